@@ -1,0 +1,62 @@
+/** Builds the Fastify application around an open database. */
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { GoogleTokenVerifier } from './auth/google.js';
+import { installAuth } from './auth/guard.js';
+import { resolveJwtSecret } from './auth/secret.js';
+import { createTokenService } from './auth/sessions.js';
+import { installErrorHandling } from './http/errors.js';
+import { appartementRoutes } from './modules/appartements/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+import { staticSite } from './web/static-site.js';
+
+export interface AppOptions {
+  config: AppConfig;
+  database: Database;
+  /** Serve the shell and the remotes (off in API tests that do not need them). */
+  serveSite?: boolean;
+  fetchImpl?: typeof fetch;
+}
+
+export async function buildApp({ config, database, serveSite = true, fetchImpl }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Types are never coerced: a number sent for a text field is a 400, not a silent conversion.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
+  });
+  const { db } = database;
+  const tokens = createTokenService(db, resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
+  const google = config.googleClientId ? new GoogleTokenVerifier(config.googleClientId, config.googleJwksUrl, fetchImpl) : null;
+
+  installErrorHandling(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `API ${config.siteName}`, version: '1.0.0', description: 'Toutes les routes sont sous /api. Les erreurs répondent { message } en français.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  installAuth(app, tokens);
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { schema: { tags: ['Système'], summary: 'État du service', response: { 200: { type: 'object', properties: { status: { type: 'string' } } } } } }, async () => ({ status: 'ok' }));
+      await api.register(authRoutes, { db, config, tokens, google });
+      await api.register(userRoutes, { db, config });
+      await api.register(appartementRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+
+  if (serveSite) await app.register(staticSite, { config });
+  else app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ message: 'Ressource introuvable.' }));
+  return app;
+}

@@ -1,0 +1,118 @@
+/**
+ * Configuration from the environment. Every setting, with its default, is documented in
+ * /.env.example; nothing here needs to be set for `npm start` on a fresh clone.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repoRoot = path.resolve(apiDir, '..');
+
+/** Remotes the server knows how to serve from this repository; `admin` is registered by the shell only for admins. */
+export const REMOTE_NAMES = ['catalog', 'booking', 'account', 'messaging', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface AppConfig {
+  host: string;
+  port: number;
+  siteOrigin: string;
+  siteName: string;
+  dataDir: string;
+  /** PostgreSQL URL; unset means the embedded PGlite database under dataDir. */
+  databaseUrl: string | null;
+  /** PGlite in memory (tests). */
+  inMemoryDatabase: boolean;
+  jwtSecret: string | null;
+  tokenTtlSeconds: number;
+  scryptCost: number;
+  googleClientId: string | null;
+  googleJwksUrl: string;
+  staticRoot: string;
+  /** Remote name -> manifest URL override. */
+  remoteUrls: Partial<Record<RemoteName, string>>;
+  seedDemoData: boolean;
+  admin: { email: string; password: string; name: string } | null;
+  loginLimits: { perIp: number; perEmail: number; windowSeconds: number };
+  logLevel: string;
+  trustProxy: boolean;
+  redisUrl: string | null;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, key: string, fallback: number, min = 0): number {
+  const raw = env[key];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${key} doit être un entier supérieur ou égal à ${min} (reçu « ${raw} »).`);
+  return value;
+}
+
+function text(env: Env, key: string): string | null {
+  const raw = env[key]?.trim();
+  return raw ? raw : null;
+}
+
+function bool(env: Env, key: string, fallback: boolean): boolean {
+  const raw = env[key]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  return ['1', 'true', 'yes', 'oui', 'on'].includes(raw);
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const port = int(env, 'PORT', 5000);
+  const dataDir = path.resolve(text(env, 'DATA_DIR') ?? path.join(repoRoot, 'data'));
+  const remoteUrls: Partial<Record<RemoteName, string>> = {};
+  for (const name of REMOTE_NAMES) {
+    const url = text(env, `REMOTE_${name.toUpperCase()}_URL`);
+    if (url) remoteUrls[name] = url;
+  }
+  const adminEmail = text(env, 'ADMIN_EMAIL');
+  const adminPassword = text(env, 'ADMIN_PASSWORD');
+  const config: AppConfig = {
+    host: text(env, 'HOST') ?? 'localhost',
+    port,
+    siteOrigin: (text(env, 'SITE_ORIGIN') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    siteName: text(env, 'SITE_NAME') ?? 'Séjours Messins',
+    dataDir,
+    databaseUrl: text(env, 'DATABASE_URL'),
+    inMemoryDatabase: false,
+    jwtSecret: text(env, 'JWT_SECRET'),
+    tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 7 * 24 * 3600, 60),
+    // OWASP: scrypt with N=2^17, r=8, p=1.
+    scryptCost: int(env, 'SCRYPT_COST', 131072, 1024),
+    googleClientId: text(env, 'GOOGLE_CLIENT_ID'),
+    googleJwksUrl: text(env, 'GOOGLE_JWKS_URL') ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    staticRoot: path.resolve(text(env, 'STATIC_ROOT') ?? repoRoot),
+    remoteUrls,
+    seedDemoData: bool(env, 'SEED_DEMO_DATA', true),
+    admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword, name: text(env, 'ADMIN_NAME') ?? 'Administrateur' } : null,
+    loginLimits: {
+      perIp: int(env, 'LOGIN_MAX_PER_IP', 30, 1),
+      perEmail: int(env, 'LOGIN_MAX_PER_EMAIL', 10, 1),
+      windowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 900, 1),
+    },
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    redisUrl: text(env, 'REDIS_URL'),
+    ...overrides,
+  };
+  return config;
+}
+
+/** Where a remote's built files live in this repository (served under /mfe/<name>/). */
+export function remoteDistDir(config: AppConfig, name: RemoteName): string {
+  return path.join(config.staticRoot, `mfe-${name}`, 'dist');
+}
+
+/** The remotes map sent to the shell: configured URLs win; otherwise the remotes built in this repository. */
+export function remotesMap(config: AppConfig): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const name of REMOTE_NAMES) {
+    const configured = config.remoteUrls[name];
+    if (configured) map[name] = configured;
+    else if (existsSync(path.join(remoteDistDir(config, name), 'mf-manifest.json'))) map[name] = `/mfe/${name}/mf-manifest.json`;
+  }
+  return map;
+}

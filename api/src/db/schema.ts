@@ -1,0 +1,81 @@
+/** Database schema (Drizzle). SQL migrations in api/drizzle are generated from it, plus hand-written ones. */
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    nom: text('nom').notNull(),
+    email: text('email').notNull().unique(),
+    /** scrypt hash; null for an account created through Google sign-in. */
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['admin', 'client'] }).notNull().default('client'),
+    photo: text('photo'),
+    googleId: text('google_id').unique(),
+    telephone: text('telephone'),
+    adresse: text('adresse'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    country: text('country'),
+    bio: text('bio'),
+    dateNaissance: date('date_naissance', { mode: 'string' }),
+    methodePaiement: text('methode_paiement'),
+    preferences: jsonb('preferences'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('users_role_check', sql`${t.role} in ('admin', 'client')`)],
+);
+
+/** One row per issued token (its jti): logout and password changes revoke them server-side. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const appartements = pgTable(
+  'appartements',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    titre: text('titre').notNull(),
+    description: text('description').notNull().default(''),
+    localisation: text('localisation').notNull(),
+    prixParNuit: numeric('prix_par_nuit', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    surface: integer('surface').notNull().default(0),
+    smoobuId: integer('smoobu_id').unique(),
+    politiqueAnnulation: text('politique_annulation').notNull().default('Flexible'),
+    capacite: jsonb('capacite').notNull(),
+    inclus: jsonb('inclus').notNull().default(sql`'[]'::jsonb`),
+    nonInclus: jsonb('non_inclus').notNull().default(sql`'[]'::jsonb`),
+    images: jsonb('images').notNull().default(sql`'[]'::jsonb`),
+    hote: jsonb('hote').notNull().default(sql`'{}'::jsonb`),
+    regles: jsonb('regles').notNull().default(sql`'{}'::jsonb`),
+    equipements: jsonb('equipements').notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('appartements_prix_check', sql`${t.prixParNuit} >= 0`), check('appartements_surface_check', sql`${t.surface} >= 0`)],
+);
+
+/** Days an apartment is blocked outside of reservations (owner use, maintenance). */
+export const disponibilites = pgTable(
+  'disponibilites',
+  {
+    id: serial('id').primaryKey(),
+    appartementId: integer('appartement_id')
+      .notNull()
+      .references(() => appartements.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+  },
+  (t) => [unique('disponibilites_appartement_date_key').on(t.appartementId, t.date)],
+);

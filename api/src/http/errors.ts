@@ -1,0 +1,105 @@
+/**
+ * Every failure answers `{ message }` in French with the right status (DECISIONS 3):
+ * bad input is a 400, never a 500.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, message);
+export const unauthorized = (message = 'Authentification requise. Veuillez vous connecter.') => new ApiError(401, message);
+export const forbidden = (message = "Vous n'avez pas l'autorisation d'effectuer cette action.") => new ApiError(403, message);
+export const notFound = (message: string) => new ApiError(404, message);
+export const conflict = (message: string) => new ApiError(409, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new ApiError(429, message, { 'Retry-After': String(retryAfterSeconds) });
+
+export const SERVER_ERROR_MESSAGE = 'Erreur serveur. Veuillez réessayer plus tard.';
+
+/** Readable French names of the fields the API validates. */
+const FIELD_LABELS: Record<string, string> = {
+  email: 'email',
+  password: 'mot de passe',
+  nom: 'nom',
+  credential: 'jeton Google',
+  id: 'identifiant',
+  slug: 'slug',
+};
+
+interface AjvIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+function fieldOf(issue: AjvIssue): string {
+  const fromPath = issue.instancePath.split('/').filter(Boolean).pop();
+  const name = issue.keyword === 'required' ? String(issue.params.missingProperty) : fromPath ?? '';
+  return FIELD_LABELS[name] ?? name;
+}
+
+/** Turns the first schema violation into one French sentence. */
+export function validationMessage(issues: readonly AjvIssue[], context: string | undefined): string {
+  const issue = issues[0];
+  if (!issue) return 'Requête invalide.';
+  const field = fieldOf(issue);
+  if (!field) return context === 'body' ? 'Le corps de la requête doit être un objet JSON.' : 'Requête invalide.';
+  const p = issue.params;
+  switch (issue.keyword) {
+    case 'required':
+      return `Le champ « ${field} » est obligatoire.`;
+    case 'type':
+      return `Le champ « ${field} » n'a pas le bon type (${p.type === 'string' ? 'texte' : p.type === 'integer' || p.type === 'number' ? 'nombre' : String(p.type)} attendu).`;
+    case 'minLength':
+      return Number(p.limit) === 1 ? `Le champ « ${field} » ne peut pas être vide.` : `Le champ « ${field} » doit contenir au moins ${String(p.limit)} caractères.`;
+    case 'maxLength':
+      return `Le champ « ${field} » ne peut pas dépasser ${String(p.limit)} caractères.`;
+    case 'minimum':
+      return `Le champ « ${field} » doit être supérieur ou égal à ${String(p.limit)}.`;
+    case 'maximum':
+      return `Le champ « ${field} » doit être inférieur ou égal à ${String(p.limit)}.`;
+    case 'format':
+      return p.format === 'email' ? 'Veuillez saisir une adresse email valide.' : `Le champ « ${field} » n'a pas le format attendu.`;
+    case 'pattern':
+      return `Le champ « ${field} » n'a pas le format attendu.`;
+    case 'enum':
+      return `Le champ « ${field} » doit valoir : ${(p.allowedValues as unknown[]).join(', ')}.`;
+    default:
+      return `Le champ « ${field} » est invalide.`;
+  }
+}
+
+const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, "Le corps de la requête n'est pas un JSON valide."],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Le corps de la requête est vide.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, "Ce type de contenu n'est pas accepté."],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'La requête est trop volumineuse.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'La longueur de la requête est invalide.'],
+};
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
+    }
+    if (error.validation) {
+      return reply.status(400).send({ message: validationMessage(error.validation as AjvIssue[], error.validationContext) });
+    }
+    const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
+    if (known) return reply.status(known[0]).send({ message: known[1] });
+    if (error.statusCode === 429) return reply.status(429).send({ message: 'Trop de requêtes. Veuillez patienter avant de réessayer.' });
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ message: 'Requête invalide.' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: SERVER_ERROR_MESSAGE });
+  });
+}

@@ -1,0 +1,72 @@
+/** JSON schemas shared by several routes: they validate input, shape output and feed the OpenAPI document. */
+
+export const messageSchema = {
+  type: 'object',
+  properties: { message: { type: 'string' } },
+  required: ['message'],
+} as const;
+
+/** The French error body every failure uses. */
+export const errorResponses = {
+  400: messageSchema,
+  401: messageSchema,
+  403: messageSchema,
+  404: messageSchema,
+  409: messageSchema,
+  429: messageSchema,
+} as const;
+
+export const userSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    nom: { type: 'string' },
+    email: { type: 'string' },
+    role: { type: 'string', enum: ['admin', 'client'] },
+    photo: { type: ['string', 'null'] },
+    googleId: { type: ['string', 'null'] },
+  },
+  required: ['id', 'nom', 'email', 'role', 'photo', 'googleId'],
+} as const;
+
+const stringList = { type: 'array', items: { type: 'string' } } as const;
+
+export const appartementSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    slug: { type: 'string' },
+    titre: { type: 'string' },
+    description: { type: 'string' },
+    localisation: { type: 'string' },
+    prixParNuit: { type: 'number' },
+    surface: { type: 'number' },
+    note: { type: 'number' },
+    nombreAvis: { type: 'integer' },
+    smoobuId: { type: ['integer', 'null'] },
+    politiqueAnnulation: { type: 'string' },
+    capacite: {
+      type: 'object',
+      properties: { voyageurs: { type: 'integer' }, chambres: { type: 'integer' }, lits: { type: 'integer' }, sallesDeBain: { type: 'integer' } },
+    },
+    inclus: stringList,
+    nonInclus: stringList,
+    images: stringList,
+    hote: {
+      type: 'object',
+      properties: { nom: { type: 'string' }, experience: { type: 'string' }, tauxReponse: { type: 'string' }, delaiReponse: { type: 'string' } },
+    },
+    regles: {
+      type: 'object',
+      properties: { arrivee: { type: 'string' }, depart: { type: 'string' }, voyageursMax: { type: 'integer' } },
+    },
+    equipements: { type: 'object', properties: { salleDeBain: stringList, internetEtBureau: stringList } },
+  },
+} as const;
+
+/** A numeric id in a path (types are not coerced, so ids are checked as digit strings). */
+export const idParams = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } },
+  required: ['id'],
+} as const;

@@ -1,0 +1,54 @@
+/** Public apartment endpoints: GET /appartements, /appartements/slug/:slug, /appartements/disponibilites/:id. */
+import type { FastifyInstance } from 'fastify';
+import type { AppDb } from '../../db/client.js';
+import { notFound } from '../../http/errors.js';
+import { appartementSchema, errorResponses, idParams } from '../../http/schemas.js';
+import { APARTMENT_NOT_FOUND, appartementExists, findAppartementBySlug, listAppartements, unavailableDays } from './service.js';
+
+const NO_CACHE = { 'Cache-Control': 'no-cache, no-store, must-revalidate', Pragma: 'no-cache', Expires: '0' };
+
+export async function appartementRoutes(app: FastifyInstance, { db }: { db: AppDb }): Promise<void> {
+  app.get(
+    '/appartements',
+    { schema: { tags: ['Appartements'], summary: 'Tous les logements', response: { 200: { type: 'array', items: appartementSchema } } } },
+    async (_request, reply) => {
+      reply.headers(NO_CACHE);
+      return listAppartements(db);
+    },
+  );
+
+  app.get<{ Params: { slug: string } }>(
+    '/appartements/slug/:slug',
+    {
+      schema: {
+        tags: ['Appartements'],
+        summary: 'Un logement par son slug',
+        params: { type: 'object', properties: { slug: { type: 'string', minLength: 1, maxLength: 200 } }, required: ['slug'] },
+        response: { 200: appartementSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const found = await findAppartementBySlug(db, request.params.slug);
+      if (!found) throw notFound(APARTMENT_NOT_FOUND);
+      return found;
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/appartements/disponibilites/:id',
+    {
+      schema: {
+        tags: ['Appartements'],
+        summary: "Jours indisponibles d'un logement (à partir d'aujourd'hui)",
+        params: idParams,
+        response: { 200: { type: 'array', items: { type: 'object', properties: { date: { type: 'string' } } } }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const id = Number(request.params.id);
+      if (!(await appartementExists(db, id))) throw notFound(APARTMENT_NOT_FOUND);
+      reply.headers(NO_CACHE);
+      return (await unavailableDays(db, id)).map((date) => ({ date }));
+    },
+  );
+}

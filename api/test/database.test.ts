@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { count } from 'drizzle-orm';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { appartements, users } from '../src/db/schema.js';
+import { DataDirLockedError } from '../src/db/pglite-lock.js';
+import { seedDemoData } from '../src/seed/seed.js';
+import { hashPassword, verifyPassword } from '../src/auth/password.js';
+import { createTestDatabase, usingPostgres, TEST_SCRYPT_COST } from './helpers.js';
+
+describe('database', () => {
+  it('applies the migrations and the demo data once, however often it starts', async () => {
+    const testDb = await createTestDatabase();
+    const database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: tmpdir(), inMemory: true });
+    try {
+      await database.migrate();
+      await database.migrate();
+      const first = await seedDemoData(database.db, TEST_SCRYPT_COST);
+      const second = await seedDemoData(database.db, TEST_SCRYPT_COST);
+      assert.ok(first.apartments >= 12);
+      assert.equal(first.accounts, 2);
+      assert.deepEqual(second, { apartments: 0, accounts: 0 });
+      const [a] = await database.db.select({ n: count() }).from(appartements);
+      const [u] = await database.db.select({ n: count() }).from(users);
+      assert.equal(a?.n, first.apartments);
+      assert.equal(u?.n, 2);
+    } finally {
+      await database.close();
+      await testDb.drop();
+    }
+  });
+
+  it('refuses to open an embedded database folder another process holds', { skip: usingPostgres }, async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sm-lock-'));
+    const first = await openDatabase({ databaseUrl: null, dataDir: dir });
+    try {
+      await assert.rejects(
+        openDatabase({ databaseUrl: null, dataDir: dir }),
+        (error: unknown) => error instanceof DataDirLockedError && /déjà utilisée par le processus/.test(error.message),
+      );
+    } finally {
+      await first.close();
+    }
+    // released on close: the folder opens again, with its data
+    const again = await openDatabase({ databaseUrl: null, dataDir: dir });
+    await again.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('configuration and passwords', () => {
+  it('defaults to the OWASP scrypt cost and the embedded database under ./data', () => {
+    const config = loadConfig({});
+    assert.equal(config.scryptCost, 131072);
+    assert.equal(config.databaseUrl, null);
+    assert.equal(config.port, 5000);
+    assert.match(config.dataDir, /[/\\]data$/);
+  });
+
+  it('refuses a malformed numeric setting with a clear message', () => {
+    assert.throws(() => loadConfig({ PORT: 'abc' }), /PORT doit être un entier/);
+  });
+
+  it('verifies a password against its hash at the production cost, and nothing else', async () => {
+    const hash = await hashPassword('un-mot-de-passe', 131072);
+    assert.match(hash, /^scrypt\$131072\$8\$1\$/);
+    assert.equal(await verifyPassword('un-mot-de-passe', hash), true);
+    assert.equal(await verifyPassword('un-autre', hash), false);
+    assert.equal(await verifyPassword('un-mot-de-passe', null), false);
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * Test harness: a real server on a random port, over real HTTP, on a fresh database —
+ * in-memory PGlite, or (TEST_DB=postgres) a database created on DATABASE_URL and dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { prepareDatabase } from '../src/bootstrap.js';
+import { loadConfig, type AppConfig } from '../src/config.js';
+import type { Database } from '../src/db/client.js';
+
+export const usingPostgres = process.env.TEST_DB === 'postgres';
+
+/** Low scrypt cost in tests so hundreds of logins stay fast; the production default is tested separately. */
+export const TEST_SCRYPT_COST = 1024;
+
+export interface TestDatabase {
+  databaseUrl: string | null;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!usingPostgres) return { databaseUrl: null, drop: async () => undefined };
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error('TEST_DB=postgres demande DATABASE_URL');
+  const name = `sm_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+  text: string;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  url: string;
+  request<T = any>(method: string, route: string, options?: RequestOptions): Promise<Reply<T>>;
+  login(email: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startServer(overrides: Partial<AppConfig> = {}, options: { serveSite?: boolean; fetchImpl?: typeof fetch } = {}): Promise<TestServer> {
+  const testDb = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-api-test-'));
+  const config = loadConfig(
+    {},
+    {
+      dataDir,
+      databaseUrl: testDb.databaseUrl,
+      inMemoryDatabase: true,
+      scryptCost: TEST_SCRYPT_COST,
+      logLevel: 'silent',
+      host: '127.0.0.1',
+      port: 0,
+      ...overrides,
+    },
+  );
+  const database = await prepareDatabase(config);
+  const app = await buildApp({ config, database, serveSite: options.serveSite ?? false, ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}) });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  const request = async <T>(method: string, route: string, opts: RequestOptions = {}): Promise<Reply<T>> => {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let payload: string | undefined;
+    if (opts.rawBody !== undefined) payload = opts.rawBody;
+    else if (opts.body !== undefined) payload = JSON.stringify(opts.body);
+    if (payload !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+    const response = await fetch(`${url}${route}`, { method, headers, ...(payload !== undefined ? { body: payload } : {}) });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: body as T, headers: response.headers, text };
+  };
+
+  return {
+    app,
+    database,
+    config,
+    url,
+    request,
+    async login(email, password) {
+      const res = await request<{ token: string }>('POST', '/api/auth/login', { body: { email, password } });
+      if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${res.text}`);
+      return res.body.token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await testDb.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

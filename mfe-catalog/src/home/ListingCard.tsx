@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import { formatEuro, type Appartement } from 'shared-kernel';
+import { ImageWithFallback } from '../ui/ImageWithFallback';
+
+/** One lodging of the grid; the whole card links to its apartment page. */
+export function ListingCard({ appartement }: { appartement: Appartement }) {
+  const { slug, titre, localisation, prixParNuit, capacite, images } = appartement;
+  return (
+    <Link className="cat-card" to={`/appartement/${encodeURIComponent(slug)}`}>
+      <div className="cat-card__media">
+        <ImageWithFallback src={images[0]} alt={titre} />
+      </div>
+      <div className="cat-card__body">
+        <p className="cat-card__price">{`${formatEuro(prixParNuit)} / nuit`}</p>
+        <h3 className="cat-card__title">{titre}</h3>
+        <p className="cat-card__location">{localisation}</p>
+        <ul className="cat-card__features">
+          <li>{`${capacite.chambres} ch.`}</li>
+          <li>{`${capacite.sallesDeBain} sdb`}</li>
+          <li>{`${capacite.voyageurs} pers.`}</li>
+        </ul>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Ref } from 'react';
+import type { Appartement } from 'shared-kernel';
+import { ListingCard } from './ListingCard';
+
+export interface ListingResultsProps {
+  items: readonly Appartement[];
+  onReset: () => void;
+  /** The count heading, focused after a reset. */
+  ref?: Ref<HTMLHeadingElement>;
+}
+
+/** Results header with the count, then the card grid or the empty state. */
+export function ListingResults({ items, onReset, ref }: ListingResultsProps) {
+  return (
+    <section className="cat-results" aria-labelledby="cat-results-title">
+      <h2 id="cat-results-title" ref={ref} className="cat-results__title" tabIndex={-1} aria-live="polite">
+        {`${items.length} logement(s) disponible(s)`}
+      </h2>
+      {items.length > 0 ? (
+        <ul className="cat-grid">
+          {items.map((appartement) => (
+            <li key={appartement.id || appartement.slug} className="cat-grid__item">
+              <ListingCard appartement={appartement} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="cat-empty">
+          <p className="cat-empty__text">Aucun logement ne correspond à vos critères</p>
+          <button type="button" className="cat-button cat-button--primary" onClick={onReset}>
+            Réinitialiser les filtres
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

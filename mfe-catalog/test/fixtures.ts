@@ -1,0 +1,79 @@
+/** Apartments as the API sends them (JSON-encoded fields), decoded the way appartementsApi.list() does. */
+import { decodeAppartement, type Appartement } from 'shared-kernel';
+
+let nextId = 1;
+
+export function apartment(raw: {
+  slug: string;
+  titre: string;
+  localisation: string;
+  prixParNuit: number;
+  inclus?: string[];
+  capacite?: { voyageurs: number; chambres: number; lits?: number; sallesDeBain: number };
+  images?: string[];
+}): Appartement {
+  return decodeAppartement({
+    id: nextId++,
+    slug: raw.slug,
+    titre: raw.titre,
+    description: `Description de ${raw.titre}`,
+    localisation: raw.localisation,
+    prixParNuit: String(raw.prixParNuit),
+    surface: 40,
+    capacite: JSON.stringify({ lits: 1, ...(raw.capacite ?? { voyageurs: 2, chambres: 1, sallesDeBain: 1 }) }),
+    inclus: JSON.stringify(raw.inclus ?? []),
+    nonInclus: '[]',
+    images: JSON.stringify(raw.images ?? []),
+  });
+}
+
+/** Five lodgings; nightly prices from 55 to 180 €. */
+export function demoList(): Appartement[] {
+  return [
+    apartment({
+      slug: 'studio-gare',
+      titre: 'Studio cosy près de la gare',
+      localisation: 'Metz Gare',
+      prixParNuit: 55,
+      inclus: ['Wifi'],
+      capacite: { voyageurs: 2, chambres: 1, sallesDeBain: 1 },
+      images: ['https://images.test/studio-gare.jpg', 'https://images.test/studio-gare-2.jpg'],
+    }),
+    apartment({
+      slug: 'loft-cathedrale',
+      titre: 'Loft lumineux Cathédrale',
+      localisation: 'Metz Centre',
+      prixParNuit: 89,
+      inclus: ['Wifi', 'Parking gratuit'],
+      capacite: { voyageurs: 4, chambres: 2, sallesDeBain: 1 },
+      images: ['https://images.test/loft.jpg'],
+    }),
+    apartment({
+      slug: 'maison-piscine',
+      titre: 'Maison avec piscine',
+      localisation: 'Montigny-lès-Metz',
+      prixParNuit: 180,
+      inclus: ['Wifi', 'Parking gratuit', 'Piscine'],
+      capacite: { voyageurs: 8, chambres: 4, sallesDeBain: 2 },
+      images: ['https://images.test/maison.jpg'],
+    }),
+    apartment({
+      slug: 'appartement-pompidou',
+      titre: 'Appartement Pompidou',
+      localisation: 'Metz Amphithéâtre',
+      prixParNuit: 120,
+      inclus: ['Parking gratuit'],
+      capacite: { voyageurs: 5, chambres: 2, sallesDeBain: 2 },
+      images: [],
+    }),
+    apartment({
+      slug: 'duplex-sablon',
+      titre: 'Duplex Sablon',
+      localisation: 'Metz Sablon',
+      prixParNuit: 75,
+      inclus: ['Wifi'],
+      capacite: { voyageurs: 3, chambres: 1, sallesDeBain: 1 },
+      images: ['https://images.test/duplex.jpg'],
+    }),
+  ];
+}

@@ -1,0 +1,51 @@
+/** Typed calls of the spec's section 7, under the one API base (DECISIONS 1). */
+import { decodeAppartement } from '../domain/decode.js';
+import type { ApiUser, Appartement, Disponibilite, SessionUser } from '../domain/types.js';
+import { http } from './http.js';
+
+const NO_CACHE = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
+
+export function toSessionUser(user: ApiUser): SessionUser {
+  return { id: user.id, name: user.nom, email: user.email, role: user.role, photo: user.photo ?? null, googleId: user.googleId ?? null };
+}
+
+export const appartementsApi = {
+  async list(): Promise<Appartement[]> {
+    const { data } = await http.get<unknown>('/appartements', { headers: NO_CACHE });
+    return Array.isArray(data) ? data.map(decodeAppartement) : [];
+  },
+  async bySlug(slug: string): Promise<Appartement> {
+    const { data } = await http.get<unknown>(`/appartements/slug/${encodeURIComponent(slug)}`);
+    return decodeAppartement(data);
+  },
+  async unavailableDays(id: number): Promise<string[]> {
+    const { data } = await http.get<Disponibilite[]>(`/appartements/disponibilites/${id}`, { headers: NO_CACHE });
+    return Array.isArray(data) ? data.map((d) => d.date) : [];
+  },
+};
+
+export interface LoginResponse {
+  token: string;
+  user: ApiUser;
+}
+
+export const authApi = {
+  async login(email: string, password: string): Promise<LoginResponse> {
+    const { data } = await http.post<LoginResponse>('/auth/login', { email, password });
+    return data;
+  },
+  async google(credential: string): Promise<LoginResponse> {
+    const { data } = await http.post<LoginResponse>('/auth/google', { credential });
+    return data;
+  },
+  async me(): Promise<ApiUser> {
+    const { data } = await http.get<{ user: ApiUser }>('/auth/me');
+    return data.user;
+  },
+  async logout(): Promise<void> {
+    await http.post('/auth/logout', {});
+  },
+  async register(input: { nom: string; email: string; password: string }): Promise<void> {
+    await http.post('/users/register', input);
+  },
+};

@@ -1,0 +1,4 @@
+export * from './runtime-config.js';
+export * from './token-storage.js';
+export * from './http.js';
+export * from './endpoints.js';

@@ -1,0 +1,3 @@
+export * from './types.js';
+export * from './decode.js';
+export * from './page-routes.js';

@@ -1,0 +1,79 @@
+/** Domain types of the product spec, section 3. Field names stay French where the API uses them. */
+
+export interface Capacite {
+  voyageurs: number;
+  chambres: number;
+  lits: number;
+  sallesDeBain: number;
+}
+
+export interface Hote {
+  nom: string;
+  experience: string;
+  tauxReponse: string;
+  delaiReponse: string;
+}
+
+export interface Regles {
+  arrivee: string;
+  depart: string;
+  voyageursMax: number;
+}
+
+export interface Equipements {
+  salleDeBain: string[];
+  internetEtBureau: string[];
+}
+
+export type PolitiqueAnnulation = 'Flexible' | 'Modérée' | 'Stricte';
+
+export interface Appartement {
+  id: number;
+  slug: string;
+  titre: string;
+  description: string;
+  localisation: string;
+  prixParNuit: number;
+  surface: number;
+  note: number;
+  nombreAvis: number;
+  smoobuId: number | null;
+  politiqueAnnulation: string;
+  capacite: Capacite;
+  inclus: string[];
+  nonInclus: string[];
+  images: string[];
+  hote: Hote;
+  regles: Regles;
+  equipements: Equipements;
+}
+
+export type Role = 'admin' | 'client';
+
+/** The user as the server sends it (`nom`). */
+export interface ApiUser {
+  id: number;
+  nom: string;
+  email: string;
+  role: Role;
+  photo: string | null;
+  googleId: string | null;
+}
+
+/** The user as the session holds it (`name`), spec section 3. */
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  photo: string | null;
+  googleId: string | null;
+}
+
+export const RESERVATION_STATUSES = ['en attente', 'confirmée', 'annulée', 'terminée'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export interface Disponibilite {
+  /** An unavailable day, YYYY-MM-DD. */
+  date: string;
+}

@@ -1,0 +1,47 @@
+/** fr-FR formatting with Intl. Plain YYYY-MM-DD dates are formatted as calendar dates, never shifted by a time zone. */
+import { parseIsoDate } from '../rules/stay.js';
+
+const euro = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
+const dateFr = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+const dayMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** Intl uses narrow no-break spaces; tests and screen readers read them as spaces. */
+function plainSpaces(text: string): string {
+  return text.replace(/[\u202f\u00a0]/g, ' ');
+}
+
+export function formatEuro(amount: number): string {
+  return plainSpaces(euro.format(amount));
+}
+
+function asUtcDate(value: string | Date): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : new Date(Date.UTC(value.getFullYear(), value.getMonth(), value.getDate()));
+  const iso = parseIsoDate(value.slice(0, 10));
+  if (iso && value.length === 10) return iso;
+  const parsed = new Date(value);
+  return Number.isNaN(parsed.getTime()) ? iso : new Date(Date.UTC(parsed.getFullYear(), parsed.getMonth(), parsed.getDate()));
+}
+
+/** 21/11/2026 */
+export function formatDateFr(value: string | Date): string {
+  const d = asUtcDate(value);
+  return d ? dateFr.format(d) : '';
+}
+
+/** 21 novembre */
+export function formatDayMonth(value: string | Date): string {
+  const d = asUtcDate(value);
+  return d ? plainSpaces(dayMonth.format(d)) : '';
+}
+
+/** 21 novembre 2026 */
+export function formatLongDate(value: string | Date): string {
+  const d = asUtcDate(value);
+  return d ? plainSpaces(longDate.format(d)) : '';
+}
+
+/** "1 nuit", "3 nuits" */
+export function pluralize(count: number, singular: string, plural: string = `${singular}s`): string {
+  return `${count} ${count > 1 ? plural : singular}`;
+}

@@ -1,0 +1,8 @@
+/** shared-kernel: shared as a federation singleton by the shell and every remote. */
+export * from './domain/index.js';
+export * from './rules/index.js';
+export * from './format/index.js';
+export * from './api/index.js';
+export * from './session/store.js';
+export * from './tokens/index.js';
+export * from './meta/page-meta.js';

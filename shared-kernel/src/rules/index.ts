@@ -1,0 +1,5 @@
+export * from './stay.js';
+export * from './filters.js';
+export * from './slug.js';
+export * from './status.js';
+export * from './account.js';

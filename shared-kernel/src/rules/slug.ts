@@ -1,0 +1,15 @@
+/** Slug from a title (spec section 5): lowercased, punctuation removed, spaces to hyphens, at most 30 characters. */
+export const SLUG_MAX_LENGTH = 30;
+
+export function slugify(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .slice(0, SLUG_MAX_LENGTH)
+    .replace(/-+$/g, '');
+}

@@ -1,0 +1,88 @@
+/** The route table (spec section 2, DECISIONS 16 and 20). */
+import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
+import { RemoteView } from '../federation/RemoteView';
+import { Layout } from '../layout/Layout';
+import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
+import { LoginPage } from '../pages/LoginPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { RegisterPage } from '../pages/RegisterPage';
+import { RequireAdmin, RequireUser } from './guards';
+
+/** A page of a remote; `title` names the page while the remote is unavailable. */
+function Remote({ module, title }: { module: string; title: string }) {
+  return <RemoteView module={module} title={title} />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<Remote module="catalog/HomePage" title="Accueil" />} />
+        <Route path="about" element={<Remote module="catalog/AboutPage" title="À propos" />} />
+        <Route path="faq" element={<Remote module="catalog/FaqPage" title="FAQ" />} />
+        <Route path="loyer-garanti" element={<Remote module="catalog/OwnersPage" title="Propriétaires" />} />
+        <Route path="proprietaires" element={<Remote module="catalog/OwnersPage" title="Propriétaires" />} />
+        <Route path="appartement/:slug" element={<Remote module="catalog/ApartmentPage" title="Appartement" />} />
+        <Route path="appartement/:slug/avis" element={<Remote module="catalog/ReviewsPage" title="Avis" />} />
+        <Route
+          path="appartement/:slug/checkout"
+          element={
+            <RequireUser>
+              <Remote module="booking/CheckoutPage" title="Réserver votre séjour" />
+            </RequireUser>
+          }
+        />
+        <Route
+          path="reservation/:id"
+          element={
+            <RequireUser>
+              <Remote module="account/ReservationPage" title="Détails de la réservation" />
+            </RequireUser>
+          }
+        />
+        <Route
+          path="profile"
+          element={
+            <RequireUser>
+              <Remote module="account/ProfilePage" title="Mon profil" />
+            </RequireUser>
+          }
+        />
+        <Route
+          path="messagerie"
+          element={
+            <RequireUser>
+              <Remote module="messaging/MessagingPage" title="Messagerie" />
+            </RequireUser>
+          }
+        />
+        <Route
+          path="admin"
+          element={
+            <RequireAdmin>
+              <Outlet />
+            </RequireAdmin>
+          }
+        >
+          <Route path="add-appartement" element={<Remote module="admin/AddApartmentPage" title="Ajouter un appartement" />} />
+          <Route path="reservations" element={<Remote module="admin/ReservationsPage" title="Gestion des Réservations" />} />
+          <Route path="client/:userId" element={<Remote module="admin/ClientPage" title="Profil client" />} />
+          <Route index element={<NotFoundPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route path="login" element={<LoginPage />} />
+        <Route path="register" element={<RegisterPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

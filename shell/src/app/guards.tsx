@@ -1,0 +1,27 @@
+/** Route guards: signed-in user, or admin (spec section 6). Unknown session: wait. */
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSession } from 'shared-kernel';
+import { loginPathFor } from '../auth/redirect';
+import { useSigningOut } from '../session/session';
+import { Spinner } from '../ui/Spinner';
+
+function useGuard(allowed: (role: string) => boolean): ReactNode | null {
+  const status = useSession((s) => s.status);
+  const user = useSession((s) => s.user);
+  const signingOut = useSigningOut();
+  const location = useLocation();
+  if (status === 'loading' || signingOut) return <Spinner />;
+  if (!user || !allowed(user.role)) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  return null;
+}
+
+export function RequireUser({ children }: { children: ReactNode }) {
+  const blocked = useGuard(() => true);
+  return <>{blocked ?? children}</>;
+}
+
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const blocked = useGuard((role) => role === 'admin');
+  return <>{blocked ?? children}</>;
+}

@@ -1,0 +1,120 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { authApi, getSession, setRuntimeConfig } from 'shared-kernel';
+import { apiClient, currentLocation, httpError, renderApp, resetState, sessionClient } from '../testing/render';
+import { GOOGLE_SCRIPT_URL, resetGoogleIdentityForTests, type GoogleButtonOptions, type GoogleCredentialResponse } from './google-identity';
+
+jest.mock('shared-kernel', () => ({
+  ...jest.requireActual('shared-kernel'),
+  authApi: { login: jest.fn(), google: jest.fn(), me: jest.fn(), logout: jest.fn(), register: jest.fn() },
+}));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const google = authApi.google as jest.Mock;
+
+interface FakeGoogle {
+  callback: (response: GoogleCredentialResponse) => void;
+  options: GoogleButtonOptions;
+  initialize: jest.Mock;
+  renderButton: jest.Mock;
+}
+
+function installFakeGoogle(): FakeGoogle {
+  const fake = {} as FakeGoogle;
+  fake.initialize = jest.fn((config: { callback: FakeGoogle['callback'] }) => {
+    fake.callback = config.callback;
+  });
+  fake.renderButton = jest.fn((parent: HTMLElement, options: GoogleButtonOptions) => {
+    fake.options = options;
+    const button = document.createElement('button');
+    button.textContent = 'Se connecter avec Google';
+    button.addEventListener('click', () => options.click_listener?.());
+    parent.appendChild(button);
+  });
+  (window as unknown as { google: unknown }).google = { accounts: { id: { initialize: fake.initialize, renderButton: fake.renderButton, disableAutoSelect: jest.fn() } } };
+  return fake;
+}
+
+beforeEach(() => {
+  resetState();
+  resetGoogleIdentityForTests();
+  jest.clearAllMocks();
+  setRuntimeConfig({ googleClientId: 'client-123.apps.googleusercontent.com' });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  delete (window as unknown as { google?: unknown }).google;
+  document.querySelectorAll(`script[src="${GOOGLE_SCRIPT_URL}"]`).forEach((s) => s.remove());
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('Google sign-in', () => {
+  it('renders Google\'s button with the configured client id', async () => {
+    const fake = installFakeGoogle();
+    renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Se connecter avec Google' })).toBeTruthy();
+    expect(fake.initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'client-123.apps.googleusercontent.com' }));
+    expect(fake.options.locale).toBe('fr');
+  });
+
+  it('sends the credential to the server, keeps the token and goes to the redirect target', async () => {
+    const fake = installFakeGoogle();
+    google.mockResolvedValueOnce({ token: 'jwt-google', user: apiClient });
+    renderApp('/login?redirect=%2Fmessagerie');
+    fireEvent.click(await screen.findByRole('button', { name: 'Se connecter avec Google' }));
+    expect(window.sessionStorage.getItem('googleLoginAttempt')).toBe('true');
+    await act(async () => fake.callback({ credential: 'google-id-token' }));
+    expect(google).toHaveBeenCalledWith('google-id-token');
+    await waitFor(() => expect(currentLocation()).toBe('/messagerie'));
+    expect(window.localStorage.getItem('token')).toBe('jwt-google');
+    expect(window.sessionStorage.getItem('googleLoginAttempt')).toBeNull();
+    expect(getSession().user).toEqual(sessionClient);
+  });
+
+  it('goes to /login?error=failed when the server refuses, which shows its message', async () => {
+    const fake = installFakeGoogle();
+    google.mockRejectedValueOnce(httpError({ status: 401, message: 'Jeton Google invalide' }));
+    renderApp('/login');
+    await screen.findByRole('button', { name: 'Se connecter avec Google' });
+    await act(async () => fake.callback({ credential: 'bad' }));
+    expect(await screen.findByText('Échec de la connexion avec Google. Veuillez réessayer ou utiliser une autre méthode.')).toBeTruthy();
+    await waitFor(() => expect(currentLocation()).toBe('/login'));
+    expect(getSession().user).toBeNull();
+  });
+
+  it('goes to /login?error=timeout 30 s after the click when nothing came back', async () => {
+    jest.useFakeTimers();
+    installFakeGoogle();
+    renderApp('/register');
+    fireEvent.click(await screen.findByRole('button', { name: 'Se connecter avec Google' }));
+    act(() => jest.advanceTimersByTime(29_999));
+    expect(currentLocation()).toBe('/register');
+    act(() => jest.advanceTimersByTime(1));
+    expect(await screen.findByText('La connexion avec Google a pris trop de temps. Veuillez réessayer.')).toBeTruthy();
+    expect(window.sessionStorage.getItem('googleLoginAttempt')).toBeNull();
+  });
+
+  it('shows the start failure message when Google\'s script cannot load', async () => {
+    renderApp('/login');
+    const script = await waitFor(() => {
+      const found = document.querySelector<HTMLScriptElement>(`script[src="${GOOGLE_SCRIPT_URL}"]`);
+      expect(found).toBeTruthy();
+      return found!;
+    });
+    act(() => {
+      script.dispatchEvent(new Event('error'));
+    });
+    expect(await screen.findByText('Problème lors de la connexion avec Google. Veuillez réessayer.')).toBeTruthy();
+  });
+
+  it('is absent without a configured client id, on both pages', () => {
+    setRuntimeConfig({ googleClientId: null });
+    installFakeGoogle();
+    const { unmount } = renderApp('/login');
+    expect(screen.queryByRole('button', { name: 'Se connecter avec Google' })).toBeNull();
+    unmount();
+    renderApp('/register');
+    expect(screen.queryByRole('button', { name: 'Se connecter avec Google' })).toBeNull();
+  });
+});

@@ -1,0 +1,20 @@
+/** Where to go after signing in: only a path of this site ('/…', not '//…' nor '/\…'), else '/'. */
+export function safeRedirectTarget(value: string | null | undefined): string {
+  if (!value) return '/';
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  // Control characters (tab, newline) are stripped by URL parsers and could turn '/\t/evil' into '//evil'.
+  if (/[\u0000-\u001f\u007f]/.test(value)) return '/';
+  try {
+    const base = 'https://sejours-messins.invalid';
+    const url = new URL(value, base);
+    if (url.origin !== base) return '/';
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return '/';
+  }
+}
+
+/** The path (with query) to come back to, for a `/login?redirect=` link. */
+export function loginPathFor(returnTo: string): string {
+  return returnTo && returnTo !== '/' ? `/login?redirect=${encodeURIComponent(returnTo)}` : '/login';
+}

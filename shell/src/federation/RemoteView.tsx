@@ -1,0 +1,126 @@
+/**
+ * Renders a module exposed by a remote (`<RemoteView module="catalog/HomePage" />`). The module's
+ * default export is loaded with `loadRemote` behind `React.lazy`, inside Suspense and an error
+ * boundary: a missing or broken remote only replaces this part of the page.
+ */
+import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { usePageMeta } from 'shared-kernel';
+import { Spinner } from '../ui/Spinner';
+import { loadRemoteDefault, prepareRetry } from './remotes';
+
+export const REMOTE_UNAVAILABLE = 'Cette partie du site est momentanément indisponible.';
+export const RETRY_LABEL = 'Réessayer';
+
+// Remote components take whatever props their page defines.
+type AnyComponent = ComponentType<any>;
+
+/** One lazy component per module, so navigating back to a page does not remount it needlessly. */
+const lazyComponents = new Map<string, LazyExoticComponent<AnyComponent>>();
+
+function lazyFor(module: string): LazyExoticComponent<AnyComponent> {
+  let component = lazyComponents.get(module);
+  if (!component) {
+    component = lazy(async () => ({ default: await loadRemoteDefault<AnyComponent>(module) }));
+    lazyComponents.set(module, component);
+  }
+  return component;
+}
+
+/** Drops a failed lazy component: the next render (retry or later visit) asks the remote again. */
+function forget(module: string): void {
+  lazyComponents.delete(module);
+}
+
+/** For tests. */
+export function resetRemoteViewsForTests(): void {
+  lazyComponents.clear();
+}
+
+interface BoundaryProps {
+  module: string;
+  /** The boundary clears a past failure when this changes (the page's path). */
+  resetKey: string;
+  fallback: (retry: () => void) => ReactNode;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  // React itself reports the caught error (console in development, onCaughtError of the root).
+  override componentDidCatch(): void {
+    forget(this.props.module);
+  }
+
+  override componentDidUpdate(previous: BoundaryProps): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+  }
+
+  override render(): ReactNode {
+    // onRetry changes this boundary's key: a fresh boundary and a fresh lazy component take over.
+    return this.state.failed ? this.props.fallback(this.props.onRetry) : this.props.children;
+  }
+}
+
+function Unavailable({ onRetry, title }: { onRetry: () => void; title?: string }) {
+  return (
+    <div className="sh-unavailable" role="alert">
+      {title ? <UnavailableMeta title={title} /> : null}
+      <p className="sh-unavailable__text">{REMOTE_UNAVAILABLE}</p>
+      <button type="button" className="sh-button sh-button--secondary" onClick={onRetry}>
+        {RETRY_LABEL}
+      </button>
+    </div>
+  );
+}
+
+function UnavailableMeta({ title }: { title: string }) {
+  usePageMeta(title, REMOTE_UNAVAILABLE);
+  return null;
+}
+
+export interface RemoteViewProps {
+  /** `remote/Expose`, for example `catalog/HomePage`. */
+  module: string;
+  /** Props given to the remote component. */
+  props?: Record<string, unknown>;
+  /**
+   * What to show when the remote cannot be loaded. Defaults to the "momentanément indisponible"
+   * box with a Réessayer button; a small fragment (header link) passes `null`.
+   */
+  fallback?: ReactNode;
+  /** What to show while loading. Defaults to a spinner, or to `fallback` when one is given. */
+  loading?: ReactNode;
+  /** Page title used while the default unavailable box is shown (a page sets its own once loaded). */
+  title?: string;
+}
+
+export function RemoteView({ module, props, fallback, loading, title }: RemoteViewProps) {
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const onRetry = useCallback(() => {
+    forget(module);
+    prepareRetry(module);
+    setAttempt((n) => n + 1);
+  }, [module]);
+
+  const Remote = lazyFor(module);
+  const hasCustomFallback = fallback !== undefined;
+  const renderFallback = (retry: () => void): ReactNode =>
+    hasCustomFallback ? fallback : <Unavailable onRetry={retry} {...(title ? { title } : {})} />;
+  const loadingView = loading !== undefined ? loading : hasCustomFallback ? fallback : <Spinner />;
+
+  return (
+    <RemoteBoundary key={`${module}#${attempt}`} module={module} resetKey={pathname} fallback={renderFallback} onRetry={onRetry}>
+      <Suspense fallback={loadingView}>
+        <Remote {...props} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,34 @@
+/** Site footer: content links and the copyright with the current year. */
+import { Link } from 'react-router-dom';
+import { getRuntimeConfig } from 'shared-kernel';
+
+export const FOOTER_LINKS = [
+  { to: '/about', label: 'À propos' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/loyer-garanti', label: 'Propriétaires' },
+] as const;
+
+export function Footer() {
+  const siteName = getRuntimeConfig().siteName;
+  const year = new Date().getFullYear();
+  return (
+    <footer className="sh-footer">
+      <div className="sh-footer__inner">
+        <nav aria-label="Liens du pied de page">
+          <ul className="sh-footer__links">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link className="sh-footer__link" to={link.to}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="sh-footer__copyright">
+          {`© ${year} ${siteName}. Tous droits réservés.`}
+        </p>
+      </div>
+    </footer>
+  );
+}

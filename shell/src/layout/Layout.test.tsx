@@ -1,0 +1,130 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authApi, getSession, sessionWriter, setRuntimeConfig } from 'shared-kernel';
+import { currentLocation, renderApp, resetState, sessionClient } from '../testing/render';
+
+jest.mock('shared-kernel', () => ({
+  ...jest.requireActual('shared-kernel'),
+  authApi: { login: jest.fn(), google: jest.fn(), me: jest.fn(), logout: jest.fn(), register: jest.fn() },
+}));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const logoutCall = authApi.logout as jest.Mock;
+
+beforeEach(() => {
+  resetState();
+  jest.clearAllMocks();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+function header(): HTMLElement {
+  return screen.getByRole('banner');
+}
+
+describe('header and footer', () => {
+  it('shows the logo, the content links and Connexion when signed out', () => {
+    renderApp('/forgot-password');
+    const banner = within(header());
+    expect(banner.getByRole('link', { name: 'Séjours Messins' }).getAttribute('href')).toBe('/');
+    const nav = within(banner.getByRole('navigation', { name: 'Navigation principale' }));
+    expect(nav.getByRole('link', { name: 'À propos' }).getAttribute('href')).toBe('/about');
+    expect(nav.getByRole('link', { name: 'FAQ' }).getAttribute('href')).toBe('/faq');
+    expect(nav.getByRole('link', { name: 'Propriétaires' }).getAttribute('href')).toBe('/loyer-garanti');
+    expect(banner.getByRole('link', { name: 'Connexion' }).getAttribute('href')).toBe('/login');
+    expect(banner.queryByRole('button', { name: 'Déconnexion' })).toBeNull();
+    expect(banner.queryByRole('link', { name: 'Mon profil' })).toBeNull();
+  });
+
+  it('uses the site name of the runtime configuration', () => {
+    setRuntimeConfig({ siteName: 'Séjours Test' });
+    renderApp('/forgot-password');
+    expect(within(header()).getByRole('link', { name: 'Séjours Test' })).toBeTruthy();
+  });
+
+  it('shows the avatar link and Déconnexion when signed in, with the initial when there is no photo', () => {
+    sessionWriter.signedIn({ ...sessionClient, name: 'élodie Martin' });
+    renderApp('/forgot-password');
+    const banner = within(header());
+    expect(banner.queryByRole('link', { name: 'Connexion' })).toBeNull();
+    const profile = banner.getByRole('link', { name: 'Mon profil' });
+    expect(profile.getAttribute('href')).toBe('/profile');
+    expect(within(profile).getByText('É')).toBeTruthy();
+    expect(profile.querySelector('img')).toBeNull();
+    expect(banner.getByRole('button', { name: 'Déconnexion' })).toBeTruthy();
+  });
+
+  it('shows the photo, and the initial once the photo fails to load', () => {
+    sessionWriter.signedIn({ ...sessionClient, photo: 'https://images.example/marie.jpg' });
+    renderApp('/forgot-password');
+    const profile = within(header()).getByRole('link', { name: 'Mon profil' });
+    const img = profile.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('https://images.example/marie.jpg');
+    expect(within(profile).queryByText('M')).toBeNull();
+    fireEvent.error(img!);
+    expect(profile.querySelector('img')).toBeNull();
+    expect(within(profile).getByText('M')).toBeTruthy();
+  });
+
+  it('has a skip link to the main content and a footer with the current year', async () => {
+    renderApp('/forgot-password');
+    const skip = screen.getByRole('link', { name: 'Aller au contenu' });
+    expect(skip.getAttribute('href')).toBe('#contenu');
+    const main = screen.getByRole('main');
+    expect(main.id).toBe('contenu');
+    await userEvent.setup().click(skip);
+    expect(document.activeElement).toBe(main);
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByText(`© ${new Date().getFullYear()} Séjours Messins. Tous droits réservés.`)).toBeTruthy();
+    expect(footer.getByRole('link', { name: 'À propos' }).getAttribute('href')).toBe('/about');
+    expect(footer.getByRole('link', { name: 'FAQ' }).getAttribute('href')).toBe('/faq');
+    expect(footer.getByRole('link', { name: 'Propriétaires' }).getAttribute('href')).toBe('/loyer-garanti');
+  });
+});
+
+describe('logout', () => {
+  it('clears storage and session, then goes to / after 100 ms even when the server call fails', async () => {
+    jest.useFakeTimers();
+    window.localStorage.setItem('token', 'jwt-local');
+    window.sessionStorage.setItem('token', 'jwt-session');
+    sessionWriter.signedIn(sessionClient);
+    logoutCall.mockRejectedValueOnce(new Error('réseau'));
+    renderApp('/forgot-password');
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Déconnexion' }));
+    await act(async () => {
+      await Promise.resolve();
+    });
+
+    expect(logoutCall).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.sessionStorage.getItem('token')).toBeNull();
+    expect(getSession()).toEqual({ status: 'ready', user: null });
+    expect(currentLocation()).toBe('/forgot-password');
+
+    act(() => jest.advanceTimersByTime(99));
+    expect(currentLocation()).toBe('/forgot-password');
+    act(() => jest.advanceTimersByTime(1));
+    expect(currentLocation()).toBe('/');
+    expect(within(header()).getByRole('link', { name: 'Connexion' })).toBeTruthy();
+  });
+
+  it('from a page that needs a session, goes to / and not to /login', async () => {
+    window.localStorage.setItem('token', 'jwt-local');
+    sessionWriter.signedIn(sessionClient);
+    logoutCall.mockResolvedValueOnce(undefined);
+    renderApp('/profile');
+    const seen: string[] = [];
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Déconnexion' }));
+    await waitFor(() => {
+      seen.push(currentLocation());
+      expect(currentLocation()).toBe('/');
+    });
+    expect(seen.some((path) => path.startsWith('/login'))).toBe(false);
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+/** Skip link, header, the page (`<main id="contenu">`) and footer around every route. */
+import type { MouseEvent } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useFinishSignOut } from '../session/session';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+export const MAIN_ID = 'contenu';
+
+function skipToContent(event: MouseEvent<HTMLAnchorElement>): void {
+  const main = document.getElementById(MAIN_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView?.();
+}
+
+export function Layout() {
+  useFinishSignOut();
+  return (
+    <div className="sh-app">
+      <a className="sh-skip-link" href={`#${MAIN_ID}`} onClick={skipToContent}>
+        Aller au contenu
+      </a>
+      <Header />
+      <main id={MAIN_ID} className="sh-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+/** /login, 'Connexion' (spec sections 2 and 8, DECISIONS 13). */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { authApi, getRuntimeConfig, isValidEmail, EMAIL_MAX_LENGTH, usePageMeta, useSession, type LoginResponse } from 'shared-kernel';
+import { GoogleSignIn } from '../auth/GoogleSignIn';
+import { LOGIN_MESSAGES, LOGIN_QUERY_MESSAGES, loginFailureMessage, queryErrorMessage } from '../auth/messages';
+import { safeRedirectTarget } from '../auth/redirect';
+import { isLoginResponse, useCompleteSignIn } from '../auth/useCompleteSignIn';
+import { Field, focusField } from '../ui/Field';
+import { Notice } from '../ui/Notice';
+import { Spinner } from '../ui/Spinner';
+
+interface LoginState {
+  message?: unknown;
+  email?: unknown;
+}
+
+function infoMessage(state: LoginState | null, queryMessage: string | null): string | null {
+  if (state && typeof state.message === 'string' && state.message.trim() !== '') return state.message;
+  if (queryMessage && LOGIN_QUERY_MESSAGES.includes(queryMessage)) return queryMessage;
+  return null;
+}
+
+export function LoginPage() {
+  usePageMeta('Connexion', `Connectez-vous à votre compte ${getRuntimeConfig().siteName} pour réserver et suivre vos séjours à Metz.`);
+  const user = useSession((s) => s.user);
+  const status = useSession((s) => s.status);
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = (location.state ?? null) as LoginState | null;
+  const target = safeRedirectTarget(searchParams.get('redirect'));
+  const info = infoMessage(state, searchParams.get('message'));
+  const { complete, signedInHere } = useCompleteSignIn();
+
+  const [email, setEmail] = useState(typeof state?.email === 'string' ? state.email : '');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [queryError, setQueryError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  // The `error` code (Google sign-in outcome) is shown once, then removed from the address.
+  const errorCode = searchParams.get('error');
+  useEffect(() => {
+    if (errorCode === null) return;
+    setQueryError(queryErrorMessage(errorCode));
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('error');
+        return next;
+      },
+      { replace: true, state: location.state },
+    );
+  }, [errorCode, setSearchParams, location.state]);
+
+  if (user && !signedInHere.current) return <Navigate to="/" replace />;
+  // A stored token is being checked: the visitor may turn out to be signed in already.
+  if (status === 'loading') return <Spinner />;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const address = email.trim();
+    const problems: { email?: string; password?: string } = {};
+    if (!address) problems.email = 'Veuillez saisir votre adresse email.';
+    else if (!isValidEmail(address)) problems.email = 'Veuillez saisir une adresse email valide.';
+    if (!password) problems.password = 'Veuillez saisir votre mot de passe.';
+    setFieldErrors(problems);
+    setError(null);
+    setQueryError(null);
+    if (problems.email || problems.password) {
+      focusField(event.currentTarget, problems.email ? 'email' : 'password');
+      return;
+    }
+
+    setSubmitting(true);
+    let response: LoginResponse;
+    try {
+      response = await authApi.login(address, password);
+    } catch (failure) {
+      setError(loginFailureMessage(failure));
+      setSubmitting(false);
+      return;
+    }
+    if (!isLoginResponse(response)) {
+      setError(LOGIN_MESSAGES.generic);
+      setSubmitting(false);
+      return;
+    }
+    complete(response, remember, target);
+  };
+
+  return (
+    <div className="sh-auth">
+      <section className="sh-auth__card" aria-labelledby="sh-login-title">
+        <h1 id="sh-login-title" className="sh-auth__title">
+          Connexion
+        </h1>
+        {info ? <Notice kind="info">{info}</Notice> : null}
+        {queryError ? <Notice kind="error">{queryError}</Notice> : null}
+        {error ? <Notice kind="error">{error}</Notice> : null}
+        <form className="sh-form" noValidate onSubmit={onSubmit}>
+          <Field
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            maxLength={EMAIL_MAX_LENGTH}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={fieldErrors.email ?? null}
+          />
+          <Field
+            label="Mot de passe"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={fieldErrors.password ?? null}
+          />
+          <div className="sh-form__row">
+            <label className="sh-checkbox">
+              <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+              <span>Se souvenir de moi</span>
+            </label>
+            <Link className="sh-link" to="/forgot-password">
+              Mot de passe oublié ?
+            </Link>
+          </div>
+          <button type="submit" className="sh-button sh-button--primary sh-button--block" disabled={submitting}>
+            {submitting ? 'Connexion en cours...' : 'Se connecter'}
+          </button>
+        </form>
+        <GoogleSignIn onSignedIn={(response) => complete(response, true, target)} />
+        <p className="sh-auth__switch">
+          Pas encore de compte ?{' '}
+          <Link className="sh-link" to="/register">
+            Créer un compte
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}

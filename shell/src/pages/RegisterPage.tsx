@@ -1,0 +1,129 @@
+/** /register, 'Créer un compte' (spec sections 2 and 8). */
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import {
+  authApi,
+  EMAIL_MAX_LENGTH,
+  getRuntimeConfig,
+  isValidEmail,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordProblem,
+  usePageMeta,
+  useSession,
+} from 'shared-kernel';
+import { GoogleSignIn } from '../auth/GoogleSignIn';
+import { ACCOUNT_CREATED, registerFailureMessage } from '../auth/messages';
+import { useCompleteSignIn } from '../auth/useCompleteSignIn';
+import { Field, focusField } from '../ui/Field';
+import { Notice } from '../ui/Notice';
+import { Spinner } from '../ui/Spinner';
+
+type Problems = { name?: string; email?: string; password?: string };
+
+export const PASSWORD_RULE = `Entre ${PASSWORD_MIN_LENGTH} et ${PASSWORD_MAX_LENGTH} caractères.`;
+
+export function RegisterPage() {
+  usePageMeta('Créer un compte', `Créez votre compte ${getRuntimeConfig().siteName} pour réserver un appartement meublé à Metz.`);
+  const user = useSession((s) => s.user);
+  const status = useSession((s) => s.status);
+  const navigate = useNavigate();
+  const { complete, signedInHere } = useCompleteSignIn();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  if (user && !signedInHere.current) return <Navigate to="/" replace />;
+  // A stored token is being checked: the visitor may turn out to be signed in already.
+  if (status === 'loading') return <Spinner />;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const nom = name.trim();
+    const address = email.trim();
+    const found: Problems = {};
+    if (!nom) found.name = 'Veuillez saisir votre nom complet.';
+    if (!address) found.email = 'Veuillez saisir votre adresse email.';
+    else if (!isValidEmail(address)) found.email = 'Veuillez saisir une adresse email valide.';
+    const passwordIssue = passwordProblem(password);
+    if (passwordIssue) found.password = passwordIssue;
+    setProblems(found);
+    setError(null);
+    if (found.name || found.email || found.password) {
+      focusField(event.currentTarget, found.name ? 'name' : found.email ? 'email' : 'password');
+      return;
+    }
+
+    setSubmitting(true);
+    try {
+      await authApi.register({ nom, email: address, password });
+    } catch (failure) {
+      setError(registerFailureMessage(failure));
+      setSubmitting(false);
+      return;
+    }
+    navigate('/login', { state: { message: ACCOUNT_CREATED, email: address } });
+  };
+
+  return (
+    <div className="sh-auth">
+      <section className="sh-auth__card" aria-labelledby="sh-register-title">
+        <h1 id="sh-register-title" className="sh-auth__title">
+          Créer un compte
+        </h1>
+        {error ? <Notice kind="error">{error}</Notice> : null}
+        <form className="sh-form" noValidate onSubmit={onSubmit}>
+          <Field
+            label="Nom complet"
+            type="text"
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={NAME_MAX_LENGTH}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={problems.name ?? null}
+          />
+          <Field
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            maxLength={EMAIL_MAX_LENGTH}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={problems.email ?? null}
+          />
+          <Field
+            label="Mot de passe"
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            hint={PASSWORD_RULE}
+            error={problems.password ?? null}
+          />
+          <button type="submit" className="sh-button sh-button--primary sh-button--block" disabled={submitting}>
+            {submitting ? 'Création en cours...' : 'Créer mon compte'}
+          </button>
+        </form>
+        <GoogleSignIn context="signup" onSignedIn={(response) => complete(response, true, '/')} />
+        <p className="sh-auth__switch">
+          Déjà un compte ?{' '}
+          <Link className="sh-link" to="/login">
+            Se connecter
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The session, written by the shell only (spec section 4): restored at start-up from the stored
+ * token, ended by logout.
+ */
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { authApi, clearToken, readToken, sessionWriter, toSessionUser } from 'shared-kernel';
+
+export const LOGOUT_REDIRECT_DELAY_MS = 100;
+/** A logout does not wait longer than this for the server before clearing the local session. */
+const LOGOUT_CALL_LIMIT_MS = 5000;
+
+/** If a token is stored, asks the server who it belongs to; a failure drops the token silently. */
+export async function restoreSession(): Promise<void> {
+  if (!readToken()) {
+    sessionWriter.signedOut();
+    return;
+  }
+  try {
+    const user = await authApi.me();
+    sessionWriter.signedIn(toSessionUser(user));
+  } catch {
+    clearToken();
+    sessionWriter.signedOut();
+  }
+}
+
+/*
+ * While a logout is under way, guarded pages wait instead of sending the user to /login: 'pending'
+ * until the redirect to /, 'redirecting' until the address is / (the router applies navigations in
+ * a transition, after this flag would otherwise have been cleared).
+ */
+type SignOutPhase = 'idle' | 'pending' | 'redirecting';
+let phase: SignOutPhase = 'idle';
+const phaseListeners = new Set<() => void>();
+
+function setPhase(next: SignOutPhase): void {
+  phase = next;
+  phaseListeners.forEach((listener) => listener());
+}
+
+function subscribePhase(listener: () => void): () => void {
+  phaseListeners.add(listener);
+  return () => phaseListeners.delete(listener);
+}
+
+function useSignOutPhase(): SignOutPhase {
+  return useSyncExternalStore(subscribePhase, () => phase, () => 'idle' as const);
+}
+
+export function useSigningOut(): boolean {
+  return useSignOutPhase() !== 'idle';
+}
+
+/** Mounted once in the layout: ends the logout once the home page is reached. */
+export function useFinishSignOut(): void {
+  const current = useSignOutPhase();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (current === 'redirecting' && pathname === '/') setPhase('idle');
+  }, [current, pathname]);
+}
+
+interface GoogleIdentityGlobal {
+  google?: { accounts?: { id?: { disableAutoSelect?: () => void } } };
+}
+
+/** Ends the session on the server (failure ignored) and here, then goes to / after 100 ms. */
+export async function logout(goHome: () => void): Promise<void> {
+  setPhase('pending');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([authApi.logout(), new Promise((resolve) => (timer = setTimeout(resolve, LOGOUT_CALL_LIMIT_MS)))]);
+  } catch {
+    // The local session ends all the same.
+  } finally {
+    clearTimeout(timer);
+  }
+  clearToken();
+  try {
+    (window as unknown as GoogleIdentityGlobal).google?.accounts?.id?.disableAutoSelect?.();
+  } catch {
+    // Google sign-out is best effort.
+  }
+  sessionWriter.signedOut();
+  setTimeout(() => {
+    setPhase('redirecting');
+    goHome();
+  }, LOGOUT_REDIRECT_DELAY_MS);
+}
+
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(() => logout(() => navigate('/')), [navigate]);
+}

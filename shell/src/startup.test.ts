@@ -1,0 +1,95 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { authApi, getRuntimeConfig, getSession, http } from 'shared-kernel';
+import { resetRemotesForTests } from './federation/remotes';
+import { apiAdmin, apiClient, resetState } from './testing/render';
+import { parseRuntimeConfig, prepareStart } from './startup';
+
+jest.mock('shared-kernel', () => ({
+  ...jest.requireActual('shared-kernel'),
+  authApi: { login: jest.fn(), google: jest.fn(), me: jest.fn(), logout: jest.fn(), register: jest.fn() },
+}));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const register = registerRemotes as jest.Mock;
+const me = authApi.me as jest.Mock;
+
+const SERVER_CONFIG = {
+  siteName: 'Séjours Messins',
+  apiBaseUrl: '/api',
+  googleClientId: null,
+  remotes: { catalog: '/mfe/catalog/mf-manifest.json', account: '/mfe/account/mf-manifest.json', admin: '/mfe/admin/mf-manifest.json' },
+};
+
+function fetchAnswering(body: unknown, ok = true): jest.Mock {
+  return jest.fn().mockResolvedValue({ ok, status: ok ? 200 : 503, json: async () => body });
+}
+
+function registeredNames(): string[] {
+  return register.mock.calls.flatMap(([remotes]: [Array<{ name: string }>]) => remotes.map((r) => r.name));
+}
+
+beforeEach(() => {
+  resetState();
+  resetRemotesForTests();
+  jest.clearAllMocks();
+  document.getElementById('sm-design-tokens')?.remove();
+});
+
+describe('start-up', () => {
+  it('installs the tokens, applies the configuration and registers the remotes except admin', async () => {
+    const fetchMock = fetchAnswering({ ...SERVER_CONFIG, apiBaseUrl: 'https://api.example/api', googleClientId: 'abc.apps.googleusercontent.com' });
+    const { sessionRestored } = await prepareStart(fetchMock);
+    await sessionRestored;
+    expect(fetchMock).toHaveBeenCalledWith('/runtime-config.json', expect.objectContaining({ cache: 'no-cache' }));
+    expect(document.getElementById('sm-design-tokens')).toBeTruthy();
+    expect(getRuntimeConfig().googleClientId).toBe('abc.apps.googleusercontent.com');
+    expect(http.defaults.baseURL).toBe('https://api.example/api');
+    expect(registeredNames()).toEqual(['catalog', 'account']);
+    expect(getSession()).toEqual({ status: 'ready', user: null });
+  });
+
+  it('registers admin only once the restored session is an admin one', async () => {
+    window.localStorage.setItem('token', 'jwt');
+    let answer: (user: unknown) => void = () => undefined;
+    me.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const { sessionRestored } = await prepareStart(fetchAnswering(SERVER_CONFIG));
+    expect(registeredNames()).not.toContain('admin');
+    answer(apiAdmin);
+    await sessionRestored;
+    expect(registeredNames()).toEqual(['catalog', 'account', 'admin']);
+    expect(register).toHaveBeenLastCalledWith([{ name: 'admin', entry: '/mfe/admin/mf-manifest.json' }]);
+  });
+
+  it('does not register admin for a client session', async () => {
+    window.sessionStorage.setItem('token', 'jwt');
+    me.mockResolvedValueOnce(apiClient);
+    const { sessionRestored } = await prepareStart(fetchAnswering(SERVER_CONFIG));
+    await sessionRestored;
+    expect(getSession().user?.role).toBe('client');
+    expect(registeredNames()).not.toContain('admin');
+  });
+
+  it('starts with the defaults and no remote when the configuration cannot be read', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await prepareStart(jest.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await prepareStart(fetchAnswering({}, false));
+    expect(register).not.toHaveBeenCalled();
+    expect(getRuntimeConfig().siteName).toBe('Séjours Messins');
+    consoleError.mockRestore();
+  });
+});
+
+describe('parseRuntimeConfig', () => {
+  it('keeps well-formed fields only', () => {
+    expect(
+      parseRuntimeConfig({
+        siteName: '  Séjours Messins ',
+        apiBaseUrl: 42,
+        googleClientId: '',
+        remotes: { catalog: '/mfe/catalog/mf-manifest.json', 'bad name': '/x', booking: 12, '__proto__': '/y' },
+      }),
+    ).toEqual({ siteName: 'Séjours Messins', remotes: { catalog: '/mfe/catalog/mf-manifest.json' } });
+    expect(parseRuntimeConfig(null)).toEqual({});
+    expect(parseRuntimeConfig({ googleClientId: null })).toEqual({ googleClientId: null });
+  });
+});

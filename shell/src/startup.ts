@@ -1,0 +1,58 @@
+/**
+ * Start-up of the shell: design tokens, runtime configuration from the server, remote registration,
+ * session restore. No remote is known at build time.
+ */
+import { getRuntimeConfig, injectDesignTokens, setRuntimeConfig, type RuntimeConfig } from 'shared-kernel';
+import { registerAdminRemoteWhenAdmin, registerStartupRemotes } from './federation/remotes';
+import { restoreSession } from './session/session';
+
+export const RUNTIME_CONFIG_URL = '/runtime-config.json';
+
+/** Past this, the site starts with the defaults rather than stay blank. */
+const CONFIG_TIMEOUT_MS = 10_000;
+
+const REMOTE_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
+
+/** Keeps only well-formed fields of the server's answer; anything else keeps its default. */
+export function parseRuntimeConfig(raw: unknown): Partial<RuntimeConfig> {
+  if (!raw || typeof raw !== 'object') return {};
+  const input = raw as Record<string, unknown>;
+  const config: Partial<RuntimeConfig> = {};
+  if (typeof input.siteName === 'string' && input.siteName.trim() !== '') config.siteName = input.siteName.trim();
+  if (typeof input.apiBaseUrl === 'string' && input.apiBaseUrl.trim() !== '') config.apiBaseUrl = input.apiBaseUrl.trim();
+  if (typeof input.googleClientId === 'string' && input.googleClientId.trim() !== '') config.googleClientId = input.googleClientId.trim();
+  else if (input.googleClientId === null) config.googleClientId = null;
+  if (input.remotes && typeof input.remotes === 'object' && !Array.isArray(input.remotes)) {
+    const remotes: Record<string, string> = {};
+    for (const [name, entry] of Object.entries(input.remotes as Record<string, unknown>)) {
+      if (REMOTE_NAME.test(name) && typeof entry === 'string' && entry.trim() !== '') remotes[name] = entry.trim();
+    }
+    config.remotes = remotes;
+  }
+  return config;
+}
+
+/** Fetches `/runtime-config.json`; on failure the defaults stay (no remote: pages show their fallback). */
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  try {
+    const signal = typeof AbortSignal !== 'undefined' && 'timeout' in AbortSignal ? AbortSignal.timeout(CONFIG_TIMEOUT_MS) : undefined;
+    const response = await fetchImpl(RUNTIME_CONFIG_URL, { headers: { Accept: 'application/json' }, cache: 'no-cache', ...(signal ? { signal } : {}) });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    setRuntimeConfig(parseRuntimeConfig(await response.json()));
+  } catch (error) {
+    console.error('[shell] Configuration indisponible (/runtime-config.json).', error);
+  }
+  return getRuntimeConfig();
+}
+
+/**
+ * Everything before the first render. The session restore is started, not awaited: the page renders
+ * at once and guarded routes wait for the session.
+ */
+export async function prepareStart(fetchImpl: typeof fetch = fetch): Promise<{ sessionRestored: Promise<void> }> {
+  injectDesignTokens();
+  const config = await loadRuntimeConfig(fetchImpl);
+  registerStartupRemotes(config.remotes);
+  registerAdminRemoteWhenAdmin(config.remotes);
+  return { sessionRestored: restoreSession() };
+}

@@ -1,0 +1,54 @@
+/** Test helpers: the app's routes in a memory router, with the current address shown for assertions. */
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { clearToken, sessionWriter, setRuntimeConfig, type ApiUser, type SessionUser } from 'shared-kernel';
+import { AppRoutes } from '../app/App';
+
+export function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+type Entry = string | { pathname: string; search?: string; state?: unknown };
+
+export function renderApp(entry: Entry = '/') {
+  return render(
+    <MemoryRouter initialEntries={[entry]}>
+      <AppRoutes />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+export function currentLocation(): string {
+  return screen.getByTestId('location').textContent ?? '';
+}
+
+export const apiClient: ApiUser = { id: 7, nom: 'Marie Dupont', email: 'marie@example.fr', role: 'client', photo: null, googleId: null };
+export const apiAdmin: ApiUser = { id: 1, nom: 'Alice Admin', email: 'admin@example.fr', role: 'admin', photo: null, googleId: null };
+
+export const sessionClient: SessionUser = { id: 7, name: 'Marie Dupont', email: 'marie@example.fr', role: 'client', photo: null, googleId: null };
+export const sessionAdmin: SessionUser = { id: 1, name: 'Alice Admin', email: 'admin@example.fr', role: 'admin', photo: null, googleId: null };
+
+/** An error shaped like axios's (what `describeFailure` reads). */
+export function httpError(options: { status?: number; message?: string; noResponse?: boolean }): Error {
+  const error = new Error('Request failed') as Error & Record<string, unknown>;
+  error.isAxiosError = true;
+  error.config = {};
+  if (options.noResponse) {
+    error.request = {};
+  } else if (options.status !== undefined) {
+    error.request = {};
+    error.response = { status: options.status, data: options.message === undefined ? {} : { message: options.message }, headers: {}, config: {} };
+  }
+  return error;
+}
+
+/** Back to a signed-out visitor with empty storage and the default configuration. */
+export function resetState(): void {
+  clearToken();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  sessionWriter.signedOut();
+  setRuntimeConfig({ siteName: 'Séjours Messins', apiBaseUrl: '/api', remotes: {}, googleClientId: null });
+}

@@ -1,0 +1,85 @@
+/**
+ * One webpack recipe for the shell and every remote, so they stay built the same way:
+ * Module Federation (enhanced), ts-loader, hashed chunks, and the shared singletons.
+ */
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const kernelVersion = require('../shared-kernel/package.json').version;
+
+/** Every federated package shares exactly these singletons. */
+function sharedSingletons(pkg) {
+  const dep = (name) => pkg.dependencies[name];
+  return {
+    react: { singleton: true, requiredVersion: dep('react') },
+    'react-dom': { singleton: true, requiredVersion: dep('react-dom') },
+    // React Router 7: both names must resolve to one module, or a remote gets its own router context.
+    'react-router': { singleton: true, requiredVersion: dep('react-router') },
+    'react-router-dom': { singleton: true, shareKey: 'react-router', import: 'react-router', requiredVersion: dep('react-router') },
+    'shared-kernel': { singleton: true, requiredVersion: kernelVersion },
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir package directory
+ * @param {string} options.name federation name (remotes are loaded as `${name}/${expose}`)
+ * @param {Record<string,string>} [options.exposes] for a remote
+ * @param {boolean} [options.host] the shell: html page, served at '/'
+ * @param {number} options.devPort port of `npm run dev`
+ */
+module.exports = function federatedConfig({ dir, name, exposes, host = false, devPort, devProxy }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    const plugins = [
+      new ModuleFederationPlugin({
+        name,
+        ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+        manifest: true,
+        dts: false,
+        shared: sharedSingletons(pkg),
+      }),
+    ];
+    if (host) {
+      const HtmlWebpackPlugin = require('html-webpack-plugin');
+      plugins.push(new HtmlWebpackPlugin({ template: path.join(dir, 'public', 'index.html'), favicon: path.join(dir, 'public', 'favicon.svg') }));
+    }
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: host ? '/' : 'auto',
+        // Entry chunks stay unhashed (served no-cache): with webpack 5.111 a [contenthash] here breaks
+        // the federation runtime chunk of a remote ("Path variable [contenthash] not implemented").
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          { test: /\.tsx?$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json'), compilerOptions: { noEmit: false, sourceMap: true } } },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(svg|png|jpe?g|webp|mp3|ogg)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins,
+      performance: { hints: false },
+      devServer: {
+        port: devPort,
+        historyApiFallback: host,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+        liveReload: true,
+        client: { overlay: false },
+        ...(devProxy ? { proxy: devProxy } : {}),
+      },
+    };
+  };
+};
