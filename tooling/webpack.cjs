@@ -43,7 +43,8 @@ module.exports = function federatedConfig({ dir, name, exposes, host = false, de
     ];
     if (host) {
       const HtmlWebpackPlugin = require('html-webpack-plugin');
-      plugins.push(new HtmlWebpackPlugin({ template: path.join(dir, 'public', 'index.html'), favicon: path.join(dir, 'public', 'favicon.svg') }));
+      // `hash`: index.html loads main.js?<build hash>, so a new build is fetched although main.js is unhashed.
+      plugins.push(new HtmlWebpackPlugin({ template: path.join(dir, 'public', 'index.html'), favicon: path.join(dir, 'public', 'favicon.svg'), hash: true }));
     }
     return {
       mode: production ? 'production' : 'development',

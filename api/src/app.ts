@@ -1,4 +1,6 @@
 /** Builds the Fastify application around an open database. */
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -36,6 +38,8 @@ export async function buildApp({ config, database, serveSite = true, fetchImpl }
   const google = config.googleClientId ? new GoogleTokenVerifier(config.googleClientId, config.googleJwksUrl, fetchImpl) : null;
 
   installErrorHandling(app);
+  // Brotli at a moderate quality: most of the gain of level 11 for a fraction of the CPU per request.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {

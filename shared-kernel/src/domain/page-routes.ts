@@ -15,7 +15,6 @@ export const PAGE_ROUTES = [
   '/login',
   '/register',
   '/forgot-password',
-  '/reset-password/:token',
   '/profile',
   '/messagerie',
   '/admin/add-appartement',

@@ -1,0 +1,52 @@
+/**
+ * Browser tests against the production build, started the way `npm start` starts it, on a fresh
+ * temporary data folder, in Debian's Chromium (never a downloaded browser).
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 5310);
+// Workers inherit the environment of the main process: one data folder for the whole run.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'sm-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  globalTeardown: './support/teardown.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `node --enable-source-maps ${path.join('..', 'api', 'dist', 'server.js')}`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_ORIGIN: `http://127.0.0.1:${port}`,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      // Many sign-ins from one address during the run; the limit itself is covered by the API tests.
+      LOGIN_MAX_PER_IP: '1000',
+      LOGIN_MAX_PER_EMAIL: '1000',
+    },
+  },
+});

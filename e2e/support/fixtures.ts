@@ -1,0 +1,55 @@
+/**
+ * The `test` every browser test uses: Playwright's own, plus a guard that fails a test when the
+ * page logged a console error or threw an uncaught exception.
+ *
+ * A test that provokes an error on purpose says which messages it expects:
+ *   test.use({ allowedConsoleErrors: [/status of 401/] });   // these messages only
+ *   test.use({ allowedConsoleErrors: 'any' });               // a remote is broken on purpose
+ * Uncaught page exceptions are never allowed unless `'any'` is given.
+ */
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+
+export type AllowedConsoleErrors = readonly RegExp[] | 'any';
+
+interface GuardFixtures {
+  /** Console errors a test expects (default: none). */
+  allowedConsoleErrors: AllowedConsoleErrors;
+  /** The errors seen so far on `page` (console errors and uncaught exceptions). */
+  pageErrors: string[];
+}
+
+function describeConsole(message: ConsoleMessage): string {
+  const { url, lineNumber } = message.location();
+  return `console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`;
+}
+
+export const test = base.extend<GuardFixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+
+  pageErrors: [
+    async ({ page, allowedConsoleErrors }, use, testInfo) => {
+      const errors: string[] = [];
+      const allowed = (text: string) =>
+        allowedConsoleErrors === 'any' || allowedConsoleErrors.some((pattern) => pattern.test(text));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !allowed(message.text())) errors.push(describeConsole(message));
+      });
+      page.on('pageerror', (error) => {
+        if (allowedConsoleErrors !== 'any') errors.push(`pageerror: ${error.stack ?? error.message}`);
+      });
+
+      await use(errors);
+
+      // A test that already failed keeps its own message; the errors are attached for diagnosis.
+      if (errors.length > 0) {
+        await testInfo.attach('erreurs-console', { body: errors.join('\n\n'), contentType: 'text/plain' });
+      }
+      if (testInfo.status === testInfo.expectedStatus) {
+        expect(errors, 'la page ne doit afficher aucune erreur dans la console').toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect, type Page };

@@ -1,0 +1,99 @@
+/**
+ * `npm test`: every test of the project, then one closing line `N passed, N failed`.
+ * 1. Chromium for the browser tests (installed from Debian when running as root).
+ * 2. Build (the browser tests run against the production build) and strict type check.
+ * 3. Jest: unit and component tests of every front-end package.
+ * 4. API tests on embedded PGlite, and again on PostgreSQL when DATABASE_URL is set.
+ * 5. Browser tests (Playwright, Debian's Chromium) against the built site.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { frontPackages, root, run, runOrExit } from './lib.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const only = process.argv.slice(2); // e.g. `npm test -- api e2e`
+const wants = (name) => only.length === 0 || only.includes(name);
+const work = mkdtempSync(path.join(tmpdir(), 'sm-tests-'));
+const results = [];
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (typeof process.getuid === 'function' && process.getuid() === 0) {
+    console.log('▶ Chromium absent : installation du paquet Debian « chromium »…');
+    const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
+    const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }) : update;
+    if (install.status === 0 && existsSync(CHROMIUM)) return;
+  }
+  console.error(
+    `\n✖ Les tests navigateur ont besoin de Chromium (${CHROMIUM}), introuvable.\n` +
+      '  Installez-le avec : sudo apt-get update && sudo apt-get install -y chromium\n' +
+      '  (ou indiquez un autre binaire avec CHROMIUM_PATH=/chemin/vers/chromium).\n',
+  );
+  process.exit(1);
+}
+
+function record(name, passed, failed, note = '') {
+  results.push({ name, passed, failed });
+  console.log(`\n■ ${name} : ${passed} réussi(s), ${failed} en échec${note}\n`);
+}
+
+async function jestSuites() {
+  const out = path.join(work, 'jest.json');
+  const projects = ['shared-kernel', ...frontPackages()];
+  const code = await run(process.execPath, [path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--projects', ...projects, '--json', `--outputFile=${out}`, '--ci']);
+  if (!existsSync(out)) return record('jest (unitaires et composants)', 0, 1, ` — jest n'a rien rapporté (code ${code})`);
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const brokenSuites = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+  record('jest (unitaires et composants)', report.numPassedTests, report.numFailedTests + brokenSuites);
+}
+
+async function apiSuite(label, env) {
+  const tap = path.join(work, `api-${label}.tap`);
+  const files = readdirSync(path.join(root, 'api', 'test')).filter((f) => f.endsWith('.test.ts')).map((f) => path.join('test', f));
+  const code = await run(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files],
+    { cwd: path.join(root, 'api'), env },
+  );
+  const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
+  const count = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+  const passed = count('pass');
+  const failed = count('fail') + count('cancelled') + (code !== 0 && count('fail') === 0 ? 1 : 0);
+  record(`API (${label})`, passed, failed);
+}
+
+async function browserSuite() {
+  const out = path.join(work, 'playwright.json');
+  const code = await run(process.execPath, [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--reporter=list,json'], {
+    cwd: path.join(root, 'e2e'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CHROMIUM_PATH: CHROMIUM },
+  });
+  if (!existsSync(out)) return record('navigateur (Playwright)', 0, 1, ` — aucun rapport (code ${code})`);
+  const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+  record('navigateur (Playwright)', stats.expected + stats.flaky, stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0), stats.flaky ? ` (${stats.flaky} instable(s) réussi(s) au second essai)` : '');
+}
+
+if (wants('e2e')) ensureChromium();
+await runOrExit(process.execPath, [path.join(root, 'scripts', 'build.mjs')]);
+if (wants('types')) {
+  const code = await run(process.execPath, [path.join(root, 'scripts', 'typecheck.mjs')]);
+  record('types (tsc strict)', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+if (wants('jest')) await jestSuites();
+if (wants('api')) {
+  const { DATABASE_URL, ...withoutDb } = process.env;
+  await apiSuite('PGlite', { ...withoutDb, DATABASE_URL: '', TEST_DB: 'pglite' });
+  if (DATABASE_URL) await apiSuite('PostgreSQL', { TEST_DB: 'postgres', DATABASE_URL });
+  else console.log('ℹ DATABASE_URL non défini : les tests API sur PostgreSQL sont sautés.');
+}
+if (wants('e2e')) await browserSuite();
+
+rmSync(work, { recursive: true, force: true });
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log('Récapitulatif :');
+for (const r of results) console.log(`  ${r.failed ? '✖' : '✔'} ${r.name} : ${r.passed} réussi(s), ${r.failed} en échec`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
