@@ -41,7 +41,7 @@ function record(name, passed, failed, note = '') {
 
 async function jestSuites() {
   const out = path.join(work, 'jest.json');
-  const projects = ['shared-kernel', ...frontPackages()];
+  const projects = ['tooling/jest.project.cjs', 'shared-kernel', ...frontPackages()];
   const code = await run(process.execPath, [path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--projects', ...projects, '--json', `--outputFile=${out}`, '--ci']);
   if (!existsSync(out)) return record('jest (unitaires et composants)', 0, 1, ` — jest n'a rien rapporté (code ${code})`);
   const report = JSON.parse(readFileSync(out, 'utf8'));

@@ -6,6 +6,11 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const kernelVersion = require('../shared-kernel/package.json').version;
+const routerModule = path.join(__dirname, 'react-router-shared.mjs');
+const routerVersion = require('react-router/package.json').version;
+// The shared router module imports react-router under this alias: a plain 'react-router' request
+// would be caught by the share scope and consume itself.
+const routerEsm = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production', 'index.mjs');
 
 /** Every federated package shares exactly these singletons. */
 function sharedSingletons(pkg) {
@@ -13,9 +18,10 @@ function sharedSingletons(pkg) {
   return {
     react: { singleton: true, requiredVersion: dep('react') },
     'react-dom': { singleton: true, requiredVersion: dep('react-dom') },
-    // React Router 7: both names must resolve to one module, or a remote gets its own router context.
-    'react-router': { singleton: true, requiredVersion: dep('react-router') },
-    'react-router-dom': { singleton: true, shareKey: 'react-router', import: 'react-router', requiredVersion: dep('react-router') },
+    // React Router 7: both names resolve to one shared module (one router context), and that module
+    // re-exports only what the site uses (see react-router-shared.mjs).
+    'react-router': { singleton: true, import: routerModule, version: routerVersion, requiredVersion: dep('react-router') },
+    'react-router-dom': { singleton: true, shareKey: 'react-router', import: routerModule, version: routerVersion, requiredVersion: dep('react-router') },
     'shared-kernel': { singleton: true, requiredVersion: kernelVersion },
   };
 }
@@ -38,6 +44,8 @@ module.exports = function federatedConfig({ dir, name, exposes, host = false, de
         ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
         manifest: true,
         dts: false,
+        // The host ships the federation runtime once; remotes use it instead of bundling their own copy.
+        experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
         shared: sharedSingletons(pkg),
       }),
     ];
@@ -62,7 +70,7 @@ module.exports = function federatedConfig({ dir, name, exposes, host = false, de
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { 'react-router-esm$': routerEsm } },
       module: {
         rules: [
           { test: /\.tsx?$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json'), compilerOptions: { noEmit: false, sourceMap: true } } },

@@ -11,9 +11,9 @@ export function countHeading(page: Page): Locator {
   return page.getByRole('heading', { level: 2, name: /logement\(s\) disponible\(s\)$/ });
 }
 
-/** The cards of the grid (one list item each). */
+/** The cards of the grid: each card is one link to its apartment page. */
 export function cards(page: Page): Locator {
-  return results(page).getByRole('listitem');
+  return results(page).getByRole('link');
 }
 
 export function searchBox(page: Page): Locator {

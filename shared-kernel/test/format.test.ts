@@ -1,0 +1,81 @@
+import { formatDateFr, formatDayMonth, formatEuro, formatLongDate, pluralize } from '../src/format';
+
+describe('formatEuro', () => {
+  it.each([
+    [89, '89 €'],
+    [1234.5, '1 234,5 €'],
+    [1234.567, '1 234,57 €'],
+    [0, '0 €'],
+    [89.5, '89,5 €'],
+    [1000000, '1 000 000 €'],
+    [-5, '-5 €'],
+  ])('formats %p as %p with plain spaces', (amount, text) => {
+    expect(formatEuro(amount)).toBe(text);
+  });
+
+  it('contains no narrow or regular no-break space', () => {
+    expect(formatEuro(1234.5)).not.toMatch(/[\u00a0\u202f]/);
+  });
+});
+
+describe('formatDateFr', () => {
+  it('formats a plain date as DD/MM/YYYY without time-zone shift', () => {
+    expect(formatDateFr('2026-11-21')).toBe('21/11/2026');
+    expect(formatDateFr('2027-01-01')).toBe('01/01/2027');
+    expect(formatDateFr('2026-12-31')).toBe('31/12/2026');
+  });
+
+  it('formats an ISO timestamp by its calendar day', () => {
+    // local wall-clock times: the day is the one written, in any time zone
+    expect(formatDateFr('2026-11-21T00:30:00')).toBe('21/11/2026');
+    expect(formatDateFr('2026-11-21T23:30:00')).toBe('21/11/2026');
+    // a UTC timestamp is shown on the local calendar day of that instant, whatever the zone
+    expect(formatDateFr(new Date(2026, 10, 21, 0, 30).toISOString())).toBe('21/11/2026');
+    expect(formatDateFr(new Date(2026, 10, 21, 23, 30).toISOString())).toBe('21/11/2026');
+  });
+
+  it('formats a Date by its local calendar day', () => {
+    expect(formatDateFr(new Date(2026, 10, 21, 0, 5))).toBe('21/11/2026');
+    expect(formatDateFr(new Date(2026, 10, 21, 23, 55))).toBe('21/11/2026');
+  });
+
+  it('gives an empty string for an unreadable value', () => {
+    expect(formatDateFr('pas une date')).toBe('');
+    expect(formatDateFr('')).toBe('');
+    expect(formatDateFr(new Date(Number.NaN))).toBe('');
+  });
+});
+
+describe('formatDayMonth', () => {
+  it('gives the day and the month name', () => {
+    expect(formatDayMonth('2026-12-01')).toBe('1 décembre');
+    expect(formatDayMonth('2026-08-15')).toBe('15 août');
+    expect(formatDayMonth('2027-02-28')).toBe('28 février');
+    expect(formatDayMonth(new Date(2026, 0, 9, 23, 59))).toBe('9 janvier');
+    expect(formatDayMonth('nope')).toBe('');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('gives day, month name and year with plain spaces', () => {
+    expect(formatLongDate('2026-11-21')).toBe('21 novembre 2026');
+    expect(formatLongDate('2027-01-01')).toBe('1 janvier 2027');
+    expect(formatLongDate(new Date(2026, 10, 21, 12).toISOString())).toBe('21 novembre 2026');
+    expect(formatLongDate(new Date(2026, 6, 14, 8))).toBe('14 juillet 2026');
+    expect(formatLongDate('')).toBe('');
+  });
+});
+
+describe('pluralize', () => {
+  it('uses the singular up to 1 and the plural above', () => {
+    expect(pluralize(1, 'nuit')).toBe('1 nuit');
+    expect(pluralize(3, 'nuit')).toBe('3 nuits');
+    expect(pluralize(0, 'nuit')).toBe('0 nuit');
+    expect(pluralize(2, 'voyageur')).toBe('2 voyageurs');
+  });
+
+  it('takes an explicit plural', () => {
+    expect(pluralize(1, 'œil', 'yeux')).toBe('1 œil');
+    expect(pluralize(2, 'œil', 'yeux')).toBe('2 yeux');
+  });
+});

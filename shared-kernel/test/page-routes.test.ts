@@ -1,0 +1,66 @@
+import { PAGE_ROUTES, isPageRoute } from '../src/domain/page-routes';
+
+describe('isPageRoute', () => {
+  it('lists the seventeen routes of the route table', () => {
+    expect(PAGE_ROUTES).toHaveLength(17);
+  });
+
+  it.each([
+    ['/'],
+    ['/about'],
+    ['/faq'],
+    ['/loyer-garanti'],
+    ['/proprietaires'],
+    ['/appartement/studio-cathedrale'],
+    ['/appartement/studio-cathedrale/avis'],
+    ['/appartement/studio-cathedrale/checkout'],
+    ['/reservation/42'],
+    ['/login'],
+    ['/register'],
+    ['/forgot-password'],
+    ['/profile'],
+    ['/messagerie'],
+    ['/admin/add-appartement'],
+    ['/admin/reservations'],
+    ['/admin/client/17'],
+  ])('accepts %s', (path) => {
+    expect(isPageRoute(path)).toBe(true);
+  });
+
+  it.each([
+    ['/about/'],
+    ['/faq/'],
+    ['/appartement/studio-cathedrale/'],
+    ['/appartement/studio-cathedrale/avis/'],
+    ['/appartement/studio-cathedrale/checkout/'],
+    ['/reservation/42/'],
+    ['/admin/reservations/'],
+    ['/admin/client/17/'],
+  ])('accepts the trailing slash in %s', (path) => {
+    expect(isPageRoute(path)).toBe(true);
+  });
+
+  it.each([
+    [''],
+    ['/unknown'],
+    ['/abouts'],
+    ['/about/team'],
+    ['/About'],
+    ['/appartement'],
+    ['/appartement/'],
+    ['/appartement/a/b/c'],
+    ['/appartement/a/b'],
+    ['/appartement/a/avis/extra'],
+    ['/appartement/a/checkout/x'],
+    ['/reservation'],
+    ['/reservation/1/2'],
+    ['/admin'],
+    ['/admin/client'],
+    ['/admin/client/1/edit'],
+    ['/api/appartements'],
+    ['/about//'],
+    ['about'],
+  ])('refuses %p', (path) => {
+    expect(isPageRoute(path)).toBe(false);
+  });
+});
