@@ -2,8 +2,9 @@
  * The `test` every browser test uses: Playwright's own, plus a guard that fails a test when the
  * page logged a console error or threw an uncaught exception.
  *
- * A test that provokes an error on purpose says which messages it expects:
- *   test.use({ allowedConsoleErrors: [/status of 401/] });   // these messages only
+ * A test that provokes an error on purpose says which messages it expects (matched against
+ * 'console.error: <text> (<url>:<line>)', so a pattern can name the resource):
+ *   test.use({ allowedConsoleErrors: [/status of 401 .*\/api\/auth\/login/] });   // these messages only
  *   test.use({ allowedConsoleErrors: 'any' });               // a remote is broken on purpose
  * Uncaught page exceptions are never allowed unless `'any'` is given.
  */
@@ -32,7 +33,9 @@ export const test = base.extend<GuardFixtures>({
       const allowed = (text: string) =>
         allowedConsoleErrors === 'any' || allowedConsoleErrors.some((pattern) => pattern.test(text));
       page.on('console', (message) => {
-        if (message.type() === 'error' && !allowed(message.text())) errors.push(describeConsole(message));
+        if (message.type() !== 'error') return;
+        const described = describeConsole(message);
+        if (!allowed(described)) errors.push(described);
       });
       page.on('pageerror', (error) => {
         if (allowedConsoleErrors !== 'any') errors.push(`pageerror: ${error.stack ?? error.message}`);

@@ -60,7 +60,14 @@ test.describe('Comptes', () => {
     expect(tokens.session).toBeTruthy();
     expect(tokens.local).toBeNull();
 
-    // Logout: back on /, 'Connexion' again, no token left anywhere.
+    // Logout from another page (an unknown route reached inside the site, header included):
+    // back on /, 'Connexion' again, no token left anywhere.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/ailleurs');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Page non trouvée' })).toBeVisible();
+    await expect(page).toHaveURL(/\/ailleurs$/);
     await header(page).getByRole('button', { name: 'Déconnexion' }).click();
     await expect(header(page).getByRole('link', { name: 'Connexion' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
@@ -98,7 +105,7 @@ test.describe('Comptes', () => {
 
   test.describe('mot de passe erroné', () => {
     // The browser itself logs the refused request ("… status of 401 …"); nothing else is allowed.
-    test.use({ allowedConsoleErrors: [/status of 401/] });
+    test.use({ allowedConsoleErrors: [/status of 401 \(Unauthorized\) \(http:\/\/[^/]+\/api\/auth\/login:/] });
 
     test('affiche « Email ou mot de passe incorrect. Veuillez réessayer. »', async ({ page }) => {
       await page.goto('/login');
@@ -114,6 +121,21 @@ test.describe('Comptes', () => {
       // The form stays usable.
       await expect(form.submit).toBeEnabled();
       await expect(form.email).toHaveValue(DEMO_CLIENT.email);
+    });
+  });
+
+  test.describe('adresse déjà inscrite', () => {
+    test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\) \(http:\/\/[^/]+\/api\/users\/register:/] });
+
+    test('l’inscription est refusée avec le message du serveur, quelle que soit la casse', async ({ page }) => {
+      await page.goto('/register');
+      await page.getByLabel('Nom complet').fill('Camille Doublon');
+      await page.getByLabel('Email', { exact: true }).fill(DEMO_CLIENT.email.toUpperCase());
+      await page.getByLabel('Mot de passe', { exact: true }).fill('Mot-de-passe-e2e-2');
+      await page.getByRole('button', { name: 'Créer mon compte' }).click();
+      await expect(page.getByText('Un compte existe déjà avec cette adresse email.', { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(/\/register$/);
+      await expect(page.getByRole('button', { name: 'Créer mon compte' })).toBeEnabled();
     });
   });
 

@@ -33,10 +33,13 @@ test.describe('Mise en page', () => {
     await expect(page).toHaveURL(/\/$/);
     await expectCount(page, demoApartments.length);
   });
+});
+
+test.describe('Page 404', () => {
+  // Chromium logs the 404 status of the document itself (and only that is allowed).
+  test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\) \(http:\/\/[^/]+\/(cette-page-n-existe-pas|appartement\/studio-cosy-cathedrale\/inconnu\/encore):/] });
 
   test('une adresse inconnue affiche la page 404 (statut HTTP 404)', async ({ page }) => {
-    // Chromium logs the 404 status of the document itself; nothing else is allowed.
-    test.info().annotations.push({ type: 'note', description: 'console: la réponse 404 du document est attendue' });
     const response = await page.goto('/cette-page-n-existe-pas');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
@@ -54,6 +57,17 @@ test.describe('Mise en page', () => {
     const response = await page.goto('/appartement/studio-cosy-cathedrale/inconnu/encore');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
+  });
+
+  test('une route inconnue atteinte dans le site (sans rechargement) affiche aussi la page 404', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/nulle-part');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
+    await expect(page.getByText(NOT_FOUND_TEXT, { exact: true })).toBeVisible();
   });
 });
 

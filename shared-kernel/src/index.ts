@@ -6,3 +6,6 @@ export * from './api/index.js';
 export * from './session/store.js';
 export * from './tokens/index.js';
 export * from './meta/page-meta.js';
+export * from './federation/registry.js';
+export * from './federation/RemoteView.js';
+export * from './ui/Spinner.js';

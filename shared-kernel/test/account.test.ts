@@ -73,3 +73,7 @@ describe('initialOf', () => {
     expect(initialOf('')).toBe('?');
   });
 });
+
+it('takes a whole character as initial, even outside the basic plane', () => {
+  expect(initialOf('😀abc')).toBe('😀');
+});

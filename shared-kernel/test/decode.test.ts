@@ -412,3 +412,10 @@ describe('decodeAppartement', () => {
     expect(decodeAppartement({ description: '  ' }).description).toBe('  ');
   });
 });
+
+describe('decodeImages on a bare string', () => {
+  it('keeps a single site-relative path and drops sentence punctuation after a URL', () => {
+    expect(decodeImages('/media/a.jpg')).toEqual(['/media/a.jpg']);
+    expect(decodeImages('Voir https://a.com/x.jpg.')).toEqual(['https://a.com/x.jpg']);
+  });
+});

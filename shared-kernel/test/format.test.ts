@@ -25,6 +25,32 @@ describe('formatDateFr', () => {
     expect(formatDateFr('2026-12-31')).toBe('31/12/2026');
   });
 
+  it('does not shift a plain date even where local midnight is not UTC midnight', () => {
+    // Simulates a browser at UTC-5 whatever the time zone of the test run: the local getters see
+    // every instant five hours earlier than UTC.
+    const shifted = (d: Date) => new Date(d.getTime() - 5 * 3_600_000);
+    const spies = [
+      jest.spyOn(Date.prototype, 'getFullYear').mockImplementation(function (this: Date) {
+        return shifted(this).getUTCFullYear();
+      }),
+      jest.spyOn(Date.prototype, 'getMonth').mockImplementation(function (this: Date) {
+        return shifted(this).getUTCMonth();
+      }),
+      jest.spyOn(Date.prototype, 'getDate').mockImplementation(function (this: Date) {
+        return shifted(this).getUTCDate();
+      }),
+    ];
+    try {
+      expect(formatDateFr('2026-12-01')).toBe('01/12/2026');
+      expect(formatDayMonth('2026-12-01')).toBe('1 décembre');
+      expect(formatLongDate('2027-01-01')).toBe('1 janvier 2027');
+      // whereas a UTC timestamp is shown on the local day of that instant
+      expect(formatDateFr('2026-12-01T02:00:00.000Z')).toBe('30/11/2026');
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+    }
+  });
+
   it('formats an ISO timestamp by its calendar day', () => {
     // local wall-clock times: the day is the one written, in any time zone
     expect(formatDateFr('2026-11-21T00:30:00')).toBe('21/11/2026');
@@ -77,5 +103,13 @@ describe('pluralize', () => {
   it('takes an explicit plural', () => {
     expect(pluralize(1, 'œil', 'yeux')).toBe('1 œil');
     expect(pluralize(2, 'œil', 'yeux')).toBe('2 yeux');
+  });
+});
+
+describe('impossible calendar dates', () => {
+  it('gives an empty text instead of rolling 30 February over', () => {
+    expect(formatDateFr('2026-02-30')).toBe('');
+    expect(formatDayMonth('2026-02-30')).toBe('');
+    expect(formatLongDate('2026-02-30')).toBe('');
   });
 });

@@ -64,3 +64,7 @@ describe('isPageRoute', () => {
     expect(isPageRoute(path)).toBe(false);
   });
 });
+
+it("does not take '//' for the home page", () => {
+  expect(isPageRoute('//')).toBe(false);
+});

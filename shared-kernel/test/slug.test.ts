@@ -49,3 +49,11 @@ describe('slugify', () => {
     expect(slugify('!!! ???')).toBe('');
   });
 });
+
+describe('letters that are not accents', () => {
+  it('spells œ and æ out and drops a leading hyphen', () => {
+    expect(slugify('Cœur de Metz')).toBe('coeur-de-metz');
+    expect(slugify('Sœur & Œuvre')).toBe('soeur-oeuvre');
+    expect(slugify('- Studio')).toBe('studio');
+  });
+});

@@ -14,7 +14,7 @@ export function HomeToolbar({ search, onSearch, panelId, panelOpen, onTogglePane
   return (
     <div className="cat-toolbar">
       <div className="cat-toolbar__search" role="search">
-        <label htmlFor="cat-search" className="cat-visually-hidden">
+        <label htmlFor="cat-search" className="sk-visually-hidden">
           Rechercher un logement
         </label>
         <input

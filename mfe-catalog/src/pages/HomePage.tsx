@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { applyFilters, locationOptions, usePageMeta } from 'shared-kernel';
+import { applyFilters, locationOptions, Spinner, usePageMeta } from 'shared-kernel';
 import { FilterPanel } from '../home/FilterPanel';
 import { HomeBanner } from '../home/HomeBanner';
 import { HomeToolbar } from '../home/HomeToolbar';
@@ -7,7 +7,6 @@ import { ListingResults } from '../home/ListingResults';
 import { useHomeFilters } from '../home/useHomeFilters';
 import { useListings } from '../home/useListings';
 import { ErrorMessage } from '../ui/ErrorMessage';
-import { Spinner } from '../ui/Spinner';
 import '../home/home.css';
 
 const PAGE_DESCRIPTION =

@@ -70,7 +70,11 @@ export function decodeImages(value: unknown): string[] {
   if (Array.isArray(raw)) {
     return raw.filter((item): item is string => typeof item === 'string').map((s) => s.trim()).filter(isImageUrl);
   }
-  if (typeof value === 'string') return value.match(URL_PATTERN) ?? [];
+  if (typeof value === 'string') {
+    if (/^\/(?!\/)[^\s,]+$/.test(value.trim())) return [value.trim()];
+    // Free text: the URLs it contains, without the punctuation that ends a sentence.
+    return (value.match(URL_PATTERN) ?? []).map((url) => url.replace(/[.,;:!?)]+$/, ''));
+  }
   return [];
 }
 

@@ -22,7 +22,7 @@ export const PAGE_ROUTES = [
   '/admin/client/:userId',
 ] as const;
 
-const matchers = PAGE_ROUTES.map((route) => new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`));
+const matchers = PAGE_ROUTES.map((route) => new RegExp(route === '/' ? '^/$' : `^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`));
 
 export function isPageRoute(pathname: string): boolean {
   return matchers.some((re) => re.test(pathname));

@@ -17,8 +17,9 @@ export function formatEuro(amount: number): string {
 
 function asUtcDate(value: string | Date): Date | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : new Date(Date.UTC(value.getFullYear(), value.getMonth(), value.getDate()));
+  // A plain calendar date is read as such, and an impossible one (30 February) is not rolled over.
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return parseIsoDate(value);
   const iso = parseIsoDate(value.slice(0, 10));
-  if (iso && value.length === 10) return iso;
   const parsed = new Date(value);
   return Number.isNaN(parsed.getTime()) ? iso : new Date(Date.UTC(parsed.getFullYear(), parsed.getMonth(), parsed.getDate()));
 }

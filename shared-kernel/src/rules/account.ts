@@ -23,6 +23,6 @@ export function passwordProblem(value: string): string | null {
 
 /** First letter of a name for an avatar without photo. */
 export function initialOf(name: string): string {
-  const first = name.trim().charAt(0);
+  const first = Array.from(name.trim())[0] ?? '';
   return first ? first.toLocaleUpperCase('fr-FR') : '?';
 }

@@ -3,6 +3,10 @@ export const SLUG_MAX_LENGTH = 30;
 
 export function slugify(title: string): string {
   return title
+    .replace(/œ/g, 'oe')
+    .replace(/Œ/g, 'Oe')
+    .replace(/æ/g, 'ae')
+    .replace(/Æ/g, 'Ae')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -10,6 +14,7 @@ export function slugify(title: string): string {
     .trim()
     .replace(/\s+/g, '-')
     .replace(/-+/g, '-')
+    .replace(/^-+/, '')
     .slice(0, SLUG_MAX_LENGTH)
     .replace(/-+$/g, '');
 }

@@ -1,3 +1,5 @@
+import { baseCss } from './base-css.js';
+
 /**
  * Design tokens as CSS custom properties. Colours are chosen for WCAG AA contrast on white
  * (text >= 4.5:1): primary #1f4e79 is 8.6:1, muted #4b5563 is 7.5:1, danger #b42318 is 6.5:1.
@@ -38,11 +40,11 @@ export function tokensCss(): string {
   return `:root{${Object.entries(designTokens).map(([k, v]) => `${k}:${v}`).join(';')}}`;
 }
 
-/** Installs the tokens once in the document head. */
+/** Installs the tokens, and the styles of the kernel's own components, once in the document head. */
 export function injectDesignTokens(doc: Document = document): void {
   if (doc.getElementById('sm-design-tokens')) return;
   const style = doc.createElement('style');
   style.id = 'sm-design-tokens';
-  style.textContent = tokensCss();
+  style.textContent = tokensCss() + baseCss;
   doc.head.appendChild(style);
 }

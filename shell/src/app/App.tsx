@@ -1,6 +1,6 @@
 /** The route table (spec section 2, DECISIONS 16 and 20). */
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
-import { RemoteView } from '../federation/RemoteView';
+import { RemoteView } from 'shared-kernel';
 import { Layout } from '../layout/Layout';
 import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
 import { LoginPage } from '../pages/LoginPage';

@@ -13,7 +13,7 @@ it('waits while the session is loading, then lets the signed-in user in', async 
   expect(getSession().status).toBe('loading');
 
   renderApp('/profile');
-  expect(screen.getByRole('status').textContent).toBe('Chargement...');
+  expect(screen.getByRole('status').textContent).toBe('Chargement…');
   expect(currentLocation()).toBe('/profile');
   expect(screen.queryByRole('link', { name: 'Connexion' })).toBeNull();
 

@@ -2,7 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { act, screen, waitFor } from '@testing-library/react';
 import { sessionWriter } from 'shared-kernel';
 import { registerAdminRemoteWhenAdmin, registerStartupRemotes, resetRemotesForTests } from '../federation/remotes';
-import { resetRemoteViewsForTests } from '../federation/RemoteView';
+import { resetRemoteViewsForTests } from 'shared-kernel';
 import { currentLocation, renderApp, resetState, sessionAdmin, sessionClient } from '../testing/render';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));

@@ -1,10 +1,9 @@
 /** Route guards: signed-in user, or admin (spec section 6). Unknown session: wait. */
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSession } from 'shared-kernel';
+import { Spinner, useSession } from 'shared-kernel';
 import { loginPathFor } from '../auth/redirect';
 import { useSigningOut } from '../session/session';
-import { Spinner } from '../ui/Spinner';
 
 function useGuard(allowed: (role: string) => boolean): ReactNode | null {
   const status = useSession((s) => s.status);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { renderApp, resetState } from '../testing/render';
 import { registerStartupRemotes, resetRemotesForTests } from './remotes';
-import { RemoteView, resetRemoteViewsForTests } from './RemoteView';
+import { RemoteView, resetRemoteViewsForTests } from 'shared-kernel';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -35,7 +35,7 @@ describe('RemoteView', () => {
     registerStartupRemotes({ catalog: '/mfe/catalog/mf-manifest.json' });
     load.mockResolvedValueOnce({ default: HomeStub });
     renderView(<RemoteView module="catalog/HomePage" />);
-    expect(screen.getByRole('status').textContent).toBe('Chargement...');
+    expect(screen.getByRole('status').textContent).toBe('Chargement…');
     expect(await screen.findByRole('heading', { name: 'Accueil distant' })).toBeTruthy();
     expect(load).toHaveBeenCalledWith('catalog/HomePage');
   });

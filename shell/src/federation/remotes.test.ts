@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { sessionWriter } from 'shared-kernel';
+import { loadRemoteDefault, prepareRetry, RemoteUnavailableError, sessionWriter } from 'shared-kernel';
 import { resetState, sessionAdmin, sessionClient } from '../testing/render';
-import { loadRemoteDefault, prepareRetry, registerAdminRemoteWhenAdmin, registerStartupRemotes, RemoteUnavailableError, resetRemotesForTests } from './remotes';
+import { registerAdminRemoteWhenAdmin, registerStartupRemotes, resetRemotesForTests } from './remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 

@@ -1,14 +1,13 @@
 /** /login, 'Connexion' (spec sections 2 and 8, DECISIONS 13). */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { authApi, getRuntimeConfig, isValidEmail, EMAIL_MAX_LENGTH, usePageMeta, useSession, type LoginResponse } from 'shared-kernel';
+import { authApi, getRuntimeConfig, isValidEmail, EMAIL_MAX_LENGTH, Spinner, usePageMeta, useSession, type LoginResponse } from 'shared-kernel';
 import { GoogleSignIn } from '../auth/GoogleSignIn';
 import { LOGIN_MESSAGES, LOGIN_QUERY_MESSAGES, loginFailureMessage, queryErrorMessage } from '../auth/messages';
 import { safeRedirectTarget } from '../auth/redirect';
 import { isLoginResponse, useCompleteSignIn } from '../auth/useCompleteSignIn';
 import { Field, focusField } from '../ui/Field';
 import { Notice } from '../ui/Notice';
-import { Spinner } from '../ui/Spinner';
 
 interface LoginState {
   message?: unknown;

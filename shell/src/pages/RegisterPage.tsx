@@ -10,6 +10,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   passwordProblem,
+  Spinner,
   usePageMeta,
   useSession,
 } from 'shared-kernel';
@@ -18,7 +19,6 @@ import { ACCOUNT_CREATED, registerFailureMessage } from '../auth/messages';
 import { useCompleteSignIn } from '../auth/useCompleteSignIn';
 import { Field, focusField } from '../ui/Field';
 import { Notice } from '../ui/Notice';
-import { Spinner } from '../ui/Spinner';
 
 type Problems = { name?: string; email?: string; password?: string };
 

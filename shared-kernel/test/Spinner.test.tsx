@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Spinner } from './Spinner';
+import { Spinner } from '../src/ui/Spinner';
 
 it("is a status region labelled 'Chargement…' for screen readers", () => {
   render(<Spinner />);

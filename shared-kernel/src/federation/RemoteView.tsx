@@ -1,13 +1,14 @@
 /**
- * Renders a module exposed by a remote (`<RemoteView module="catalog/HomePage" />`). The module's
- * default export is loaded with `loadRemote` behind `React.lazy`, inside Suspense and an error
- * boundary: a missing or broken remote only replaces this part of the page.
+ * Renders a module exposed by a remote (`<RemoteView module="catalog/HomePage" />`): the shell's
+ * pages, and fragments a remote shows from another remote (the booking panel on the apartment page).
+ * The module's default export is loaded behind `React.lazy`, inside Suspense and an error boundary:
+ * a missing or broken remote only replaces this part of the page.
  */
 import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { usePageMeta } from 'shared-kernel';
-import { Spinner } from '../ui/Spinner';
-import { loadRemoteDefault, prepareRetry } from './remotes';
+import { usePageMeta } from '../meta/page-meta.js';
+import { Spinner } from '../ui/Spinner.js';
+import { loadRemoteDefault, prepareRetry } from './registry.js';
 
 export const REMOTE_UNAVAILABLE = 'Cette partie du site est momentanément indisponible.';
 export const RETRY_LABEL = 'Réessayer';
@@ -70,10 +71,10 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
 function Unavailable({ onRetry, title }: { onRetry: () => void; title?: string }) {
   return (
-    <div className="sh-unavailable" role="alert">
+    <div className="sk-unavailable" role="alert">
       {title ? <UnavailableMeta title={title} /> : null}
-      <p className="sh-unavailable__text">{REMOTE_UNAVAILABLE}</p>
-      <button type="button" className="sh-button sh-button--secondary" onClick={onRetry}>
+      <p className="sk-unavailable__text">{REMOTE_UNAVAILABLE}</p>
+      <button type="button" className="sk-button" onClick={onRetry}>
         {RETRY_LABEL}
       </button>
     </div>

@@ -1,0 +1,77 @@
+/**
+ * Access to the federation runtime, shared by the shell (pages) and the remotes (fragments of other
+ * remotes): which remotes are registered, loading an exposed module's default export, and retrying a
+ * remote that failed. Which remotes to register, and when, is the shell's decision.
+ */
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+
+/** Remote name -> manifest URL, for the remotes registered with the federation runtime. */
+const registered = new Map<string, string>();
+/** Remotes whose container answered at least once (their runtime state must not be reset). */
+const loaded = new Set<string>();
+
+export class RemoteUnavailableError extends Error {
+  constructor(readonly module: string, cause?: unknown) {
+    super(`Module distant indisponible : ${module}`, cause === undefined ? undefined : { cause });
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+export function remoteNameOf(module: string): string {
+  const slash = module.indexOf('/');
+  return slash === -1 ? module : module.slice(0, slash);
+}
+
+export function isRemoteRegistered(name: string): boolean {
+  return registered.has(name);
+}
+
+/** Registers a remote once; a failure only makes its modules unavailable. */
+export function registerRemote(name: string, entry: string): void {
+  if (registered.has(name)) return;
+  try {
+    registerRemotes([{ name, entry }]);
+    registered.set(name, entry);
+  } catch (error) {
+    console.error(`[federation] Le module distant « ${name} » n'a pas pu être déclaré.`, error);
+  }
+}
+
+type ComponentModule = { default: unknown };
+
+/** Loads an exposed module (`remote/Expose`) and returns its default export. */
+export async function loadRemoteDefault<T>(module: string): Promise<T> {
+  const name = remoteNameOf(module);
+  if (!registered.has(name)) throw new RemoteUnavailableError(module);
+  let exported: ComponentModule | null | undefined;
+  try {
+    exported = await loadRemote<ComponentModule>(module);
+  } catch (error) {
+    throw new RemoteUnavailableError(module, error);
+  }
+  if (!exported || exported.default == null) throw new RemoteUnavailableError(module);
+  loaded.add(name);
+  return exported.default as T;
+}
+
+/**
+ * Before a retry: a remote that never answered is registered again with `force`, which drops the
+ * runtime's cached manifest (a manifest request that failed with a JSON body stays cached otherwise).
+ * A remote whose container already works is left alone, only the module is requested again.
+ */
+export function prepareRetry(module: string): void {
+  const name = remoteNameOf(module);
+  const entry = registered.get(name);
+  if (!entry || loaded.has(name)) return;
+  try {
+    registerRemotes([{ name, entry }], { force: true });
+  } catch {
+    // The next load reports the failure.
+  }
+}
+
+/** For tests. */
+export function resetRegistryForTests(): void {
+  registered.clear();
+  loaded.clear();
+}

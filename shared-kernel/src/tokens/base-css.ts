@@ -1,0 +1,16 @@
+/**
+ * Styles of the few components every package uses (spinner, visually hidden text, the remote
+ * fallback box), installed with the design tokens so a remote never ships them again.
+ */
+export const baseCss = `
+.sk-visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
+.sk-spinner{display:flex;justify-content:center;align-items:center;padding:var(--sm-space-8) var(--sm-space-4)}
+.sk-spinner__circle{width:40px;height:40px;border:4px solid var(--sm-color-primary-soft);border-top-color:var(--sm-color-primary);border-radius:50%;animation:sk-spin .9s linear infinite}
+@keyframes sk-spin{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){.sk-spinner__circle{animation-duration:3s}}
+.sk-unavailable{max-width:640px;margin:var(--sm-space-8) auto;padding:var(--sm-space-6);text-align:center;background:var(--sm-color-surface);border:1px solid var(--sm-color-border);border-radius:var(--sm-radius)}
+.sk-unavailable__text{margin:0 0 var(--sm-space-4)}
+.sk-button{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:0 var(--sm-space-4);font:inherit;font-weight:600;color:var(--sm-color-primary);background:var(--sm-color-surface);border:2px solid var(--sm-color-primary);border-radius:var(--sm-radius-small);cursor:pointer}
+.sk-button:hover{background:var(--sm-color-primary-soft)}
+.sk-button:focus-visible{outline:3px solid var(--sm-color-focus);outline-offset:2px;box-shadow:0 0 0 2px var(--sm-color-text)}
+`;
