@@ -6,5 +6,10 @@ module.exports = federatedConfig({
   devPort: 5101,
   exposes: {
     './HomePage': './src/pages/HomePage.tsx',
+    './ApartmentPage': './src/pages/ApartmentPage.tsx',
+    './ReviewsPage': './src/pages/ReviewsPage.tsx',
+    './AboutPage': './src/pages/AboutPage.tsx',
+    './FaqPage': './src/pages/FaqPage.tsx',
+    './OwnersPage': './src/pages/OwnersPage.tsx',
   },
 });

@@ -60,7 +60,7 @@ export async function buildApp({ config, database, serveSite = true, fetchImpl }
     { prefix: '/api' },
   );
 
-  if (serveSite) await app.register(staticSite, { config });
+  if (serveSite) await app.register(staticSite, { config, db });
   else app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ message: 'Ressource introuvable.' }));
   return app;
 }

@@ -3,7 +3,7 @@
  * in-memory PGlite, or (TEST_DB=postgres) a database created on DATABASE_URL and dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -128,3 +128,17 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: {
     },
   };
 }
+
+/** A minimal built site laid out as the real build lays it out, to test how the server serves it. */
+export function fakeBuild(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'sm-site-'));
+  mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html lang="fr"><head><meta charset=utf-8><meta name=description content="Générique"><title>Séjours Messins</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(root, 'shell', 'dist', 'main.0123456789.js'), 'console.log(1)');
+  mkdirSync(path.join(root, 'mfe-catalog', 'dist'), { recursive: true });
+  writeFileSync(path.join(root, 'mfe-catalog', 'dist', 'mf-manifest.json'), '{}');
+  writeFileSync(path.join(root, 'mfe-catalog', 'dist', 'remoteEntry.js'), '//');
+  writeFileSync(path.join(root, 'mfe-catalog', 'dist', 'HomePage.abcdef0123.js'), '//');
+  return root;
+}
+

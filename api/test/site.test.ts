@@ -1,22 +1,8 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { startServer, type TestServer } from './helpers.js';
-
-/** A minimal built site laid out as the real build lays it out, to test how the server serves it. */
-function fakeBuild(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'sm-site-'));
-  mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html lang="fr"><body><div id="root"></div></body></html>');
-  writeFileSync(path.join(root, 'shell', 'dist', 'main.0123456789.js'), 'console.log(1)');
-  mkdirSync(path.join(root, 'mfe-catalog', 'dist'), { recursive: true });
-  writeFileSync(path.join(root, 'mfe-catalog', 'dist', 'mf-manifest.json'), '{}');
-  writeFileSync(path.join(root, 'mfe-catalog', 'dist', 'remoteEntry.js'), '//');
-  writeFileSync(path.join(root, 'mfe-catalog', 'dist', 'HomePage.abcdef0123.js'), '//');
-  return root;
-}
+import { demoApartments } from '../src/seed/demo-data.js';
+import { fakeBuild, startServer, type TestServer } from './helpers.js';
 
 describe('serving the site', () => {
   let server: TestServer;
@@ -31,7 +17,7 @@ describe('serving the site', () => {
   });
 
   it('serves the shell for every page route, and a 404 status for unknown pages', async () => {
-    for (const route of ['/', '/about', '/appartement/studio-cathedrale', '/appartement/x/avis', '/admin/client/3', '/login?error=timeout']) {
+    for (const route of ['/', '/about', `/appartement/${demoApartments[0]!.slug}`, '/appartement/x/avis', '/admin/client/3', '/login?error=timeout']) {
       const res = await server.request('GET', route);
       assert.equal(res.status, 200, route);
       assert.match(res.text, /<html lang="fr">/);
@@ -40,6 +26,9 @@ describe('serving the site', () => {
     const unknown = await server.request('GET', '/page/inexistante');
     assert.equal(unknown.status, 404);
     assert.match(unknown.text, /<div id="root">/);
+    const unknownApartment = await server.request('GET', '/appartement/nexiste-pas');
+    assert.equal(unknownApartment.status, 404);
+    assert.match(unknownApartment.text, /<div id="root">/);
   });
 
   it('gives the remotes map built from what is built and what is configured', async () => {

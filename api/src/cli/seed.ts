@@ -10,7 +10,7 @@ try {
   const report = await database.exclusive(() => seedDemoData(database.db, config.scryptCost));
   console.log(
     report.apartments || report.accounts
-      ? `Données de démonstration chargées : ${report.apartments} appartements, ${report.accounts} comptes.`
+      ? `Données de démonstration chargées : ${report.apartments} appartements, ${report.reviews} avis, ${report.accounts} comptes.`
       : 'Les données de démonstration sont déjà présentes : rien à faire.',
   );
 } finally {

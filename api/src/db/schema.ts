@@ -1,6 +1,6 @@
 /** Database schema (Drizzle). SQL migrations in api/drizzle are generated from it, plus hand-written ones. */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -78,4 +78,66 @@ export const disponibilites = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
   },
   (t) => [unique('disponibilites_appartement_date_key').on(t.appartementId, t.date)],
+);
+
+export const RESERVATION_STATUS_VALUES = ['en attente', 'confirmée', 'annulée', 'terminée'] as const;
+export const PAYMENT_METHODS = ['card', 'paypal', 'applepay'] as const;
+
+/**
+ * Stays are half-open ranges [start_date, end_date): the departure day can be the next arrival.
+ * No double booking is enforced by the exclusion constraint of migration 0002 (hand-written).
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    appartementId: integer('appartement_id')
+      .notNull()
+      .references(() => appartements.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    guestsCount: integer('guests_count').notNull(),
+    totalPrice: numeric('total_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    deposit: numeric('deposit', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    remainder: numeric('remainder', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
+    paymentCompleted: boolean('payment_completed').notNull().default(false),
+    status: text('status', { enum: RESERVATION_STATUS_VALUES }).notNull().default('en attente'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reservations_status_check', sql`${t.status} in ('en attente', 'confirmée', 'annulée', 'terminée')`),
+    check('reservations_payment_method_check', sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('card', 'paypal', 'applepay')`),
+    check('reservations_dates_check', sql`${t.endDate} > ${t.startDate}`),
+    check('reservations_guests_check', sql`${t.guestsCount} >= 1`),
+    check('reservations_amounts_check', sql`${t.totalPrice} >= 0 and ${t.deposit} >= 0 and ${t.remainder} >= 0`),
+    index('reservations_user_idx').on(t.userId),
+    index('reservations_appartement_idx').on(t.appartementId, t.startDate),
+  ],
+);
+
+/** Reviews (DECISIONS 11): one per finished reservation, rating 1 to 5. */
+export const avis = pgTable(
+  'avis',
+  {
+    id: serial('id').primaryKey(),
+    appartementId: integer('appartement_id')
+      .notNull()
+      .references(() => appartements.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .unique('avis_reservation_unique')
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    note: integer('note').notNull(),
+    commentaire: text('commentaire').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('avis_note_check', sql`${t.note} between 1 and 5`), index('avis_appartement_idx').on(t.appartementId)],
 );

@@ -70,3 +70,22 @@ export const idParams = {
   properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } },
   required: ['id'],
 } as const;
+
+export const avisResumeSchema = {
+  type: 'object',
+  properties: {
+    avis: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { id: { type: 'integer' }, auteur: { type: 'string' }, date: { type: 'string' }, note: { type: 'integer' }, commentaire: { type: 'string' } },
+      },
+    },
+    moyenne: { type: 'number' },
+    nombreAvis: { type: 'integer' },
+    repartition: {
+      type: 'object',
+      properties: { 5: { type: 'integer' }, 4: { type: 'integer' }, 3: { type: 'integer' }, 2: { type: 'integer' }, 1: { type: 'integer' } },
+    },
+  },
+} as const;

@@ -1,9 +1,12 @@
 /** Demo data (first start and `npm run seed`): the apartments of demo-data.ts and two demo accounts. */
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import { decodeCapacite } from 'shared-kernel/domain';
+import { addDaysIso, nightsBetween, splitPayment, stayTotal, todayIn } from 'shared-kernel/rules';
 import type { AppDb } from '../db/client.js';
-import { appartements } from '../db/schema.js';
+import { appartements, avis, reservations, users } from '../db/schema.js';
+import { PARIS } from '../modules/appartements/service.js';
 import { createUser, findUserByEmail } from '../modules/users/service.js';
-import { demoApartments } from './demo-data.js';
+import { demoApartments, demoReviews } from './demo-data.js';
 
 /** The README gives these credentials. */
 export const DEMO_ACCOUNTS = [
@@ -14,12 +17,14 @@ export const DEMO_ACCOUNTS = [
 export interface SeedReport {
   apartments: number;
   accounts: number;
+  reviews: number;
 }
 
 /** Loads the demo data into an empty catalogue; does nothing when apartments already exist. */
 export async function seedDemoData(db: AppDb, scryptCost: number): Promise<SeedReport> {
   const [existing] = await db.select({ n: count() }).from(appartements);
   let apartments = 0;
+  let reviews = 0;
   if ((existing?.n ?? 0) === 0) {
     await db.insert(appartements).values(
       demoApartments.map((a) => ({
@@ -41,6 +46,7 @@ export async function seedDemoData(db: AppDb, scryptCost: number): Promise<SeedR
       })),
     );
     apartments = demoApartments.length;
+    reviews = await seedDemoReviews(db);
   }
   let accounts = 0;
   for (const account of DEMO_ACCOUNTS) {
@@ -48,5 +54,38 @@ export async function seedDemoData(db: AppDb, scryptCost: number): Promise<SeedR
     await createUser(db, account, scryptCost);
     accounts += 1;
   }
-  return { apartments, accounts };
+  return { apartments, accounts, reviews };
+}
+
+function slugPart(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]+/g, '');
+}
+
+/**
+ * Reviews written for the demo, each left by a past guest after a real, finished ('terminée')
+ * stay. Guests' accounts have no password: nobody can sign in with them.
+ */
+async function seedDemoReviews(db: AppDb): Promise<number> {
+  const rows = await db.select({ id: appartements.id, slug: appartements.slug, prix: appartements.prixParNuit, capacite: appartements.capacite }).from(appartements);
+  const bySlug = new Map(rows.map((r) => [r.slug, r]));
+  const today = todayIn(PARIS);
+  let written = 0;
+  for (const [index, review] of demoReviews.entries()) {
+    const apartment = bySlug.get(review.slug);
+    if (!apartment) continue;
+    const email = `${slugPart(review.prenom)}.${slugPart(review.nom)}@voyageurs.exemple.fr`;
+    const guest = (await db.select().from(users).where(eq(users.email, email)).limit(1))[0] ?? (await createUser(db, { nom: `${review.prenom} ${review.nom}`, email, password: null }, 1024));
+    const endDate = addDaysIso(today, -review.daysAgo);
+    const startDate = addDaysIso(endDate, -(2 + (index % 4)));
+    const total = stayTotal(nightsBetween(startDate, endDate), Number(apartment.prix));
+    const { deposit, remainder } = splitPayment(total);
+    const [stay] = await db
+      .insert(reservations)
+      .values({ userId: guest.id, appartementId: apartment.id, startDate, endDate, guestsCount: Math.min(2, decodeCapacite(apartment.capacite).voyageurs), totalPrice: total, deposit, remainder, paymentMethod: 'card', paymentCompleted: true, status: 'terminée', createdAt: new Date(`${startDate}T10:00:00Z`) })
+      .returning({ id: reservations.id });
+    if (!stay) continue;
+    await db.insert(avis).values({ appartementId: apartment.id, userId: guest.id, reservationId: stay.id, note: review.note, commentaire: review.commentaire, createdAt: new Date(`${addDaysIso(endDate, 1)}T18:00:00Z`) });
+    written += 1;
+  }
+  return written;
 }

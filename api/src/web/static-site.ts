@@ -8,7 +8,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isPageRoute } from 'shared-kernel/domain';
+import { asc } from 'drizzle-orm';
 import { type AppConfig, REMOTE_NAMES, remoteDistDir, remotesMap, repoRoot } from '../config.js';
+import type { AppDb } from '../db/client.js';
+import { appartements } from '../db/schema.js';
+import { findAppartementBySlug, listAppartements } from '../modules/appartements/service.js';
+import { apartmentMeta, homeMeta, injectMeta, robotsTxt, sitemapXml, type PageMeta } from './seo.js';
 
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 const NO_CACHE = 'no-cache';
@@ -20,7 +25,24 @@ function cacheHeaders(reply: FastifyReply, filePath: string): void {
 
 export const demoImagesDir = path.join(repoRoot, 'api', 'assets', 'demo');
 
-export async function staticSite(app: FastifyInstance, { config }: { config: AppConfig }): Promise<void> {
+const APARTMENT_PAGE = /^\/appartement\/([^/]+)\/?$/;
+
+/** The page's own metadata, from the database; `undefined` keeps the shell's, `null` means no such apartment. */
+async function metaFor(pathname: string, config: AppConfig, db: AppDb): Promise<PageMeta | null | undefined> {
+  if (pathname === '/') return homeMeta(config, await listAppartements(db));
+  const slug = APARTMENT_PAGE.exec(pathname)?.[1];
+  if (slug === undefined) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(slug);
+  } catch {
+    return null;
+  }
+  const apartment = await findAppartementBySlug(db, decoded);
+  return apartment ? apartmentMeta(config, apartment) : null;
+}
+
+export async function staticSite(app: FastifyInstance, { config, db }: { config: AppConfig; db: AppDb }): Promise<void> {
   const shellDir = path.join(config.staticRoot, 'shell', 'dist');
   const indexFile = path.join(shellDir, 'index.html');
   const shellHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
@@ -28,6 +50,13 @@ export async function staticSite(app: FastifyInstance, { config }: { config: App
   app.get('/runtime-config.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
     return { siteName: config.siteName, apiBaseUrl: '/api', googleClientId: config.googleClientId, remotes: remotesMap(config) };
+  });
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(config)));
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const rows = await db.select({ slug: appartements.slug, updatedAt: appartements.updatedAt }).from(appartements).orderBy(asc(appartements.id));
+    return reply.type('application/xml; charset=utf-8').send(sitemapXml(config, rows));
   });
 
   if (existsSync(demoImagesDir)) {
@@ -54,6 +83,9 @@ export async function staticSite(app: FastifyInstance, { config }: { config: App
       return reply.status(503).type('text/plain; charset=utf-8').send("Le site n'est pas encore construit : lancez « npm run build ».");
     }
     reply.header('Cache-Control', NO_CACHE);
-    return reply.status(isPageRoute(pathname) ? 200 : 404).type('text/html; charset=utf-8').send(shellHtml);
+    const meta = isPageRoute(pathname) ? await metaFor(pathname, config, db) : undefined;
+    const found = isPageRoute(pathname) && meta !== null;
+    const html = meta ? injectMeta(shellHtml, meta, config.siteName) : shellHtml;
+    return reply.status(found ? 200 : 404).type('text/html; charset=utf-8').send(html);
   });
 }

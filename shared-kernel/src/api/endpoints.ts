@@ -1,6 +1,6 @@
 /** Typed calls of the spec's section 7, under the one API base (DECISIONS 1). */
 import { decodeAppartement } from '../domain/decode.js';
-import type { ApiUser, Appartement, Disponibilite, SessionUser } from '../domain/types.js';
+import type { ApiUser, Appartement, AvisResume, Disponibilite, SessionUser } from '../domain/types.js';
 import { http } from './http.js';
 
 const NO_CACHE = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
@@ -17,6 +17,10 @@ export const appartementsApi = {
   async bySlug(slug: string): Promise<Appartement> {
     const { data } = await http.get<unknown>(`/appartements/slug/${encodeURIComponent(slug)}`);
     return decodeAppartement(data);
+  },
+  async reviews(id: number): Promise<AvisResume> {
+    const { data } = await http.get<AvisResume>(`/appartements/${id}/avis`);
+    return data;
   },
   async unavailableDays(id: number): Promise<string[]> {
     const { data } = await http.get<Disponibilite[]>(`/appartements/disponibilites/${id}`, { headers: NO_CACHE });

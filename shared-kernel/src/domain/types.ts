@@ -77,3 +77,25 @@ export interface Disponibilite {
   /** An unavailable day, YYYY-MM-DD. */
   date: string;
 }
+
+/** A review as the reviews endpoint sends it (DECISIONS 11: real reviews, written after a finished stay). */
+export interface Avis {
+  id: number;
+  /** The author's first name. */
+  auteur: string;
+  /** When it was written (ISO timestamp). */
+  date: string;
+  note: number;
+  commentaire: string;
+}
+
+export type StarCount = 1 | 2 | 3 | 4 | 5;
+
+/** GET /api/appartements/:id/avis: the list, newest first, the average and the count per star. */
+export interface AvisResume {
+  avis: Avis[];
+  /** Average rating (5 when there is none, the spec's default). */
+  moyenne: number;
+  nombreAvis: number;
+  repartition: Record<StarCount, number>;
+}

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
-import { appartementSchema, errorResponses, idParams } from '../../http/schemas.js';
-import { APARTMENT_NOT_FOUND, appartementExists, findAppartementBySlug, listAppartements, unavailableDays } from './service.js';
+import { appartementSchema, avisResumeSchema, errorResponses, idParams } from '../../http/schemas.js';
+import { APARTMENT_NOT_FOUND, appartementExists, findAppartementBySlug, listAppartements, reviewsOf, unavailableDays } from './service.js';
 
 const NO_CACHE = { 'Cache-Control': 'no-cache, no-store, must-revalidate', Pragma: 'no-cache', Expires: '0' };
 
@@ -31,6 +31,23 @@ export async function appartementRoutes(app: FastifyInstance, { db }: { db: AppD
       const found = await findAppartementBySlug(db, request.params.slug);
       if (!found) throw notFound(APARTMENT_NOT_FOUND);
       return found;
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/appartements/:id/avis',
+    {
+      schema: {
+        tags: ['Avis'],
+        summary: "Les avis d'un logement, la moyenne et la répartition de 5 à 1 étoile",
+        params: idParams,
+        response: { 200: avisResumeSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      if (!(await appartementExists(db, id))) throw notFound(APARTMENT_NOT_FOUND);
+      return reviewsOf(db, id);
     },
   );
 

@@ -1,16 +1,22 @@
 /** Apartments as the API sends them: jsonb fields decoded tolerantly with the spec's fallbacks. */
-import { and, asc, eq, gte } from 'drizzle-orm';
-import { decodeCapacite, decodeEquipements, decodeHote, decodeImages, decodeRegles, decodeStringList, DEFAULT_NOMBRE_AVIS, DEFAULT_NOTE, type Appartement } from 'shared-kernel/domain';
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { decodeCapacite, decodeEquipements, decodeHote, decodeImages, decodeRegles, decodeStringList, DEFAULT_NOMBRE_AVIS, DEFAULT_NOTE, type Appartement, type AvisResume, type StarCount } from 'shared-kernel/domain';
 import { todayIn } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
-import { appartements, disponibilites } from '../../db/schema.js';
+import { appartements, avis, disponibilites, users } from '../../db/schema.js';
 
 export type AppartementRow = typeof appartements.$inferSelect;
 
 export const APARTMENT_NOT_FOUND = 'Appartement introuvable.';
 export const PARIS = 'Europe/Paris';
 
-export function toApiAppartement(row: AppartementRow): Appartement {
+export interface ReviewStats {
+  moyenne: number | null;
+  total: number;
+}
+
+/** The apartment as the API sends it; note and nombreAvis come from its reviews (spec defaults without any). */
+export function toApiAppartement(row: AppartementRow, stats: ReviewStats = { moyenne: null, total: 0 }): Appartement {
   return {
     id: row.id,
     slug: row.slug,
@@ -19,9 +25,8 @@ export function toApiAppartement(row: AppartementRow): Appartement {
     localisation: row.localisation,
     prixParNuit: Number(row.prixParNuit),
     surface: row.surface,
-    // Reviews do not exist yet: the spec's defaults stand until they do.
-    note: DEFAULT_NOTE,
-    nombreAvis: DEFAULT_NOMBRE_AVIS,
+    note: stats.total > 0 && stats.moyenne !== null ? stats.moyenne : DEFAULT_NOTE,
+    nombreAvis: stats.total > 0 ? stats.total : DEFAULT_NOMBRE_AVIS,
     smoobuId: row.smoobuId,
     politiqueAnnulation: row.politiqueAnnulation,
     capacite: decodeCapacite(row.capacite),
@@ -34,14 +39,61 @@ export function toApiAppartement(row: AppartementRow): Appartement {
   };
 }
 
-export async function listAppartements(db: AppDb): Promise<Appartement[]> {
-  const rows = await db.select().from(appartements).orderBy(asc(appartements.id));
-  return rows.map(toApiAppartement);
+/** Average (one decimal) and count of reviews per apartment, joined to every apartment query. */
+function reviewStats(db: AppDb) {
+  return db
+    .select({
+      appartementId: avis.appartementId,
+      moyenne: sql<string>`round(avg(${avis.note}), 1)`.as('moyenne'),
+      total: count().as('total'),
+    })
+    .from(avis)
+    .groupBy(avis.appartementId)
+    .as('review_stats');
+}
+
+async function selectAppartements(db: AppDb, where?: ReturnType<typeof eq>): Promise<Appartement[]> {
+  const stats = reviewStats(db);
+  const query = db
+    .select({ row: appartements, moyenne: stats.moyenne, total: stats.total })
+    .from(appartements)
+    .leftJoin(stats, eq(stats.appartementId, appartements.id));
+  const rows = await (where ? query.where(where) : query).orderBy(asc(appartements.id));
+  return rows.map((r) => toApiAppartement(r.row, { moyenne: r.moyenne === null ? null : Number(r.moyenne), total: Number(r.total ?? 0) }));
+}
+
+export function listAppartements(db: AppDb): Promise<Appartement[]> {
+  return selectAppartements(db);
 }
 
 export async function findAppartementBySlug(db: AppDb, slug: string): Promise<Appartement | null> {
-  const rows = await db.select().from(appartements).where(eq(appartements.slug, slug)).limit(1);
-  return rows[0] ? toApiAppartement(rows[0]) : null;
+  return (await selectAppartements(db, eq(appartements.slug, slug)))[0] ?? null;
+}
+
+/** The reviews of an apartment, newest first, with the average and the count per star. */
+export async function reviewsOf(db: AppDb, appartementId: number): Promise<AvisResume> {
+  const rows = await db
+    .select({ id: avis.id, nom: users.nom, createdAt: avis.createdAt, note: avis.note, commentaire: avis.commentaire })
+    .from(avis)
+    .innerJoin(users, eq(users.id, avis.userId))
+    .where(eq(avis.appartementId, appartementId))
+    .orderBy(desc(avis.createdAt), desc(avis.id));
+  const repartition: Record<StarCount, number> = { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 };
+  for (const r of rows) repartition[r.note as StarCount] += 1;
+  const sum = rows.reduce((n, r) => n + r.note, 0);
+  return {
+    avis: rows.map((r) => ({
+      id: r.id,
+      // Only the first name is public.
+      auteur: r.nom.trim().split(/\s+/)[0] ?? '',
+      date: r.createdAt.toISOString(),
+      note: r.note,
+      commentaire: r.commentaire,
+    })),
+    moyenne: rows.length > 0 ? Math.round((sum / rows.length) * 10) / 10 : DEFAULT_NOTE,
+    nombreAvis: rows.length,
+    repartition,
+  };
 }
 
 export async function appartementExists(db: AppDb, id: number): Promise<boolean> {

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import type { Appartement } from 'shared-kernel';
+import { formatRating, reviewCountText } from '../reviews/rating';
+import { RatingStars } from '../reviews/RatingStars';
+import { reviewsPath } from './paths';
+
+/** Title, rating (stars and value), review count linking to the reviews page, location. */
+export function ApartmentHeader({ appartement }: { appartement: Appartement }) {
+  const { titre, note, nombreAvis, localisation, slug } = appartement;
+  return (
+    <header className="cat-apartment__header">
+      <h1 className="cat-apartment__title">{titre}</h1>
+      <div className="cat-apartment__meta">
+        <span className="cat-apartment__rating">
+          <RatingStars value={note} />
+          <span className="cat-apartment__rating-value" aria-hidden="true">
+            {formatRating(note)}
+          </span>
+        </span>
+        <span aria-hidden="true">·</span>
+        <Link to={reviewsPath(slug)}>{reviewCountText(nombreAvis)}</Link>
+        {localisation && (
+          <>
+            <span aria-hidden="true">·</span>
+            <span className="cat-apartment__location">
+              <span className="sk-visually-hidden">Emplacement : </span>
+              {localisation}
+            </span>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,61 @@
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { ImageWithFallback } from '../ui/ImageWithFallback';
+import { ModalDialog } from '../ui/ModalDialog';
+
+export interface GalleryDialogProps {
+  images: readonly string[];
+  index: number;
+  title: string;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}
+
+/** The photos shown larger, one at a time: 'Image précédente' / 'Image suivante' (also ← →), 'Fermer'. */
+export function GalleryDialog({ images, index, title, onIndexChange, onClose }: GalleryDialogProps) {
+  const headingId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const count = images.length;
+  const go = (delta: number) => onIndexChange((index + delta + count) % count);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (count < 2) return;
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      go(-1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(1);
+    }
+  };
+
+  return (
+    <ModalDialog labelledBy={headingId} onClose={onClose} initialFocus={closeRef} onKeyDown={onKeyDown} className="cat-lightbox">
+      <div className="cat-lightbox__bar">
+        <h2 id={headingId} className="cat-lightbox__title" aria-live="polite">
+          {`Photo ${index + 1} sur ${count}`}
+        </h2>
+        <button ref={closeRef} type="button" className="cat-button cat-button--ghost" onClick={onClose}>
+          Fermer
+        </button>
+      </div>
+      <div className="cat-lightbox__stage">
+        <ImageWithFallback
+          src={images[index]}
+          alt={`${title}, photo ${index + 1} sur ${count}`}
+          className="cat-lightbox__image"
+          loading="eager"
+        />
+      </div>
+      {count > 1 && (
+        <div className="cat-lightbox__nav">
+          <button type="button" className="cat-button cat-button--secondary" onClick={() => go(-1)}>
+            <span aria-hidden="true">←</span> Image précédente
+          </button>
+          <button type="button" className="cat-button cat-button--secondary" onClick={() => go(1)}>
+            Image suivante <span aria-hidden="true">→</span>
+          </button>
+        </div>
+      )}
+    </ModalDialog>
+  );
+}

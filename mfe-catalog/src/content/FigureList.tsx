@@ -1,0 +1,16 @@
+import type { Figure } from './aboutData';
+
+/** Static marketing figures: a big value and its label, read together ("500+ appartements"). */
+export function FigureList({ items }: { items: readonly Figure[] }) {
+  return (
+    <ul className="cat-figures">
+      {items.map((figure) => (
+        <li key={figure.value} className="cat-figures__item">
+          {/* Short figures ('10 000+') never break; a longer one ('Réponse sous 24h') may wrap. */}
+          <span className={`cat-figures__value${figure.value.length > 8 ? ' cat-figures__value--long' : ''}`}>{figure.value}</span>{' '}
+          <span className="cat-figures__label">{figure.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

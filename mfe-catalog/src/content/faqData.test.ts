@@ -1,0 +1,63 @@
+import { FAQ_FILTERS, FAQ_ITEMS, filterFaq } from './faqData';
+import { foldText, matchesQuery } from './searchText';
+
+describe('FAQ data', () => {
+  it('has exactly 15 questions with unique ids, each in one of the four categories', () => {
+    expect(FAQ_ITEMS).toHaveLength(15);
+    expect(new Set(FAQ_ITEMS.map((item) => item.id)).size).toBe(15);
+    const categories = FAQ_FILTERS.filter((f) => f.id !== 'toutes').map((f) => f.id);
+    expect(categories).toEqual(['reservation', 'paiement', 'compte', 'securite']);
+    for (const category of categories) {
+      expect(FAQ_ITEMS.filter((item) => item.category === category).length).toBeGreaterThan(0);
+    }
+    expect(FAQ_FILTERS.map((f) => f.label)).toEqual(['Toutes', 'Réservation', 'Paiement', 'Compte', 'Sécurité']);
+  });
+
+  it.each([
+    ['card payment', /carte bancaire/],
+    ['a wallet service', /PayPal|Apple Pay/],
+    ['bank transfer', /virement bancaire/],
+    ['optional cancellation insurance', /assurance annulation facultative/],
+    ['minimum age 18', /18 ans/],
+    ['500 € deposit at booking', /acompte de 500 € est payé au moment de la réservation/],
+    ['remainder debited on arrival day', /reste du montant est débité le jour de votre arrivée/],
+    ['free cancellation up to 48 hours before arrival', /gratuite jusqu’à 48 heures avant l’arrivée/],
+    ['deposit not refundable afterwards', /l’acompte n’est plus remboursable/],
+    ['check-in from 15:00', /à partir de 15h00/],
+    ['check-out before 12:00', /avant 12h00/],
+    ['messaging with support', /messagerie .*support|support.*messagerie/],
+  ])('the answers mention %s', (_what, pattern) => {
+    expect(FAQ_ITEMS.some((item) => pattern.test(item.answer))).toBe(true);
+  });
+});
+
+describe('filterFaq', () => {
+  it("returns everything for 'toutes' and an empty search, and one category otherwise", () => {
+    expect(filterFaq(FAQ_ITEMS, 'toutes', '')).toHaveLength(15);
+    expect(filterFaq(FAQ_ITEMS, 'toutes', '   ')).toHaveLength(15);
+    expect(filterFaq(FAQ_ITEMS, 'paiement', '').every((item) => item.category === 'paiement')).toBe(true);
+  });
+
+  it('searches question and answer text, ignoring case and accents', () => {
+    const byQuestion = filterFaq(FAQ_ITEMS, 'toutes', 'VERIFIES');
+    expect(byQuestion.map((item) => item.id)).toEqual(['logements-verifies']);
+    const byAnswer = filterFaq(FAQ_ITEMS, 'toutes', 'paypal');
+    expect(byAnswer.map((item) => item.id)).toEqual(['moyens-paiement']);
+    expect(filterFaq(FAQ_ITEMS, 'toutes', 'électronique')).toEqual(filterFaq(FAQ_ITEMS, 'toutes', 'electronique'));
+  });
+
+  it('requires every word of the query, in any order', () => {
+    expect(filterFaq(FAQ_ITEMS, 'toutes', 'pay apple').map((item) => item.id)).toEqual(['moyens-paiement']);
+    expect(filterFaq(FAQ_ITEMS, 'toutes', 'paypal xyz')).toEqual([]);
+    expect(filterFaq(FAQ_ITEMS, 'compte', 'paypal')).toEqual([]);
+  });
+});
+
+describe('text folding', () => {
+  it('folds case, accents, typographic apostrophes and ligatures', () => {
+    expect(foldText('  L’Été  À Metz ')).toBe("l'ete a metz");
+    expect(foldText('Cœur')).toBe('coeur');
+    expect(matchesQuery(['J’ai oublié mon mot de passe'], "j'ai OUBLIE")).toBe(true);
+    expect(matchesQuery(['Paiement'], '')).toBe(true);
+  });
+});

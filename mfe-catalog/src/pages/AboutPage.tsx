@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom';
+import { usePageMeta } from 'shared-kernel';
+import { ABOUT_FIGURES, ABOUT_VALUES } from '../content/aboutData';
+import { FigureList } from '../content/FigureList';
+import { useSiteName } from '../ui/useSiteName';
+import '../content/content.css';
+
+const PAGE_DESCRIPTION =
+  'Notre mission : des séjours meublés de courte durée à Metz, dans des appartements vérifiés, avec une équipe locale à votre écoute. Nos chiffres et nos valeurs.';
+
+/** About page (route '/about'): mission, static figures, four values, links to the lodgings and to sign-up. */
+export default function AboutPage() {
+  usePageMeta('À propos', PAGE_DESCRIPTION);
+  const siteName = useSiteName();
+
+  return (
+    <div className="cat-content">
+      <section className="cat-page-hero" aria-labelledby="cat-about-title">
+        <h1 id="cat-about-title" className="cat-page-hero__title">
+          {`À propos de ${siteName}`}
+        </h1>
+        <p className="cat-page-hero__lead">
+          Des appartements meublés pour vos courts séjours à Metz, choisis avec soin et accompagnés par une équipe locale.
+        </p>
+      </section>
+
+      <section className="cat-section" aria-labelledby="cat-about-mission">
+        <h2 id="cat-about-mission" className="cat-section__title">
+          Notre mission
+        </h2>
+        <p className="cat-section__text">
+          Vous permettre de séjourner à Metz comme chez vous, le temps d’un déplacement professionnel, d’un week-end ou de vacances :
+          nous proposons des appartements meublés de courte durée, prêts à vivre et réservables en ligne.
+        </p>
+        <p className="cat-section__text">
+          Ce sont des appartements de confiance : nous les louons à leurs propriétaires sous bail meublé, puis chacun est visité,
+          équipé et entretenu par nos soins avant d’accueillir des voyageurs.
+        </p>
+        <p className="cat-section__text">
+          Notre équipe locale, installée à Metz, connaît chaque quartier, du centre historique autour de la cathédrale Saint-Étienne
+          au Centre Pompidou-Metz, et reste joignable pendant tout votre séjour.
+        </p>
+      </section>
+
+      <section className="cat-section" aria-labelledby="cat-about-figures">
+        <h2 id="cat-about-figures" className="cat-section__title">
+          {`${siteName} en chiffres`}
+        </h2>
+        <FigureList items={ABOUT_FIGURES} />
+      </section>
+
+      <section className="cat-section" aria-labelledby="cat-about-values">
+        <h2 id="cat-about-values" className="cat-section__title">
+          Nos valeurs
+        </h2>
+        <ul className="cat-cards">
+          {ABOUT_VALUES.map((value) => (
+            <li key={value.title} className="cat-cards__item">
+              <h3 className="cat-cards__title">{value.title}</h3>
+              <p className="cat-cards__text">{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="cat-section cat-section--panel" aria-labelledby="cat-about-next">
+        <h2 id="cat-about-next" className="cat-section__title">
+          Prêt à découvrir Metz ?
+        </h2>
+        <p className="cat-section__text">Parcourez nos logements disponibles, puis créez votre compte pour réserver en quelques minutes.</p>
+        <div className="cat-actions">
+          <Link className="cat-cta cat-cta--primary" to="/">
+            Découvrir nos logements
+          </Link>
+          <Link className="cat-cta cat-cta--secondary" to="/register">
+            Créer un compte
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useParams } from 'react-router-dom';
+import { Spinner, usePageMeta } from 'shared-kernel';
+import { AdminEditorSlot } from '../apartment/RemoteSlots';
+import { Amenities, CapacityList, Description, HostCard, HouseRules } from '../apartment/ApartmentDetails';
+import { ApartmentHeader } from '../apartment/ApartmentHeader';
+import { APARTMENT_NOT_FOUND_TEXT, APARTMENT_NOT_FOUND_TITLE, ApartmentNotFound } from '../apartment/ApartmentNotFound';
+import { Gallery } from '../apartment/Gallery';
+import { PriceCard } from '../apartment/PriceCard';
+import { ReviewsSummary } from '../apartment/ReviewsSummary';
+import { excerpt } from '../apartment/text';
+import { LOAD_ERROR_TEXT, useApartment, type ApartmentState } from '../apartment/useApartment';
+import { useReviews } from '../reviews/useReviews';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import '../ui/buttons.css';
+import '../ui/page.css';
+import '../apartment/apartment.css';
+
+function pageMeta(state: ApartmentState): [string, string | undefined] {
+  switch (state.status) {
+    case 'ready':
+      return [state.appartement.titre || 'Appartement', excerpt(state.appartement.description) || undefined];
+    case 'not-found':
+      return [APARTMENT_NOT_FOUND_TITLE, APARTMENT_NOT_FOUND_TEXT];
+    default:
+      return ['Appartement', undefined];
+  }
+}
+
+/** Apartment page (route '/appartement/:slug'). */
+export default function ApartmentPage() {
+  const { slug } = useParams();
+  const { state, reload } = useApartment(slug);
+  const appartement = state.status === 'ready' ? state.appartement : null;
+  const reviews = useReviews(appartement?.id ?? null);
+  usePageMeta(...pageMeta(state));
+
+  if (state.status === 'loading') {
+    return (
+      <div className="cat-page">
+        <Spinner />
+      </div>
+    );
+  }
+  if (state.status === 'not-found') {
+    return (
+      <div className="cat-page">
+        <ApartmentNotFound />
+      </div>
+    );
+  }
+  if (!appartement) {
+    return (
+      <div className="cat-page">
+        <ErrorMessage>{LOAD_ERROR_TEXT}</ErrorMessage>
+      </div>
+    );
+  }
+
+  return (
+    <div className="cat-page cat-apartment">
+      <ApartmentHeader appartement={appartement} />
+      <Gallery images={appartement.images} title={appartement.titre} />
+      <AdminEditorSlot appartement={appartement} onSaved={reload} />
+      <div className="cat-apartment__layout">
+        <div className="cat-apartment__main">
+          <CapacityList appartement={appartement} />
+          <Description text={appartement.description} />
+          <Amenities appartement={appartement} />
+          <HostCard appartement={appartement} />
+          <HouseRules appartement={appartement} />
+          <ReviewsSummary slug={appartement.slug || slug || ''} reviews={reviews} />
+        </div>
+        <PriceCard appartement={appartement} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { usePageMeta } from 'shared-kernel';
+import { Accordion } from '../content/Accordion';
+import { FAQ_EMPTY_TEXT, FAQ_FILTERS, FAQ_ITEMS, filterFaq, type FaqFilter } from '../content/faqData';
+import '../content/content.css';
+
+const PAGE_DESCRIPTION =
+  'Réponses aux questions fréquentes sur la réservation, le paiement, votre compte et la sécurité de vos séjours en appartement meublé à Metz.';
+
+function countText(count: number): string {
+  return count === 1 ? '1 question' : `${count} questions`;
+}
+
+/** FAQ page (route '/faq'): category filters, a search over questions and answers, and the accordion. */
+export default function FaqPage() {
+  usePageMeta('Foire aux questions', PAGE_DESCRIPTION);
+  const searchId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const [filter, setFilter] = useState<FaqFilter>('toutes');
+  const [query, setQuery] = useState('');
+  const visible = useMemo(() => filterFaq(FAQ_ITEMS, filter, query), [filter, query]);
+  const filterLabel = FAQ_FILTERS.find((f) => f.id === filter)?.label ?? '';
+
+  const resetSearch = () => {
+    setQuery('');
+    setFilter('toutes');
+    searchRef.current?.focus();
+  };
+
+  return (
+    <div className="cat-content">
+      <section className="cat-page-hero" aria-labelledby="cat-faq-title">
+        <h1 id="cat-faq-title" className="cat-page-hero__title">
+          Foire aux questions
+        </h1>
+        <p className="cat-page-hero__lead">
+          Réservation, paiement, compte, sécurité : retrouvez ici les réponses aux questions les plus fréquentes sur nos séjours à Metz.
+        </p>
+      </section>
+
+      <section className="cat-section" aria-labelledby="cat-faq-list-title">
+        <div className="cat-faq-tools">
+          <div className="cat-faq-search" role="search">
+            <label className="cat-faq-search__label" htmlFor={searchId}>
+              Rechercher dans la FAQ
+            </label>
+            <input
+              ref={searchRef}
+              id={searchId}
+              className="cat-faq-search__input"
+              type="search"
+              placeholder="Rechercher une question..."
+              autoComplete="off"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </div>
+          <div className="cat-chips" role="group" aria-label="Filtrer par catégorie">
+            {FAQ_FILTERS.map((option) => (
+              <button
+                key={option.id}
+                type="button"
+                className="cat-chip"
+                aria-pressed={filter === option.id}
+                onClick={() => setFilter(option.id)}
+              >
+                {option.label}
+              </button>
+            ))}
+          </div>
+        </div>
+
+        <h2 id="cat-faq-list-title" className="cat-section__title">
+          {filter === 'toutes' ? 'Toutes les questions' : `Questions : ${filterLabel}`}
+        </h2>
+        {/* One live region, always present, so that each change of the results is announced. */}
+        <p className={visible.length > 0 ? 'cat-faq-count' : 'cat-faq-empty'} role="status">
+          {visible.length > 0 ? countText(visible.length) : FAQ_EMPTY_TEXT}
+        </p>
+        {visible.length > 0 ? (
+          <Accordion items={visible} headingLevel={3} />
+        ) : (
+          <button type="button" className="cat-cta cat-cta--secondary" onClick={resetSearch}>
+            Afficher toutes les questions
+          </button>
+        )}
+      </section>
+
+      <section className="cat-section cat-section--panel" aria-labelledby="cat-faq-help">
+        <h2 id="cat-faq-help" className="cat-section__title">
+          Vous n’avez pas trouvé votre réponse ?
+        </h2>
+        <p className="cat-section__text">
+          Notre équipe support vous répond depuis la messagerie, avant comme pendant votre séjour.
+        </p>
+        <div className="cat-actions">
+          <Link className="cat-cta cat-cta--primary" to="/messagerie">
+            Contacter le support
+          </Link>
+          <Link className="cat-cta cat-cta--secondary" to="/register">
+            Créer un compte
+          </Link>
+          <Link className="cat-cta cat-cta--secondary" to="/about">
+            En savoir plus sur nous
+          </Link>
+          <Link className="cat-cta cat-cta--secondary" to="/">
+            Découvrir nos logements
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
