@@ -14,6 +14,7 @@ import { createTokenService } from './auth/sessions.js';
 import { installErrorHandling } from './http/errors.js';
 import { appartementRoutes } from './modules/appartements/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { reservationRoutes } from './modules/reservations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { staticSite } from './web/static-site.js';
 
@@ -56,6 +57,7 @@ export async function buildApp({ config, database, serveSite = true, fetchImpl }
       await api.register(authRoutes, { db, config, tokens, google });
       await api.register(userRoutes, { db, config });
       await api.register(appartementRoutes, { db });
+      await api.register(reservationRoutes, { db });
     },
     { prefix: '/api' },
   );

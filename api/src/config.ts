@@ -37,6 +37,19 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean;
   redisUrl: string | null;
+  /** External booking widget (DECISIONS 6); null unless an owner id is configured. */
+  bookingWidget: { scriptUrl: string; defaultOwnerId: string; ownerOverrides: Record<string, string> } | null;
+}
+
+/** "1234567:111,7654321:222" -> { '1234567': '111', '7654321': '222' } */
+function parseOverrides(raw: string | null): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const pair of (raw ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [smoobuId, ownerId] = pair.split(':').map((p) => p.trim());
+    if (!smoobuId || !ownerId || !/^\d+$/.test(smoobuId)) throw new Error(`SMOOBU_OWNER_OVERRIDES : « ${pair} » doit avoir la forme smoobuId:ownerId.`);
+    map[smoobuId] = ownerId;
+  }
+  return map;
 }
 
 type Env = Record<string, string | undefined>;
@@ -96,6 +109,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: bool(env, 'TRUST_PROXY', false),
     redisUrl: text(env, 'REDIS_URL'),
+    bookingWidget: text(env, 'SMOOBU_OWNER_ID')
+      ? {
+          scriptUrl: text(env, 'SMOOBU_WIDGET_URL') ?? 'https://login.smoobu.com/js/Settings/BookingToolIframe.js',
+          defaultOwnerId: text(env, 'SMOOBU_OWNER_ID') ?? '',
+          ownerOverrides: parseOverrides(text(env, 'SMOOBU_OWNER_OVERRIDES')),
+        }
+      : null,
     ...overrides,
   };
   return config;

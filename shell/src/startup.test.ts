@@ -93,3 +93,15 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig({ googleClientId: null })).toEqual({ googleClientId: null });
   });
 });
+
+describe('booking widget configuration', () => {
+  it('keeps a well-formed widget configuration and drops a malformed one', () => {
+    expect(parseRuntimeConfig({ bookingWidget: { scriptUrl: 'https://widget.exemple/w.js', defaultOwnerId: '42', ownerOverrides: { '1234567': '7', bad: 3 } } }).bookingWidget).toEqual({
+      scriptUrl: 'https://widget.exemple/w.js',
+      defaultOwnerId: '42',
+      ownerOverrides: { '1234567': '7' },
+    });
+    expect(parseRuntimeConfig({ bookingWidget: { scriptUrl: 'http://insecure/w.js', defaultOwnerId: '42' } }).bookingWidget).toBeUndefined();
+    expect(parseRuntimeConfig({ bookingWidget: null }).bookingWidget).toBeUndefined();
+  });
+});

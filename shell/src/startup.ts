@@ -29,6 +29,14 @@ export function parseRuntimeConfig(raw: unknown): Partial<RuntimeConfig> {
     }
     config.remotes = remotes;
   }
+  const widget = input.bookingWidget as Record<string, unknown> | null | undefined;
+  if (widget && typeof widget.scriptUrl === 'string' && /^https:\/\//.test(widget.scriptUrl) && typeof widget.defaultOwnerId === 'string' && widget.defaultOwnerId) {
+    const overrides: Record<string, string> = {};
+    if (widget.ownerOverrides && typeof widget.ownerOverrides === 'object') {
+      for (const [id, owner] of Object.entries(widget.ownerOverrides as Record<string, unknown>)) if (typeof owner === 'string') overrides[id] = owner;
+    }
+    config.bookingWidget = { scriptUrl: widget.scriptUrl, defaultOwnerId: widget.defaultOwnerId, ownerOverrides: overrides };
+  }
   return config;
 }
 

@@ -32,6 +32,13 @@ const FIELD_LABELS: Record<string, string> = {
   credential: 'jeton Google',
   id: 'identifiant',
   slug: 'slug',
+  appartementId: 'appartement',
+  startDate: "date d'arrivée",
+  endDate: 'date de départ',
+  guestsCount: 'nombre de voyageurs',
+  paymentMethod: 'moyen de paiement',
+  paymentCompleted: 'paiement effectué',
+  totalPrice: 'prix total',
 };
 
 interface AjvIssue {

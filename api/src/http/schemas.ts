@@ -89,3 +89,35 @@ export const avisResumeSchema = {
     },
   },
 } as const;
+
+export const reservationSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    userId: { type: 'integer' },
+    appartementId: { type: 'integer' },
+    startDate: { type: 'string' },
+    endDate: { type: 'string' },
+    guestsCount: { type: 'integer' },
+    nights: { type: 'integer' },
+    totalPrice: { type: 'number' },
+    deposit: { type: 'number' },
+    remainder: { type: 'number' },
+    paymentMethod: { type: ['string', 'null'] },
+    paymentCompleted: { type: 'boolean' },
+    status: { type: 'string' },
+    createdAt: { type: 'string' },
+    user: { type: ['object', 'null'], properties: { id: { type: 'integer' }, nom: { type: 'string' }, email: { type: 'string' } } },
+    appartement: {
+      type: ['object', 'null'],
+      properties: {
+        id: { type: 'integer' },
+        slug: { type: 'string' },
+        titre: { type: 'string' },
+        localisation: { type: 'string' },
+        prixParNuit: { type: 'number' },
+        images: { type: 'array', items: { type: 'string' } },
+      },
+    },
+  },
+} as const;

@@ -49,7 +49,7 @@ export async function staticSite(app: FastifyInstance, { config, db }: { config:
 
   app.get('/runtime-config.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
-    return { siteName: config.siteName, apiBaseUrl: '/api', googleClientId: config.googleClientId, remotes: remotesMap(config) };
+    return { siteName: config.siteName, apiBaseUrl: '/api', googleClientId: config.googleClientId, remotes: remotesMap(config), bookingWidget: config.bookingWidget };
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(config)));

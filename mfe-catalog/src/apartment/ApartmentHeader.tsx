@@ -4,11 +4,11 @@ import { formatRating, reviewCountText } from '../reviews/rating';
 import { RatingStars } from '../reviews/RatingStars';
 import { reviewsPath } from './paths';
 
-/** Title, rating (stars and value), review count linking to the reviews page, location. */
+/** (A div, not a <header>: the site header is the page's only banner.) Title, rating (stars and value), review count linking to the reviews page, location. */
 export function ApartmentHeader({ appartement }: { appartement: Appartement }) {
   const { titre, note, nombreAvis, localisation, slug } = appartement;
   return (
-    <header className="cat-apartment__header">
+    <div className="cat-apartment__header">
       <h1 className="cat-apartment__title">{titre}</h1>
       <div className="cat-apartment__meta">
         <span className="cat-apartment__rating">
@@ -29,6 +29,6 @@ export function ApartmentHeader({ appartement }: { appartement: Appartement }) {
           </>
         )}
       </div>
-    </header>
+    </div>
   );
 }

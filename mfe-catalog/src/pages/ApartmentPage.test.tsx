@@ -49,6 +49,11 @@ async function renderLoaded(path?: string) {
   return view;
 }
 
+/** The block under the page title: rating, review count, location. */
+function titleBlock(): HTMLElement {
+  return screen.getByRole('heading', { level: 1 }).parentElement!;
+}
+
 /** Matches the element showing exactly `text`, even when parts of it are in nested elements ("<strong>89 €</strong> / nuit"). */
 function shownText(text: string) {
   return (_: string, element: Element | null) =>
@@ -122,7 +127,7 @@ describe('loading, not found and errors', () => {
 describe('header and details', () => {
   it('shows the title, the rating as stars and as a fr-FR number, the review count and the location', async () => {
     await renderLoaded();
-    const header = screen.getByRole('banner');
+    const header = titleBlock();
     expect(within(header).getByRole('img', { name: 'Note : 4,6 sur 5' })).toBeTruthy();
     expect(within(header).getByText('4,6')).toBeTruthy();
     const count = within(header).getByRole('link', { name: '12 avis' });
@@ -133,9 +138,9 @@ describe('header and details', () => {
   it("says '1 avis' for a single review", async () => {
     bySlug.mockResolvedValue(loft({ nombreAvis: 1, note: 4 }));
     await renderLoaded();
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: '1 avis' })).toBeTruthy();
-    expect(within(screen.getByRole('banner')).getByRole('img', { name: 'Note : 4 sur 5' })).toBeTruthy();
-    expect(within(screen.getByRole('banner')).getByText('4,0')).toBeTruthy();
+    expect(within(titleBlock()).getByRole('link', { name: '1 avis' })).toBeTruthy();
+    expect(within(titleBlock()).getByRole('img', { name: 'Note : 4 sur 5' })).toBeTruthy();
+    expect(within(titleBlock()).getByText('4,0')).toBeTruthy();
   });
 
   it('lists the capacity with plurals, and the surface', async () => {

@@ -1,6 +1,6 @@
 /** Typed calls of the spec's section 7, under the one API base (DECISIONS 1). */
 import { decodeAppartement } from '../domain/decode.js';
-import type { ApiUser, Appartement, AvisResume, Disponibilite, SessionUser } from '../domain/types.js';
+import type { ApiUser, Appartement, AvisResume, Disponibilite, NewReservation, Reservation, SessionUser } from '../domain/types.js';
 import { http } from './http.js';
 
 const NO_CACHE = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
@@ -51,5 +51,17 @@ export const authApi = {
   },
   async register(input: { nom: string; email: string; password: string }): Promise<void> {
     await http.post('/users/register', input);
+  },
+};
+
+export const reservationsApi = {
+  async create(input: NewReservation): Promise<Reservation> {
+    const { data } = await http.post<{ reservation: Reservation }>('/reservations', input);
+    return data.reservation;
+  },
+  /** The caller's reservations, newest first. */
+  async mine(): Promise<Reservation[]> {
+    const { data } = await http.get<Reservation[]>('/reservations/user', { headers: NO_CACHE });
+    return Array.isArray(data) ? data : [];
   },
 };

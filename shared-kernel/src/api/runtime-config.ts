@@ -8,9 +8,14 @@ export interface RuntimeConfig {
   /** Remote name -> URL of its `mf-manifest.json`. */
   remotes: Record<string, string>;
   googleClientId: string | null;
+  /**
+   * The external channel manager's booking widget (DECISIONS 6): shown only for an apartment with a
+   * smoobuId and only when configured. The owner id is `ownerOverrides[smoobuId]` or the default.
+   */
+  bookingWidget: { scriptUrl: string; defaultOwnerId: string; ownerOverrides: Record<string, string> } | null;
 }
 
-const DEFAULT_CONFIG: RuntimeConfig = { siteName: 'Séjours Messins', apiBaseUrl: '/api', remotes: {}, googleClientId: null };
+const DEFAULT_CONFIG: RuntimeConfig = { siteName: 'Séjours Messins', apiBaseUrl: '/api', remotes: {}, googleClientId: null, bookingWidget: null };
 
 let current: RuntimeConfig = { ...DEFAULT_CONFIG };
 const listeners = new Set<(config: RuntimeConfig) => void>();

@@ -99,3 +99,39 @@ export interface AvisResume {
   nombreAvis: number;
   repartition: Record<StarCount, number>;
 }
+
+export const PAYMENT_METHODS = ['card', 'paypal', 'applepay'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** A reservation as the API sends it (spec section 3, plus what the server priced and recorded). */
+export interface Reservation {
+  id: number;
+  userId: number;
+  appartementId: number;
+  startDate: string;
+  endDate: string;
+  guestsCount: number;
+  nights: number;
+  totalPrice: number;
+  /** Paid at booking: 500 €, or the total when lower. */
+  deposit: number;
+  /** Debited automatically on arrival day. */
+  remainder: number;
+  paymentMethod: PaymentMethod | null;
+  paymentCompleted: boolean;
+  status: ReservationStatus | string;
+  createdAt: string;
+  user: { id: number; nom: string; email: string } | null;
+  appartement: { id: number; slug: string; titre: string; localisation: string; prixParNuit: number; images: string[] } | null;
+}
+
+/** POST /api/reservations. The server prices the stay itself: a total sent here is ignored. */
+export interface NewReservation {
+  appartementId: number;
+  startDate: string;
+  endDate: string;
+  guestsCount: number;
+  totalPrice?: number;
+  paymentMethod?: PaymentMethod;
+  paymentCompleted?: boolean;
+}

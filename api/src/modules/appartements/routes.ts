@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import { appartementSchema, avisResumeSchema, errorResponses, idParams } from '../../http/schemas.js';
-import { APARTMENT_NOT_FOUND, appartementExists, findAppartementBySlug, listAppartements, reviewsOf, unavailableDays } from './service.js';
+import { unavailableDays } from '../reservations/service.js';
+import { APARTMENT_NOT_FOUND, appartementExists, findAppartementBySlug, listAppartements, reviewsOf } from './service.js';
 
 const NO_CACHE = { 'Cache-Control': 'no-cache, no-store, must-revalidate', Pragma: 'no-cache', Expires: '0' };
 
@@ -56,7 +57,7 @@ export async function appartementRoutes(app: FastifyInstance, { db }: { db: AppD
     {
       schema: {
         tags: ['Appartements'],
-        summary: "Jours indisponibles d'un logement (à partir d'aujourd'hui)",
+        summary: "Jours indisponibles d'un logement à partir d'aujourd'hui : jours bloqués et nuits des séjours en attente ou confirmés",
         params: idParams,
         response: { 200: { type: 'array', items: { type: 'object', properties: { date: { type: 'string' } } } }, ...errorResponses },
       },

@@ -1,9 +1,8 @@
 /** Apartments as the API sends them: jsonb fields decoded tolerantly with the spec's fallbacks. */
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { decodeCapacite, decodeEquipements, decodeHote, decodeImages, decodeRegles, decodeStringList, DEFAULT_NOMBRE_AVIS, DEFAULT_NOTE, type Appartement, type AvisResume, type StarCount } from 'shared-kernel/domain';
-import { todayIn } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
-import { appartements, avis, disponibilites, users } from '../../db/schema.js';
+import { appartements, avis, users } from '../../db/schema.js';
 
 export type AppartementRow = typeof appartements.$inferSelect;
 
@@ -99,14 +98,4 @@ export async function reviewsOf(db: AppDb, appartementId: number): Promise<AvisR
 export async function appartementExists(db: AppDb, id: number): Promise<boolean> {
   const rows = await db.select({ id: appartements.id }).from(appartements).where(eq(appartements.id, id)).limit(1);
   return rows.length > 0;
-}
-
-/** Unavailable days from today (Paris) on: the blocked days. */
-export async function unavailableDays(db: AppDb, id: number): Promise<string[]> {
-  const rows = await db
-    .select({ date: disponibilites.date })
-    .from(disponibilites)
-    .where(and(eq(disponibilites.appartementId, id), gte(disponibilites.date, todayIn(PARIS))))
-    .orderBy(asc(disponibilites.date));
-  return rows.map((r) => r.date);
 }

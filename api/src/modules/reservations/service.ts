@@ -1,0 +1,142 @@
+/**
+ * Reservations: the server prices every stay itself (DECISIONS 7) and the database refuses any
+ * overlap of active stays (exclusion constraint, DECISIONS 8).
+ */
+import { and, desc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
+import { decodeCapacite, decodeImages, type PaymentMethod, type Reservation } from 'shared-kernel/domain';
+import { nightsBetween, parseIsoDate, splitPayment, stayNights, stayTotal, todayIn } from 'shared-kernel/rules';
+import type { AppDb } from '../../db/client.js';
+import { sqlState } from '../../db/client.js';
+import { appartements, disponibilites, reservations } from '../../db/schema.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { APARTMENT_NOT_FOUND, PARIS } from '../appartements/service.js';
+
+export type ReservationRow = typeof reservations.$inferSelect;
+
+export const DATES_TAKEN = 'Ces dates ne sont plus disponibles pour cet appartement.';
+export const MAX_NIGHTS = 365;
+const ACTIVE = ['en attente', 'confirmée'] as const;
+
+export interface BookingRequest {
+  appartementId: number;
+  startDate: string;
+  endDate: string;
+  guestsCount: number;
+  paymentMethod?: PaymentMethod | null;
+  paymentCompleted?: boolean;
+}
+
+type ApartmentSummary = { id: number; slug: string; titre: string; localisation: string; prixParNuit: number; images: unknown };
+type UserSummary = { id: number; nom: string; email: string };
+
+export function toApiReservation(row: ReservationRow, apartment: ApartmentSummary | null, user: UserSummary | null): Reservation {
+  return {
+    id: row.id,
+    userId: row.userId,
+    appartementId: row.appartementId,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    guestsCount: row.guestsCount,
+    nights: nightsBetween(row.startDate, row.endDate),
+    totalPrice: Number(row.totalPrice),
+    deposit: Number(row.deposit),
+    remainder: Number(row.remainder),
+    paymentMethod: row.paymentMethod,
+    paymentCompleted: row.paymentCompleted,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    user: user ? { id: user.id, nom: user.nom, email: user.email } : null,
+    appartement: apartment
+      ? { id: apartment.id, slug: apartment.slug, titre: apartment.titre, localisation: apartment.localisation, prixParNuit: Number(apartment.prixParNuit), images: decodeImages(apartment.images) }
+      : null,
+  };
+}
+
+/** Checks the dates of a stay; returns its nights. */
+export function validateStay(startDate: string, endDate: string, today = todayIn(PARIS)): number {
+  if (!parseIsoDate(startDate)) throw badRequest("La date d'arrivée doit être une date valide au format AAAA-MM-JJ.");
+  if (!parseIsoDate(endDate)) throw badRequest('La date de départ doit être une date valide au format AAAA-MM-JJ.');
+  if (startDate < today) throw badRequest("La date d'arrivée ne peut pas être dans le passé.");
+  if (endDate <= startDate) throw badRequest("La date de départ doit être postérieure à la date d'arrivée.");
+  const nights = nightsBetween(startDate, endDate);
+  if (nights > MAX_NIGHTS) throw badRequest(`Un séjour ne peut pas dépasser ${MAX_NIGHTS} nuits.`);
+  return nights;
+}
+
+const apartmentColumns = {
+  id: appartements.id,
+  slug: appartements.slug,
+  titre: appartements.titre,
+  localisation: appartements.localisation,
+  prixParNuit: appartements.prixParNuit,
+  images: appartements.images,
+};
+
+export async function createReservation(db: AppDb, user: UserSummary, request: BookingRequest): Promise<Reservation> {
+  const nights = validateStay(request.startDate, request.endDate);
+  const [apartment] = await db.select({ ...apartmentColumns, capacite: appartements.capacite }).from(appartements).where(eq(appartements.id, request.appartementId)).limit(1);
+  if (!apartment) throw notFound(APARTMENT_NOT_FOUND);
+  const capacity = decodeCapacite(apartment.capacite).voyageurs;
+  if (request.guestsCount < 1 || request.guestsCount > capacity) {
+    throw badRequest(`Le nombre de voyageurs doit être compris entre 1 et ${capacity} pour cet appartement.`);
+  }
+  const blocked = await db
+    .select({ date: disponibilites.date })
+    .from(disponibilites)
+    .where(and(eq(disponibilites.appartementId, apartment.id), gte(disponibilites.date, request.startDate), lt(disponibilites.date, request.endDate)))
+    .limit(1);
+  if (blocked.length > 0) throw conflict(DATES_TAKEN);
+
+  // The client's total is ignored: nights (ceiling, at least 1) times the current nightly price.
+  const total = stayTotal(nights, Number(apartment.prixParNuit));
+  const { deposit, remainder } = splitPayment(total);
+  const paymentMethod = request.paymentMethod ?? null;
+  try {
+    const [row] = await db
+      .insert(reservations)
+      .values({
+        userId: user.id,
+        appartementId: apartment.id,
+        startDate: request.startDate,
+        endDate: request.endDate,
+        guestsCount: request.guestsCount,
+        totalPrice: total,
+        deposit,
+        remainder,
+        paymentMethod,
+        paymentCompleted: paymentMethod !== null && request.paymentCompleted === true,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return toApiReservation(row, apartment, user);
+  } catch (error) {
+    if (sqlState(error) === '23P01') throw conflict(DATES_TAKEN);
+    throw error;
+  }
+}
+
+/** The caller's reservations, newest first, with the apartment. */
+export async function reservationsOf(db: AppDb, user: UserSummary): Promise<Reservation[]> {
+  const rows = await db
+    .select({ reservation: reservations, apartment: apartmentColumns })
+    .from(reservations)
+    .leftJoin(appartements, eq(appartements.id, reservations.appartementId))
+    .where(eq(reservations.userId, user.id))
+    .orderBy(desc(reservations.createdAt), desc(reservations.id));
+  return rows.map((r) => toApiReservation(r.reservation, r.apartment, user));
+}
+
+/** Every unavailable day from today on: blocked days plus the nights of active stays (departure days stay free). */
+export async function unavailableDays(db: AppDb, appartementId: number, today = todayIn(PARIS)): Promise<string[]> {
+  const [blocked, stays] = await Promise.all([
+    db.select({ date: disponibilites.date }).from(disponibilites).where(and(eq(disponibilites.appartementId, appartementId), gte(disponibilites.date, today))),
+    db
+      .select({ startDate: reservations.startDate, endDate: reservations.endDate })
+      .from(reservations)
+      .where(and(eq(reservations.appartementId, appartementId), inArray(reservations.status, [...ACTIVE]), gt(reservations.endDate, today))),
+  ]);
+  const days = new Set(blocked.map((b) => b.date));
+  for (const stay of stays) for (const night of stayNights(stay.startDate < today ? today : stay.startDate, stay.endDate)) days.add(night);
+  return [...days].sort();
+}
+
