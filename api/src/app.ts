@@ -2,6 +2,9 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { mkdirSync } from 'node:fs';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -15,7 +18,11 @@ import { installErrorHandling } from './http/errors.js';
 import { appartementRoutes } from './modules/appartements/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
+import { reviewRoutes } from './modules/reviews/routes.js';
+import { passwordResetRoutes } from './modules/auth/password-reset.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
 import { userRoutes } from './modules/users/routes.js';
+import { AVATAR_MAX_BYTES, AVATAR_URL_PREFIX, avatarDir } from './modules/users/avatar.js';
 import { staticSite } from './web/static-site.js';
 
 export interface AppOptions {
@@ -24,9 +31,11 @@ export interface AppOptions {
   /** Serve the shell and the remotes (off in API tests that do not need them). */
   serveSite?: boolean;
   fetchImpl?: typeof fetch;
+  mailer?: Mailer;
 }
 
-export async function buildApp({ config, database, serveSite = true, fetchImpl }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database, serveSite = true, fetchImpl } = options;
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.trustProxy,
@@ -36,12 +45,16 @@ export async function buildApp({ config, database, serveSite = true, fetchImpl }
   });
   const { db } = database;
   const tokens = createTokenService(db, resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
+  const mailer: Mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: (m) => app.log.info(m) });
   const google = config.googleClientId ? new GoogleTokenVerifier(config.googleClientId, config.googleJwksUrl, fetchImpl) : null;
 
   installErrorHandling(app);
   // Brotli at a moderate quality: most of the gain of level 11 for a fraction of the CPU per request.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
+  mkdirSync(avatarDir(config.dataDir), { recursive: true });
+  await app.register(fastifyStatic, { root: avatarDir(config.dataDir), prefix: AVATAR_URL_PREFIX, decorateReply: false, maxAge: '1d' });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: `API ${config.siteName}`, version: '1.0.0', description: 'Toutes les routes sont sous /api. Les erreurs répondent { message } en français.' },
@@ -58,6 +71,8 @@ export async function buildApp({ config, database, serveSite = true, fetchImpl }
       await api.register(userRoutes, { db, config });
       await api.register(appartementRoutes, { db });
       await api.register(reservationRoutes, { db });
+      await api.register(reviewRoutes, { db });
+      await api.register(passwordResetRoutes, { db, config, tokens, mailer });
     },
     { prefix: '/api' },
   );

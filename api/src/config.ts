@@ -37,6 +37,9 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean;
   redisUrl: string | null;
+  /** SMTP server (smtp://user:pass@host:587); unset: mails are written to DATA_DIR/outbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
   /** External booking widget (DECISIONS 6); null unless an owner id is configured. */
   bookingWidget: { scriptUrl: string; defaultOwnerId: string; ownerOverrides: Record<string, string> } | null;
 }
@@ -109,6 +112,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: bool(env, 'TRUST_PROXY', false),
     redisUrl: text(env, 'REDIS_URL'),
+    smtpUrl: text(env, 'SMTP_URL'),
+    mailFrom: text(env, 'MAIL_FROM') ?? 'Séjours Messins <no-reply@sejours-messins.fr>',
     bookingWidget: text(env, 'SMOOBU_OWNER_ID')
       ? {
           scriptUrl: text(env, 'SMOOBU_WIDGET_URL') ?? 'https://login.smoobu.com/js/Settings/BookingToolIframe.js',

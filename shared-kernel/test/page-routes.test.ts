@@ -1,8 +1,9 @@
 import { PAGE_ROUTES, isPageRoute } from '../src/domain/page-routes';
 
 describe('isPageRoute', () => {
-  it('lists the seventeen routes of the route table', () => {
-    expect(PAGE_ROUTES).toHaveLength(17);
+  it('lists the routes of the route table, plus the password reset link', () => {
+    expect(PAGE_ROUTES).toHaveLength(18);
+    expect(PAGE_ROUTES).toContain('/reset-password/:token');
   });
 
   it.each([
@@ -18,6 +19,7 @@ describe('isPageRoute', () => {
     ['/login'],
     ['/register'],
     ['/forgot-password'],
+    ['/reset-password/AbC-123_x'],
     ['/profile'],
     ['/messagerie'],
     ['/admin/add-appartement'],

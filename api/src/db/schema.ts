@@ -141,3 +141,19 @@ export const avis = pgTable(
   },
   (t) => [check('avis_note_check', sql`${t.note} between 1 and 5`), index('avis_appartement_idx').on(t.appartementId)],
 );
+
+/** Password reset links: only a hash of the token is kept; single use, valid one hour. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);

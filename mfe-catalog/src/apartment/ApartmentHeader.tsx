@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
-import type { Appartement } from 'shared-kernel';
+import { formatEuro, type Appartement } from 'shared-kernel';
 import { formatRating, reviewCountText } from '../reviews/rating';
 import { RatingStars } from '../reviews/RatingStars';
 import { reviewsPath } from './paths';
 
-/** (A div, not a <header>: the site header is the page's only banner.) Title, rating (stars and value), review count linking to the reviews page, location. */
+/**
+ * Title, rating (stars and value), review count linking to the reviews page, location (a div, not a
+ * <header>: the site header is the page's only banner).
+ */
 export function ApartmentHeader({ appartement }: { appartement: Appartement }) {
   const { titre, note, nombreAvis, localisation, slug } = appartement;
   return (
@@ -29,6 +32,10 @@ export function ApartmentHeader({ appartement }: { appartement: Appartement }) {
           </>
         )}
       </div>
+      {/* On a phone the price column comes after the details: the price is also given here. */}
+      <p className="cat-apartment__price-mobile">
+        <strong>{formatEuro(appartement.prixParNuit)}</strong> / nuit
+      </p>
     </div>
   );
 }

@@ -167,10 +167,11 @@ describe('header and details', () => {
     ]);
   });
 
-  it('shows the price per night in euros', async () => {
+  it('shows the price per night in euros, in the price column and (for phones) under the title', async () => {
     await renderLoaded();
     const aside = screen.getByRole('complementary', { name: 'Prix et réservation' });
     expect(within(aside).getByText(shownText('89 € / nuit'))).toBeTruthy();
+    expect(within(titleBlock()).getByText(shownText('89 € / nuit'))).toBeTruthy();
   });
 
   it('shows the description, the included amenities, the host, the house rules and the cancellation policy', async () => {
@@ -259,7 +260,7 @@ describe('reviews summary', () => {
     await renderLoaded();
     const section = screen.getByRole('region', { name: 'Avis des voyageurs' });
     expect(await within(section).findByText(/Les avis ne peuvent pas être affichés pour le moment\./)).toBeTruthy();
-    expect(screen.getByText(shownText('89 € / nuit'))).toBeTruthy();
+    expect(within(screen.getByRole('complementary')).getByText(shownText('89 € / nuit'))).toBeTruthy();
     expect(screen.queryByText('Erreur lors du chargement des données.')).toBeNull();
   });
 });
@@ -333,6 +334,6 @@ describe('places kept for other remotes', () => {
 
     await act(async () => answer(loft({ titre: 'Loft rénové Cathédrale', prixParNuit: 95 })));
     expect(screen.getByRole('heading', { level: 1, name: 'Loft rénové Cathédrale' })).toBeTruthy();
-    expect(screen.getByText(shownText('95 € / nuit'))).toBeTruthy();
+    expect(within(screen.getByRole('complementary')).getByText(shownText('95 € / nuit'))).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 /** Typed calls of the spec's section 7, under the one API base (DECISIONS 1). */
 import { decodeAppartement } from '../domain/decode.js';
-import type { ApiUser, Appartement, AvisResume, Disponibilite, NewReservation, Reservation, SessionUser } from '../domain/types.js';
+import type { ApiUser, Appartement, Avis, AvisResume, Disponibilite, NewReservation, Profile, ProfileUpdate, Reservation, ReservationStatus, SessionUser } from '../domain/types.js';
 import { http } from './http.js';
 
 const NO_CACHE = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
@@ -49,6 +49,15 @@ export const authApi = {
   async logout(): Promise<void> {
     await http.post('/auth/logout', {});
   },
+  /** Always answers the same message, whether or not the account exists. */
+  async forgotPassword(email: string): Promise<string> {
+    const { data } = await http.post<{ message: string }>('/auth/forgot-password', { email });
+    return data.message;
+  },
+  async resetPassword(token: string, password: string): Promise<string> {
+    const { data } = await http.post<{ message: string }>('/auth/reset-password', { token, password });
+    return data.message;
+  },
   async register(input: { nom: string; email: string; password: string }): Promise<void> {
     await http.post('/users/register', input);
   },
@@ -59,9 +68,42 @@ export const reservationsApi = {
     const { data } = await http.post<{ reservation: Reservation }>('/reservations', input);
     return data.reservation;
   },
+  async get(id: number | string): Promise<Reservation> {
+    const { data } = await http.get<Reservation>(`/reservations/${id}`, { headers: NO_CACHE });
+    return data;
+  },
+  /** The server answers with the updated reservation, which replaces the one on screen. */
+  async setStatus(id: number, status: ReservationStatus): Promise<Reservation> {
+    const { data } = await http.put<{ reservation: Reservation }>(`/reservations/${id}/status`, { status });
+    return data.reservation;
+  },
   /** The caller's reservations, newest first. */
   async mine(): Promise<Reservation[]> {
     const { data } = await http.get<Reservation[]>('/reservations/user', { headers: NO_CACHE });
     return Array.isArray(data) ? data : [];
+  },
+};
+
+export const usersApi = {
+  async profile(): Promise<Profile> {
+    const { data } = await http.get<{ user: Profile }>('/users/profile', { headers: NO_CACHE });
+    return data.user;
+  },
+  async update(input: ProfileUpdate): Promise<Profile> {
+    const { data } = await http.put<{ user: Profile }>('/users/update', input);
+    return data.user;
+  },
+  async uploadAvatar(file: Blob, fileName = 'avatar'): Promise<string> {
+    const form = new FormData();
+    form.append('avatar', file, fileName);
+    const { data } = await http.post<{ avatarUrl: string }>('/users/upload-avatar', form);
+    return data.avatarUrl;
+  },
+};
+
+export const reviewsApi = {
+  async create(appartementId: number, input: { reservationId: number; note: number; commentaire: string }): Promise<Avis> {
+    const { data } = await http.post<{ avis: Avis }>(`/appartements/${appartementId}/avis`, input);
+    return data.avis;
   },
 };

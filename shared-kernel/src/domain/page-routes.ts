@@ -15,6 +15,7 @@ export const PAGE_ROUTES = [
   '/login',
   '/register',
   '/forgot-password',
+  '/reset-password/:token',
   '/profile',
   '/messagerie',
   '/admin/add-appartement',

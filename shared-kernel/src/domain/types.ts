@@ -135,3 +135,34 @@ export interface NewReservation {
   paymentMethod?: PaymentMethod;
   paymentCompleted?: boolean;
 }
+
+/** The caller's own profile (GET /api/users/profile, PUT /api/users/update). */
+export interface Profile {
+  id: number;
+  nom: string;
+  email: string;
+  role: Role;
+  photo: string | null;
+  googleId: string | null;
+  phone: string | null;
+  billingAddress: string | null;
+  city: string | null;
+  postalCode: string | null;
+  country: string | null;
+  bio: string | null;
+  dateNaissance: string | null;
+  methodePaiement: string | null;
+  preferences: unknown;
+  createdAt: string;
+}
+
+/** PUT /api/users/update (the spec's payload; the email cannot change). */
+export interface ProfileUpdate {
+  name?: string;
+  phone?: string | null;
+  bio?: string | null;
+  billingAddress?: string | null;
+  city?: string | null;
+  postalCode?: string | null;
+  country?: string | null;
+}

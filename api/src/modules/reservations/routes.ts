@@ -1,11 +1,12 @@
 /** POST /reservations and GET /reservations/user (spec section 7, DECISIONS 7-9). */
 import type { FastifyInstance } from 'fastify';
 import { PAYMENT_METHODS, type PaymentMethod } from 'shared-kernel/domain';
+import { invalidStatusMessage, isReservationStatus } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import { caller, requireUser } from '../../auth/guard.js';
 import { badRequest } from '../../http/errors.js';
-import { errorResponses, reservationSchema } from '../../http/schemas.js';
-import { createReservation, reservationsOf } from './service.js';
+import { errorResponses, idParams, reservationSchema } from '../../http/schemas.js';
+import { changeStatus, createReservation, reservationFor, reservationsOf } from './service.js';
 
 interface Body {
   appartementId: number;
@@ -69,6 +70,46 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: AppD
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return reservationsOf(db, caller(request).user);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/reservations/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['Réservations'],
+        summary: "Une réservation, avec l'appartement et le client (son auteur ou un administrateur)",
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: reservationSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { user } = caller(request);
+      return reservationFor(db, user, Number(request.params.id));
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: { status: string } }>(
+    '/reservations/:id/status',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['Réservations'],
+        summary: 'Changer le statut (le client annule la sienne ; un administrateur fixe tout statut)',
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: { type: 'object', properties: { status: { type: 'string', maxLength: 100 } }, required: ['status'] },
+        response: { 200: { type: 'object', properties: { reservation: reservationSchema } }, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { status } = request.body;
+      if (!isReservationStatus(status)) throw badRequest(invalidStatusMessage(status));
+      const { user } = caller(request);
+      return { reservation: await changeStatus(db, user, Number(request.params.id), status) };
     },
   );
 }

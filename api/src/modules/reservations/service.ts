@@ -3,12 +3,13 @@
  * overlap of active stays (exclusion constraint, DECISIONS 8).
  */
 import { and, desc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
-import { decodeCapacite, decodeImages, type PaymentMethod, type Reservation } from 'shared-kernel/domain';
+import { decodeCapacite, decodeImages, type PaymentMethod, type Reservation, type ReservationStatus } from 'shared-kernel/domain';
 import { nightsBetween, parseIsoDate, splitPayment, stayNights, stayTotal, todayIn } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import { sqlState } from '../../db/client.js';
-import { appartements, disponibilites, reservations } from '../../db/schema.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { appartements, disponibilites, reservations, users } from '../../db/schema.js';
+import { transitionRefusal } from './transitions.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { APARTMENT_NOT_FOUND, PARIS } from '../appartements/service.js';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -140,3 +141,37 @@ export async function unavailableDays(db: AppDb, appartementId: number, today = 
   return [...days].sort();
 }
 
+
+export const RESERVATION_NOT_FOUND = 'Réservation introuvable.';
+
+interface Caller {
+  id: number;
+  role: 'admin' | 'client';
+}
+
+/** A reservation with its apartment and guest, for its owner or an admin; anyone else gets a 404 (its existence is not revealed). */
+export async function reservationFor(db: AppDb, caller: Caller, id: number): Promise<Reservation> {
+  const [row] = await db
+    .select({ reservation: reservations, apartment: apartmentColumns, user: { id: users.id, nom: users.nom, email: users.email } })
+    .from(reservations)
+    .leftJoin(appartements, eq(appartements.id, reservations.appartementId))
+    .leftJoin(users, eq(users.id, reservations.userId))
+    .where(eq(reservations.id, id))
+    .limit(1);
+  if (!row || (caller.role !== 'admin' && row.reservation.userId !== caller.id)) throw notFound(RESERVATION_NOT_FOUND);
+  return toApiReservation(row.reservation, row.apartment, row.user);
+}
+
+export async function changeStatus(db: AppDb, caller: Caller, id: number, status: ReservationStatus): Promise<Reservation> {
+  const current = await reservationFor(db, caller, id);
+  const refusal = transitionRefusal(caller.role, String(current.status), status);
+  if (refusal) throw forbidden(refusal);
+  try {
+    await db.update(reservations).set({ status, updatedAt: new Date() }).where(eq(reservations.id, id));
+  } catch (error) {
+    // Re-activating a cancelled stay whose dates were taken since.
+    if (sqlState(error) === '23P01') throw conflict(DATES_TAKEN);
+    throw error;
+  }
+  return reservationFor(db, caller, id);
+}

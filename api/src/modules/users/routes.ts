@@ -1,10 +1,16 @@
-/** POST /users/register (spec section 7). */
+/** POST /users/register, the caller's own profile, its update and avatar (spec section 7). */
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.js';
+import { caller, requireUser } from '../../auth/guard.js';
+import { ApiError } from '../../http/errors.js';
+import { AVATAR_MAX_BYTES, removeAvatar, sniffImage, storeAvatar } from './avatar.js';
+import { toProfile, updateProfile, type ProfileUpdate } from './profile.js';
 import { isValidEmail, NAME_MAX_LENGTH, passwordProblem, PASSWORD_MAX_LENGTH } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import type { AppConfig } from '../../config.js';
 import { badRequest } from '../../http/errors.js';
-import { errorResponses, userSchema } from '../../http/schemas.js';
+import { errorResponses, messageSchema, userSchema } from '../../http/schemas.js';
 import { createUser, publicUser } from './service.js';
 
 export async function userRoutes(app: FastifyInstance, { db, config }: { db: AppDb; config: AppConfig }): Promise<void> {
@@ -34,6 +40,89 @@ export async function userRoutes(app: FastifyInstance, { db, config }: { db: App
       if (problem) throw badRequest(problem);
       const user = await createUser(db, { nom, email, password }, config.scryptCost);
       return reply.status(201).send({ message: 'Compte créé avec succès.', user: publicUser(user) });
+    },
+  );
+
+  const profileSchema = {
+    type: 'object',
+    properties: {
+      id: { type: 'integer' }, nom: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' },
+      photo: { type: ['string', 'null'] }, googleId: { type: ['string', 'null'] }, phone: { type: ['string', 'null'] },
+      billingAddress: { type: ['string', 'null'] }, city: { type: ['string', 'null'] }, postalCode: { type: ['string', 'null'] },
+      country: { type: ['string', 'null'] }, bio: { type: ['string', 'null'] }, dateNaissance: { type: ['string', 'null'] },
+      methodePaiement: { type: ['string', 'null'] }, preferences: {}, createdAt: { type: 'string' },
+    },
+  } as const;
+  const text = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
+
+  app.get(
+    '/users/profile',
+    { preHandler: requireUser, schema: { tags: ['Utilisateurs'], summary: 'Mon profil', security: [{ bearer: [] }], response: { 200: { type: 'object', properties: { user: profileSchema } }, ...errorResponses } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { user: toProfile(caller(request).user) };
+    },
+  );
+
+  app.put<{ Body: ProfileUpdate }>(
+    '/users/update',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['Utilisateurs'],
+        summary: "Modifier mon profil (l'email ne change pas)",
+        security: [{ bearer: [] }],
+        body: {
+          type: 'object',
+          properties: {
+            name: { type: 'string', maxLength: NAME_MAX_LENGTH },
+            email: { type: 'string', maxLength: 254 },
+            phone: text(20),
+            bio: text(1000),
+            billingAddress: text(200),
+            city: text(100),
+            postalCode: text(10),
+            country: text(100),
+            avatar: { type: ['string', 'null'], description: 'Ignoré : la photo se change par /users/upload-avatar.' },
+          },
+        },
+        response: { 200: { type: 'object', properties: { user: profileSchema } }, ...errorResponses },
+      },
+    },
+    async (request) => ({ user: await updateProfile(db, caller(request).user, request.body) }),
+  );
+
+  app.post(
+    '/users/upload-avatar',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['Utilisateurs'],
+        summary: 'Envoyer ma photo (champ multipart « avatar » ; JPEG, PNG ou WebP, 5 Mo au plus)',
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 200: { type: 'object', properties: { avatarUrl: { type: 'string' } } }, 413: messageSchema, 415: messageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = caller(request);
+      if (!request.isMultipart()) throw new ApiError(415, 'Envoyez la photo en multipart/form-data, dans le champ « avatar ».');
+      const file = await request.file();
+      if (!file || file.fieldname !== 'avatar') throw badRequest('Aucune image reçue dans le champ « avatar ».');
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, "L'image ne doit pas dépasser 5 Mo.");
+        throw error;
+      }
+      if (file.file.truncated || bytes.length > AVATAR_MAX_BYTES) throw new ApiError(413, "L'image ne doit pas dépasser 5 Mo.");
+      const kind = sniffImage(bytes);
+      if (!kind) throw badRequest("Ce fichier n'est pas une image JPEG, PNG ou WebP.");
+      const avatarUrl = await storeAvatar(config.dataDir, bytes, kind);
+      await db.update(users).set({ photo: avatarUrl }).where(eq(users.id, user.id));
+      await removeAvatar(config.dataDir, user.photo);
+      return { avatarUrl };
     },
   );
 }
