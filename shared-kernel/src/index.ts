@@ -9,3 +9,4 @@ export * from './meta/page-meta.js';
 export * from './federation/registry.js';
 export * from './federation/RemoteView.js';
 export * from './ui/Spinner.js';
+export * from './session/commands.js';

@@ -1,7 +1,7 @@
 /** Skip link, header, the page (`<main id="contenu">`) and footer around every route. */
 import type { MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useFinishSignOut } from '../session/session';
+import { useFinishSignOut, useSessionCommands } from '../session/session';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -17,6 +17,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>): void {
 
 export function Layout() {
   useFinishSignOut();
+  useSessionCommands();
   return (
     <div className="sh-app">
       <a className="sh-skip-link" href={`#${MAIN_ID}`} onClick={skipToContent}>

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { authApi, clearToken, readToken, sessionWriter, toSessionUser } from 'shared-kernel';
+import { authApi, clearToken, provideSessionCommands, readToken, sessionWriter, toSessionUser } from 'shared-kernel';
 
 export const LOGOUT_REDIRECT_DELAY_MS = 100;
 /** A logout does not wait longer than this for the server before clearing the local session. */
@@ -22,6 +22,15 @@ export async function restoreSession(): Promise<void> {
   } catch {
     clearToken();
     sessionWriter.signedOut();
+  }
+}
+
+/** Reads the signed-in user again (after a remote changed the profile); a failure keeps the session as is. */
+export async function refreshSession(): Promise<void> {
+  try {
+    sessionWriter.signedIn(toSessionUser(await authApi.me()));
+  } catch {
+    // The next page load restores it.
   }
 }
 
@@ -92,4 +101,10 @@ export async function logout(goHome: () => void): Promise<void> {
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(() => logout(() => navigate('/')), [navigate]);
+}
+
+/** Mounted once in the layout: lets remotes ask for a logout or a refresh of the session. */
+export function useSessionCommands(): void {
+  const navigate = useNavigate();
+  useEffect(() => provideSessionCommands({ logout: () => logout(() => navigate('/')), refresh: refreshSession }), [navigate]);
 }

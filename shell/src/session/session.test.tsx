@@ -1,6 +1,8 @@
-import { authApi, getSession } from 'shared-kernel';
+import { authApi, getSession, sessionCommands, sessionWriter } from 'shared-kernel';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiAdmin, httpError, resetState, sessionAdmin } from '../testing/render';
-import { restoreSession } from './session';
+import { restoreSession, useSessionCommands } from './session';
 
 jest.mock('shared-kernel', () => ({
   ...jest.requireActual('shared-kernel'),
@@ -47,5 +49,35 @@ describe('session restore', () => {
     expect(getSession()).toEqual({ status: 'ready', user: null });
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
+  });
+});
+
+describe('session commands for the remotes', () => {
+  function Host() {
+    useSessionCommands();
+    return null;
+  }
+
+  it('refreshes the signed-in user when a remote asks, and signs out on request', async () => {
+    sessionWriter.signedIn(sessionAdmin);
+    const view = render(
+      <MemoryRouter initialEntries={['/profile']}>
+        <Routes>
+          <Route path="*" element={<Host />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    me.mockResolvedValueOnce({ ...apiAdmin, nom: 'Nouveau Nom' });
+    await sessionCommands.refresh();
+    expect(getSession().user?.name).toBe('Nouveau Nom');
+    (authApi.logout as jest.Mock).mockResolvedValueOnce(undefined);
+    await sessionCommands.logout();
+    expect(authApi.logout).toHaveBeenCalledTimes(1);
+    expect(getSession().user).toBeNull();
+    view.unmount();
+    // withdrawn with the shell: a request now does nothing
+    sessionWriter.signedIn(sessionAdmin);
+    await sessionCommands.logout();
+    expect(getSession().user).not.toBeNull();
   });
 });
