@@ -1,0 +1,131 @@
+import { useMemo, useRef, useState } from 'react';
+import { DateRange, type RangeFocus, type RangeKeyDict } from 'react-date-range';
+import { fr } from 'date-fns/locale';
+import { formatLongDate, toIsoDate } from 'shared-kernel';
+import { isDayDisabled, isoToLocalDate, isRangeAvailable, todayIso } from '../booking/stayRange';
+import 'react-date-range/dist/styles.css';
+import 'react-date-range/dist/theme/default.css';
+import './calendar.css';
+
+export const CALENDAR_LABEL = 'Choisissez vos dates';
+export const DATES_REFUSED_TEXT = 'Ces dates ne sont pas disponibles.';
+export const AVAILABILITY_FAILED_TEXT = "Les disponibilités n'ont pas pu être chargées : elles seront vérifiées lors de la réservation.";
+
+const ARIA_LABELS = {
+  dateInput: { selection: { startDate: "Date d'arrivée", endDate: 'Date de départ' } },
+  monthPicker: 'Mois affiché',
+  yearPicker: 'Année affichée',
+  prevButton: 'Mois précédent',
+  nextButton: 'Mois suivant',
+};
+
+/** A stay being picked: an arrival, then a departure (null until it is chosen). */
+export interface StaySelection {
+  startDate: string;
+  endDate: string | null;
+}
+
+export interface StayCalendarProps {
+  startDate: string | null;
+  endDate: string | null;
+  /** Unavailable days (YYYY-MM-DD). */
+  unavailableDays: readonly string[];
+  /** An arrival alone (endDate null), or a whole stay whose nights are all free. */
+  onChange: (selection: StaySelection) => void;
+  availabilityFailed?: boolean;
+  label?: string;
+}
+
+const START: RangeFocus = [0, 0];
+const END: RangeFocus = [0, 1];
+
+/**
+ * The date-range calendar of the panel and of the checkout (react-date-range, French): past days
+ * and unavailable days are disabled and struck through; a range containing an unavailable night is
+ * refused ('Ces dates ne sont pas disponibles.') and the previous selection stays. Stays are
+ * half-open: while the departure is picked, the first unavailable day after the arrival can be
+ * chosen as the departure day.
+ */
+export function StayCalendar({ startDate, endDate, unavailableDays, onChange, availabilityFailed = false, label = CALENDAR_LABEL }: StayCalendarProps) {
+  const today = todayIso();
+  const unavailable = useMemo(() => new Set(unavailableDays), [unavailableDays]);
+  const [focus, setFocus] = useState<RangeFocus>(startDate && !endDate ? END : START);
+  const [refused, setRefused] = useState(false);
+  // The focus the calendar moves to after a pick, decided here rather than by the library.
+  const nextFocus = useRef<RangeFocus | null>(null);
+
+  const pendingStart = focus[1] === 1 && startDate && !endDate ? startDate : null;
+  const rules = { today, unavailable, pendingStart };
+  const minDate = isoToLocalDate(today) ?? undefined;
+
+  const start = startDate ? isoToLocalDate(startDate) : null;
+  const end = endDate ? isoToLocalDate(endDate) : null;
+  // With no dates, react-date-range would show every day as selected: an invalid end date avoids it.
+  const ranges = [{ key: 'selection', startDate: start ?? undefined, endDate: end ?? start ?? new Date(Number.NaN) }];
+
+  const handleChange = (ranges: RangeKeyDict) => {
+    const picked = ranges.selection;
+    const first = picked?.startDate ?? picked?.endDate;
+    if (!picked || !first) return;
+    const from = toIsoDate(first);
+    const to = picked.endDate ? toIsoDate(picked.endDate) : from;
+    if (to <= from) {
+      nextFocus.current = END;
+      setRefused(false);
+      onChange({ startDate: from, endDate: null });
+    } else if (isRangeAvailable(from, to, unavailable, today)) {
+      nextFocus.current = START;
+      setRefused(false);
+      onChange({ startDate: from, endDate: to });
+    } else {
+      // Refused: the previous selection stays, and the departure can be picked again.
+      nextFocus.current = focus;
+      setRefused(true);
+    }
+  };
+
+  const handleFocusChange = (requested: RangeFocus) => {
+    const decided = nextFocus.current;
+    nextFocus.current = null;
+    setFocus(decided ?? requested);
+  };
+
+  const dayContent = (day: Date) => {
+    const iso = toIsoDate(day);
+    const disabled = isDayDisabled(iso, rules);
+    return (
+      <>
+        <span aria-hidden="true">{day.getDate()}</span>
+        <span className="sk-visually-hidden">{`${formatLongDate(day)}${disabled ? ', indisponible' : ''}`}</span>
+      </>
+    );
+  };
+
+  return (
+    <div className="bk-calendar" role="group" aria-label={label}>
+      <DateRange
+        locale={fr}
+        ranges={ranges}
+        onChange={handleChange}
+        focusedRange={focus}
+        onRangeFocusChange={handleFocusChange}
+        minDate={minDate}
+        disabledDay={(day) => isDayDisabled(toIsoDate(day), rules)}
+        dayContentRenderer={dayContent}
+        dateDisplayFormat="d MMM yyyy"
+        startDatePlaceholder="Arrivée"
+        endDatePlaceholder="Départ"
+        monthDisplayFormat="MMMM yyyy"
+        rangeColors={['var(--sm-color-primary)']}
+        color="var(--sm-color-primary)"
+        showMonthAndYearPickers={false}
+        weekStartsOn={1}
+        ariaLabels={ARIA_LABELS}
+      />
+      <div aria-live="polite">
+        {refused ? <p className="bk-calendar__refused">{DATES_REFUSED_TEXT}</p> : null}
+        {availabilityFailed ? <p className="bk-calendar__note">{AVAILABILITY_FAILED_TEXT}</p> : null}
+      </div>
+    </div>
+  );
+}
