@@ -3,7 +3,8 @@
  * 1. Chromium for the browser tests (installed from Debian when running as root).
  * 2. Build (the browser tests run against the production build) and strict type check.
  * 3. Jest: unit and component tests of every front-end package.
- * 4. API tests on embedded PGlite, and again on PostgreSQL when DATABASE_URL is set.
+ * 4. API tests on embedded PGlite, and again on PostgreSQL when DATABASE_URL is set (with the
+ *    multi-process tests; those through Redis when REDIS_URL is set).
  * 5. Browser tests (Playwright, Debian's Chromium) against the built site.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -83,9 +84,10 @@ if (wants('types')) {
 }
 if (wants('jest')) await jestSuites();
 if (wants('api')) {
-  const { DATABASE_URL, ...withoutDb } = process.env;
-  await apiSuite('PGlite', { ...withoutDb, DATABASE_URL: '', TEST_DB: 'pglite' });
-  if (DATABASE_URL) await apiSuite('PostgreSQL', { TEST_DB: 'postgres', DATABASE_URL });
+  const { DATABASE_URL, REDIS_URL } = process.env;
+  await apiSuite('PGlite', { DATABASE_URL: '', REDIS_URL: '', TEST_DB: 'pglite' });
+  // With PostgreSQL the multi-process tests run too (no double booking; realtime through Redis when REDIS_URL is set).
+  if (DATABASE_URL) await apiSuite('PostgreSQL', { TEST_DB: 'postgres', DATABASE_URL, REDIS_URL: REDIS_URL ?? '' });
   else console.log('ℹ DATABASE_URL non défini : les tests API sur PostgreSQL sont sautés.');
 }
 if (wants('e2e')) await browserSuite();

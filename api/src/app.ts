@@ -21,6 +21,8 @@ import { reservationRoutes } from './modules/reservations/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { messageRoutes } from './modules/messages/routes.js';
+import { createRealtime } from './realtime/socket.js';
 import { userRoutes } from './modules/users/routes.js';
 import { AVATAR_MAX_BYTES, AVATAR_URL_PREFIX, avatarDir } from './modules/users/avatar.js';
 import { staticSite } from './web/static-site.js';
@@ -63,15 +65,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   installAuth(app, tokens);
+  const realtime = await createRealtime(app, { config, db, tokens });
 
   await app.register(
     async (api) => {
       api.get('/health', { schema: { tags: ['Système'], summary: 'État du service', response: { 200: { type: 'object', properties: { status: { type: 'string' } } } } } }, async () => ({ status: 'ok' }));
-      await api.register(authRoutes, { db, config, tokens, google });
+      await api.register(authRoutes, { db, config, tokens, google, realtime });
       await api.register(userRoutes, { db, config });
       await api.register(appartementRoutes, { db });
       await api.register(reservationRoutes, { db });
       await api.register(reviewRoutes, { db });
+      await api.register(messageRoutes, { db, realtime });
       await api.register(passwordResetRoutes, { db, config, tokens, mailer });
     },
     { prefix: '/api' },

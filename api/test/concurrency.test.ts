@@ -4,54 +4,31 @@
  * (PGlite serialises everything in one connection, so this only means something on PostgreSQL.)
  */
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
-import { createTestDatabase, usingPostgres, type TestDatabase } from './helpers.js';
-
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function startProcess(databaseUrl: string, port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(apiDir, 'src', 'server.ts')], {
-    cwd: apiDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SCRYPT_COST: '1024', LOGIN_MAX_PER_IP: '1000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 150; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} ne répond pas`);
-}
+import { createTestDatabase, randomPort, startApiProcess, stopProcess, usingPostgres, waitForHttp, type TestDatabase } from './helpers.js';
 
 describe('no double booking across two API processes', { skip: !usingPostgres && 'PostgreSQL seulement (TEST_DB=postgres)' }, () => {
   let db: TestDatabase;
   const processes: ChildProcess[] = [];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-concurrency-'));
-  const ports = [21000 + Math.floor(Math.random() * 2000), 23500 + Math.floor(Math.random() * 2000)];
+  const ports = [randomPort(), randomPort()];
   const bases = ports.map((p) => `http://127.0.0.1:${p}`);
 
   before(async () => {
     db = await createTestDatabase();
     // Both start together: migrations and demo data run once, under the advisory lock.
-    for (const port of ports) processes.push(startProcess(db.databaseUrl!, port, dataDir));
-    await Promise.all(bases.map((b) => waitFor(`${b}/api/health`)));
+    for (const port of ports) processes.push(startApiProcess({ DATABASE_URL: db.databaseUrl!, PORT: String(port), DATA_DIR: dataDir }));
+    await Promise.all(bases.map((b) => waitForHttp(`${b}/api/health`)));
   });
 
   after(async () => {
-    await Promise.all(processes.map((p) => new Promise((r) => (p.exitCode !== null ? r(null) : (p.once('exit', r), p.kill('SIGTERM'))))));
+    await Promise.all(processes.map(stopProcess));
     await db.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });

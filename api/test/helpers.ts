@@ -7,6 +7,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
@@ -142,3 +144,38 @@ export function fakeBuild(): string {
   return root;
 }
 
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A real API process (tsx, sources), for tests that need several processes on one database. */
+export function startApiProcess(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(apiDir, 'src', 'server.ts')], {
+    cwd: apiDir,
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', SCRYPT_COST: '1024', LOGIN_MAX_PER_IP: '1000', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export async function waitForHttp(url: string): Promise<void> {
+  for (let i = 0; i < 150; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} ne répond pas`);
+}
+
+export function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export function randomPort(): number {
+  return 20000 + Math.floor(Math.random() * 20000);
+}

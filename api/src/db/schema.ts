@@ -157,3 +157,30 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
+
+export const MESSAGE_TYPES = ['general', 'support', 'appartement'] as const;
+
+/** Messages between a client and support (admins), or an admin and anyone. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: integer('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contenu: text('contenu').notNull(),
+    type: text('type', { enum: MESSAGE_TYPES }).notNull().default('general'),
+    appartementId: integer('appartement_id').references(() => appartements.id, { onDelete: 'set null' }),
+    lu: boolean('lu').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('messages_type_check', sql`${t.type} in ('general', 'support', 'appartement')`),
+    check('messages_contenu_check', sql`char_length(${t.contenu}) between 1 and 2000`),
+    index('messages_pair_idx').on(t.senderId, t.receiverId, t.createdAt),
+    index('messages_unread_idx').on(t.receiverId, t.lu),
+  ],
+);

@@ -10,6 +10,7 @@ import { AttemptLimiter } from '../../auth/rate-limit.js';
 import { caller, requireUser, SESSION_COOKIE } from '../../auth/guard.js';
 import type { TokenService, UserRow } from '../../auth/sessions.js';
 import type { GoogleTokenVerifier } from '../../auth/google.js';
+import type { Realtime } from '../../realtime/socket.js';
 import { ApiError, tooManyRequests, unauthorized } from '../../http/errors.js';
 import { errorResponses, messageSchema, userSchema } from '../../http/schemas.js';
 import { createUser, findUserByEmail, publicUser } from '../users/service.js';
@@ -22,6 +23,7 @@ interface Deps {
   config: AppConfig;
   tokens: TokenService;
   google: GoogleTokenVerifier | null;
+  realtime: Realtime;
 }
 
 const loginResponse = {
@@ -30,7 +32,7 @@ const loginResponse = {
   required: ['token', 'user'],
 } as const;
 
-export async function authRoutes(app: FastifyInstance, { db, config, tokens, google }: Deps): Promise<void> {
+export async function authRoutes(app: FastifyInstance, { db, config, tokens, google, realtime }: Deps): Promise<void> {
   const perIp = new AttemptLimiter(config.loginLimits.perIp, config.loginLimits.windowSeconds * 1000);
   const perEmail = new AttemptLimiter(config.loginLimits.perEmail, config.loginLimits.windowSeconds * 1000);
   const secureCookie = config.siteOrigin.startsWith('https://');
@@ -78,7 +80,10 @@ export async function authRoutes(app: FastifyInstance, { db, config, tokens, goo
     '/auth/logout',
     { schema: { tags: ['Authentification'], summary: 'Déconnexion (le jeton est révoqué côté serveur)', response: { 200: messageSchema } } },
     async (request, reply) => {
-      if (request.auth) await tokens.revoke(request.auth.sessionId);
+      if (request.auth) {
+        await tokens.revoke(request.auth.sessionId);
+        realtime.endSession(request.auth.sessionId);
+      }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { message: 'Déconnexion réussie.' };
     },

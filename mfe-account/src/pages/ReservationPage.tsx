@@ -1,0 +1,81 @@
+import { useParams } from 'react-router-dom';
+import { isAdmin, Spinner, usePageMeta, useSession } from 'shared-kernel';
+import { BackButton } from '../reservation/BackButton';
+import { canReview, canSeeActions, type Viewer } from '../reservation/permissions';
+import { ReservationActions } from '../reservation/ReservationActions';
+import { ReservationHeader } from '../reservation/ReservationHeader';
+import { ReservationSummary } from '../reservation/ReservationSummary';
+import { ReviewSection } from '../reservation/ReviewSection';
+import { LOAD_ERROR_TEXT, LOAD_ERROR_TITLE, NOT_FOUND_TEXT, NOT_FOUND_TITLE, PAGE_TITLE } from '../reservation/text';
+import { useReservation, type ReservationState } from '../reservation/useReservation';
+import { Alert } from '../ui/Alert';
+import '../ui/page.css';
+import '../ui/buttons.css';
+import '../reservation/reservation.css';
+
+function pageMeta(state: ReservationState): [string, string] {
+  if (state.status === 'not-found') return ['Réservation introuvable', NOT_FOUND_TEXT];
+  return [PAGE_TITLE, 'Les dates, le statut et le paiement de votre réservation.'];
+}
+
+/** Reservation detail (route '/reservation/:id'; the shell sends visitors who are not signed in to /login). */
+export default function ReservationPage() {
+  const { id } = useParams();
+  const { state, replace, retry } = useReservation(id);
+  const user = useSession((s) => s.user);
+  const admin = useSession(isAdmin);
+  usePageMeta(...pageMeta(state));
+  const viewer: Viewer | null = user ? { id: user.id, admin } : null;
+  const back = <BackButton fallback={admin ? '/admin/reservations' : '/profile'} />;
+
+  if (state.status === 'loading') {
+    return (
+      <div className="acc-page">
+        <Spinner label="Chargement de la réservation…" />
+      </div>
+    );
+  }
+  if (state.status === 'not-found') {
+    return (
+      <div className="acc-page acc-reservation">
+        <Alert tone="warning" title={NOT_FOUND_TITLE} actions={back}>
+          {NOT_FOUND_TEXT}
+        </Alert>
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="acc-page acc-reservation">
+        <Alert
+          tone="danger"
+          title={LOAD_ERROR_TITLE}
+          actions={
+            <div className="acc-actions">
+              {back}
+              <button type="button" className="acc-button acc-button--secondary" onClick={retry}>
+                Réessayer
+              </button>
+            </div>
+          }
+        >
+          {LOAD_ERROR_TEXT}
+        </Alert>
+      </div>
+    );
+  }
+
+  const { reservation } = state;
+  return (
+    <div className="acc-page acc-reservation">
+      <div className="acc-page__top">
+        <h1 className="acc-page__title">{PAGE_TITLE}</h1>
+        {back}
+      </div>
+      <ReservationHeader reservation={reservation} />
+      <ReservationSummary reservation={reservation} />
+      {canSeeActions(viewer, reservation) ? <ReservationActions reservation={reservation} viewer={viewer} onUpdated={replace} /> : null}
+      {canReview(viewer, reservation) ? <ReviewSection key={reservation.id} reservation={reservation} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Profile } from 'shared-kernel';
+import { NO_INFORMATION, NOT_DEFINED, NOT_DEFINED_FEMININE, shownValue } from './text';
+import './profile.css';
+
+/** The profile's fields as cards; a missing value shows 'Non défini', 'Non définie' or 'Aucune information'. */
+export function InfoCards({ profile }: { profile: Profile }) {
+  const cards: { label: string; value: string; wide?: boolean }[] = [
+    { label: 'Nom', value: shownValue(profile.nom, NOT_DEFINED) },
+    { label: 'Email', value: shownValue(profile.email, NOT_DEFINED) },
+    { label: 'Téléphone', value: shownValue(profile.phone, NOT_DEFINED) },
+    { label: 'Adresse', value: shownValue(profile.billingAddress, NOT_DEFINED_FEMININE) },
+    { label: 'Ville', value: shownValue(profile.city, NOT_DEFINED_FEMININE) },
+    { label: 'Code postal', value: shownValue(profile.postalCode, NOT_DEFINED) },
+    { label: 'Pays', value: shownValue(profile.country, NOT_DEFINED) },
+    { label: 'Bio', value: shownValue(profile.bio, NO_INFORMATION), wide: true },
+  ];
+  return (
+    <dl className="acc-info">
+      {cards.map((card) => (
+        <div key={card.label} className={`acc-info__card${card.wide ? ' acc-info__card--wide' : ''}`}>
+          <dt className="acc-info__label">{card.label}</dt>
+          <dd className="acc-info__value">{card.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,20 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import '../ui/buttons.css';
+
+/**
+ * 'Retour': one step back in the history (spec section 2). When the page was opened directly (a
+ * bookmark, a new tab) there is no step back inside the site, so it goes to `fallback` instead.
+ */
+export function BackButton({ fallback }: { fallback: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const goBack = () => {
+    if (location.key === 'default') navigate(fallback);
+    else navigate(-1);
+  };
+  return (
+    <button type="button" className="acc-button acc-button--ghost" onClick={goBack}>
+      <span aria-hidden="true">←</span> Retour
+    </button>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { reservationsApi, type Reservation } from 'shared-kernel';
+import { ACTION_LABEL, ACTION_STATUS, availableActions, type ReservationAction, type Viewer } from './permissions';
+import { CANCEL_CONFIRMATION, NO_ACTION_TEXT, STATUS_UPDATE_FAILED, statusUpdatedText } from './text';
+import '../ui/buttons.css';
+import './reservation.css';
+
+const BUTTON_CLASS: Readonly<Record<ReservationAction, string>> = {
+  confirm: 'acc-button acc-button--success',
+  complete: 'acc-button acc-button--info',
+  cancel: 'acc-button acc-button--danger',
+};
+
+export interface ReservationActionsProps {
+  reservation: Reservation;
+  viewer: Viewer | null;
+  /** Receives the reservation the server answered with. */
+  onUpdated: (reservation: Reservation) => void;
+}
+
+/**
+ * The 'Actions' block (spec sections 4 and 6): the status changes the viewer may ask for. The caller
+ * shows it only when `canSeeActions`. Cancelling asks for confirmation first; the outcome is told
+ * with the spec's alerts.
+ */
+export function ReservationActions({ reservation, viewer, onUpdated }: ReservationActionsProps) {
+  const [busy, setBusy] = useState(false);
+  const actions = availableActions(viewer, reservation);
+
+  const run = async (action: ReservationAction) => {
+    if (busy) return;
+    if (action === 'cancel' && !window.confirm(CANCEL_CONFIRMATION)) return;
+    const status = ACTION_STATUS[action];
+    setBusy(true);
+    let updated: Reservation;
+    try {
+      updated = await reservationsApi.setStatus(reservation.id, status);
+    } catch {
+      setBusy(false);
+      window.alert(STATUS_UPDATE_FAILED);
+      return;
+    }
+    setBusy(false);
+    onUpdated(updated);
+    window.alert(statusUpdatedText(updated.status || status));
+  };
+
+  return (
+    <section className="acc-card" aria-labelledby="acc-actions-title">
+      <h2 id="acc-actions-title" className="acc-card__title">
+        Actions
+      </h2>
+      {actions.length === 0 ? (
+        <p className="acc-muted">{NO_ACTION_TEXT}</p>
+      ) : (
+        <div className="acc-actions" aria-busy={busy || undefined}>
+          {actions.map((action) => (
+            <button key={action} type="button" className={BUTTON_CLASS[action]} disabled={busy} onClick={() => void run(action)}>
+              {ACTION_LABEL[action]}
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { formatEuro, statusTone, type Reservation } from 'shared-kernel';
+import { ImageWithFallback } from '../ui/ImageWithFallback';
+import { StatusBadge } from '../ui/StatusBadge';
+import { apartmentLocationOf, apartmentTitleOf, firstImageOf, nightsText, stayNightsOf, stayRangeText } from '../ui/stayText';
+import './reservation.css';
+
+/**
+ * The stay at a glance, coloured by status (green confirmée, yellow en attente, red annulée, blue
+ * otherwise): apartment, location, dates and nights, status, total; then the apartment's photo.
+ */
+export function ReservationHeader({ reservation }: { reservation: Reservation }) {
+  const title = apartmentTitleOf(reservation);
+  const image = firstImageOf(reservation);
+  return (
+    <>
+      <section className={`acc-res-header acc-res-header--${statusTone(reservation.status)}`} aria-labelledby="acc-res-apartment">
+        <div className="acc-res-header__stay">
+          <h2 id="acc-res-apartment" className="acc-res-header__title">
+            {title}
+          </h2>
+          <p className="acc-res-header__location">{apartmentLocationOf(reservation)}</p>
+          <p className="acc-res-header__dates">
+            {stayRangeText(reservation.startDate, reservation.endDate)}{' '}
+            <span className="acc-res-header__nights">{`(${nightsText(stayNightsOf(reservation))})`}</span>
+          </p>
+        </div>
+        <div className="acc-res-header__side">
+          <StatusBadge status={reservation.status} />
+          <p className="acc-res-header__total">
+            <span className="acc-res-header__total-label">Total</span> <strong>{formatEuro(reservation.totalPrice)}</strong>
+          </p>
+        </div>
+      </section>
+      {image ? (
+        <div className="acc-res-hero">
+          <ImageWithFallback src={image} alt={title} loading="eager" />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from 'react';
+import { describeFailure, reviewsApi, type Avis, type Reservation } from 'shared-kernel';
+import { Alert } from '../ui/Alert';
+import { TextAreaField, focusField } from '../ui/Field';
+import { StarRatingInput } from './StarRatingInput';
+import { ratingLabel, starsGlyphs } from './stars';
+import {
+  REVIEW_ALREADY_SENT,
+  REVIEW_COMMENT_MAX,
+  REVIEW_COMMENT_MIN,
+  REVIEW_FAILED,
+  REVIEW_NEEDS_COMMENT,
+  REVIEW_NEEDS_RATING,
+  REVIEW_PUBLISHED,
+} from './text';
+import '../ui/buttons.css';
+import './reservation.css';
+
+type Phase = { kind: 'form' } | { kind: 'sent'; avis: Avis } | { kind: 'already'; message: string };
+
+interface Problems {
+  rating?: string;
+  comment?: string;
+}
+
+/** The review once written: its stars and comment. */
+function SentReview({ avis }: { avis: Avis }) {
+  return (
+    <div className="acc-review">
+      <p className="acc-review__stars" role="img" aria-label={ratingLabel(avis.note)}>
+        <span aria-hidden="true">{starsGlyphs(avis.note)}</span>
+      </p>
+      <p className="acc-review__comment">{avis.commentaire}</p>
+    </div>
+  );
+}
+
+/**
+ * 'Laisser un avis' after a finished stay (DECISIONS 11), for its guest. The API cannot say whether
+ * this stay was already reviewed, so the form is shown and a 409 on sending settles it.
+ */
+export function ReviewSection({ reservation }: { reservation: Reservation }) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'form' });
+  const [rating, setRating] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const commentaire = comment.trim();
+    const found: Problems = {};
+    if (rating === null) found.rating = REVIEW_NEEDS_RATING;
+    if (commentaire.length < REVIEW_COMMENT_MIN) found.comment = REVIEW_NEEDS_COMMENT;
+    setProblems(found);
+    setFailure(null);
+    if (found.rating || found.comment || rating === null) {
+      if (found.rating) event.currentTarget.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+      else focusField(event.currentTarget, 'commentaire');
+      return;
+    }
+    setSending(true);
+    try {
+      const avis = await reviewsApi.create(reservation.appartementId, { reservationId: reservation.id, note: rating, commentaire });
+      setPhase({ kind: 'sent', avis: { ...avis, note: avis.note || rating, commentaire: avis.commentaire || commentaire } });
+    } catch (error) {
+      const result = describeFailure(error);
+      if (result.kind === 'response' && result.status === 409) {
+        setPhase({ kind: 'already', message: result.message ?? REVIEW_ALREADY_SENT });
+      } else {
+        setFailure(result.kind === 'response' && result.status < 500 && result.message ? result.message : REVIEW_FAILED);
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className="acc-card" aria-labelledby="acc-review-title">
+      <h2 id="acc-review-title" className="acc-card__title">
+        {phase.kind === 'form' ? 'Laisser un avis' : 'Votre avis'}
+      </h2>
+      {phase.kind === 'sent' ? (
+        <>
+          <Alert tone="success">{REVIEW_PUBLISHED}</Alert>
+          <SentReview avis={phase.avis} />
+        </>
+      ) : null}
+      {phase.kind === 'already' ? <Alert tone="info">{phase.message}</Alert> : null}
+      {phase.kind === 'form' ? (
+        <form className="acc-form" noValidate onSubmit={onSubmit} aria-label="Laisser un avis">
+          <p className="acc-muted acc-review__intro">Votre séjour est terminé : partagez votre expérience avec les prochains voyageurs.</p>
+          {failure ? <Alert tone="danger">{failure}</Alert> : null}
+          <StarRatingInput value={rating} onChange={setRating} error={problems.rating ?? null} disabled={sending} />
+          <TextAreaField
+            label="Votre commentaire"
+            name="commentaire"
+            required
+            maxLength={REVIEW_COMMENT_MAX}
+            rows={5}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            error={problems.comment ?? null}
+            disabled={sending}
+          />
+          <div>
+            <button type="submit" className="acc-button acc-button--primary" disabled={sending}>
+              {sending ? 'Publication en cours...' : 'Publier mon avis'}
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { useId, useState } from 'react';
+import { formatDayMonth } from 'shared-kernel';
+import { guestsText } from '../booking/guests';
+import { StayCalendar, type StaySelection } from '../calendar/StayCalendar';
+import { GuestStepper } from './GuestStepper';
+
+export type Editor = 'none' | 'dates' | 'guests';
+
+export interface StayDates {
+  startDate: string;
+  endDate: string;
+}
+
+export interface TripCardProps {
+  dates: StayDates | null;
+  onDatesChange: (dates: StayDates) => void;
+  guests: number;
+  onGuestsChange: (count: number) => void;
+  /** Which editor is open: only one at a time. */
+  editor: Editor;
+  onEditorChange: (editor: Editor) => void;
+  unavailableDays: readonly string[];
+  availabilityFailed: boolean;
+}
+
+/** 'Votre voyage': the dates and the guest count, each with its 'Modifier' editor. */
+export function TripCard({ dates, onDatesChange, guests, onGuestsChange, editor, onEditorChange, unavailableDays, availabilityFailed }: TripCardProps) {
+  const titleId = useId();
+  const datesEditorId = useId();
+  const guestsEditorId = useId();
+  // The calendar's own selection: an arrival alone is shown there; the trip keeps its last whole stay.
+  const [picking, setPicking] = useState<StaySelection | null>(null);
+
+  const openEditor = (next: Editor) => {
+    setPicking(null);
+    onEditorChange(editor === next ? 'none' : next);
+  };
+
+  const onPick = (selection: StaySelection) => {
+    setPicking(selection);
+    if (selection.endDate) onDatesChange({ startDate: selection.startDate, endDate: selection.endDate });
+  };
+
+  const shown = picking ?? (dates ? { startDate: dates.startDate, endDate: dates.endDate } : null);
+
+  return (
+    <section className="bk-card bk-trip" aria-labelledby={titleId}>
+      <h2 id={titleId} className="bk-card__title">
+        Votre voyage
+      </h2>
+
+      <div className="bk-trip__row">
+        <div>
+          <h3 className="bk-trip__label">Dates</h3>
+          <p className="bk-trip__value">{dates ? `${formatDayMonth(dates.startDate)} – ${formatDayMonth(dates.endDate)}` : 'Dates à choisir'}</p>
+        </div>
+        <button
+          type="button"
+          className="bk-button bk-button--link"
+          aria-label="Modifier les dates"
+          aria-expanded={editor === 'dates'}
+          aria-controls={datesEditorId}
+          onClick={() => openEditor('dates')}
+        >
+          Modifier
+        </button>
+      </div>
+      <div id={datesEditorId} className="bk-trip__editor" hidden={editor !== 'dates'}>
+        {editor === 'dates' ? (
+          <>
+            <StayCalendar
+              startDate={shown?.startDate ?? null}
+              endDate={shown?.endDate ?? null}
+              unavailableDays={unavailableDays}
+              availabilityFailed={availabilityFailed}
+              onChange={onPick}
+            />
+            <button type="button" className="bk-button bk-button--primary" aria-label="Confirmer les dates" onClick={() => openEditor('dates')}>
+              Confirmer
+            </button>
+          </>
+        ) : null}
+      </div>
+
+      <div className="bk-trip__row">
+        <div>
+          <h3 className="bk-trip__label">Voyageurs</h3>
+          <p className="bk-trip__value">{guestsText(guests)}</p>
+        </div>
+        <button
+          type="button"
+          className="bk-button bk-button--link"
+          aria-label="Modifier les voyageurs"
+          aria-expanded={editor === 'guests'}
+          aria-controls={guestsEditorId}
+          onClick={() => openEditor('guests')}
+        >
+          Modifier
+        </button>
+      </div>
+      <div id={guestsEditorId} className="bk-trip__editor" hidden={editor !== 'guests'}>
+        {editor === 'guests' ? (
+          <>
+            <GuestStepper value={guests} onChange={onGuestsChange} />
+            <button type="button" className="bk-button bk-button--primary" aria-label="Confirmer les voyageurs" onClick={() => openEditor('guests')}>
+              Confirmer
+            </button>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import { useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { DEPOSIT_EUR, errorStatus, reservationsApi, serverMessage, Spinner, usePageMeta, type Appartement, type PaymentMethod, type Reservation } from 'shared-kernel';
+import { readCheckoutDraft, type CheckoutDraft } from '../booking/bookingDetails';
+import { todayIso } from '../booking/stayRange';
+import { stayPrice } from '../booking/stayText';
+import { apartmentPath, CHECKOUT_FAILURE_TEXT, CHECKOUT_LOAD_ERROR_TEXT, CHECKOUT_TITLE, DATES_TAKEN_TEXT, MISSING_DETAILS_TEXT } from '../booking/texts';
+import { useUnavailableDays } from '../booking/useUnavailableDays';
+import { CancellationPolicy } from '../checkout/CancellationPolicy';
+import { EMPTY_CARD, type CardFields } from '../checkout/CardForm';
+import { CheckoutSuccess } from '../checkout/CheckoutSuccess';
+import { CheckoutSummary } from '../checkout/CheckoutSummary';
+import { PaymentSection } from '../checkout/PaymentSection';
+import { TripCard, type Editor, type StayDates } from '../checkout/TripCard';
+import { useCheckoutApartment } from '../checkout/useCheckoutApartment';
+import { ErrorBanner } from '../ui/ErrorBanner';
+import '../ui/ui.css';
+import '../checkout/checkout.css';
+
+const DESCRIPTION = 'Vérifiez vos dates et le nombre de voyageurs, puis réglez votre acompte pour réserver votre appartement meublé à Metz.';
+
+interface Failure {
+  text: string;
+  detail?: string | undefined;
+}
+
+/** What the red banner says about a failed reservation. */
+function failureOf(error: unknown): Failure {
+  const status = errorStatus(error);
+  if (status === 409) return { text: CHECKOUT_FAILURE_TEXT, detail: `${serverMessage(error) ?? DATES_TAKEN_TEXT} Choisissez d'autres dates.` };
+  // The server's French explanation of a refused request (400, 401…), when it gave one.
+  return { text: CHECKOUT_FAILURE_TEXT, detail: status !== undefined && status < 500 ? serverMessage(error) : undefined };
+}
+
+function BackLink({ slug }: { slug: string }) {
+  return (
+    <Link to={apartmentPath(slug)} className="bk-back">
+      Retour à l'appartement
+    </Link>
+  );
+}
+
+function CheckoutForm({ slug, appartement, draft }: { slug: string; appartement: Appartement; draft: CheckoutDraft }) {
+  const unavailable = useUnavailableDays(appartement.id);
+  const [dates, setDates] = useState<StayDates | null>(draft.dates);
+  const [guests, setGuests] = useState(draft.guestsCount);
+  const [editor, setEditor] = useState<Editor>(draft.dates ? 'none' : 'dates');
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [card, setCard] = useState<CardFields>(EMPTY_CARD);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [reservation, setReservation] = useState<Reservation | null>(null);
+  const pending = useRef(false);
+
+  const price = dates ? stayPrice(dates.startDate, dates.endDate, appartement.prixParNuit) : null;
+
+  const pay = async (paymentMethod: PaymentMethod) => {
+    if (pending.current) return;
+    if (!dates || !price || !appartement.id) {
+      setFailure({ text: MISSING_DETAILS_TEXT });
+      return;
+    }
+    pending.current = true;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      // Only the booking itself: the card details stay in the browser (DECISIONS 9).
+      const created = await reservationsApi.create({
+        appartementId: appartement.id,
+        startDate: dates.startDate,
+        endDate: dates.endDate,
+        guestsCount: guests,
+        totalPrice: price.total,
+        paymentMethod,
+        paymentCompleted: true,
+      });
+      setCard(EMPTY_CARD);
+      setReservation(created);
+    } catch (error) {
+      setFailure(failureOf(error));
+      if (errorStatus(error) === 409) {
+        // Someone just booked some of these nights: show the calendar with the days as they are now.
+        unavailable.reload();
+        setEditor('dates');
+      }
+    } finally {
+      pending.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  if (reservation) return <CheckoutSuccess reservation={reservation} />;
+
+  return (
+    <>
+      <BackLink slug={slug} />
+      <h1 className="bk-checkout__title">{CHECKOUT_TITLE}</h1>
+      {failure ? (
+        <ErrorBanner>
+          <p>{failure.text}</p>
+          {failure.detail ? <p>{failure.detail}</p> : null}
+        </ErrorBanner>
+      ) : null}
+      <div className="bk-checkout__layout">
+        <div className="bk-checkout__main">
+          <TripCard
+            dates={dates}
+            onDatesChange={setDates}
+            guests={guests}
+            onGuestsChange={setGuests}
+            editor={editor}
+            onEditorChange={setEditor}
+            unavailableDays={unavailable.days}
+            availabilityFailed={unavailable.failed}
+          />
+          <PaymentSection method={method} onMethodChange={setMethod} card={card} onCardChange={setCard} onPay={(m) => void pay(m)} submitting={submitting} />
+          <CancellationPolicy deposit={price?.deposit ?? DEPOSIT_EUR} />
+        </div>
+        <CheckoutSummary appartement={appartement} price={price} />
+      </div>
+    </>
+  );
+}
+
+function Checkout({ slug, draft }: { slug: string; draft: CheckoutDraft }) {
+  const load = useCheckoutApartment(slug);
+  if (load.status === 'loading') return <Spinner />;
+  if (load.status === 'error') {
+    return (
+      <>
+        <BackLink slug={slug} />
+        <h1 className="bk-checkout__title">{CHECKOUT_TITLE}</h1>
+        <ErrorBanner>
+          <p>{CHECKOUT_LOAD_ERROR_TEXT}</p>
+        </ErrorBanner>
+      </>
+    );
+  }
+  return <CheckoutForm slug={slug} appartement={load.appartement} draft={draft} />;
+}
+
+/**
+ * Checkout (route '/appartement/:slug/checkout', spec sections 2, 4, 5 and 8): the booking details
+ * come from the apartment page's navigation state; without them the page returns to the apartment.
+ * The shell's guard already sends a visitor who is not signed in to /login.
+ */
+export default function CheckoutPage() {
+  const { slug = '' } = useParams();
+  const location = useLocation();
+  usePageMeta(CHECKOUT_TITLE, DESCRIPTION);
+  // Read once: what the guest changes afterwards lives in the page's state.
+  const [draft] = useState(() => readCheckoutDraft(location.state, todayIso()));
+
+  if (!draft) return <Navigate to={apartmentPath(slug)} replace />;
+  return (
+    <div className="bk-root bk-page bk-checkout">
+      <Checkout slug={slug} draft={draft} />
+    </div>
+  );
+}

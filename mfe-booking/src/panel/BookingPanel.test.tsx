@@ -1,0 +1,276 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { appartementsApi, sessionWriter, setRuntimeConfig, type Appartement, type SessionUser } from 'shared-kernel';
+import { dayButton, isDisabledDay, loft, pickDay } from '../../test/fixtures';
+import BookingPanel from './BookingPanel';
+import { resetWidgetScriptsForTests } from './widgetScript';
+
+jest.mock('shared-kernel', () => {
+  const actual = jest.requireActual('shared-kernel');
+  return { ...actual, appartementsApi: { ...actual.appartementsApi, bySlug: jest.fn(), unavailableDays: jest.fn() } };
+});
+
+const unavailableDays = jest.mocked(appartementsApi.unavailableDays);
+const client: SessionUser = { id: 3, name: 'Hugo', email: 'hugo@example.fr', role: 'client', photo: null, googleId: null };
+
+/** Shows where the router went, with the navigation state. */
+function Probe({ name }: { name: string }) {
+  const location = useLocation();
+  return (
+    <div>
+      <h1>{name}</h1>
+      <p data-testid="path">{`${location.pathname}${location.search}`}</p>
+      <pre data-testid="state">{JSON.stringify(location.state)}</pre>
+    </div>
+  );
+}
+
+/** Renders the panel and lets the unavailable days arrive. */
+async function renderPanel(appartement: Appartement = loft()) {
+  const view = render(
+    <MemoryRouter initialEntries={['/appartement/loft-cathedrale']}>
+      <Routes>
+        <Route path="/appartement/:slug" element={<BookingPanel appartement={appartement} />} />
+        <Route path="/appartement/:slug/checkout" element={<Probe name="Checkout" />} />
+        <Route path="/login" element={<Probe name="Connexion" />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await act(async () => {
+    await Promise.resolve();
+  });
+  return view;
+}
+
+function setup() {
+  return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+}
+
+const reserveButton = () => screen.getByRole('button', { name: 'Réserver maintenant' });
+
+beforeEach(() => {
+  // Today is Saturday 5 December 2026.
+  jest.useFakeTimers({ now: new Date(2026, 11, 5, 10, 0) });
+  unavailableDays.mockReset();
+  unavailableDays.mockResolvedValue(['2026-12-10', '2026-12-11']);
+  setRuntimeConfig({ bookingWidget: null });
+  sessionWriter.signedIn(client);
+  resetWidgetScriptsForTests();
+  document.head.querySelectorAll('script').forEach((s) => s.remove());
+  delete window.BookingToolIframe;
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('calendar', () => {
+  it('disables and labels past days and unavailable days', async () => {
+    await renderPanel();
+    expect(screen.getByRole('group', { name: 'Choisissez vos dates' })).toBeTruthy();
+    await waitFor(() => expect(isDisabledDay('2026-12-10')).toBe(true));
+    expect(unavailableDays).toHaveBeenCalledWith(42);
+    expect(isDisabledDay('2026-12-11')).toBe(true);
+    expect(isDisabledDay('2026-12-04')).toBe(true);
+    expect(isDisabledDay('2026-12-05')).toBe(false);
+    expect(isDisabledDay('2026-12-12')).toBe(false);
+    expect(dayButton('2026-12-10').getAttribute('tabindex')).toBe('-1');
+    expect(screen.getByRole('button', { name: '10 décembre 2026, indisponible' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '4 décembre 2026, indisponible' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '12 décembre 2026' }).hasAttribute('tabindex')).toBe(false);
+  });
+
+  it('refuses a stay containing an unavailable night and keeps the previous selection', async () => {
+    const user = setup();
+    await renderPanel();
+    await waitFor(() => expect(isDisabledDay('2026-12-10')).toBe(true));
+    await pickDay(user, '2026-12-08');
+    await pickDay(user, '2026-12-13');
+    expect(screen.getByText('Ces dates ne sont pas disponibles.')).toBeTruthy();
+    expect(screen.getByText('Choisissez maintenant votre date de départ.')).toBeTruthy();
+    expect(reserveButton().getAttribute('aria-disabled')).toBe('true');
+
+    // Leaving on the first unavailable day is allowed: only the nights must be free.
+    expect(isDisabledDay('2026-12-10')).toBe(false);
+    await pickDay(user, '2026-12-10');
+    expect(screen.getByText('du 8 décembre au 10 décembre, 2 nuits')).toBeTruthy();
+    expect(screen.queryByText('Ces dates ne sont pas disponibles.')).toBeNull();
+    expect(isDisabledDay('2026-12-10')).toBe(true);
+  });
+
+  it('can be used with the keyboard (Enter on a day)', async () => {
+    await renderPanel();
+    await waitFor(() => expect(isDisabledDay('2026-12-10')).toBe(true));
+    for (const iso of ['2026-12-14', '2026-12-16']) {
+      const button = dayButton(iso);
+      button.focus();
+      // react-date-range reads keyCode, which browsers set on keyboard events.
+      fireEvent.keyDown(button, { key: 'Enter', keyCode: 13 });
+      fireEvent.keyUp(button, { key: 'Enter', keyCode: 13 });
+    }
+    expect(screen.getByText('du 14 décembre au 16 décembre, 2 nuits')).toBeTruthy();
+  });
+});
+
+describe('reserve button and summary', () => {
+  it("stays aria-disabled until both dates are chosen, and asks for dates when clicked without them", async () => {
+    const user = setup();
+    await renderPanel();
+    expect(reserveButton().getAttribute('aria-disabled')).toBe('true');
+    expect(reserveButton().hasAttribute('disabled')).toBe(false);
+    await user.click(reserveButton());
+    expect(screen.getByText('Veuillez sélectionner des dates pour votre séjour')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Réservez votre séjour' })).toBeTruthy();
+
+    await pickDay(user, '2026-12-06');
+    expect(reserveButton().getAttribute('aria-disabled')).toBe('true');
+    await pickDay(user, '2026-12-09');
+    expect(reserveButton().hasAttribute('aria-disabled')).toBe(false);
+    expect(screen.queryByText('Veuillez sélectionner des dates pour votre séjour')).toBeNull();
+  });
+
+  it('summarises the stay: dates, nights, price line and total', async () => {
+    const user = setup();
+    await renderPanel();
+    await pickDay(user, '2026-12-06');
+    await pickDay(user, '2026-12-09');
+    expect(screen.getByText('du 6 décembre au 9 décembre, 3 nuits')).toBeTruthy();
+    expect(screen.getByText('89 € x 3 nuits')).toBeTruthy();
+    const total = screen.getByText('Total').parentElement!;
+    expect(total.textContent).toBe('Total267 €');
+  });
+
+  it("says 'nuit' for one night", async () => {
+    const user = setup();
+    await renderPanel(loft({ prixParNuit: 120 }));
+    await pickDay(user, '2026-12-06');
+    await pickDay(user, '2026-12-07');
+    expect(screen.getByText('du 6 décembre au 7 décembre, 1 nuit')).toBeTruthy();
+    expect(screen.getByText('120 € x 1 nuit')).toBeTruthy();
+  });
+});
+
+describe('travellers', () => {
+  const options = () => Array.from(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Voyageurs' }).options).map((o) => Number(o.value));
+
+  it("offers 1 to the apartment's capacity, 1 by default", async () => {
+    await renderPanel(loft({ capacite: { voyageurs: 6, chambres: 3, lits: 4, sallesDeBain: 2 } }));
+    expect(options()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Voyageurs' }).value).toBe('1');
+    expect(screen.getByRole('option', { name: '2 voyageurs' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: '1 voyageur' })).toBeTruthy();
+  });
+
+  it('offers 1 to 4 when the capacity is 0', async () => {
+    await renderPanel(loft({ capacite: { voyageurs: 0, chambres: 1, lits: 1, sallesDeBain: 1 } }));
+    expect(options()).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('where "Réserver maintenant" leads', () => {
+  it('sends a visitor to /login with the message, coming back to the apartment', async () => {
+    sessionWriter.signedOut();
+    const user = setup();
+    await renderPanel();
+    await pickDay(user, '2026-12-06');
+    await pickDay(user, '2026-12-09');
+    await user.click(reserveButton());
+    expect(screen.getByRole('heading', { level: 1, name: 'Connexion' })).toBeTruthy();
+    expect(screen.getByTestId('path').textContent).toBe('/login?redirect=%2Fappartement%2Floft-cathedrale');
+    expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual({ message: 'Connectez-vous pour effectuer votre réservation' });
+  });
+
+  it('sends a signed-in guest to the checkout with the booking details', async () => {
+    const user = setup();
+    await renderPanel();
+    await pickDay(user, '2026-12-06');
+    await pickDay(user, '2026-12-09');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Voyageurs' }), '3');
+    await user.click(reserveButton());
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+    expect(screen.getByTestId('path').textContent).toBe('/appartement/loft-cathedrale/checkout');
+    expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual({
+      booking: { startDate: '2026-12-06', endDate: '2026-12-09', guestsCount: 3, totalPrice: 267 },
+    });
+  });
+});
+
+describe('external booking widget', () => {
+  const config = { scriptUrl: 'https://widget.test/BookingToolIframe.js', defaultOwnerId: '100', ownerOverrides: { '1234567': '200' } };
+  const widgetScripts = () => document.head.querySelectorAll('script[src="https://widget.test/BookingToolIframe.js"]');
+
+  it('is not shown without configuration', async () => {
+    await renderPanel(loft({ smoobuId: 1234567 }));
+    expect(screen.queryByRole('button', { name: 'Réserver' })).toBeNull();
+    expect(widgetScripts()).toHaveLength(0);
+  });
+
+  it('is not shown for an apartment without smoobuId', async () => {
+    setRuntimeConfig({ bookingWidget: config });
+    await renderPanel(loft({ smoobuId: null }));
+    expect(screen.queryByRole('button', { name: 'Réserver' })).toBeNull();
+  });
+
+  it("toggles Réserver / Masquer, loads the script once on first opening and initialises the widget", async () => {
+    setRuntimeConfig({ bookingWidget: config });
+    const user = setup();
+    await renderPanel(loft({ smoobuId: 1234567 }));
+    const toggle = screen.getByRole('button', { name: 'Réserver' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(widgetScripts()).toHaveLength(0);
+    expect(document.getElementById('apartmentIframeAll')).toBeNull();
+
+    await user.click(toggle);
+    expect(toggle.textContent).toBe('Masquer');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(widgetScripts()).toHaveLength(1);
+    expect(document.getElementById('apartmentIframeAll')).toBeTruthy();
+
+    const initialize = jest.fn();
+    window.BookingToolIframe = { initialize };
+    act(() => {
+      widgetScripts()[0]!.dispatchEvent(new Event('load'));
+    });
+    await waitFor(() => expect(initialize).toHaveBeenCalledTimes(1));
+    expect(initialize).toHaveBeenCalledWith({
+      url: 'https://login.smoobu.com/fr/booking-tool/iframe/200/1234567',
+      baseUrl: 'https://login.smoobu.com',
+      target: '#apartmentIframeAll',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Masquer' }));
+    expect(screen.getByRole('button', { name: 'Réserver' }).getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById('apartmentIframeAll')!.closest('[hidden]')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Réserver' }));
+    expect(widgetScripts()).toHaveLength(1);
+    expect(initialize).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses the default owner id for other apartments', async () => {
+    setRuntimeConfig({ bookingWidget: config });
+    const user = setup();
+    await renderPanel(loft({ smoobuId: 7654321 }));
+    await user.click(screen.getByRole('button', { name: 'Réserver' }));
+    const initialize = jest.fn();
+    window.BookingToolIframe = { initialize };
+    act(() => {
+      widgetScripts()[0]!.dispatchEvent(new Event('load'));
+    });
+    await waitFor(() => expect(initialize).toHaveBeenCalledWith(expect.objectContaining({ url: 'https://login.smoobu.com/fr/booking-tool/iframe/100/7654321' })));
+  });
+
+  it('says when the widget cannot be loaded, and tries again', async () => {
+    setRuntimeConfig({ bookingWidget: config });
+    const user = setup();
+    await renderPanel(loft({ smoobuId: 1234567 }));
+    await user.click(screen.getByRole('button', { name: 'Réserver' }));
+    act(() => {
+      widgetScripts()[0]!.dispatchEvent(new Event('error'));
+    });
+    expect(await screen.findByText('Le module de réservation est momentanément indisponible.')).toBeTruthy();
+    expect(widgetScripts()).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(widgetScripts()).toHaveLength(1);
+  });
+});

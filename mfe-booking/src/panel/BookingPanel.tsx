@@ -1,0 +1,98 @@
+import { useId, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useSession, type Appartement } from 'shared-kernel';
+import { checkoutState } from '../booking/bookingDetails';
+import { travellerOptions } from '../booking/guests';
+import { stayPrice } from '../booking/stayText';
+import { checkoutPath, LOGIN_TO_BOOK_TEXT, loginPathFor, SELECT_DATES_TEXT } from '../booking/texts';
+import { useUnavailableDays } from '../booking/useUnavailableDays';
+import { StayCalendar, type StaySelection } from '../calendar/StayCalendar';
+import { useBookingWidgetConfig } from '../ui/useBookingWidgetConfig';
+import { BookingWidget } from './BookingWidget';
+import { StaySummary } from './StaySummary';
+import { TravellerSelect } from './TravellerSelect';
+import '../ui/ui.css';
+import './panel.css';
+
+export interface BookingPanelProps {
+  appartement: Appartement;
+}
+
+/**
+ * The direct-booking panel of the apartment page (spec sections 2 and 5, DECISIONS 5 and 6): dates,
+ * travellers, the stay summary and total, 'Réserver maintenant' towards the checkout (or the
+ * sign-in page for a visitor), and the external booking widget when it is configured.
+ */
+export default function BookingPanel({ appartement }: BookingPanelProps) {
+  const navigate = useNavigate();
+  const params = useParams();
+  const user = useSession((s) => s.user);
+  const sessionStatus = useSession((s) => s.status);
+  const widget = useBookingWidgetConfig();
+  const unavailable = useUnavailableDays(appartement.id);
+  const titleId = useId();
+  const hintId = useId();
+
+  const [selection, setSelection] = useState<StaySelection | null>(null);
+  const [guests, setGuests] = useState(1);
+  const [askForDates, setAskForDates] = useState(false);
+
+  const slug = appartement.slug || params.slug || '';
+  const options = travellerOptions(appartement);
+  const guestsCount = Math.min(guests, options.length);
+  const endDate = selection?.endDate ?? null;
+  const stay = selection && endDate ? { startDate: selection.startDate, endDate } : null;
+  const price = stay ? stayPrice(stay.startDate, stay.endDate, appartement.prixParNuit) : null;
+
+  const onDates = (next: StaySelection) => {
+    setSelection(next);
+    if (next.endDate) setAskForDates(false);
+  };
+
+  const reserve = () => {
+    if (!stay || !price) {
+      setAskForDates(true);
+      return;
+    }
+    if (!user && sessionStatus === 'ready') {
+      navigate(loginPathFor(slug), { state: { message: LOGIN_TO_BOOK_TEXT } });
+      return;
+    }
+    // While the session is still being restored, the checkout's guard decides.
+    navigate(checkoutPath(slug), { state: checkoutState({ ...stay, guestsCount, totalPrice: price.total }) });
+  };
+
+  return (
+    <section className="bk-root bk-panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="bk-panel__title">
+        Réservez votre séjour
+      </h2>
+      <StayCalendar
+        startDate={selection?.startDate ?? null}
+        endDate={endDate}
+        unavailableDays={unavailable.days}
+        availabilityFailed={unavailable.failed}
+        onChange={onDates}
+      />
+      <TravellerSelect options={options} value={guestsCount} onChange={setGuests} />
+      {stay && price ? (
+        <StaySummary startDate={stay.startDate} endDate={stay.endDate} prixParNuit={appartement.prixParNuit} price={price} />
+      ) : (
+        <p className="bk-panel__hint">{selection ? 'Choisissez maintenant votre date de départ.' : "Choisissez vos dates d'arrivée et de départ."}</p>
+      )}
+      <button
+        type="button"
+        className="bk-button bk-button--primary bk-button--block"
+        aria-disabled={stay ? undefined : 'true'}
+        aria-describedby={askForDates ? hintId : undefined}
+        onClick={reserve}
+      >
+        Réserver maintenant
+      </button>
+      <div id={hintId} aria-live="assertive">
+        {askForDates ? <p className="bk-panel__alert">{SELECT_DATES_TEXT}</p> : null}
+      </div>
+      {widget && appartement.smoobuId ? <BookingWidget config={widget} smoobuId={appartement.smoobuId} /> : null}
+    </section>
+  );
+}
