@@ -16,7 +16,7 @@ module.exports = function jestConfig(packageDir) {
     },
     moduleNameMapper: {
       '\\.(css)$': require.resolve('identity-obj-proxy'),
-      '\\.(svg|png|jpg|webp|mp3)$': path.join(__dirname, 'jest.file-stub.cjs'),
+      '\\.(svg|png|jpg|webp|mp3|wav)$': path.join(__dirname, 'jest.file-stub.cjs'),
       '^shared-kernel$': path.join(__dirname, '..', 'shared-kernel', 'src', 'index.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },

@@ -75,7 +75,7 @@ module.exports = function federatedConfig({ dir, name, exposes, host = false, de
         rules: [
           { test: /\.tsx?$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json'), compilerOptions: { noEmit: false, sourceMap: true } } },
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
-          { test: /\.(svg|png|jpe?g|webp|mp3|ogg)$/, type: 'asset/resource' },
+          { test: /\.(svg|png|jpe?g|webp|mp3|ogg|wav)$/, type: 'asset/resource' },
         ],
       },
       plugins,

@@ -104,7 +104,7 @@ describe('calendar', () => {
     await waitFor(() => expect(isDisabledDay('2026-12-10')).toBe(true));
     for (const iso of ['2026-12-14', '2026-12-16']) {
       const button = dayButton(iso);
-      button.focus();
+      act(() => button.focus());
       // react-date-range reads keyCode, which browsers set on keyboard events.
       fireEvent.keyDown(button, { key: 'Enter', keyCode: 13 });
       fireEvent.keyUp(button, { key: 'Enter', keyCode: 13 });
