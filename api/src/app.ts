@@ -22,6 +22,7 @@ import { reviewRoutes } from './modules/reviews/routes.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { messageRoutes } from './modules/messages/routes.js';
+import { adminRoutes } from './modules/admin/routes.js';
 import { createRealtime } from './realtime/socket.js';
 import { userRoutes } from './modules/users/routes.js';
 import { AVATAR_MAX_BYTES, AVATAR_URL_PREFIX, avatarDir } from './modules/users/avatar.js';
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(reservationRoutes, { db });
       await api.register(reviewRoutes, { db });
       await api.register(messageRoutes, { db, realtime });
+      await api.register(adminRoutes, { db });
       await api.register(passwordResetRoutes, { db, config, tokens, mailer });
     },
     { prefix: '/api' },

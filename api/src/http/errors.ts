@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** A stable code a form can act on (e.g. retry with another generated id). */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -18,7 +20,7 @@ export const badRequest = (message: string) => new ApiError(400, message);
 export const unauthorized = (message = 'Authentification requise. Veuillez vous connecter.') => new ApiError(401, message);
 export const forbidden = (message = "Vous n'avez pas l'autorisation d'effectuer cette action.") => new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);
-export const conflict = (message: string) => new ApiError(409, message);
+export const conflict = (message: string, code?: string) => new ApiError(409, message, {}, code);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new ApiError(429, message, { 'Retry-After': String(retryAfterSeconds) });
 
@@ -95,7 +97,7 @@ const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
+      return reply.status(error.statusCode).headers(error.headers).send(error.code ? { message: error.message, code: error.code } : { message: error.message });
     }
     if (error.validation) {
       return reply.status(400).send({ message: validationMessage(error.validation as AjvIssue[], error.validationContext) });

@@ -2,7 +2,7 @@
 
 export const messageSchema = {
   type: 'object',
-  properties: { message: { type: 'string' } },
+  properties: { message: { type: 'string' }, code: { type: 'string' } },
   required: ['message'],
 } as const;
 

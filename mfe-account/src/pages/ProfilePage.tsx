@@ -70,7 +70,10 @@ export default function ProfilePage() {
 
   const logout = () => {
     setLoggingOut(true);
-    sessionCommands.logout().catch(() => setLoggingOut(false));
+    sessionCommands
+      .logout()
+      .catch(() => undefined)
+      .finally(() => setLoggingOut(false));
   };
 
   return (

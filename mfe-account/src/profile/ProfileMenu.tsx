@@ -7,7 +7,7 @@ import './profile.css';
  */
 export function ProfileMenu({ onShowInfo }: { onShowInfo: () => void }) {
   return (
-    <nav className="acc-menu" aria-label="Mon compte">
+    <nav className="acc-menu" aria-label="Rubriques du compte">
       <ul className="acc-menu__list">
         <li>
           <button type="button" className="acc-menu__item" onClick={onShowInfo}>

@@ -17,7 +17,7 @@ export function StarRatingInput({ value, onChange, error, disabled }: StarRating
   const name = useId();
   const errorId = `${name}-error`;
   return (
-    <fieldset className="acc-stars-input" aria-describedby={error ? errorId : undefined} disabled={disabled}>
+    <fieldset className="acc-stars-input" role="radiogroup" aria-describedby={error ? errorId : undefined} disabled={disabled}>
       <legend className="acc-field__label">Votre note</legend>
       <div className="acc-stars-input__options">
         {STAR_VALUES.map((stars) => {

@@ -1,0 +1,113 @@
+/** Administration endpoints (admin only: 401 for a visitor, 403 for a client). */
+import type { FastifyInstance } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.js';
+import { constraintName, sqlState } from '../../db/client.js';
+import { appartements, reservations, users } from '../../db/schema.js';
+import { requireAdmin } from '../../auth/guard.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { appartementSchema, errorResponses, idParams, messageSchema, reservationSchema } from '../../http/schemas.js';
+import { APARTMENT_NOT_FOUND, findAppartementBySlug } from '../appartements/service.js';
+import { RESERVATION_NOT_FOUND, toApiReservation } from '../reservations/service.js';
+import { toProfile } from '../users/profile.js';
+import { editedApartmentValues, newApartmentValues } from './apartment-input.js';
+
+export const SLUG_TAKEN = 'Ce slug est déjà utilisé par un autre appartement : modifiez le titre.';
+export const SMOOBU_TAKEN = 'Cet identifiant Smoobu est déjà utilisé par un autre appartement.';
+
+function uniqueViolation(error: unknown): never {
+  if (sqlState(error) === '23505') {
+    const name = constraintName(error) ?? '';
+    if (name.includes('smoobu')) throw conflict(SMOOBU_TAKEN, 'SMOOBU_ID_TAKEN');
+    if (name.includes('slug')) throw conflict(SLUG_TAKEN, 'SLUG_TAKEN');
+  }
+  throw error;
+}
+
+const anyBody = { type: 'object', additionalProperties: true } as const;
+const admin = { tags: ['Administration'], security: [{ bearer: [] }] };
+
+export async function adminRoutes(app: FastifyInstance, { db }: { db: AppDb }): Promise<void> {
+  app.addHook('preHandler', requireAdmin);
+
+  app.post<{ Body: Record<string, unknown> }>('/appartements', {
+    schema: {
+      ...admin,
+      summary: 'Ajouter un appartement (champs JSON acceptés en texte ou en valeurs)',
+      body: anyBody,
+      response: { 201: { type: 'object', properties: { id: { type: 'integer' }, appartement: appartementSchema } }, ...errorResponses },
+    },
+  }, async (request, reply) => {
+    const values = newApartmentValues(request.body);
+    try {
+      const [row] = await db.insert(appartements).values(values).returning({ id: appartements.id, slug: appartements.slug });
+      if (!row) throw new Error('insert returned no row');
+      return reply.status(201).send({ id: row.id, appartement: await findAppartementBySlug(db, row.slug) });
+    } catch (error) {
+      uniqueViolation(error);
+    }
+  });
+
+  app.put<{ Params: { id: string }; Body: Record<string, unknown> }>('/appartements/:id', {
+    schema: {
+      ...admin,
+      summary: 'Modifier un appartement',
+      params: idParams,
+      body: anyBody,
+      response: { 200: { type: 'object', properties: { appartement: appartementSchema } }, ...errorResponses },
+    },
+  }, async (request) => {
+    const values = editedApartmentValues(request.body);
+    try {
+      const [row] = await db.update(appartements).set({ ...values, updatedAt: new Date() }).where(eq(appartements.id, Number(request.params.id))).returning({ slug: appartements.slug });
+      if (!row) throw notFound(APARTMENT_NOT_FOUND);
+      return { appartement: await findAppartementBySlug(db, row.slug) };
+    } catch (error) {
+      uniqueViolation(error);
+    }
+  });
+
+  app.get<{ Querystring: { userId?: string } }>('/reservations/all', {
+    schema: {
+      ...admin,
+      summary: 'Toutes les réservations, avec le client et l’appartement (filtre facultatif par client)',
+      querystring: { type: 'object', properties: { userId: { type: 'string', pattern: '^[0-9]{1,9}$' } } },
+      response: { 200: { type: 'array', items: reservationSchema }, ...errorResponses },
+    },
+  }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const query = db
+      .select({
+        reservation: reservations,
+        apartment: { id: appartements.id, slug: appartements.slug, titre: appartements.titre, localisation: appartements.localisation, prixParNuit: appartements.prixParNuit, images: appartements.images },
+        user: { id: users.id, nom: users.nom, email: users.email },
+      })
+      .from(reservations)
+      .leftJoin(appartements, eq(appartements.id, reservations.appartementId))
+      .leftJoin(users, eq(users.id, reservations.userId));
+    const userId = request.query.userId;
+    const rows = await (userId ? query.where(eq(reservations.userId, Number(userId))) : query).orderBy(desc(reservations.createdAt), desc(reservations.id));
+    return rows.map((r) => toApiReservation(r.reservation, r.apartment, r.user));
+  });
+
+  app.delete<{ Params: { id: string } }>('/reservations/:id', {
+    schema: { ...admin, summary: 'Supprimer une réservation (ses dates redeviennent libres)', params: idParams, response: { 200: messageSchema, ...errorResponses } },
+  }, async (request) => {
+    const deleted = await db.delete(reservations).where(eq(reservations.id, Number(request.params.id))).returning({ id: reservations.id });
+    if (deleted.length === 0) throw notFound(RESERVATION_NOT_FOUND);
+    return { message: 'Réservation supprimée.' };
+  });
+
+  app.get<{ Params: { id: string } }>('/users/:id', {
+    schema: {
+      ...admin,
+      summary: "Profil d'un client",
+      params: idParams,
+      response: { 200: { type: 'object', properties: { user: { type: 'object', additionalProperties: true } } }, ...errorResponses },
+    },
+  }, async (request) => {
+    const [row] = await db.select().from(users).where(eq(users.id, Number(request.params.id))).limit(1);
+    if (!row) throw notFound('Utilisateur introuvable.');
+    return { user: toProfile(row) };
+  });
+}

@@ -1,0 +1,369 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { reservationsApi, reviewsApi, sessionWriter, type SessionUser } from 'shared-kernel';
+import { admin, httpError, networkError, otherClient, owner, reservation } from '../../test/fixtures';
+import ReservationPage from './ReservationPage';
+
+jest.mock('shared-kernel', () => ({
+  ...jest.requireActual('shared-kernel'),
+  reservationsApi: { get: jest.fn(), setStatus: jest.fn(), mine: jest.fn(), create: jest.fn() },
+  reviewsApi: { create: jest.fn() },
+}));
+
+// user-event's arrow keys in a radio group use CSS.escape, which jsdom does not provide.
+if (typeof globalThis.CSS === 'undefined') {
+  Object.defineProperty(globalThis, 'CSS', { value: { escape: (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`) }, configurable: true });
+}
+
+const get = jest.mocked(reservationsApi.get);
+const setStatus = jest.mocked(reservationsApi.setStatus);
+const createReview = jest.mocked(reviewsApi.create);
+
+function renderPage(path = '/reservation/12', previous?: string) {
+  const entries = previous ? [previous, path] : [path];
+  return render(
+    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+      <Routes>
+        <Route path="/" element={<h1>Accueil</h1>} />
+        <Route path="/profile" element={<h1>Profil</h1>} />
+        <Route path="/admin/reservations" element={<h1>Gestion des Réservations</h1>} />
+        <Route path="/reservation/:id" element={<ReservationPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function renderLoaded(as: SessionUser | null, data = reservation(), path?: string) {
+  if (as) sessionWriter.signedIn(as);
+  else sessionWriter.signedOut();
+  get.mockResolvedValue(data);
+  const view = renderPage(path);
+  await screen.findByRole('heading', { level: 1, name: 'Détails de la réservation' });
+  return view;
+}
+
+/** The coloured header: the region named after the apartment. */
+function header(name = 'Loft lumineux Cathédrale'): HTMLElement {
+  return screen.getByRole('region', { name });
+}
+
+function block(name: string): HTMLElement {
+  return screen.getByRole('region', { name });
+}
+
+/** The value next to a label in a summary block. */
+function valueOf(region: HTMLElement, label: string): string {
+  const term = within(region).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+let confirmSpy: jest.SpyInstance;
+let alertSpy: jest.SpyInstance;
+
+beforeEach(() => {
+  get.mockReset();
+  setStatus.mockReset();
+  createReview.mockReset();
+  sessionWriter.signedIn(owner);
+  confirmSpy = jest.spyOn(window, 'confirm').mockReturnValue(true);
+  alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  confirmSpy.mockRestore();
+  alertSpy.mockRestore();
+});
+
+describe('loading and failures', () => {
+  it('shows the spinner, then the reservation of the address', async () => {
+    get.mockResolvedValue(reservation());
+    renderPage();
+    expect(screen.getByRole('status').textContent).toBe('Chargement de la réservation…');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Détails de la réservation' })).toBeTruthy();
+    expect(get).toHaveBeenCalledWith('12');
+    expect(screen.queryByRole('status', { name: /Chargement/ })).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Détails de la réservation | Séjours Messins'));
+  });
+
+  it("shows the red 'Erreur!' alert when the server fails, and 'Retour' goes back one step", async () => {
+    get.mockRejectedValue(httpError(500));
+    renderPage('/reservation/12', '/');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Erreur! Impossible de récupérer les détails de la réservation. Veuillez réessayer plus tard.');
+    expect(alert.closest('.acc-alert')?.classList.contains('acc-alert--danger')).toBe(true);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retour' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Accueil' })).toBeTruthy();
+  });
+
+  it('shows the same alert without an answer, and loads again with Réessayer', async () => {
+    get.mockRejectedValueOnce(networkError()).mockResolvedValueOnce(reservation());
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toContain('Erreur!');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Détails de la réservation' })).toBeTruthy();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows the yellow 'Attention! Réservation introuvable.' for a 404", async () => {
+    get.mockRejectedValue(httpError(404, 'Réservation introuvable.'));
+    renderPage('/reservation/99', '/');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Attention! Réservation introuvable.');
+    expect(alert.closest('.acc-alert')?.classList.contains('acc-alert--warning')).toBe(true);
+    expect(screen.queryByText(/Impossible de récupérer/)).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Réservation introuvable | Séjours Messins'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retour' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Accueil' })).toBeTruthy();
+  });
+
+  it('treats an id that cannot exist as not found, without a call', async () => {
+    renderPage('/reservation/abc');
+    expect((await screen.findByRole('alert')).textContent).toBe('Attention! Réservation introuvable.');
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it("'Retour' on a page opened directly goes to the profile (the admin's list for an admin)", async () => {
+    get.mockRejectedValue(httpError(404));
+    const user = userEvent.setup();
+    const { unmount } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Retour' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Profil' })).toBeTruthy();
+    unmount();
+
+    sessionWriter.signedIn(admin);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Retour' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Gestion des Réservations' })).toBeTruthy();
+  });
+});
+
+describe('the header', () => {
+  it('shows the apartment, location, dates with nights, status and total', async () => {
+    await renderLoaded(owner);
+    const region = header();
+    expect(within(region).getByRole('heading', { level: 2, name: 'Loft lumineux Cathédrale' })).toBeTruthy();
+    expect(within(region).getByText('Metz Centre')).toBeTruthy();
+    expect(within(region).getByText(/^Du 03\/12\/2026 au 06\/12\/2026/).textContent).toBe('Du 03/12/2026 au 06/12/2026 (3 nuits)');
+    expect(within(region).getByText('en attente').className).toContain('acc-badge--warning');
+    expect(within(region).getByText('267 €')).toBeTruthy();
+  });
+
+  it("falls back to 'Appartement' and 'Adresse non spécifiée', without a hero image", async () => {
+    await renderLoaded(owner, reservation({ appartement: null }));
+    const region = header('Appartement');
+    expect(within(region).getByText('Adresse non spécifiée')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('says 1 nuit in the singular', async () => {
+    await renderLoaded(owner, reservation({ endDate: '2026-12-04', nights: 1 }));
+    expect(within(header()).getByText('(1 nuit)')).toBeTruthy();
+  });
+
+  it.each([
+    ['confirmée', 'success'],
+    ['en attente', 'warning'],
+    ['annulée', 'danger'],
+    ['terminée', 'info'],
+    ['inconnu', 'info'],
+  ])('is coloured by status: %s → %s', async (status, tone) => {
+    await renderLoaded(owner, reservation({ status }));
+    expect(header().className).toContain(`acc-res-header--${tone}`);
+    expect(within(header()).getByText(status).className).toContain(`acc-badge--${tone}`);
+  });
+
+  it("shows the apartment's first photo, and a placeholder when it fails", async () => {
+    await renderLoaded(owner);
+    const hero = screen.getByRole('img', { name: 'Loft lumineux Cathédrale' });
+    expect(hero.getAttribute('src')).toBe('https://images.test/loft-1.jpg');
+    fireEvent.error(hero);
+    expect(screen.getByRole('img', { name: "Erreur de chargement de l'image" })).toBeTruthy();
+  });
+});
+
+describe('Récapitulatif', () => {
+  it('shows the three blocks', async () => {
+    await renderLoaded(owner);
+    expect(screen.getByRole('heading', { level: 2, name: 'Récapitulatif' })).toBeTruthy();
+    const booking = block('Informations réservation');
+    expect(valueOf(booking, 'ID de réservation')).toBe('12');
+    expect(valueOf(booking, 'Date de réservation')).toBe('20/11/2026');
+    expect(valueOf(booking, 'Statut')).toBe('en attente');
+    const client = block('Informations client');
+    expect(valueOf(client, 'Nom')).toBe('Marie Dupont');
+    expect(valueOf(client, 'Email')).toBe('marie@example.fr');
+    const payment = block('Détails du paiement');
+    expect(valueOf(payment, 'Prix par nuit')).toBe('89 €');
+    expect(valueOf(payment, 'Nombre de nuits')).toBe('3 nuits');
+    expect(valueOf(payment, 'Total')).toBe('267 €');
+    expect(valueOf(payment, 'Acompte payé à la réservation')).toBe('267 €');
+    expect(valueOf(payment, "Reste à payer le jour de l'arrivée")).toBe('0 €');
+    expect(valueOf(payment, 'Moyen de paiement')).toBe('Carte bancaire');
+  });
+
+  it("shows 'Non spécifié' for a missing name and email", async () => {
+    await renderLoaded(admin, reservation({ user: null }));
+    const client = block('Informations client');
+    expect(valueOf(client, 'Nom')).toBe('Non spécifié');
+    expect(valueOf(client, 'Email')).toBe('Non spécifié');
+  });
+
+  it("shows 'Non spécifié' for blank ones too", async () => {
+    await renderLoaded(admin, reservation({ user: { id: 7, nom: ' ', email: '' } }));
+    expect(valueOf(block('Informations client'), 'Nom')).toBe('Non spécifié');
+    expect(valueOf(block('Informations client'), 'Email')).toBe('Non spécifié');
+  });
+});
+
+describe('Actions (spec sections 4 and 6)', () => {
+  const NAMES = ['Annuler la réservation', 'Confirmer la réservation', 'Marquer comme terminée'];
+
+  it.each<[string, string, SessionUser, string[] | null]>([
+    ['the owner', 'en attente', owner, ['Annuler la réservation']],
+    ['the owner', 'confirmée', owner, ['Annuler la réservation']],
+    ['the owner', 'terminée', owner, []],
+    ['the owner', 'annulée', owner, null],
+    ['an admin', 'en attente', admin, ['Confirmer la réservation', 'Annuler la réservation']],
+    ['an admin', 'confirmée', admin, ['Marquer comme terminée', 'Annuler la réservation']],
+    ['an admin', 'terminée', admin, []],
+    ['an admin', 'annulée', admin, null],
+    ['another client', 'en attente', otherClient, null],
+  ])('%s on a reservation %s', async (_who, status, as, buttons) => {
+    await renderLoaded(as, reservation({ status }));
+    const actions = screen.queryByRole('region', { name: 'Actions' });
+    if (buttons === null) {
+      expect(actions).toBeNull();
+      NAMES.forEach((name) => expect(screen.queryByRole('button', { name })).toBeNull());
+      return;
+    }
+    expect(actions).not.toBeNull();
+    expect(within(actions!).queryAllByRole('button').map((b) => b.textContent)).toEqual(buttons);
+    if (buttons.length === 0) expect(within(actions!).getByText("Aucune action n'est possible sur cette réservation.")).toBeTruthy();
+  });
+
+  it('asks before cancelling, and does nothing when declined', async () => {
+    confirmSpy.mockReturnValue(false);
+    await renderLoaded(owner);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Annuler la réservation' }));
+    expect(confirmSpy).toHaveBeenCalledWith('Êtes-vous sûr de vouloir annuler cette réservation ?');
+    expect(setStatus).not.toHaveBeenCalled();
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  it('cancels once confirmed, tells it, and shows the reservation the server returned', async () => {
+    setStatus.mockResolvedValue(reservation({ status: 'annulée' }));
+    await renderLoaded(owner);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Annuler la réservation' }));
+    expect(setStatus).toHaveBeenCalledWith(12, 'annulée');
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Statut mis à jour avec succès: annulée'));
+    expect(header().className).toContain('acc-res-header--danger');
+    expect(valueOf(block('Informations réservation'), 'Statut')).toBe('annulée');
+    // 'annulée': no more actions.
+    expect(screen.queryByRole('region', { name: 'Actions' })).toBeNull();
+  });
+
+  it('lets an admin confirm, then mark as finished', async () => {
+    setStatus
+      .mockResolvedValueOnce(reservation({ status: 'confirmée' }))
+      .mockResolvedValueOnce(reservation({ status: 'terminée', totalPrice: 270 }));
+    await renderLoaded(admin);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
+    expect(confirmSpy).not.toHaveBeenCalled();
+    expect(setStatus).toHaveBeenLastCalledWith(12, 'confirmée');
+    await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith('Statut mis à jour avec succès: confirmée'));
+    expect(header().className).toContain('acc-res-header--success');
+
+    await user.click(screen.getByRole('button', { name: 'Marquer comme terminée' }));
+    expect(setStatus).toHaveBeenLastCalledWith(12, 'terminée');
+    await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith('Statut mis à jour avec succès: terminée'));
+    expect(header().className).toContain('acc-res-header--info');
+    // The whole reservation is replaced by the server's answer.
+    expect(within(header()).getByText('270 €')).toBeTruthy();
+    // An admin does not review a stay.
+    expect(screen.queryByRole('heading', { name: 'Laisser un avis' })).toBeNull();
+  });
+
+  it('tells a failure and keeps the reservation as it was', async () => {
+    setStatus.mockRejectedValue(httpError(403, "Vous pouvez seulement annuler votre réservation, tant qu'elle est en attente ou confirmée."));
+    await renderLoaded(owner);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Annuler la réservation' }));
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Erreur lors de la mise à jour du statut. Veuillez réessayer.'));
+    expect(header().className).toContain('acc-res-header--warning');
+    expect((screen.getByRole('button', { name: 'Annuler la réservation' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('the review after a finished stay (DECISIONS 11)', () => {
+  const finished = () => reservation({ status: 'terminée' });
+
+  it('is offered to the guest only, once the stay is terminée', async () => {
+    const { unmount } = await renderLoaded(owner, finished());
+    expect(screen.getByRole('heading', { level: 2, name: 'Laisser un avis' })).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: 'Votre note' })).toBeTruthy();
+    expect(['1 étoile', '2 étoiles', '3 étoiles', '4 étoiles', '5 étoiles'].map((name) => screen.getByRole('radio', { name }))).toHaveLength(5);
+    expect(screen.getByLabelText('Votre commentaire').hasAttribute('required')).toBe(true);
+    unmount();
+
+    await renderLoaded(owner, reservation({ status: 'confirmée' }));
+    expect(screen.queryByRole('heading', { name: 'Laisser un avis' })).toBeNull();
+  });
+
+  it('is not offered to an admin looking at the stay', async () => {
+    await renderLoaded(admin, finished());
+    expect(screen.queryByRole('heading', { name: 'Laisser un avis' })).toBeNull();
+  });
+
+  it('asks for a rating and a comment before sending', async () => {
+    await renderLoaded(owner, finished());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Publier mon avis' }));
+    expect(screen.getByText('Veuillez choisir une note.')).toBeTruthy();
+    expect(screen.getByText('Veuillez écrire un commentaire.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: '1 étoile' }));
+    expect(createReview).not.toHaveBeenCalled();
+  });
+
+  it('is usable with the keyboard, sends the review and shows it in place of the form', async () => {
+    createReview.mockResolvedValue({ id: 5, auteur: 'Marie', date: '2026-11-21T10:00:00.000Z', note: 4, commentaire: 'Très bon séjour, merci !' });
+    await renderLoaded(owner, finished());
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: '3 étoiles' }));
+    await user.keyboard('{ArrowRight}');
+    expect((screen.getByRole('radio', { name: '4 étoiles' }) as HTMLInputElement).checked).toBe(true);
+    await user.type(screen.getByLabelText('Votre commentaire'), '  Très bon séjour, merci !  ');
+    await user.click(screen.getByRole('button', { name: 'Publier mon avis' }));
+
+    expect(createReview).toHaveBeenCalledWith(42, { reservationId: 12, note: 4, commentaire: 'Très bon séjour, merci !' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Votre avis' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Note : 4 sur 5' }).textContent).toBe('★★★★☆');
+    expect(screen.getByText('Très bon séjour, merci !')).toBeTruthy();
+    expect(screen.getByText('Merci ! Votre avis a été publié.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Publier mon avis' })).toBeNull();
+    expect(screen.queryByLabelText('Votre commentaire')).toBeNull();
+  });
+
+  it('says so and hides the form when the stay was already reviewed (409)', async () => {
+    createReview.mockRejectedValue(httpError(409, 'Vous avez déjà laissé un avis pour ce séjour.'));
+    await renderLoaded(owner, finished());
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: '5 étoiles' }));
+    await user.type(screen.getByLabelText('Votre commentaire'), 'Parfait.');
+    await user.click(screen.getByRole('button', { name: 'Publier mon avis' }));
+    expect(await screen.findByText('Vous avez déjà laissé un avis pour ce séjour.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Publier mon avis' })).toBeNull();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+  });
+
+  it('keeps the form with a message when sending fails', async () => {
+    createReview.mockRejectedValue(networkError());
+    await renderLoaded(owner, finished());
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: '2 étoiles' }));
+    await user.type(screen.getByLabelText('Votre commentaire'), 'Un peu bruyant.');
+    await user.click(screen.getByRole('button', { name: 'Publier mon avis' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Impossible de publier votre avis. Veuillez réessayer.');
+    expect((screen.getByLabelText('Votre commentaire') as HTMLTextAreaElement).value).toBe('Un peu bruyant.');
+    expect((screen.getByRole('button', { name: 'Publier mon avis' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
