@@ -3,3 +3,4 @@ export * from './filters.js';
 export * from './slug.js';
 export * from './status.js';
 export * from './account.js';
+export * from './apartment.js';

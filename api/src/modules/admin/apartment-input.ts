@@ -3,11 +3,10 @@
  * as JSON strings or as values, as the spec's payload sends them; everything is checked here, with
  * French messages, before anything is written.
  */
-import { slugify, SLUG_MAX_LENGTH } from 'shared-kernel/rules';
+import { CANCELLATION_POLICIES, imageUrlProblem, slugify, SLUG_MAX_LENGTH, SMOOBU_ID_MAX, SMOOBU_ID_MIN } from 'shared-kernel/rules';
 import { badRequest } from '../../http/errors.js';
 
-export const IMAGE_URL_MAX = 499;
-export const POLICIES = ['Flexible', 'Modérée', 'Stricte'] as const;
+const POLICIES = CANCELLATION_POLICIES;
 
 export interface ApartmentValues {
   titre: string;
@@ -83,19 +82,12 @@ function labels(value: unknown, key: string): string[] {
   return [...new Set((value as string[]).map((v) => v.trim()))];
 }
 
-/** An image is an http(s) URL under 500 characters, or a file served by this site (demo images). */
-export function imageProblem(url: string): string | null {
-  if (url.length > IMAGE_URL_MAX) return "L'URL est trop longue. Veuillez entrer une URL plus courte.";
-  if (!/^https?:\/\/[^\s]+$/.test(url) && !/^\/media\/[^\s]+$/.test(url)) return 'Veuillez entrer une URL valide commençant par http:// ou https://';
-  return null;
-}
-
 function images(value: unknown): string[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) throw badRequest('Le champ « images » doit être une liste d’URL.');
   if (value.length > 30) throw badRequest('Trente images au plus.');
   for (const url of value as string[]) {
-    const problem = imageProblem(url.trim());
+    const problem = imageUrlProblem(url.trim());
     if (problem) throw badRequest(problem);
   }
   return (value as string[]).map((u) => u.trim());
@@ -104,7 +96,7 @@ function images(value: unknown): string[] {
 function smoobu(value: unknown): number | null {
   if (value === undefined || value === null || value === '') return null;
   const n = typeof value === 'string' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1_000_000 || n > 9_999_999) {
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < SMOOBU_ID_MIN || n > SMOOBU_ID_MAX) {
     throw badRequest("L'identifiant Smoobu doit être un entier de 7 chiffres (1000000 à 9999999).");
   }
   return n;

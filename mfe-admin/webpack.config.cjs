@@ -1,0 +1,13 @@
+const federatedConfig = require('../tooling/webpack.cjs');
+
+module.exports = federatedConfig({
+  dir: __dirname,
+  name: 'admin',
+  devPort: 5105,
+  exposes: {
+    './AddApartmentPage': './src/pages/AddApartmentPage.tsx',
+    './ReservationsPage': './src/pages/ReservationsPage.tsx',
+    './ClientPage': './src/pages/ClientPage.tsx',
+    './ApartmentEditor': './src/fragments/ApartmentEditor.tsx',
+  },
+});
