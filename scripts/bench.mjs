@@ -1,6 +1,12 @@
-/** `npm run bench`: builds the API, then runs the benchmarks of api/bench and prints their figures. */
+/**
+ * `npm run bench`: builds, then runs the benchmarks of api/bench and prints their figures:
+ * HTTP throughput (embedded database), then booking and realtime on PostgreSQL when DATABASE_URL
+ * (and REDIS_URL) are set, e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 npm run bench
+ */
 import path from 'node:path';
 import { root, runOrExit } from './lib.mjs';
 
 await runOrExit(process.execPath, [path.join(root, 'scripts', 'build.mjs')]);
 await runOrExit(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'bench', 'http-bench.ts')], { cwd: path.join(root, 'api') });
+// Booking and realtime on PostgreSQL (and Redis): skipped with a message when DATABASE_URL / REDIS_URL are not set.
+await runOrExit(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'bench', 'postgres-bench.ts')], { cwd: path.join(root, 'api') });

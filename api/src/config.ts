@@ -34,6 +34,8 @@ export interface AppConfig {
   seedDemoData: boolean;
   admin: { email: string; password: string; name: string } | null;
   loginLimits: { perIp: number; perEmail: number; windowSeconds: number };
+  /** Messages one user may send per window (HTTP and socket together). */
+  messageLimits: { max: number; windowSeconds: number };
   logLevel: string;
   trustProxy: boolean;
   redisUrl: string | null;
@@ -109,6 +111,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       perEmail: int(env, 'LOGIN_MAX_PER_EMAIL', 10, 1),
       windowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 900, 1),
     },
+    messageLimits: { max: int(env, 'MESSAGE_RATE_MAX', 20, 1), windowSeconds: int(env, 'MESSAGE_RATE_WINDOW_SECONDS', 10, 1) },
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: bool(env, 'TRUST_PROXY', false),
     redisUrl: text(env, 'REDIS_URL'),

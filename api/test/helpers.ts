@@ -26,8 +26,8 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (!usingPostgres) return { databaseUrl: null, drop: async () => undefined };
+export async function createTestDatabase(postgres = usingPostgres): Promise<TestDatabase> {
+  if (!postgres) return { databaseUrl: null, drop: async () => undefined };
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres demande DATABASE_URL');
   const name = `sm_test_${process.pid}_${randomBytes(4).toString('hex')}`;

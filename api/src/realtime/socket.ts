@@ -16,7 +16,6 @@ import type { AuthContext, TokenService } from '../auth/sessions.js';
 import { AttemptLimiter } from '../auth/rate-limit.js';
 import { sendMessage, type MessageDto, type NewMessage } from '../modules/messages/service.js';
 
-export const SEND_RATE = { max: 20, windowMs: 10_000 };
 export const TOO_FAST = 'Vous envoyez trop de messages. Patientez quelques secondes.';
 
 export interface Realtime {
@@ -42,7 +41,7 @@ function cookieToken(header: string | undefined): string | null {
 
 export async function createRealtime(app: FastifyInstance, deps: { config: AppConfig; db: AppDb; tokens: TokenService }): Promise<Realtime> {
   const { config, db, tokens } = deps;
-  const limiter = new AttemptLimiter(SEND_RATE.max, SEND_RATE.windowMs);
+  const limiter = new AttemptLimiter(config.messageLimits.max, config.messageLimits.windowSeconds * 1000);
   const io = new Server<Record<string, (...args: any[]) => void>, Record<string, (...args: any[]) => void>, Record<string, never>, SocketData>(app.server, {
     path: '/socket.io',
     serveClient: false,

@@ -253,10 +253,16 @@ describe('Actions (spec sections 4 and 6)', () => {
 
   it('cancels once confirmed, tells it, and shows the reservation the server returned', async () => {
     setStatus.mockResolvedValue(reservation({ status: 'annulée' }));
+    let headerWhenTold = '';
+    alertSpy.mockImplementation(() => {
+      headerWhenTold = header().className;
+    });
     await renderLoaded(owner);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Annuler la réservation' }));
     expect(setStatus).toHaveBeenCalledWith(12, 'annulée');
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Statut mis à jour avec succès: annulée'));
+    // The screen already shows the new status behind the alert.
+    expect(headerWhenTold).toContain('acc-res-header--danger');
     expect(header().className).toContain('acc-res-header--danger');
     expect(valueOf(block('Informations réservation'), 'Statut')).toBe('annulée');
     // 'annulée': no more actions.
@@ -322,6 +328,9 @@ describe('the review after a finished stay (DECISIONS 11)', () => {
     expect(screen.getByText('Veuillez écrire un commentaire.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: '1 étoile' }));
     expect(createReview).not.toHaveBeenCalled();
+    // Choosing a rating clears its message.
+    await userEvent.setup().click(screen.getByRole('radio', { name: '4 étoiles' }));
+    expect(screen.queryByText('Veuillez choisir une note.')).toBeNull();
   });
 
   it('is usable with the keyboard, sends the review and shows it in place of the form', async () => {

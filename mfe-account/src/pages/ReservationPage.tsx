@@ -38,6 +38,7 @@ export default function ReservationPage() {
   if (state.status === 'not-found') {
     return (
       <div className="acc-page acc-reservation">
+        <h1 className="sk-visually-hidden">{PAGE_TITLE}</h1>
         <Alert tone="warning" title={NOT_FOUND_TITLE} actions={back}>
           {NOT_FOUND_TEXT}
         </Alert>
@@ -47,6 +48,7 @@ export default function ReservationPage() {
   if (state.status === 'error') {
     return (
       <div className="acc-page acc-reservation">
+        <h1 className="sk-visually-hidden">{PAGE_TITLE}</h1>
         <Alert
           tone="danger"
           title={LOAD_ERROR_TITLE}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { reservationsApi, type Reservation } from 'shared-kernel';
 import { ACTION_LABEL, ACTION_STATUS, availableActions, type ReservationAction, type Viewer } from './permissions';
 import { CANCEL_CONFIRMATION, NO_ACTION_TEXT, STATUS_UPDATE_FAILED, statusUpdatedText } from './text';
@@ -36,12 +37,15 @@ export function ReservationActions({ reservation, viewer, onUpdated }: Reservati
     try {
       updated = await reservationsApi.setStatus(reservation.id, status);
     } catch {
-      setBusy(false);
+      flushSync(() => setBusy(false));
       window.alert(STATUS_UPDATE_FAILED);
       return;
     }
-    setBusy(false);
-    onUpdated(updated);
+    // The screen shows the server's reservation before the (blocking) alert tells the outcome.
+    flushSync(() => {
+      setBusy(false);
+      onUpdated(updated);
+    });
     window.alert(statusUpdatedText(updated.status || status));
   };
 

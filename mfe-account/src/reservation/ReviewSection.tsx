@@ -93,7 +93,15 @@ export function ReviewSection({ reservation }: { reservation: Reservation }) {
         <form className="acc-form" noValidate onSubmit={onSubmit} aria-label="Laisser un avis">
           <p className="acc-muted acc-review__intro">Votre séjour est terminé : partagez votre expérience avec les prochains voyageurs.</p>
           {failure ? <Alert tone="danger">{failure}</Alert> : null}
-          <StarRatingInput value={rating} onChange={setRating} error={problems.rating ?? null} disabled={sending} />
+          <StarRatingInput
+            value={rating}
+            onChange={(value) => {
+              setRating(value);
+              setProblems((current) => ({ ...current, rating: undefined }));
+            }}
+            error={problems.rating ?? null}
+            disabled={sending}
+          />
           <TextAreaField
             label="Votre commentaire"
             name="commentaire"

@@ -23,21 +23,21 @@ export function StarRatingInput({ value, onChange, error, disabled }: StarRating
         {STAR_VALUES.map((stars) => {
           const on = value !== null && stars <= value;
           return (
-          <label key={stars} className={`acc-stars-input__star${on ? ' acc-stars-input__star--on' : ''}`}>
-            <input
-              className="sk-visually-hidden acc-stars-input__radio"
-              type="radio"
-              name={name}
-              value={stars}
-              checked={value === stars}
-              aria-label={starsLabel(stars)}
-              aria-invalid={error ? true : undefined}
-              onChange={() => onChange(stars)}
-            />
-            <span className="acc-stars-input__glyph" aria-hidden="true">
-              {on ? '★' : '☆'}
-            </span>
-          </label>
+            <label key={stars} className={`acc-stars-input__star${on ? ' acc-stars-input__star--on' : ''}`}>
+              <input
+                className="acc-stars-input__radio"
+                type="radio"
+                name={name}
+                value={stars}
+                checked={value === stars}
+                aria-label={starsLabel(stars)}
+                aria-invalid={error ? true : undefined}
+                onChange={() => onChange(stars)}
+              />
+              <span className="acc-stars-input__glyph" aria-hidden="true">
+                {on ? '★' : '☆'}
+              </span>
+            </label>
           );
         })}
         {value !== null ? (

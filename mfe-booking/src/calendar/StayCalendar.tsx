@@ -58,10 +58,13 @@ export function StayCalendar({ startDate, endDate, unavailableDays, onChange, av
   const rules = { today, unavailable, pendingStart };
   const minDate = isoToLocalDate(today) ?? undefined;
 
-  const start = startDate ? isoToLocalDate(startDate) : null;
-  const end = endDate ? isoToLocalDate(endDate) : null;
-  // With no dates, react-date-range would show every day as selected: an invalid end date avoids it.
-  const ranges = [{ key: 'selection', startDate: start ?? undefined, endDate: end ?? start ?? new Date(Number.NaN) }];
+  // A new `ranges` makes the calendar show the selection's month again: only when the selection changes.
+  const ranges = useMemo(() => {
+    const start = startDate ? isoToLocalDate(startDate) : null;
+    const end = endDate ? isoToLocalDate(endDate) : null;
+    // With no dates, react-date-range would show every day as selected: an invalid end date avoids it.
+    return [{ key: 'selection', startDate: start ?? undefined, endDate: end ?? start ?? new Date(Number.NaN) }];
+  }, [startDate, endDate]);
 
   const handleChange = (ranges: RangeKeyDict) => {
     const picked = ranges.selection;

@@ -274,3 +274,15 @@ describe('external booking widget', () => {
     expect(widgetScripts()).toHaveLength(1);
   });
 });
+
+it('keeps the month the visitor is looking at when something else changes', async () => {
+  const user = setup();
+  await renderPanel();
+  await user.click(screen.getByRole('button', { name: 'Mois suivant' }));
+  expect(screen.getByText('janvier 2027')).toBeTruthy();
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Voyageurs' }), '2');
+  expect(screen.getByText('janvier 2027')).toBeTruthy();
+  await pickDay(user, '2027-01-08');
+  await pickDay(user, '2027-01-10');
+  expect(screen.getByText('du 8 janvier au 10 janvier, 2 nuits')).toBeTruthy();
+});

@@ -1,24 +1,50 @@
-/** /forgot-password, 'Mot de passe oublié': shows the confirmation only, no call (spec section 2). */
+/** /forgot-password, 'Mot de passe oublié': asks the server for a reset link (the answer never says whether the account exists). */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { EMAIL_MAX_LENGTH, isValidEmail, usePageMeta } from 'shared-kernel';
-import { FORGOT_PASSWORD_SENT } from '../auth/messages';
+import { authApi, describeFailure, EMAIL_MAX_LENGTH, isValidEmail, usePageMeta } from 'shared-kernel';
+import { FORGOT_PASSWORD_SENT, LOGIN_MESSAGES } from '../auth/messages';
 import { Field, focusField } from '../ui/Field';
 import { Notice } from '../ui/Notice';
+
+export const FORGOT_PASSWORD_FAILURE = 'Une erreur est survenue lors de la demande de réinitialisation. Veuillez réessayer.';
+
+/** The message for a failed request: no answer, the server's own French text (invalid address, too many requests), or a generic one. */
+export function forgotPasswordFailureMessage(error: unknown): string {
+  const failure = describeFailure(error);
+  if (failure.kind === 'no-response') return LOGIN_MESSAGES.noResponse;
+  if (failure.kind === 'response' && failure.status < 500 && failure.message) return failure.message;
+  return FORGOT_PASSWORD_FAILURE;
+}
 
 export function ForgotPasswordPage() {
   usePageMeta('Mot de passe oublié', 'Demandez la réinitialisation du mot de passe de votre compte.');
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (submitting) return;
     const address = email.trim();
     const found = !address ? 'Veuillez saisir votre adresse email.' : isValidEmail(address) ? null : 'Veuillez saisir une adresse email valide.';
     setProblem(found);
-    setSent(found === null);
-    if (found) focusField(event.currentTarget, 'email');
+    setSent(null);
+    setError(null);
+    if (found) {
+      focusField(event.currentTarget, 'email');
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const message = await authApi.forgotPassword(address);
+      setSent(typeof message === 'string' && message.trim() !== '' ? message : FORGOT_PASSWORD_SENT);
+    } catch (failure) {
+      setError(forgotPasswordFailureMessage(failure));
+    } finally {
+      setSubmitting(false);
+    }
   };
 
   return (
@@ -28,7 +54,8 @@ export function ForgotPasswordPage() {
           Mot de passe oublié
         </h1>
         <p className="sh-auth__intro">Indiquez l'adresse email de votre compte pour recevoir un lien de réinitialisation.</p>
-        {sent ? <Notice kind="success">{FORGOT_PASSWORD_SENT}</Notice> : null}
+        {sent ? <Notice kind="success">{sent}</Notice> : null}
+        {error ? <Notice kind="error">{error}</Notice> : null}
         <form className="sh-form" noValidate onSubmit={onSubmit}>
           <Field
             label="Email"
@@ -41,8 +68,8 @@ export function ForgotPasswordPage() {
             onChange={(e) => setEmail(e.target.value)}
             error={problem}
           />
-          <button type="submit" className="sh-button sh-button--primary sh-button--block">
-            Envoyer le lien de réinitialisation
+          <button type="submit" className="sh-button sh-button--primary sh-button--block" disabled={submitting}>
+            {submitting ? 'Envoi en cours...' : 'Envoyer le lien de réinitialisation'}
           </button>
         </form>
         <p className="sh-auth__switch">

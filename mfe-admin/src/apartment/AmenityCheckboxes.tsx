@@ -1,0 +1,31 @@
+import { toggle } from './images';
+import '../ui/ui.css';
+import './apartment.css';
+
+export interface AmenityCheckboxesProps {
+  legend: string;
+  choices: readonly string[];
+  selected: readonly string[];
+  onChange: (labels: string[]) => void;
+}
+
+/**
+ * A group of amenity checkboxes (edit form). Labels the apartment already has beyond the fixed
+ * choices are listed too, so saving never drops them silently.
+ */
+export function AmenityCheckboxes({ legend, choices, selected, onChange }: AmenityCheckboxesProps) {
+  const all = [...choices, ...selected.filter((label) => !choices.includes(label))];
+  return (
+    <fieldset className="adm-fieldset">
+      <legend className="adm-fieldset__legend">{legend}</legend>
+      <div className="adm-checks">
+        {all.map((label) => (
+          <label key={label} className="adm-check">
+            <input type="checkbox" checked={selected.includes(label)} onChange={() => onChange(toggle(selected, label))} />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

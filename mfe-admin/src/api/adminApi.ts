@@ -1,0 +1,89 @@
+/**
+ * The admin calls of this remote (spec section 7, admin only: 401 for a visitor, 403 for a client),
+ * through the kernel's one HTTP client.
+ */
+import { decodeAppartement, http, type Appartement, type PolitiqueAnnulation, type Profile, type Reservation } from 'shared-kernel';
+
+const NO_CACHE = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
+
+/** POST /api/appartements: the spec's payload, JSON-shaped fields as JSON strings. */
+export interface NewAppartementPayload {
+  titre: string;
+  description: string;
+  localisation: string;
+  prixParNuit: number;
+  surface: number;
+  /** JSON of { voyageurs, chambres, lits, sallesDeBain }. */
+  capacite: string;
+  /** JSON of { nom, experience, tauxReponse, delaiReponse }. */
+  hote: string;
+  /** JSON of { arrivee, depart, voyageursMax }. */
+  regles: string;
+  /** JSON list of URLs. */
+  images: string;
+  /** JSON of { salleDeBain, internetEtBureau }. */
+  equipements: string;
+  inclus: string[];
+  nonInclus: string[];
+  slug: string;
+  smoobuId: number;
+  note: number;
+  nombreAvis: number;
+  politiqueAnnulation: PolitiqueAnnulation;
+}
+
+/** PUT /api/appartements/:id. */
+export interface AppartementUpdatePayload {
+  titre: string;
+  description: string;
+  localisation: string;
+  prixParNuit: number;
+  surface: number;
+  /** JSON of { voyageurs, chambres, lits, sallesDeBain }. */
+  capacite: string;
+  /** JSON list of labels. */
+  inclus: string;
+  /** JSON list of labels. */
+  nonInclus: string;
+  smoobuId: number | null;
+  /** JSON list of URLs. */
+  images: string;
+}
+
+export interface CreatedAppartement {
+  id: number;
+  appartement: Appartement;
+}
+
+export const adminApi = {
+  async createAppartement(payload: NewAppartementPayload): Promise<CreatedAppartement> {
+    const { data } = await http.post<{ id: number; appartement: unknown }>('/appartements', payload, { headers: NO_CACHE });
+    return { id: data.id, appartement: decodeAppartement(data.appartement) };
+  },
+
+  async updateAppartement(id: number, payload: AppartementUpdatePayload): Promise<Appartement> {
+    const { data } = await http.put<{ appartement: unknown }>(`/appartements/${id}`, payload);
+    return decodeAppartement(data.appartement);
+  },
+
+  /** Every reservation, newest first; only one client's with `userId`. */
+  async reservations(userId?: number): Promise<Reservation[]> {
+    const { data } = await http.get<Reservation[]>('/reservations/all', {
+      headers: NO_CACHE,
+      ...(userId === undefined ? {} : { params: { userId: String(userId) } }),
+    });
+    return Array.isArray(data) ? data : [];
+  },
+
+  /** Answers the server's confirmation ('Réservation supprimée.'). */
+  async deleteReservation(id: number): Promise<string> {
+    const { data } = await http.delete<{ message?: string }>(`/reservations/${id}`);
+    return typeof data?.message === 'string' ? data.message : 'Réservation supprimée.';
+  },
+
+  /** A user's profile (GET /api/users/:id; 404 when there is none). */
+  async client(id: number): Promise<Profile> {
+    const { data } = await http.get<{ user: Profile }>(`/users/${id}`, { headers: NO_CACHE });
+    return data.user;
+  },
+};

@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { formatDateFr, formatEuro, pluralize, Spinner } from 'shared-kernel';
+import { Alert } from '../ui/Alert';
+import { StatusBadge } from '../ui/StatusBadge';
+import { HISTORY_FAILED, NO_RESERVATION } from './profileText';
+import type { HistoryState } from './useClient';
+import '../ui/page.css';
+import './client.css';
+
+/** The client's reservations, newest first, each linking to its detail page. */
+export function ClientReservations({ history }: { history: HistoryState }) {
+  return (
+    <section className="adm-card" aria-labelledby="adm-history-title">
+      <h2 id="adm-history-title" className="adm-card__title">
+        Historique des réservations
+      </h2>
+      {history.status === 'loading' ? <Spinner label="Chargement des réservations…" /> : null}
+      {history.status === 'error' ? <Alert tone="danger">{HISTORY_FAILED}</Alert> : null}
+      {history.status === 'ready' && history.list.length === 0 ? <p className="adm-muted">{NO_RESERVATION}</p> : null}
+      {history.status === 'ready' && history.list.length > 0 ? (
+        <ul className="adm-history" aria-label="Réservations du client">
+          {history.list.map((r) => (
+            <li key={r.id} className="adm-history__item">
+              <div className="adm-history__main">
+                <Link to={`/reservation/${r.id}`} className="adm-history__link">
+                  Réservation n° {r.id}
+                </Link>
+                <span className="adm-history__title">{r.appartement?.titre || 'Appartement'}</span>
+                <span className="adm-muted">
+                  Du {formatDateFr(r.startDate)} au {formatDateFr(r.endDate)} · {pluralize(r.guestsCount, 'voyageur')} · {formatEuro(r.totalPrice)}
+                </span>
+              </div>
+              <StatusBadge status={r.status} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

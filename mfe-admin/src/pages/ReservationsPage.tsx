@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import { RESERVATION_STATUSES, reservationsApi, serverMessage, Spinner, usePageMeta, type Reservation, type ReservationStatus } from 'shared-kernel';
+import { adminApi } from '../api/adminApi';
+import { ALL_STATUSES, filterReservations, isStatusFilter, type StatusFilter } from '../reservations/filter';
+import { ReservationRow } from '../reservations/ReservationRow';
+import {
+  CANCEL_CONFIRMATION,
+  DELETE_CONFIRMATION,
+  DELETE_FAILED,
+  EMPTY,
+  LOAD_FAILED,
+  PAGE_TITLE,
+  REFRESH_FAILED,
+  SAVE_FAILED,
+  shownCount,
+  statusFailed,
+  statusUpdated,
+} from '../reservations/text';
+import { useAdminReservations } from '../reservations/useAdminReservations';
+import { Alert, type AlertTone } from '../ui/Alert';
+import { SelectField, TextField } from '../ui/Field';
+import '../ui/page.css';
+import '../ui/buttons.css';
+import '../ui/ui.css';
+import '../reservations/reservations.css';
+
+interface Feedback {
+  tone: AlertTone;
+  text: string;
+}
+
+const COLUMNS = ['ID', 'Client', 'Appartement', 'Dates', 'Voyageurs', 'Total', 'Statut', 'Actions'] as const;
+
+/** Admin: every reservation (route '/admin/reservations'; the shell lets only admins in). */
+export default function ReservationsPage() {
+  usePageMeta(PAGE_TITLE, 'Toutes les réservations : filtrer, rechercher, confirmer, annuler, modifier le statut ou supprimer.');
+  const { state, refreshing, refresh, retry, replace, remove } = useAdminReservations();
+  const [status, setStatus] = useState<StatusFilter>(ALL_STATUSES);
+  const [query, setQuery] = useState('');
+  const [editing, setEditing] = useState<{ id: number; status: string } | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="adm-page">
+        <h1 className="adm-page__title">{PAGE_TITLE}</h1>
+        <Spinner label="Chargement des réservations…" />
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="adm-page">
+        <div className="adm-page__top">
+          <h1 className="adm-page__title">{PAGE_TITLE}</h1>
+        </div>
+        <Alert
+          tone="danger"
+          actions={
+            <button type="button" className="adm-button adm-button--secondary" onClick={retry}>
+              Réessayer
+            </button>
+          }
+        >
+          {LOAD_FAILED}
+        </Alert>
+      </div>
+    );
+  }
+
+  const shown = filterReservations(state.list, status, query);
+
+  const onRefresh = async () => {
+    setFeedback(null);
+    setEditing(null);
+    if (!(await refresh())) setFeedback({ tone: 'danger', text: REFRESH_FAILED });
+  };
+
+  /** Sends a status; answers false when it failed (the caller tells which message). */
+  const sendStatus = async (reservation: Reservation, next: ReservationStatus, failure: (error: unknown) => string): Promise<boolean> => {
+    setBusyId(reservation.id);
+    setFeedback(null);
+    try {
+      const updated = await reservationsApi.setStatus(reservation.id, next);
+      replace(updated);
+      setFeedback({ tone: 'success', text: statusUpdated(updated.status || next) });
+      return true;
+    } catch (error) {
+      setFeedback({ tone: 'danger', text: failure(error) });
+      return false;
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const onQuick = (reservation: Reservation, next: ReservationStatus) => {
+    if (next === 'annulée' && !window.confirm(CANCEL_CONFIRMATION)) return;
+    void sendStatus(reservation, next, (error) => statusFailed(serverMessage(error)));
+  };
+
+  const onSave = async (reservation: Reservation) => {
+    if (!editing) return;
+    const next = editing.status;
+    if (next === reservation.status || !(RESERVATION_STATUSES as readonly string[]).includes(next)) {
+      setEditing(null);
+      return;
+    }
+    if (await sendStatus(reservation, next as ReservationStatus, () => SAVE_FAILED)) setEditing(null);
+  };
+
+  const onDelete = async (reservation: Reservation) => {
+    if (!window.confirm(DELETE_CONFIRMATION)) return;
+    setBusyId(reservation.id);
+    setFeedback(null);
+    try {
+      const message = await adminApi.deleteReservation(reservation.id);
+      remove(reservation.id);
+      if (editing?.id === reservation.id) setEditing(null);
+      setFeedback({ tone: 'success', text: message });
+    } catch {
+      setFeedback({ tone: 'danger', text: DELETE_FAILED });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <div className="adm-page adm-reservations">
+      <div className="adm-page__top">
+        <h1 className="adm-page__title">{PAGE_TITLE}</h1>
+        <button type="button" className="adm-button adm-button--secondary" disabled={refreshing} aria-busy={refreshing || undefined} onClick={() => void onRefresh()}>
+          Rafraîchir
+        </button>
+      </div>
+
+      <div className="adm-toolbar" role="search" aria-label="Filtrer les réservations">
+        <SelectField label="Statut" className="adm-toolbar__status" value={status} onChange={(e) => isStatusFilter(e.target.value) && setStatus(e.target.value)}>
+          <option value={ALL_STATUSES}>Tous</option>
+          {RESERVATION_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Rechercher"
+          className="adm-toolbar__search"
+          type="search"
+          placeholder="Client, email, appartement ou n° de réservation"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      </div>
+
+      {feedback ? <Alert tone={feedback.tone}>{feedback.text}</Alert> : null}
+
+      {shown.length === 0 ? (
+        <div className="adm-table-wrap">
+          <p className="adm-empty">{EMPTY}</p>
+        </div>
+      ) : (
+        <div className="adm-table-wrap" role="region" aria-labelledby="adm-reservations-caption" tabIndex={0}>
+          <table className="adm-table">
+            <caption id="adm-reservations-caption" className="sk-visually-hidden">
+              Réservations{status === ALL_STATUSES ? '' : ` « ${status} »`}
+              {query.trim() ? ` correspondant à « ${query.trim()} »` : ''}
+            </caption>
+            <thead>
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className={column === 'Voyageurs' || column === 'Total' ? 'adm-cell--number' : undefined}>
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((r) => (
+                <ReservationRow
+                  key={r.id}
+                  reservation={r}
+                  editing={editing?.id === r.id}
+                  draftStatus={editing?.id === r.id ? editing.status : r.status}
+                  busy={busyId === r.id}
+                  onEdit={() => {
+                    setFeedback(null);
+                    setEditing({ id: r.id, status: r.status });
+                  }}
+                  onDraftChange={(next) => setEditing({ id: r.id, status: next })}
+                  onSave={() => void onSave(r)}
+                  onCancelEdit={() => setEditing(null)}
+                  onQuick={(next) => onQuick(r, next)}
+                  onDelete={() => void onDelete(r)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="adm-table__footer" aria-live="polite">
+        {shownCount(shown.length)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+/** /reset-password/:token: choose a new password with the link received by email. */
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { authApi, describeFailure, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem, usePageMeta } from 'shared-kernel';
+import { LOGIN_MESSAGES } from '../auth/messages';
+import { Field, focusField } from '../ui/Field';
+import { Notice } from '../ui/Notice';
+
+export const PASSWORDS_DIFFER = 'Les mots de passe ne correspondent pas.';
+export const RESET_FAILURE = 'Une erreur est survenue lors du changement de mot de passe. Veuillez réessayer.';
+export const RESET_PASSWORD_RULE = `Entre ${PASSWORD_MIN_LENGTH} et ${PASSWORD_MAX_LENGTH} caractères.`;
+const RESET_DONE_FALLBACK = 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.';
+const LINK_INVALID_FALLBACK = 'Ce lien de réinitialisation est invalide ou a expiré.';
+
+type Outcome = { kind: 'done'; message: string } | { kind: 'invalid-link'; message: string } | null;
+
+interface Problems {
+  password?: string;
+  confirmation?: string;
+}
+
+export function ResetPasswordPage() {
+  usePageMeta('Nouveau mot de passe', 'Choisissez un nouveau mot de passe pour votre compte.');
+  const { token = '' } = useParams();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found: Problems = {};
+    const rule = passwordProblem(password);
+    if (rule) found.password = rule;
+    if (!confirmation) found.confirmation = 'Veuillez confirmer le mot de passe.';
+    else if (confirmation !== password) found.confirmation = PASSWORDS_DIFFER;
+    setProblems(found);
+    setError(null);
+    if (found.password || found.confirmation) {
+      focusField(event.currentTarget, found.password ? 'password' : 'confirmation');
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const message = await authApi.resetPassword(token, password);
+      setOutcome({ kind: 'done', message: typeof message === 'string' && message.trim() !== '' ? message : RESET_DONE_FALLBACK });
+    } catch (failure) {
+      const described = describeFailure(failure);
+      // The password rule is checked above with the server's own rule: a 400 here is the link.
+      if (described.kind === 'response' && described.status === 400) {
+        setOutcome({ kind: 'invalid-link', message: described.message ?? LINK_INVALID_FALLBACK });
+      } else if (described.kind === 'no-response') {
+        setError(LOGIN_MESSAGES.noResponse);
+      } else {
+        setError(described.kind === 'response' && described.status < 500 && described.message ? described.message : RESET_FAILURE);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="sh-auth">
+      <section className="sh-auth__card" aria-labelledby="sh-reset-title">
+        <h1 id="sh-reset-title" className="sh-auth__title">
+          Choisir un nouveau mot de passe
+        </h1>
+        {outcome?.kind === 'done' ? (
+          <>
+            <Notice kind="success">{outcome.message}</Notice>
+            <p className="sh-auth__switch">
+              <Link className="sh-button sh-button--primary sh-button--block" to="/login">
+                Se connecter
+              </Link>
+            </p>
+          </>
+        ) : null}
+        {outcome?.kind === 'invalid-link' ? (
+          <>
+            <Notice kind="error">{outcome.message}</Notice>
+            <p className="sh-auth__switch">
+              <Link className="sh-button sh-button--primary sh-button--block" to="/forgot-password">
+                Demander un nouveau lien
+              </Link>
+            </p>
+          </>
+        ) : null}
+        {outcome === null ? (
+          <>
+            {error ? <Notice kind="error">{error}</Notice> : null}
+            <form className="sh-form" noValidate onSubmit={onSubmit}>
+              <Field
+                label="Nouveau mot de passe"
+                type="password"
+                name="password"
+                autoComplete="new-password"
+                required
+                minLength={PASSWORD_MIN_LENGTH}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                hint={RESET_PASSWORD_RULE}
+                error={problems.password ?? null}
+              />
+              <Field
+                label="Confirmer le mot de passe"
+                type="password"
+                name="confirmation"
+                autoComplete="new-password"
+                required
+                value={confirmation}
+                onChange={(e) => setConfirmation(e.target.value)}
+                error={problems.confirmation ?? null}
+              />
+              <button type="submit" className="sh-button sh-button--primary sh-button--block" disabled={submitting}>
+                {submitting ? 'Modification en cours...' : 'Changer mon mot de passe'}
+              </button>
+            </form>
+            <p className="sh-auth__switch">
+              <Link className="sh-link" to="/login">
+                Retour à la connexion
+              </Link>
+            </p>
+          </>
+        ) : null}
+      </section>
+    </div>
+  );
+}
