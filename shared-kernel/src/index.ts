@@ -10,3 +10,5 @@ export * from './federation/registry.js';
 export * from './federation/RemoteView.js';
 export * from './ui/Spinner.js';
 export * from './session/commands.js';
+export * from './ui/ImageWithFallback.js';
+export * from './ui/StatusBadge.js';

@@ -33,7 +33,7 @@ afterAll(() => {
 
 describe('runtime config', () => {
   it("starts with the '/api' base and the site name", () => {
-    expect(getRuntimeConfig()).toEqual({ siteName: 'Séjours Messins', apiBaseUrl: '/api', remotes: {}, googleClientId: null });
+    expect(getRuntimeConfig()).toEqual({ siteName: 'Séjours Messins', apiBaseUrl: '/api', remotes: {}, googleClientId: null, bookingWidget: null });
   });
 
   it('notifies listeners until they unsubscribe', () => {

@@ -294,7 +294,7 @@ describe('Mes réservations', () => {
       ['annulée', 'danger'],
       ['terminée', 'info'],
     ];
-    tones.forEach(([status, tone], index) => expect(within(items[index]!).getByText(status!).className).toBe(`acc-badge acc-badge--${tone}`));
+    tones.forEach(([status, tone], index) => expect(within(items[index]!).getByText(status!).className).toBe(`sk-badge sk-badge--${tone}`));
 
     await userEvent.setup().click(link);
     expect(screen.getByRole('heading', { level: 1, name: 'Réservation' })).toBeTruthy();

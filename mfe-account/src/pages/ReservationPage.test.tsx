@@ -145,7 +145,7 @@ describe('the header', () => {
     expect(within(region).getByRole('heading', { level: 2, name: 'Loft lumineux Cathédrale' })).toBeTruthy();
     expect(within(region).getByText('Metz Centre')).toBeTruthy();
     expect(within(region).getByText(/^Du 03\/12\/2026 au 06\/12\/2026/).textContent).toBe('Du 03/12/2026 au 06/12/2026 (3 nuits)');
-    expect(within(region).getByText('en attente').className).toContain('acc-badge--warning');
+    expect(within(region).getByText('en attente').className).toContain('sk-badge--warning');
     expect(within(region).getByText('267 €')).toBeTruthy();
   });
 
@@ -170,7 +170,7 @@ describe('the header', () => {
   ])('is coloured by status: %s → %s', async (status, tone) => {
     await renderLoaded(owner, reservation({ status }));
     expect(header().className).toContain(`acc-res-header--${tone}`);
-    expect(within(header()).getByText(status).className).toContain(`acc-badge--${tone}`);
+    expect(within(header()).getByText(status).className).toContain(`sk-badge--${tone}`);
   });
 
   it("shows the apartment's first photo, and a placeholder when it fails", async () => {

@@ -1,7 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatEuro, type Reservation } from 'shared-kernel';
-import { ImageWithFallback } from '../ui/ImageWithFallback';
-import { StatusBadge } from '../ui/StatusBadge';
+import { formatEuro, ImageWithFallback, StatusBadge, type Reservation } from 'shared-kernel';
 import { apartmentLocationOf, apartmentTitleOf, firstImageOf, stayRangeText } from '../ui/stayText';
 import '../ui/buttons.css';
 import './profile.css';

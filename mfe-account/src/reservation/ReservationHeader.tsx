@@ -1,6 +1,4 @@
-import { formatEuro, statusTone, type Reservation } from 'shared-kernel';
-import { ImageWithFallback } from '../ui/ImageWithFallback';
-import { StatusBadge } from '../ui/StatusBadge';
+import { formatEuro, ImageWithFallback, StatusBadge, statusTone, type Reservation } from 'shared-kernel';
 import { apartmentLocationOf, apartmentTitleOf, firstImageOf, nightsText, stayNightsOf, stayRangeText } from '../ui/stayText';
 import './reservation.css';
 

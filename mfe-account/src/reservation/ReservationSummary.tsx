@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDateFr, formatEuro, pluralize, type Reservation } from 'shared-kernel';
-import { StatusBadge } from '../ui/StatusBadge';
+import { formatDateFr, formatEuro, pluralize, StatusBadge, type Reservation } from 'shared-kernel';
 import { euroOr, nightsText, stayNightsOf } from '../ui/stayText';
 import { NOT_SPECIFIED, paymentMethodLabel } from './text';
 import './reservation.css';

@@ -15,7 +15,9 @@ export function orNotSpecified(value: unknown): string {
 /** 5 janvier 2026 (the raw text if it is not a date), or 'Non spécifié'. */
 export function dateOrNotSpecified(value: string | null | undefined): string {
   if (typeof value !== 'string' || value.trim() === '') return NOT_SPECIFIED;
-  return formatLongDate(value) || value.trim();
+  const text = value.trim();
+  // Only an ISO date is reformatted; any other text is shown as written, never guessed.
+  return (/^\d{4}-\d{2}-\d{2}/.test(text) && formatLongDate(text)) || text;
 }
 
 export function roleLabel(role: string): string {

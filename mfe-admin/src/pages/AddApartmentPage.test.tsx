@@ -41,20 +41,26 @@ function setup(options: Parameters<typeof userEvent.setup>[0] = {}): UserEvent {
 
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 
+/** Types a value in place of the field's one (pasted: the form is long). */
 async function replace(user: UserEvent, name: string, value: string) {
   await user.clear(field(name));
-  if (value !== '') await user.type(field(name), value);
+  if (value !== '') await user.paste(value);
+}
+
+async function fill(user: UserEvent, name: string, value: string) {
+  await user.click(field(name));
+  await user.paste(value);
 }
 
 async function addImage(user: UserEvent, url: string) {
-  await user.type(field("URL de l'image"), url);
+  await fill(user, "URL de l'image", url);
   await user.click(screen.getByRole('button', { name: 'Ajouter' }));
 }
 
 async function fillRequired(user: UserEvent, { image = true } = {}) {
-  await user.type(field('Titre'), 'Loft lumineux Cathédrale');
-  await user.type(field('Description'), 'Un loft au pied de la cathédrale.');
-  await user.type(field('Localisation'), 'Metz Centre');
+  await fill(user, 'Titre', 'Loft lumineux Cathédrale');
+  await fill(user, 'Description', 'Un loft au pied de la cathédrale.');
+  await fill(user, 'Localisation', 'Metz Centre');
   await replace(user, 'Prix par nuit (€)', '89.5');
   await replace(user, 'Surface (m²)', '45');
   if (image) await addImage(user, IMAGE);

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatEuro, type Appartement } from 'shared-kernel';
 import { priceLineText, type StayPrice } from '../booking/stayText';
-import { ImageWithFallback } from '../ui/ImageWithFallback';
+import { ImageWithFallback } from 'shared-kernel';
 
 const oneDecimal = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ImageWithFallback } from '../ui/ImageWithFallback';
+import { ImageWithFallback } from 'shared-kernel';
 import { GalleryDialog } from './GalleryDialog';
 import { MAX_THUMBNAILS } from './text';
 

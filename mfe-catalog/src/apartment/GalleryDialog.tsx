@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { ImageWithFallback } from '../ui/ImageWithFallback';
+import { ImageWithFallback } from 'shared-kernel';
 import { ModalDialog } from '../ui/ModalDialog';
 
 export interface GalleryDialogProps {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatEuro, type Appartement } from 'shared-kernel';
-import { ImageWithFallback } from '../ui/ImageWithFallback';
+import { ImageWithFallback } from 'shared-kernel';
 
 /** One lodging of the grid; the whole card links to its apartment page. */
 export function ListingCard({ appartement }: { appartement: Appartement }) {

@@ -1,6 +1,6 @@
 /**
- * Styles of the few components every package uses (spinner, visually hidden text, the remote
- * fallback box), installed with the design tokens so a remote never ships them again.
+ * Styles of the few components every package uses (spinner, visually hidden text, image
+ * placeholders, status badges, the remote fallback box), installed with the design tokens so a remote never ships them again.
  */
 export const baseCss = `
 .sk-visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
@@ -10,6 +10,14 @@ export const baseCss = `
 @media (prefers-reduced-motion:reduce){.sk-spinner__circle{animation-duration:3s}}
 .sk-unavailable{max-width:640px;margin:var(--sm-space-8) auto;padding:var(--sm-space-6);text-align:center;background:var(--sm-color-surface);border:1px solid var(--sm-color-border);border-radius:var(--sm-radius)}
 .sk-unavailable__text{margin:0 0 var(--sm-space-4)}
+.sk-image{display:block;width:100%;height:100%;object-fit:cover}
+.sk-image-placeholder{display:flex;align-items:center;justify-content:center;width:100%;height:100%;min-height:120px;padding:var(--sm-space-4);box-sizing:border-box;background:var(--sm-color-background);color:var(--sm-color-muted);font-size:.9rem;text-align:center}
+.sk-image-placeholder--error{background:var(--sm-color-danger-soft);color:var(--sm-color-danger)}
+.sk-badge{display:inline-block;padding:2px var(--sm-space-3);border:1px solid;border-radius:999px;font-size:.875rem;font-weight:700;line-height:1.5;white-space:nowrap}
+.sk-badge--success{background:var(--sm-color-success-soft);border-color:var(--sm-color-success);color:var(--sm-color-success)}
+.sk-badge--warning{background:var(--sm-color-warning-soft);border-color:var(--sm-color-warning);color:var(--sm-color-warning)}
+.sk-badge--danger{background:var(--sm-color-danger-soft);border-color:var(--sm-color-danger);color:var(--sm-color-danger)}
+.sk-badge--info{background:var(--sm-color-info-soft);border-color:var(--sm-color-info);color:var(--sm-color-info)}
 .sk-button{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:0 var(--sm-space-4);font:inherit;font-weight:600;color:var(--sm-color-primary);background:var(--sm-color-surface);border:2px solid var(--sm-color-primary);border-radius:var(--sm-radius-small);cursor:pointer}
 .sk-button:hover{background:var(--sm-color-primary-soft)}
 .sk-button:focus-visible{outline:3px solid var(--sm-color-focus);outline-offset:2px;box-shadow:0 0 0 2px var(--sm-color-text)}

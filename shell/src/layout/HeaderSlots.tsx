@@ -1,11 +1,39 @@
 /**
- * Extension point of the header for fragments that come later (not faked here):
- * - the messaging remote's link with its unread badge:
- *     <RemoteView module="messaging/HeaderLink" fallback={null} />
- * - the Administration dropdown, for admins only (entries 'Ajouter un appartement' ->
- *   /admin/add-appartement, 'Gérer les réservations' -> /admin/reservations).
- * Rendered only for a signed-in user, between the navigation and the avatar.
+ * Places of the layout filled by other remotes' fragments, rendered only for a signed-in user and
+ * only when the runtime configuration lists the remote (a missing or failing remote shows nothing):
+ * - in the header, between the navigation and the avatar: the messaging remote's link with its
+ *   unread badge (`messaging/HeaderLink`);
+ * - once in the layout: the messaging remote's notifier (`messaging/Notifier`: toasts and sound for
+ *   new messages, from any page).
+ * Still to come here: the Administration dropdown, for admins only (entries 'Ajouter un appartement'
+ * -> /admin/add-appartement, 'Gérer les réservations' -> /admin/reservations).
  */
+import { useSyncExternalStore } from 'react';
+import { getRuntimeConfig, onRuntimeConfig, RemoteView, useSession } from 'shared-kernel';
+
+export const MESSAGING_REMOTE = 'messaging';
+
+function subscribeConfig(onChange: () => void): () => void {
+  const stop = onRuntimeConfig(onChange);
+  return () => {
+    stop();
+  };
+}
+
+/** Whether `/runtime-config.json` lists the remote `name`. */
+export function useRemoteConfigured(name: string): boolean {
+  return useSyncExternalStore(subscribeConfig, () => Boolean(getRuntimeConfig().remotes[name]));
+}
+
+/** Rendered by the header's account area for a signed-in user. */
 export function SignedInHeaderSlot() {
-  return null;
+  const messaging = useRemoteConfigured(MESSAGING_REMOTE);
+  return messaging ? <RemoteView module="messaging/HeaderLink" fallback={null} /> : null;
+}
+
+/** Rendered once by the layout; shows the notifier for a signed-in user. */
+export function SignedInLayoutSlot() {
+  const signedIn = useSession((state) => state.user !== null);
+  const messaging = useRemoteConfigured(MESSAGING_REMOTE);
+  return signedIn && messaging ? <RemoteView module="messaging/Notifier" fallback={null} loading={null} /> : null;
 }

@@ -1,6 +1,7 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authApi, getSession, sessionWriter, setRuntimeConfig } from 'shared-kernel';
+import { authApi, getSession, registerRemote, resetRegistryForTests, resetRemoteViewsForTests, sessionWriter, setRuntimeConfig } from 'shared-kernel';
 import { currentLocation, renderApp, resetState, sessionClient } from '../testing/render';
 
 jest.mock('shared-kernel', () => ({
@@ -10,10 +11,14 @@ jest.mock('shared-kernel', () => ({
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 const logoutCall = authApi.logout as jest.Mock;
+const load = loadRemote as jest.Mock;
 
 beforeEach(() => {
   resetState();
+  resetRegistryForTests();
+  resetRemoteViewsForTests();
   jest.clearAllMocks();
+  load.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -126,5 +131,95 @@ describe('logout', () => {
     });
     expect(seen.some((path) => path.startsWith('/login'))).toBe(false);
     expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('messaging fragments', () => {
+  const MANIFEST = '/mfe/messaging/mf-manifest.json';
+
+  function HeaderLinkStub() {
+    return <a href="/messagerie">Messagerie distante</a>;
+  }
+
+  function NotifierStub() {
+    return <p>Notifications distantes</p>;
+  }
+
+  /** The runtime configuration lists the messaging remote, registered as at start-up. */
+  function withMessagingRemote() {
+    setRuntimeConfig({ remotes: { messaging: MANIFEST } });
+    registerRemote('messaging', MANIFEST);
+    load.mockImplementation(async (module: string) => {
+      if (module === 'messaging/HeaderLink') return { default: HeaderLinkStub };
+      if (module === 'messaging/Notifier') return { default: NotifierStub };
+      throw new Error(`unexpected ${module}`);
+    });
+  }
+
+  it('shows the messaging link in the header and mounts the notifier once, for a signed-in user', async () => {
+    withMessagingRemote();
+    sessionWriter.signedIn(sessionClient);
+    renderApp('/forgot-password');
+    const banner = within(header());
+    const link = await banner.findByRole('link', { name: 'Messagerie distante' });
+    // In the account area, before the avatar.
+    const profile = banner.getByRole('link', { name: 'Mon profil' });
+    expect(link.compareDocumentPosition(profile) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await screen.findAllByText('Notifications distantes')).toHaveLength(1);
+    expect(within(header()).queryByText('Notifications distantes')).toBeNull();
+    expect(screen.getByRole('main').textContent).not.toContain('Notifications distantes');
+    expect(load.mock.calls.map((call) => call[0]).sort()).toEqual(['messaging/HeaderLink', 'messaging/Notifier']);
+  });
+
+  it('keeps the notifier mounted across pages', async () => {
+    withMessagingRemote();
+    sessionWriter.signedIn(sessionClient);
+    renderApp('/forgot-password');
+    await screen.findByText('Notifications distantes');
+    await userEvent.setup().click(within(header()).getByRole('link', { name: 'FAQ' }));
+    expect(currentLocation()).toBe('/faq');
+    expect(screen.getAllByText('Notifications distantes')).toHaveLength(1);
+  });
+
+  it('shows neither to a visitor', async () => {
+    withMessagingRemote();
+    renderApp('/forgot-password');
+    await act(async () => undefined);
+    expect(screen.queryByText('Messagerie distante')).toBeNull();
+    expect(screen.queryByText('Notifications distantes')).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('shows neither when the runtime configuration has no messaging remote', async () => {
+    sessionWriter.signedIn(sessionClient);
+    renderApp('/forgot-password');
+    await act(async () => undefined);
+    expect(screen.queryByText('Messagerie distante')).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+    expect(within(header()).getByRole('button', { name: 'Déconnexion' })).toBeTruthy();
+  });
+
+  it('shows nothing in their place when the remote fails to load', async () => {
+    setRuntimeConfig({ remotes: { messaging: MANIFEST } });
+    registerRemote('messaging', MANIFEST);
+    load.mockRejectedValue(new Error('404 mf-manifest.json'));
+    sessionWriter.signedIn(sessionClient);
+    renderApp('/forgot-password');
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await act(async () => undefined);
+    expect(screen.queryByText('Cette partie du site est momentanément indisponible.')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(header()).getByRole('link', { name: 'Mon profil' })).toBeTruthy();
+  });
+
+  it('takes them away on sign-out', async () => {
+    withMessagingRemote();
+    sessionWriter.signedIn(sessionClient);
+    renderApp('/forgot-password');
+    await screen.findByText('Notifications distantes');
+    await screen.findByText('Messagerie distante');
+    act(() => sessionWriter.signedOut());
+    expect(screen.queryByText('Messagerie distante')).toBeNull();
+    expect(screen.queryByText('Notifications distantes')).toBeNull();
   });
 });

@@ -1,9 +1,13 @@
-/** Skip link, header, the page (`<main id="contenu">`) and footer around every route. */
+/**
+ * Skip link, header, the page (`<main id="contenu">`) and footer around every route, and the
+ * messaging notifier for a signed-in user (HeaderSlots).
+ */
 import type { MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useFinishSignOut, useSessionCommands } from '../session/session';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { SignedInLayoutSlot } from './HeaderSlots';
 
 export const MAIN_ID = 'contenu';
 
@@ -28,6 +32,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <SignedInLayoutSlot />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ImageWithFallback } from './ImageWithFallback';
+import { ImageWithFallback } from '../src/ui/ImageWithFallback';
 
 it("shows 'Image non disponible' without a source", () => {
   render(<ImageWithFallback src={undefined} alt="Loft" />);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import './ui.css';
 
 export const IMAGE_MISSING_TEXT = 'Image non disponible';
 export const IMAGE_ERROR_TEXT = "Erreur de chargement de l'image";
@@ -13,7 +12,7 @@ export interface ImageWithFallbackProps {
 }
 
 /**
- * An image that never breaks the layout: a placeholder when there is no image, and a placeholder
+ * An image that never breaks the layout (every page that shows photos uses it; styles in tokens/base-css.ts): a placeholder when there is no image, and a placeholder
  * labelled as a loading error when the image fails to load. A new `src` gets a fresh attempt.
  */
 export function ImageWithFallback({ src, alt, className, loading = 'lazy' }: ImageWithFallbackProps) {
@@ -22,21 +21,21 @@ export function ImageWithFallback({ src, alt, className, loading = 'lazy' }: Ima
 
   if (!src) {
     return (
-      <div className={classes('cat-image-placeholder')} role="img" aria-label={IMAGE_MISSING_TEXT}>
+      <div className={classes('sk-image-placeholder')} role="img" aria-label={IMAGE_MISSING_TEXT}>
         <span aria-hidden="true">{IMAGE_MISSING_TEXT}</span>
       </div>
     );
   }
   if (failedSrc === src) {
     return (
-      <div className={classes('cat-image-placeholder cat-image-placeholder--error')} role="img" aria-label={IMAGE_ERROR_TEXT}>
+      <div className={classes('sk-image-placeholder sk-image-placeholder--error')} role="img" aria-label={IMAGE_ERROR_TEXT}>
         <span aria-hidden="true">{IMAGE_ERROR_TEXT}</span>
       </div>
     );
   }
   return (
     <img
-      className={classes('cat-image')}
+      className={classes('sk-image')}
       src={src}
       alt={alt}
       loading={loading}
