@@ -19,7 +19,7 @@ export const SLUG_TAKEN_HINT = 'Ce slug est déjà utilisé par un autre apparte
 
 /** Every field of the spec's section 3, with the add form's defaults and minimums. */
 export function AddApartmentForm({ state }: { state: AddApartmentState }) {
-  const { form, update, smoobuId, known, submitting, retrying, dropped, problem, submit } = state;
+  const { form, update, smoobuId, known, submitting, retrying, dropped, problem, attempt, submit } = state;
   const formRef = useRef<HTMLFormElement>(null);
   const slug = slugify(form.titre);
   const invalid = problem?.field ?? null;
@@ -141,9 +141,17 @@ export function AddApartmentForm({ state }: { state: AddApartmentState }) {
       <PolicyChoice value={form.politiqueAnnulation} onChange={(policy) => update('politiqueAnnulation', policy)} />
 
       <div className="adm-form__submit">
-        {dropped ? <Alert tone="warning">{IMAGES_DROPPED}</Alert> : null}
+        {dropped ? (
+          <Alert key={`dropped-${attempt}`} tone="warning">
+            {IMAGES_DROPPED}
+          </Alert>
+        ) : null}
         {retrying ? <Alert tone="info">{SMOOBU_RETRY}</Alert> : null}
-        {problem ? <Alert tone="danger">{problem.message}</Alert> : null}
+        {problem ? (
+          <Alert key={`problem-${attempt}`} tone="danger">
+            {problem.message}
+          </Alert>
+        ) : null}
         <div>
           <button type="submit" className="adm-button adm-button--primary" disabled={submitting}>
             {submitting ? SUBMITTING : "Ajouter l'appartement"}

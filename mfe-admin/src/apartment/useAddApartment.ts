@@ -19,6 +19,8 @@ export interface AddApartmentState {
   /** Invalid image URLs were dropped at the last submit. */
   dropped: boolean;
   problem: FormProblem | null;
+  /** Counts the submits: a message repeated by a new submit is shown (and announced) anew. */
+  attempt: number;
   created: CreatedAppartement | null;
   /** Checks and sends the form; answers the field to focus when it is refused. */
   submit: () => Promise<string | null>;
@@ -37,6 +39,7 @@ export function useAddApartment(): AddApartmentState {
   const [dropped, setDropped] = useState(false);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [created, setCreated] = useState<CreatedAppartement | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const busy = useRef(false);
   const mounted = useRef(true);
 
@@ -53,6 +56,7 @@ export function useAddApartment(): AddApartmentState {
 
   const submit = async (): Promise<string | null> => {
     if (busy.current) return null;
+    setAttempt((n) => n + 1);
     setProblem(null);
     setDropped(false);
     if (!admin) {
@@ -95,5 +99,5 @@ export function useAddApartment(): AddApartmentState {
     setCreated(null);
   };
 
-  return { form, update, smoobuId, known, submitting, retrying, dropped, problem, created, submit, reset };
+  return { form, update, smoobuId, known, submitting, retrying, dropped, problem, attempt, created, submit, reset };
 }

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatDateFr, formatEuro, pluralize, Spinner } from 'shared-kernel';
+import { formatDateFr, formatEuro, pluralize, Spinner, StatusBadge } from 'shared-kernel';
 import { Alert } from '../ui/Alert';
-import { StatusBadge } from '../ui/StatusBadge';
 import { HISTORY_FAILED, NO_RESERVATION } from './profileText';
 import type { HistoryState } from './useClient';
 import '../ui/page.css';

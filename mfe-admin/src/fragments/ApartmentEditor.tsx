@@ -39,6 +39,8 @@ export default function ApartmentEditor({ appartement, onSaved }: ApartmentEdito
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [saved, setSaved] = useState(false);
+  // Counts the submits: a message repeated by a new submit is shown (and announced) anew.
+  const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -64,6 +66,7 @@ export default function ApartmentEditor({ appartement, onSaved }: ApartmentEdito
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
+    setAttempt((n) => n + 1);
     const refused = checkEditForm(form);
     setProblem(refused);
     if (refused) {
@@ -163,7 +166,11 @@ export default function ApartmentEditor({ appartement, onSaved }: ApartmentEdito
             <ImageListEditor images={form.images} inputName={EDIT_IMAGE_INPUT} onChange={(images) => update('images', images)} />
 
             <div className="adm-form__submit">
-              {problem ? <Alert tone="danger">{problem.message}</Alert> : null}
+              {problem ? (
+                <Alert key={attempt} tone="danger">
+                  {problem.message}
+                </Alert>
+              ) : null}
               <div className="adm-actions">
                 <button type="submit" className="adm-button adm-button--primary" disabled={saving}>
                   {saving ? 'Enregistrement...' : 'Enregistrer les modifications'}

@@ -133,7 +133,7 @@ describe('the reservation history', () => {
     expect(items).toHaveLength(2);
     expect(items[0]!.textContent).toContain('Loft lumineux Cathédrale');
     expect(items[0]!.textContent).toContain('Du 03/12/2026 au 06/12/2026 · 2 voyageurs · 267 €');
-    expect(within(items[0]!).getByText('en attente').className).toContain('adm-badge--warning');
+    expect(within(items[0]!).getByText('en attente').className).toContain('sk-badge--warning');
     expect(within(items[1]!).getByText('terminée')).toBeTruthy();
     expect(items[1]!.textContent).toContain('1 voyageur ·');
     await user.click(within(items[1]!).getByRole('link', { name: 'Réservation n° 3' }));

@@ -91,9 +91,9 @@ describe('the list', () => {
     expect(cells[2]!.textContent).toBe('Du 03/12/2026au 06/12/2026');
     expect(cells[3]!.textContent).toBe('2');
     expect(cells[4]!.textContent).toBe('267 €');
-    expect(within(cells[5]!).getByText('en attente').className).toContain('adm-badge--warning');
-    expect(within(row(15)).getByText('confirmée').className).toContain('adm-badge--success');
-    expect(within(row(3)).getByText('annulée').className).toContain('adm-badge--danger');
+    expect(within(cells[5]!).getByText('en attente').className).toContain('sk-badge--warning');
+    expect(within(row(15)).getByText('confirmée').className).toContain('sk-badge--success');
+    expect(within(row(3)).getByText('annulée').className).toContain('sk-badge--danger');
   });
 
   it('opens the reservation and the client profile from a row', async () => {
@@ -270,7 +270,7 @@ describe('row editing', () => {
     await user.click(within(row(15)).getByRole('button', { name: 'Enregistrer' }));
     expect(setStatus).toHaveBeenCalledWith(15, 'terminée');
     expect(await within(row(15)).findByText('terminée')).toBeTruthy();
-    expect(within(row(15)).getByText('terminée').className).toContain('adm-badge--info');
+    expect(within(row(15)).getByText('terminée').className).toContain('sk-badge--info');
     expect(within(row(15)).queryByRole('combobox')).toBeNull();
   });
 

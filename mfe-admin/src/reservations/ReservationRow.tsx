@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDateFr, formatEuro, RESERVATION_STATUSES, type Reservation, type ReservationStatus } from 'shared-kernel';
-import { StatusBadge } from '../ui/StatusBadge';
+import { formatDateFr, formatEuro, RESERVATION_STATUSES, StatusBadge, type Reservation, type ReservationStatus } from 'shared-kernel';
 import '../ui/buttons.css';
 import '../ui/ui.css';
 import './reservations.css';
