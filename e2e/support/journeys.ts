@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { demoReviews, type DemoReview } from '../../api/src/seed/demo-data';
 import { demoApartments, type DemoApartment } from './demo';
 
 export const TEST_PASSWORD = 'Mot-de-passe-e2e-1';
@@ -19,6 +20,41 @@ export function demoApartment(slug: string): DemoApartment {
   const found = demoApartments.find((a) => a.slug === slug);
   if (!found) throw new Error(`Logement de démonstration inconnu : ${slug}`);
   return found;
+}
+
+export interface ExpectedReviews {
+  /** Newest first, as the site lists them. */
+  reviews: ReadonlyArray<DemoReview & { date: string }>;
+  count: number;
+  /** Rounded to one decimal, like the server. */
+  average: number;
+  distribution: Record<5 | 4 | 3 | 2 | 1, number>;
+}
+
+/**
+ * The demo reviews of an apartment as the site must show them. The seed writes each review the day
+ * after a stay that ended `daysAgo` days before the server started (Paris calendar date).
+ */
+export function expectedReviews(slug: string): ExpectedReviews {
+  const today = todayInParis();
+  const reviews = demoReviews
+    .filter((r) => r.slug === slug)
+    .sort((a, b) => a.daysAgo - b.daysAgo)
+    .map((r) => ({ ...r, date: addDays(today, 1 - r.daysAgo) }));
+  const sum = reviews.reduce((n, r) => n + r.note, 0);
+  const distribution = { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 };
+  for (const r of reviews) distribution[r.note] += 1;
+  return { reviews, count: reviews.length, average: reviews.length ? Math.round((sum * 10) / reviews.length) / 10 : 5, distribution };
+}
+
+/** '4,3' (always one decimal, as next to the stars). */
+export function ratingText(value: number): string {
+  return new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}
+
+/** 'Note : 4,3 sur 5', 'Note : 4 sur 5' (the spoken name of a row of stars). */
+export function ratingLabel(value: number): string {
+  return `Note : ${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(value)} sur 5`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -230,9 +266,8 @@ export function newestMailFor(address: string): string | null {
   const mine = files.filter((f) => f.endsWith('.eml') && f.toLowerCase().includes(address.toLowerCase())).sort();
   const newest = mine.at(-1);
   if (!newest) return null;
-  const raw = readFileSync(path.join(outboxDir(), newest), 'utf8');
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=3D/gi, '=')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  // Quoted-printable: soft line breaks ('=' at the end of a line) go, '=3D' and other '=XX' are bytes.
+  const raw = readFileSync(path.join(outboxDir(), newest), 'latin1');
+  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }

@@ -12,3 +12,4 @@ export * from './ui/Spinner.js';
 export * from './session/commands.js';
 export * from './ui/ImageWithFallback.js';
 export * from './ui/StatusBadge.js';
+export * from './federation/useRemoteConfigured.js';

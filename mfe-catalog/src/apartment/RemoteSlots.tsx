@@ -1,5 +1,4 @@
-import { isAdmin, RemoteView, useSession, type Appartement } from 'shared-kernel';
-import { useRemoteConfigured } from '../ui/useRemoteConfigured';
+import { isAdmin, RemoteView, useRemoteConfigured, useSession, type Appartement } from 'shared-kernel';
 
 /**
  * The booking panel of the booking remote, only once that remote is configured. If it fails to

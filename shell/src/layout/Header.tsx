@@ -1,6 +1,7 @@
 /** Site header (spec section 2, DECISIONS 20): logo, content links, account area. */
 import { Link, NavLink } from 'react-router-dom';
-import { getRuntimeConfig, useSession } from 'shared-kernel';
+import { getRuntimeConfig, isAdmin, useSession } from 'shared-kernel';
+import { AdminMenu } from './AdminMenu';
 import { useLogout } from '../session/session';
 import { Avatar } from './Avatar';
 import { SignedInHeaderSlot } from './HeaderSlots';
@@ -16,6 +17,7 @@ const navClass = ({ isActive }: { isActive: boolean }) => `sh-nav__link${isActiv
 function AccountArea() {
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
+  const admin = useSession(isAdmin);
   const logout = useLogout();
 
   if (status === 'loading') return <div className="sh-account" aria-hidden="true" />;
@@ -31,6 +33,7 @@ function AccountArea() {
   return (
     <div className="sh-account">
       <SignedInHeaderSlot />
+      {admin ? <AdminMenu /> : null}
       <Link className="sh-account__profile" to="/profile" aria-label="Mon profil" title="Mon profil">
         <Avatar name={user.name} photo={user.photo} />
       </Link>

@@ -5,25 +5,10 @@
  *   unread badge (`messaging/HeaderLink`);
  * - once in the layout: the messaging remote's notifier (`messaging/Notifier`: toasts and sound for
  *   new messages, from any page).
- * Still to come here: the Administration dropdown, for admins only (entries 'Ajouter un appartement'
- * -> /admin/add-appartement, 'Gérer les réservations' -> /admin/reservations).
  */
-import { useSyncExternalStore } from 'react';
-import { getRuntimeConfig, onRuntimeConfig, RemoteView, useSession } from 'shared-kernel';
+import { RemoteView, useRemoteConfigured, useSession } from 'shared-kernel';
 
 export const MESSAGING_REMOTE = 'messaging';
-
-function subscribeConfig(onChange: () => void): () => void {
-  const stop = onRuntimeConfig(onChange);
-  return () => {
-    stop();
-  };
-}
-
-/** Whether `/runtime-config.json` lists the remote `name`. */
-export function useRemoteConfigured(name: string): boolean {
-  return useSyncExternalStore(subscribeConfig, () => Boolean(getRuntimeConfig().remotes[name]));
-}
 
 /** Rendered by the header's account area for a signed-in user. */
 export function SignedInHeaderSlot() {

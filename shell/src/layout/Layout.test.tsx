@@ -223,3 +223,37 @@ describe('messaging fragments', () => {
     expect(screen.queryByText('Notifications distantes')).toBeNull();
   });
 });
+
+describe('Administration menu', () => {
+  it('is not shown to a visitor or a client', () => {
+    sessionWriter.signedIn(sessionClient);
+    renderApp('/forgot-password');
+    expect(within(header()).queryByRole('button', { name: /Administration/ })).toBeNull();
+  });
+
+  it('opens for an admin with its two links, and closes with Escape, focus back on the button', async () => {
+    const user = userEvent.setup();
+    sessionWriter.signedIn({ ...sessionClient, role: 'admin' });
+    renderApp('/forgot-password');
+    const toggle = within(header()).getByRole('button', { name: /Administration/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(within(header()).getByRole('link', { name: 'Ajouter un appartement' }).getAttribute('href')).toBe('/admin/add-appartement');
+    expect(within(header()).getByRole('link', { name: 'Gérer les réservations' }).getAttribute('href')).toBe('/admin/reservations');
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(header()).queryByRole('link', { name: 'Ajouter un appartement' })).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('leads to the page and closes when a link is chosen', async () => {
+    const user = userEvent.setup();
+    sessionWriter.signedIn({ ...sessionClient, role: 'admin' });
+    renderApp('/forgot-password');
+    await user.click(within(header()).getByRole('button', { name: /Administration/ }));
+    await user.click(within(header()).getByRole('link', { name: 'Gérer les réservations' }));
+    expect(currentLocation()).toBe('/admin/reservations');
+    expect(within(header()).getByRole('button', { name: /Administration/ }).getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getRuntimeConfig, onRuntimeConfig } from 'shared-kernel';
+import { getRuntimeConfig, onRuntimeConfig } from '../api/runtime-config.js';
 
 function subscribe(onChange: () => void): () => void {
   const unsubscribe = onRuntimeConfig(onChange);
