@@ -120,7 +120,7 @@ describe('the conversation', () => {
     const region = screen.getByRole('region', { name: 'Messages avec Marie Dupont' });
     expect(within(region).getByText('Fragment messaging/Conversation')).toBeTruthy();
     const call = remoteView.mock.calls.find(([props]) => props.module === 'messaging/Conversation');
-    expect(call?.[0].props).toEqual({ contactId: 7 });
+    expect(call?.[0].props).toEqual({ contactId: 7, nom: 'Marie Dupont' });
   });
 });
 

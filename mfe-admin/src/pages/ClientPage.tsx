@@ -93,7 +93,7 @@ export default function ClientPage() {
         <h2 id="adm-conversation-title" className="adm-card__title">
           {user.nom?.trim() ? `Messages avec ${user.nom.trim()}` : 'Messages'}
         </h2>
-        <RemoteView module="messaging/Conversation" props={{ contactId: id }} />
+        <RemoteView module="messaging/Conversation" props={{ contactId: id, ...(user.nom?.trim() ? { nom: user.nom.trim() } : {}) }} />
       </section>
       <ClientReservations history={history} />
     </div>
