@@ -42,6 +42,13 @@ export async function createTestDatabase(postgres = usingPostgres): Promise<Test
     async drop() {
       const client = new pg.Client({ connectionString: base });
       await client.connect();
+      // pg's Pool.end() resolves before its sockets are closed: wait for the server to see them go,
+      // or a forced drop would terminate a closing connection and raise an error in the test process.
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },

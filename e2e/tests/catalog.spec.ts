@@ -143,8 +143,9 @@ test.describe('Fiche logement et avis', () => {
 
     // Next photo, then Escape closes and the focus returns to the thumbnail.
     await dialog.getByRole('button', { name: 'Image suivante' }).click();
-    await expect(page.getByRole('dialog', { name: `Photo 3 sur ${count}` })).toBeVisible();
-    await expect(dialog.getByRole('img', { name: `${apartment.titre}, photo 3 sur ${count}` })).toHaveAttribute('src', apartment.images[2]!);
+    const next = page.getByRole('dialog', { name: `Photo 3 sur ${count}` });
+    await expect(next).toBeVisible();
+    await expect(next.getByRole('img', { name: `${apartment.titre}, photo 3 sur ${count}` })).toHaveAttribute('src', apartment.images[2]!);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(opener).toBeFocused();
