@@ -4,25 +4,7 @@ import type { AppDb } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
 import type { UserRow } from '../../auth/sessions.js';
-
-export interface Profile {
-  id: number;
-  nom: string;
-  email: string;
-  role: 'admin' | 'client';
-  photo: string | null;
-  googleId: string | null;
-  phone: string | null;
-  billingAddress: string | null;
-  city: string | null;
-  postalCode: string | null;
-  country: string | null;
-  bio: string | null;
-  dateNaissance: string | null;
-  methodePaiement: string | null;
-  preferences: unknown;
-  createdAt: string;
-}
+import type { Profile, ProfileUpdate as SharedProfileUpdate } from 'shared-kernel/domain';
 
 export function toProfile(row: UserRow): Profile {
   return {
@@ -45,16 +27,8 @@ export function toProfile(row: UserRow): Profile {
   };
 }
 
-export interface ProfileUpdate {
-  name?: string;
-  email?: string;
-  phone?: string | null;
-  bio?: string | null;
-  billingAddress?: string | null;
-  city?: string | null;
-  postalCode?: string | null;
-  country?: string | null;
-}
+/** The spec's update payload; `email` is accepted only to refuse a change. */
+export type ProfileUpdate = SharedProfileUpdate & { email?: string };
 
 /** Empty text clears an optional field. */
 function optional(value: string | null | undefined): string | null | undefined {
