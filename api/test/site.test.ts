@@ -17,7 +17,7 @@ describe('serving the site', () => {
   });
 
   it('serves the shell for every page route, and a 404 status for unknown pages', async () => {
-    for (const route of ['/', '/about', `/appartement/${demoApartments[0]!.slug}`, '/appartement/x/avis', '/admin/client/3', '/login?error=timeout']) {
+    for (const route of ['/', '/about', `/appartement/${demoApartments[0]!.slug}`, `/appartement/${demoApartments[0]!.slug}/avis`, '/admin/client/3', '/login?error=timeout']) {
       const res = await server.request('GET', route);
       assert.equal(res.status, 200, route);
       assert.match(res.text, /<html lang="fr">/);
@@ -28,6 +28,10 @@ describe('serving the site', () => {
     assert.match(unknown.text, /<div id="root">/);
     const unknownApartment = await server.request('GET', '/appartement/nexiste-pas');
     assert.equal(unknownApartment.status, 404);
+    assert.equal((await server.request('GET', '/appartement/nexiste-pas/avis')).status, 404);
+    const reviews = await server.request('GET', `/appartement/${demoApartments[0]!.slug}/avis`);
+    assert.match(reviews.text, /<title>Avis sur /);
+    assert.match(reviews.text, new RegExp(`<link rel="canonical" href="http://localhost:5000/appartement/${demoApartments[0]!.slug}/avis">`));
     assert.match(unknownApartment.text, /<div id="root">/);
   });
 

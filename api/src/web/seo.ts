@@ -92,6 +92,20 @@ export function apartmentMeta(config: AppConfig, a: Appartement): PageMeta {
   };
 }
 
+/** The reviews page of an apartment: its own title and canonical URL; the rating data stays on the apartment page. */
+export function reviewsMeta(config: AppConfig, a: Appartement): PageMeta {
+  const url = `${config.siteOrigin}/appartement/${encodeURIComponent(a.slug)}/avis`;
+  const count = a.nombreAvis > 0 ? `${a.nombreAvis} avis, note moyenne ${String(a.note).replace('.', ',')} sur 5` : 'Aucun avis pour le moment';
+  return {
+    title: `Avis sur ${a.titre} | ${config.siteName}`,
+    description: summary(`${count}. Les avis des voyageurs qui ont séjourné à ${a.titre}, ${a.localisation}.`),
+    canonical: url,
+    image: a.images[0] ? absolute(config, a.images[0]) : null,
+    type: 'website',
+    jsonLd: null,
+  };
+}
+
 /** Replaces the shell's generic title and description with the page's, and adds the rest. */
 export function injectMeta(html: string, meta: PageMeta, siteName: string): string {
   const tags = [

@@ -13,7 +13,7 @@ import { type AppConfig, REMOTE_NAMES, remoteDistDir, remotesMap, repoRoot } fro
 import type { AppDb } from '../db/client.js';
 import { appartements } from '../db/schema.js';
 import { findAppartementBySlug, listAppartements } from '../modules/appartements/service.js';
-import { apartmentMeta, homeMeta, injectMeta, robotsTxt, sitemapXml, type PageMeta } from './seo.js';
+import { apartmentMeta, homeMeta, injectMeta, reviewsMeta, robotsTxt, sitemapXml, type PageMeta } from './seo.js';
 
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 const NO_CACHE = 'no-cache';
@@ -25,21 +25,22 @@ function cacheHeaders(reply: FastifyReply, filePath: string): void {
 
 export const demoImagesDir = path.join(repoRoot, 'api', 'assets', 'demo');
 
-const APARTMENT_PAGE = /^\/appartement\/([^/]+)\/?$/;
+const APARTMENT_PAGE = /^\/appartement\/([^/]+)(\/avis)?\/?$/;
 
 /** The page's own metadata, from the database; `undefined` keeps the shell's, `null` means no such apartment. */
 async function metaFor(pathname: string, config: AppConfig, db: AppDb): Promise<PageMeta | null | undefined> {
   if (pathname === '/') return homeMeta(config, await listAppartements(db));
-  const slug = APARTMENT_PAGE.exec(pathname)?.[1];
-  if (slug === undefined) return undefined;
-  let decoded: string;
+  const match = APARTMENT_PAGE.exec(pathname);
+  if (!match?.[1]) return undefined;
+  let slug: string;
   try {
-    decoded = decodeURIComponent(slug);
+    slug = decodeURIComponent(match[1]);
   } catch {
     return null;
   }
-  const apartment = await findAppartementBySlug(db, decoded);
-  return apartment ? apartmentMeta(config, apartment) : null;
+  const apartment = await findAppartementBySlug(db, slug);
+  if (!apartment) return null;
+  return match[2] ? reviewsMeta(config, apartment) : apartmentMeta(config, apartment);
 }
 
 export async function staticSite(app: FastifyInstance, { config, db }: { config: AppConfig; db: AppDb }): Promise<void> {

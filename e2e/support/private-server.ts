@@ -1,0 +1,98 @@
+/**
+ * A second production server of our own, on its own temporary data folder and a free port, for the
+ * tests that change what every other test reads: an apartment added to the catalogue (no API
+ * removes one, and the home and layout tests count the demo apartments), an edited price, or
+ * reservations on demo apartments (their calendars). The run's shared server stays untouched.
+ *
+ * Started the way playwright.config.ts starts the shared one; stopped by its own pid.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface PrivateServer {
+  /** 'http://127.0.0.1:<port>' */
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port > 0 ? resolve(port) : reject(new Error('Aucun port libre'))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, log: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Le serveur privé s'est arrêté (code ${child.exitCode}) :\n${log()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Le serveur privé ne répond pas sur ${url}/api/health après ${timeoutMs} ms :\n${log()}`);
+}
+
+/**
+ * `repoRoot` is the folder holding api/dist/server.js (the repository root). A fresh PGlite folder
+ * takes 10 to 20 s to migrate and seed on an idle machine, much more on a busy one: hence the wait.
+ */
+export async function startPrivateServer(repoRoot: string, timeoutMs = 120_000): Promise<PrivateServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-e2e-private-'));
+  let stderr = '';
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(repoRoot, 'api', 'dist', 'server.js')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_ORIGIN: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      LOG_LEVEL: 'warn',
+      LOGIN_MAX_PER_IP: '1000',
+      LOGIN_MAX_PER_EMAIL: '1000',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString('utf8')).slice(-8000);
+  });
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(url, child, () => stderr, timeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, dataDir, stop };
+}

@@ -1,0 +1,229 @@
+/**
+ * Booking (spec sections 2, 5 and 9, DECISIONS 5, 7 and 9): the apartment page's booking panel, the
+ * sign-in detour of a visitor, the checkout and its prices, the success screen and the profile; the
+ * booked nights then disabled for everybody; 'Réserver maintenant' without dates.
+ */
+import { expect, test } from '../support/fixtures';
+import {
+  calendarDay,
+  dayMonth,
+  demoApartment,
+  euros,
+  futureStay,
+  header,
+  pickStay,
+  priceOf,
+  registerUser,
+  shortDate,
+  showDay,
+  signIn,
+  stayCalendar,
+  submitSignIn,
+  addDays,
+  type Stay,
+} from '../support/journeys';
+
+const LOGIN_TO_BOOK = 'Connectez-vous pour effectuer votre réservation';
+const SELECT_DATES = 'Veuillez sélectionner des dates pour votre séjour';
+
+const nightsText = (n: number) => `${n} ${n > 1 ? 'nuits' : 'nuit'}`;
+const stayText = (stay: Stay) => `du ${dayMonth(stay.startDate)} au ${dayMonth(stay.endDate)}, ${nightsText(stay.nights)}`;
+
+test.describe('Réservation', () => {
+  test('visiteur : dates → connexion → retour sur le logement → paiement → « Réservation confirmée ! » → profil ; les nuits sont ensuite indisponibles pour un autre client', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const slug = 'duplex-place-saint-louis';
+    const apartment = demoApartment(slug);
+    const stay = futureStay(45, 4, testInfo);
+    const price = priceOf(apartment.prixParNuit, stay.nights);
+    // This stay costs more than the deposit: 500 € today, the rest on arrival day.
+    expect(price.total).toBeGreaterThan(500);
+    const guest = await registerUser(request, testInfo, 'Lucie Bernard', 'resa');
+
+    // A visitor picks dates on the apartment page.
+    await page.goto(`/appartement/${slug}`);
+    const panel = page.getByRole('region', { name: 'Réservez votre séjour' });
+    await expect(panel).toBeVisible();
+    await pickStay(stayCalendar(panel), stay);
+    await expect(panel.getByText(stayText(stay), { exact: true })).toBeVisible();
+    await expect(panel.getByRole('term')).toHaveText([`${euros(apartment.prixParNuit)} x ${nightsText(stay.nights)}`, 'Total']);
+    await expect(panel.getByRole('definition')).toHaveText([euros(price.total), euros(price.total)]);
+
+    // Not signed in: the sign-in page, with the reason, then back on the same apartment.
+    await panel.getByRole('button', { name: 'Réserver maintenant' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === `/appartement/${slug}`);
+    await expect(page.getByText(LOGIN_TO_BOOK, { exact: true })).toBeVisible();
+    await submitSignIn(page, guest.email, guest.password);
+    await expect(page).toHaveURL(new RegExp(`/appartement/${slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: apartment.titre })).toBeVisible();
+
+    // The dates again (the panel starts empty), two travellers, then the checkout.
+    await expect(panel.getByText("Choisissez vos dates d'arrivée et de départ.", { exact: true })).toBeVisible();
+    await pickStay(stayCalendar(panel), stay);
+    await expect(panel.getByText(stayText(stay), { exact: true })).toBeVisible();
+    await panel.getByLabel('Voyageurs').selectOption('2');
+    await panel.getByRole('button', { name: 'Réserver maintenant' }).click();
+    await expect(page).toHaveURL(new RegExp(`/appartement/${slug}/checkout$`));
+
+    // Checkout: the stay, the travellers, the prices.
+    await expect(page.getByRole('heading', { level: 1, name: 'Réserver votre séjour' })).toBeVisible();
+    await expect(page).toHaveTitle('Réserver votre séjour | Séjours Messins');
+    const trip = page.getByRole('region', { name: 'Votre voyage' });
+    await expect(trip.getByText(`${dayMonth(stay.startDate)} – ${dayMonth(stay.endDate)}`, { exact: true })).toBeVisible();
+    await expect(trip.getByText('2 voyageur(s)', { exact: true })).toBeVisible();
+    const summary = page.getByRole('complementary', { name: apartment.titre });
+    await expect(summary.getByRole('term')).toHaveText([
+      `${euros(apartment.prixParNuit)} x ${nightsText(stay.nights)}`,
+      'Frais de service',
+      "Acompte à payer aujourd'hui",
+      'Total',
+    ]);
+    await expect(summary.getByRole('definition')).toHaveText([euros(price.total), 'Inclus', euros(price.deposit), euros(price.total)]);
+    await expect(
+      summary.getByText(
+        `Seuls ${euros(price.deposit)} sont débités aujourd'hui. Le solde de ${euros(price.remainder)} sera prélevé automatiquement le jour de votre arrivée.`,
+        { exact: true },
+      ),
+    ).toBeVisible();
+
+    // The card form, formatted as typed; the card details never leave the browser.
+    const card = page.getByRole('form', { name: 'Paiement par carte bancaire' });
+    await card.getByLabel('Numéro de carte').fill('4242424242424242');
+    await expect(card.getByLabel('Numéro de carte')).toHaveValue('4242 4242 4242 4242');
+    await card.getByLabel('Nom sur la carte').fill('Lucie Bernard');
+    await card.getByLabel("Date d'expiration (MM/AA)").fill('1228');
+    await expect(card.getByLabel("Date d'expiration (MM/AA)")).toHaveValue('12/28');
+    await card.getByLabel('Code de sécurité').fill('123');
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/reservations') && r.request().method() === 'POST');
+    await card.getByRole('button', { name: 'Réserver maintenant' }).click();
+    const response = await created;
+    const answeredAt = Date.now();
+    expect(response.status()).toBe(201);
+    const sent = response.request().postDataJSON() as Record<string, unknown>;
+    expect(sent).toMatchObject({ startDate: stay.startDate, endDate: stay.endDate, guestsCount: 2, paymentMethod: 'card', paymentCompleted: true });
+    expect(JSON.stringify(sent)).not.toMatch(/4242|Lucie|12\/28|123/);
+    const { reservation } = (await response.json()) as { reservation: { id: number; totalPrice: number; deposit: number; remainder: number } };
+    expect(reservation).toMatchObject({ totalPrice: price.total, deposit: price.deposit, remainder: price.remainder });
+
+    // Success, then the profile after 3 seconds.
+    const success = page.getByRole('heading', { level: 1, name: 'Réservation confirmée !' });
+    await expect(success).toBeVisible();
+    await expect(page.getByText('Votre réservation a été enregistrée avec succès. Vous allez être redirigé vers votre profil.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Voir mes réservations' })).toHaveAttribute('href', '/profile');
+    await expect(page).toHaveURL(new RegExp(`/appartement/${slug}/checkout$`));
+    await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 });
+    // The 3 seconds start once the success screen is shown, after the answer arrived.
+    expect(Date.now() - answeredAt, 'redirection vers le profil après 3 secondes').toBeGreaterThan(2_500);
+
+    await expect(page.getByText(`Votre réservation a été effectuée avec succès ! (réservation n° ${reservation.id})`, { exact: true })).toBeVisible();
+    const booking = page
+      .getByRole('region', { name: 'Mes réservations' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: apartment.titre, exact: true }) });
+    await expect(booking).toHaveCount(1);
+    await expect(booking.getByText(`Du ${shortDate(stay.startDate)} au ${shortDate(stay.endDate)}`, { exact: true })).toBeVisible();
+    await expect(booking.getByText('en attente', { exact: true })).toBeVisible();
+    await expect(booking.getByText(apartment.localisation, { exact: true })).toBeVisible();
+    await expect(booking.getByText(`Total : ${euros(price.total)}`, { exact: true })).toBeVisible();
+    await expect(booking.getByRole('link', { name: 'Voir les détails' })).toHaveAttribute('href', `/reservation/${reservation.id}`);
+
+    // Another client then opens the same apartment: the booked nights are disabled.
+    await header(page).getByRole('button', { name: 'Déconnexion' }).click();
+    await expect(header(page).getByRole('link', { name: 'Connexion' })).toBeVisible();
+    const other = await registerUser(request, testInfo, 'Marc Weber', 'autre');
+    await signIn(page, other);
+    await page.goto(`/appartement/${slug}`);
+    const calendar = stayCalendar(page.getByRole('region', { name: 'Réservez votre séjour' }));
+    await showDay(calendar, stay.startDate);
+    for (let night = stay.startDate; night < stay.endDate; night = addDays(night, 1)) {
+      const day = calendarDay(calendar, night, true);
+      await expect(day, `${night} est réservé`).toBeVisible();
+      await expect(day).toHaveClass(/\brdrDayDisabled\b/);
+      await expect(day).toHaveAttribute('tabindex', '-1');
+    }
+    // The nights around stay free (the departure day can be the next arrival day).
+    await expect(calendarDay(calendar, addDays(stay.startDate, -1))).not.toHaveClass(/\brdrDayDisabled\b/);
+    await expect(calendarDay(calendar, stay.endDate)).not.toHaveClass(/\brdrDayDisabled\b/);
+
+    // A booked night cannot be picked, and a stay across the booking is refused.
+    const panelAgain = page.getByRole('region', { name: 'Réservez votre séjour' });
+    await calendarDay(calendar, addDays(stay.startDate, 1), true).click();
+    await expect(panelAgain.getByText("Choisissez vos dates d'arrivée et de départ.", { exact: true })).toBeVisible();
+    await calendarDay(calendar, addDays(stay.startDate, -2)).click();
+    await expect(panelAgain.getByText('Choisissez maintenant votre date de départ.', { exact: true })).toBeVisible();
+    await calendarDay(calendar, addDays(stay.endDate, 1)).click();
+    await expect(calendar.getByText('Ces dates ne sont pas disponibles.', { exact: true })).toBeVisible();
+    await expect(panelAgain.getByText('Choisissez maintenant votre date de départ.', { exact: true })).toBeVisible();
+  });
+
+  test('séjour de moins de 500 € : tout est payé aujourd’hui, paiement PayPal, « Voir mes réservations »', async ({ page, request }, testInfo) => {
+    const slug = 'studio-economique-woippy';
+    const apartment = demoApartment(slug);
+    const stay = futureStay(60, 2, testInfo);
+    const price = priceOf(apartment.prixParNuit, stay.nights);
+    expect(price.total).toBeLessThan(500);
+    expect(price).toMatchObject({ deposit: price.total, remainder: 0 });
+    const guest = await registerUser(request, testInfo, 'Inès Garnier', 'petit');
+
+    await signIn(page, guest);
+    await page.goto(`/appartement/${slug}`);
+    const panel = page.getByRole('region', { name: 'Réservez votre séjour' });
+    await pickStay(stayCalendar(panel), stay);
+    await panel.getByRole('button', { name: 'Réserver maintenant' }).click();
+    await expect(page).toHaveURL(new RegExp(`/appartement/${slug}/checkout$`));
+
+    const summary = page.getByRole('complementary', { name: apartment.titre });
+    await expect(summary.getByRole('definition')).toHaveText([euros(price.total), 'Inclus', euros(price.total), euros(price.total)]);
+    await expect(summary.getByText(`La totalité de votre séjour (${euros(price.total)}) est débitée aujourd'hui.`, { exact: true })).toBeVisible();
+
+    await page.getByRole('radio', { name: 'PayPal' }).check();
+    await expect(page.getByText('Vous allez être redirigé vers PayPal pour finaliser votre paiement', { exact: true })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Paiement par carte bancaire' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Payer avec PayPal' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Réservation confirmée !' })).toBeVisible();
+    await expect(page.getByRole('definition')).toHaveText([stayText(stay), euros(price.total), euros(price.total)]);
+    await page.getByRole('link', { name: 'Voir mes réservations' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText(/^Votre réservation a été effectuée avec succès ! \(réservation n° \d+\)$/)).toBeVisible();
+    const booking = page.getByRole('region', { name: 'Mes réservations' }).getByRole('listitem');
+    await expect(booking.getByRole('heading', { level: 3 })).toHaveText([apartment.titre]);
+    await expect(booking.getByText(`Total : ${euros(price.total)}`, { exact: true })).toBeVisible();
+  });
+
+  test('« Réserver maintenant » sans dates demande de les choisir', async ({ page }, testInfo) => {
+    const slug = 'studio-gare-sablon';
+    const apartment = demoApartment(slug);
+    const stay = futureStay(50, 2, testInfo);
+    await page.goto(`/appartement/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: apartment.titre })).toBeVisible();
+    const panel = page.getByRole('region', { name: 'Réservez votre séjour' });
+    const reserve = panel.getByRole('button', { name: 'Réserver maintenant' });
+    // Announced as unavailable (aria-disabled) but still clickable, so that the click can explain why:
+    // Playwright treats aria-disabled as disabled, hence `force`.
+    await expect(reserve).toHaveAttribute('aria-disabled', 'true');
+    await expect(reserve).toBeDisabled();
+
+    await reserve.click({ force: true });
+    await expect(panel.getByText(SELECT_DATES, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/appartement/${slug}$`));
+
+    // An arrival alone is not enough.
+    const calendar = stayCalendar(panel);
+    await showDay(calendar, stay.startDate);
+    await calendarDay(calendar, stay.startDate).click();
+    await expect(panel.getByText('Choisissez maintenant votre date de départ.', { exact: true })).toBeVisible();
+    await reserve.click({ force: true });
+    await expect(panel.getByText(SELECT_DATES, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/appartement/${slug}$`));
+
+    // With the departure the message goes and the button is enabled.
+    await calendarDay(calendar, stay.endDate).click();
+    await expect(panel.getByText(stayText(stay), { exact: true })).toBeVisible();
+    await expect(panel.getByText(SELECT_DATES)).toHaveCount(0);
+    await expect(reserve).toBeEnabled();
+  });
+});
