@@ -11,7 +11,10 @@ function useGuard(allowed: (role: string) => boolean): ReactNode | null {
   const signingOut = useSigningOut();
   const location = useLocation();
   if (status === 'loading' || signingOut) return <Spinner />;
-  if (!user || !allowed(user.role)) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  const to = loginPathFor(`${location.pathname}${location.search}`);
+  if (!user) return <Navigate to={to} replace />;
+  // A signed-in user without the right role stays on /login, invited to use an admin account.
+  if (!allowed(user.role)) return <Navigate to={to} replace state={{ adminRequired: true }} />;
   return null;
 }
 

@@ -12,10 +12,15 @@ import { Notice } from '../ui/Notice';
 interface LoginState {
   message?: unknown;
   email?: unknown;
+  /** Sent by the admin guard: a signed-in client may sign in again with an admin account. */
+  adminRequired?: unknown;
 }
+
+export const ADMIN_REQUIRED_MESSAGE = 'Cette page est réservée aux administrateurs. Connectez-vous avec un compte administrateur.';
 
 function infoMessage(state: LoginState | null, queryMessage: string | null): string | null {
   if (state && typeof state.message === 'string' && state.message.trim() !== '') return state.message;
+  if (state?.adminRequired === true) return ADMIN_REQUIRED_MESSAGE;
   if (queryMessage && LOGIN_QUERY_MESSAGES.includes(queryMessage)) return queryMessage;
   return null;
 }
@@ -54,7 +59,8 @@ export function LoginPage() {
     );
   }, [errorCode, setSearchParams, location.state]);
 
-  if (user && !signedInHere.current) return <Navigate to="/" replace />;
+  const adminRequired = state?.adminRequired === true && user?.role !== 'admin';
+  if (user && !signedInHere.current && !adminRequired) return <Navigate to="/" replace />;
   // A stored token is being checked: the visitor may turn out to be signed in already.
   if (status === 'loading') return <Spinner />;
 
