@@ -16,6 +16,7 @@ import { resolveJwtSecret } from './auth/secret.js';
 import { createTokenService } from './auth/sessions.js';
 import { installErrorHandling } from './http/errors.js';
 import { appartementRoutes } from './modules/appartements/routes.js';
+import { ListCache } from './modules/appartements/list-cache.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
@@ -66,6 +67,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   installAuth(app, tokens);
+  // Rebuilt after any write to apartments or reviews in this process, else at most every second.
+  const listCache = new ListCache(1000);
   const realtime = await createRealtime(app, { config, db, tokens });
 
   await app.register(
@@ -73,11 +76,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       api.get('/health', { schema: { tags: ['Système'], summary: 'État du service', response: { 200: { type: 'object', properties: { status: { type: 'string' } } } } } }, async () => ({ status: 'ok' }));
       await api.register(authRoutes, { db, config, tokens, google, realtime });
       await api.register(userRoutes, { db, config });
-      await api.register(appartementRoutes, { db });
+      await api.register(appartementRoutes, { db, listCache });
       await api.register(reservationRoutes, { db });
-      await api.register(reviewRoutes, { db });
+      await api.register(reviewRoutes, { db, listCache });
       await api.register(messageRoutes, { db, realtime });
-      await api.register(adminRoutes, { db });
+      await api.register(adminRoutes, { db, listCache });
       await api.register(passwordResetRoutes, { db, config, tokens, mailer });
     },
     { prefix: '/api' },

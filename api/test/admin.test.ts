@@ -81,7 +81,7 @@ describe('administration', () => {
       assert.equal(a.note, 5, 'no review yet: the payload cannot set the rating');
       assert.equal(a.nombreAvis, 0);
       const list = await server.request('GET', '/api/appartements');
-      assert.ok(list.body.some((x: { slug: string }) => x.slug === 'studio-neuf-rue-taison'));
+      assert.ok(list.body.some((x: { slug: string }) => x.slug === 'studio-neuf-rue-taison'), 'the cached list is rebuilt after the write');
     });
 
     it('answers 409 with a code the form can act on for a taken smoobuId or slug', async () => {
@@ -140,6 +140,8 @@ describe('administration', () => {
       assert.equal(res.body.appartement.smoobuId, null);
       const again = await server.request('GET', `/api/appartements/slug/${target.slug}`);
       assert.equal(again.body.prixParNuit, 99.9);
+      const listed = (await server.request('GET', '/api/appartements')).body.find((a: { id: number }) => a.id === target.id);
+      assert.equal(listed.prixParNuit, 99.9, 'the list shows the new price at once');
       const free = await server.request('PUT', `/api/appartements/${target.id}`, { token: t.admin, body: { ...body, prixParNuit: 0, surface: 0 } });
       assert.equal(free.status, 200);
       const bad = await server.request('PUT', `/api/appartements/${target.id}`, { token: t.admin, body: { ...body, capacite: { voyageurs: 0, chambres: 0, lits: 1, sallesDeBain: 0 } } });

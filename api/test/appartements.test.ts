@@ -30,6 +30,17 @@ describe('apartments', () => {
     assert.ok(res.body.every((a: { images: string[] }) => a.images.length >= 3 && a.images.every((u) => u.startsWith('/media/demo/'))));
   });
 
+  it('answers an unchanged list with 304, and serves it compressed', async () => {
+    const first = await server.request('GET', '/api/appartements');
+    const etag = first.headers.get('etag');
+    assert.ok(etag);
+    const again = await fetch(`${server.url}/api/appartements`, { headers: { 'if-none-match': etag! } });
+    assert.equal(again.status, 304);
+    const gzip = await fetch(`${server.url}/api/appartements`, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gzip.headers.get('content-encoding'), 'gzip');
+    assert.deepEqual(await gzip.json(), first.body, 'fetch decodes the gzip body to the same list');
+  });
+
   it('finds an apartment by slug, and answers 404 in French for an unknown one', async () => {
     const slug = demoApartments[0]!.slug;
     const found = await server.request('GET', `/api/appartements/slug/${slug}`);

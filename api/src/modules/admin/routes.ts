@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
+import type { ListCache } from '../appartements/list-cache.js';
 import { constraintName, sqlState } from '../../db/client.js';
 import { appartements, reservations, users } from '../../db/schema.js';
 import { requireAdmin } from '../../auth/guard.js';
@@ -27,7 +28,7 @@ function uniqueViolation(error: unknown): never {
 const anyBody = { type: 'object', additionalProperties: true } as const;
 const admin = { tags: ['Administration'], security: [{ bearer: [] }] };
 
-export async function adminRoutes(app: FastifyInstance, { db }: { db: AppDb }): Promise<void> {
+export async function adminRoutes(app: FastifyInstance, { db, listCache }: { db: AppDb; listCache: ListCache }): Promise<void> {
   app.addHook('preHandler', requireAdmin);
 
   app.post<{ Body: Record<string, unknown> }>('/appartements', {
@@ -42,6 +43,7 @@ export async function adminRoutes(app: FastifyInstance, { db }: { db: AppDb }): 
     try {
       const [row] = await db.insert(appartements).values(values).returning({ id: appartements.id, slug: appartements.slug });
       if (!row) throw new Error('insert returned no row');
+      listCache.invalidate();
       return reply.status(201).send({ id: row.id, appartement: await findAppartementBySlug(db, row.slug) });
     } catch (error) {
       uniqueViolation(error);
@@ -61,6 +63,7 @@ export async function adminRoutes(app: FastifyInstance, { db }: { db: AppDb }): 
     try {
       const [row] = await db.update(appartements).set({ ...values, updatedAt: new Date() }).where(eq(appartements.id, Number(request.params.id))).returning({ slug: appartements.slug });
       if (!row) throw notFound(APARTMENT_NOT_FOUND);
+      listCache.invalidate();
       return { appartement: await findAppartementBySlug(db, row.slug) };
     } catch (error) {
       uniqueViolation(error);

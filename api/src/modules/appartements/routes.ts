@@ -1,6 +1,7 @@
 /** Public apartment endpoints: GET /appartements, /appartements/slug/:slug, /appartements/disponibilites/:id. */
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../db/client.js';
+import type { ListCache } from './list-cache.js';
 import { notFound } from '../../http/errors.js';
 import { appartementSchema, avisResumeSchema, errorResponses, idParams } from '../../http/schemas.js';
 import { unavailableDays } from '../reservations/service.js';
@@ -8,13 +9,20 @@ import { APARTMENT_NOT_FOUND, appartementExists, findAppartementBySlug, listAppa
 
 const NO_CACHE = { 'Cache-Control': 'no-cache, no-store, must-revalidate', Pragma: 'no-cache', Expires: '0' };
 
-export async function appartementRoutes(app: FastifyInstance, { db }: { db: AppDb }): Promise<void> {
+export async function appartementRoutes(app: FastifyInstance, { db, listCache }: { db: AppDb; listCache: ListCache }): Promise<void> {
   app.get(
     '/appartements',
-    { schema: { tags: ['Appartements'], summary: 'Tous les logements', response: { 200: { type: 'array', items: appartementSchema } } } },
-    async (_request, reply) => {
-      reply.headers(NO_CACHE);
-      return listAppartements(db);
+    { schema: { tags: ['Appartements'], summary: 'Tous les logements', response: { 200: { type: 'array', items: appartementSchema }, 304: { description: 'Liste inchangée (ETag)', type: 'null' } } } },
+    async (request, reply) => {
+      const body = await listCache.get(() => listAppartements(db));
+      // Browsers revalidate every time (no-cache); an unchanged list costs a 304.
+      reply.headers({ ...NO_CACHE, ETag: body.etag, Vary: 'Accept-Encoding' });
+      if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      reply.type('application/json; charset=utf-8');
+      if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(body.br);
+      if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(body.gzip);
+      return reply.send(body.json);
     },
   );
 

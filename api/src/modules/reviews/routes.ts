@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
+import type { ListCache } from '../appartements/list-cache.js';
 import { sqlState } from '../../db/client.js';
 import { avis, reservations } from '../../db/schema.js';
 import { caller, requireUser } from '../../auth/guard.js';
@@ -13,7 +14,7 @@ export const ALREADY_REVIEWED = 'Vous avez déjà laissé un avis pour ce séjou
 export const NOT_YOUR_STAY = 'Seul le voyageur d’un séjour terminé dans cet appartement peut laisser un avis.';
 export const COMMENT_MAX = 2000;
 
-export async function reviewRoutes(app: FastifyInstance, { db }: { db: AppDb }): Promise<void> {
+export async function reviewRoutes(app: FastifyInstance, { db, listCache }: { db: AppDb; listCache: ListCache }): Promise<void> {
   app.post<{ Params: { id: string }; Body: { reservationId: number; note: number; commentaire: string } }>(
     '/appartements/:id/avis',
     {
@@ -53,6 +54,7 @@ export async function reviewRoutes(app: FastifyInstance, { db }: { db: AppDb }):
       try {
         const [row] = await db.insert(avis).values({ appartementId, userId: user.id, reservationId: stay.id, note: request.body.note, commentaire }).returning();
         if (!row) throw new Error('insert returned no row');
+        listCache.invalidate();
         return reply.status(201).send({ avis: { id: row.id, auteur: user.nom.trim().split(/\s+/)[0] ?? '', date: row.createdAt.toISOString(), note: row.note, commentaire: row.commentaire } });
       } catch (error) {
         if (sqlState(error) === '23505') throw conflict(ALREADY_REVIEWED);
