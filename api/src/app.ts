@@ -81,7 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(reviewRoutes, { db, listCache });
       await api.register(messageRoutes, { db, realtime });
       await api.register(adminRoutes, { db, listCache });
-      await api.register(passwordResetRoutes, { db, config, tokens, mailer });
+      await api.register(passwordResetRoutes, { db, config, tokens, mailer, realtime });
     },
     { prefix: '/api' },
   );

@@ -9,6 +9,7 @@ import { avis, reservations, users } from '../src/db/schema.js';
 import { outboxDir } from '../src/mail/mailer.js';
 import { avatarDir } from '../src/modules/users/avatar.js';
 import { demoApartments } from '../src/seed/demo-data.js';
+import { io as connect } from 'socket.io-client';
 import { startServer, type TestServer } from './helpers.js';
 
 const ADMIN = ['admin@sejours-messins.fr', 'Admin-Metz-2026'] as const;
@@ -273,6 +274,9 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
     it('sends a single-use link; the new password works and old sessions stop', async () => {
       await server.request('POST', '/api/users/register', { body: { nom: 'Reset Moi', email: RESET_EMAIL, password: 'ancien-mot-de-passe' } });
       const oldToken = await server.login(RESET_EMAIL, 'ancien-mot-de-passe');
+      const socket = connect(server.url, { path: '/socket.io', transports: ['websocket'], auth: { token: oldToken }, reconnection: false, forceNew: true });
+      await new Promise((resolve) => socket.once('authenticated', resolve));
+      const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
       const res = await server.request('POST', '/api/auth/forgot-password', { body: { email: RESET_EMAIL } });
       assert.equal(res.body.message, 'Un email de réinitialisation a été envoyé à votre adresse si elle existe dans notre base de données.');
       const token = linkFor(RESET_EMAIL);
@@ -284,6 +288,7 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
       assert.equal(done.status, 200);
       assert.equal(done.body.message, 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.');
       assert.equal((await server.request('GET', '/api/auth/me', { token: oldToken })).status, 401, 'old sessions revoked');
+      assert.equal(await disconnected, 'io server disconnect', 'and their open sockets closed');
       assert.equal((await server.request('POST', '/api/auth/login', { body: { email: RESET_EMAIL, password: 'ancien-mot-de-passe' } })).status, 401);
       await server.login(RESET_EMAIL, 'nouveau-mot-de-passe');
       const reused = await server.request('POST', '/api/auth/reset-password', { body: { token, password: 'encore-un-autre' } });

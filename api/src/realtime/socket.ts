@@ -25,6 +25,8 @@ export interface Realtime {
   read(receiverId: number, read: Array<{ id: number; senderId: number }>): void;
   /** Disconnects the sockets of a session that just ended (logout). */
   endSession(sessionId: string): void;
+  /** Disconnects every socket of a user whose sessions were all revoked (password reset). */
+  endUser(userId: number): void;
   /** Refuses a message when its sender goes too fast (HTTP and socket share the count). */
   checkRate(userId: number): void;
   close(): Promise<void>;
@@ -139,6 +141,9 @@ export async function createRealtime(app: FastifyInstance, deps: { config: AppCo
     },
     endSession(sessionId) {
       io.in(`session:${sessionId}`).disconnectSockets(true);
+    },
+    endUser(userId) {
+      io.in(`user:${userId}`).disconnectSockets(true);
     },
     checkRate,
     async close() {

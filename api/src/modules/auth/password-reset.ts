@@ -15,6 +15,7 @@ import type { TokenService } from '../../auth/sessions.js';
 import { badRequest, tooManyRequests } from '../../http/errors.js';
 import { errorResponses, messageSchema } from '../../http/schemas.js';
 import type { Mailer } from '../../mail/mailer.js';
+import type { Realtime } from '../../realtime/socket.js';
 import { findUserByEmail } from '../users/service.js';
 
 export const RESET_REQUESTED = 'Un email de réinitialisation a été envoyé à votre adresse si elle existe dans notre base de données.';
@@ -24,8 +25,8 @@ const VALIDITY_MS = 60 * 60 * 1000;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function passwordResetRoutes(app: FastifyInstance, deps: { db: AppDb; config: AppConfig; tokens: TokenService; mailer: Mailer }): Promise<void> {
-  const { db, config, tokens, mailer } = deps;
+export async function passwordResetRoutes(app: FastifyInstance, deps: { db: AppDb; config: AppConfig; tokens: TokenService; mailer: Mailer; realtime: Realtime }): Promise<void> {
+  const { db, config, tokens, mailer, realtime } = deps;
   const perIp = new AttemptLimiter(config.loginLimits.perIp, config.loginLimits.windowSeconds * 1000);
 
   app.post<{ Body: { email: string } }>(
@@ -91,6 +92,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: { db: AppD
       if (!claimed) throw badRequest(RESET_INVALID);
       await db.update(users).set({ passwordHash: await hashPassword(request.body.password, config.scryptCost) }).where(eq(users.id, claimed.userId));
       await tokens.revokeAllOf(claimed.userId);
+      realtime.endUser(claimed.userId);
       return { message: RESET_DONE };
     },
   );
