@@ -12,7 +12,6 @@ import { useMyReservations } from '../profile/useMyReservations';
 import { useProfile } from '../profile/useProfile';
 import { Alert } from '../ui/Alert';
 import '../ui/page.css';
-import '../ui/buttons.css';
 import '../profile/profile.css';
 
 /** The header reads the signed-in user again (new name or photo); a failure only leaves it as it was. */
@@ -86,7 +85,7 @@ export default function ProfilePage() {
           <Alert
             tone="danger"
             actions={
-              <button type="button" className="acc-button acc-button--secondary" onClick={retry}>
+              <button type="button" className="sk-button sk-button--secondary" onClick={retry}>
                 Réessayer
               </button>
             }
@@ -103,10 +102,10 @@ export default function ProfilePage() {
             <p className="acc-profile__name">{state.profile.nom}</p>
             <p className="acc-profile__email">{state.profile.email}</p>
             <div className="acc-profile__buttons">
-              <button type="button" className="acc-button acc-button--secondary" aria-controls="acc-infos" onClick={toggleEditing}>
+              <button type="button" className="sk-button sk-button--secondary" aria-controls="acc-infos" onClick={toggleEditing}>
                 {editing ? 'Annuler' : 'Modifier le profil'}
               </button>
-              <button type="button" className="acc-button acc-button--danger" onClick={logout} disabled={loggingOut}>
+              <button type="button" className="sk-button sk-button--danger" onClick={logout} disabled={loggingOut}>
                 Déconnexion
               </button>
             </div>

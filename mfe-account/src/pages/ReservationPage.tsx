@@ -10,7 +10,6 @@ import { LOAD_ERROR_TEXT, LOAD_ERROR_TITLE, NOT_FOUND_TEXT, NOT_FOUND_TITLE, PAG
 import { useReservation, type ReservationState } from '../reservation/useReservation';
 import { Alert } from '../ui/Alert';
 import '../ui/page.css';
-import '../ui/buttons.css';
 import '../reservation/reservation.css';
 
 function pageMeta(state: ReservationState): [string, string] {
@@ -55,7 +54,7 @@ export default function ReservationPage() {
           actions={
             <div className="acc-actions">
               {back}
-              <button type="button" className="acc-button acc-button--secondary" onClick={retry}>
+              <button type="button" className="sk-button sk-button--secondary" onClick={retry}>
                 Réessayer
               </button>
             </div>

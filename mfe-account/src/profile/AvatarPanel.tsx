@@ -3,7 +3,6 @@ import { describeFailure, initialOf, sessionCommands, usersApi } from 'shared-ke
 import { Alert } from '../ui/Alert';
 import { avatarFileProblem } from './avatarFile';
 import { NO_SERVER, PHOTO_SAVE_FAILED, PHOTO_SAVED } from './text';
-import '../ui/buttons.css';
 import './profile.css';
 
 function uploadFailureMessage(error: unknown): string {
@@ -113,14 +112,14 @@ export function AvatarPanel({ name, photo, onSaved }: AvatarPanelProps) {
           onChange={onChoose}
           disabled={uploading}
         />
-        <label htmlFor={inputId} className="acc-button acc-button--ghost acc-upload__label">
+        <label htmlFor={inputId} className="sk-button sk-button--ghost acc-upload__label">
           Changer la photo
         </label>
       </div>
       {file ? (
         <div className="acc-upload__pending">
           {!preview ? <p className="acc-muted acc-upload__name">{file.name}</p> : null}
-          <button type="button" className="acc-button acc-button--primary" onClick={() => void onUpload()} disabled={uploading}>
+          <button type="button" className="sk-button sk-button--primary" onClick={() => void onUpload()} disabled={uploading}>
             {uploading ? 'Enregistrement...' : 'Enregistrer la photo'}
           </button>
         </div>

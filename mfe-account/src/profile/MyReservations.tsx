@@ -4,7 +4,6 @@ import { Alert } from '../ui/Alert';
 import { ReservationCard } from './ReservationCard';
 import { NO_RESERVATION, RESERVATIONS_LOAD_FAILED } from './text';
 import type { MyReservationsState } from './useMyReservations';
-import '../ui/buttons.css';
 import './profile.css';
 
 /** 'Mes réservations': a card per booking, or the empty state. */
@@ -19,7 +18,7 @@ export function MyReservations({ state, onRetry }: { state: MyReservationsState;
         <Alert
           tone="danger"
           actions={
-            <button type="button" className="acc-button acc-button--secondary" onClick={onRetry}>
+            <button type="button" className="sk-button sk-button--secondary" onClick={onRetry}>
               Réessayer
             </button>
           }
@@ -30,7 +29,7 @@ export function MyReservations({ state, onRetry }: { state: MyReservationsState;
       {state.status === 'ready' && state.reservations.length === 0 ? (
         <div className="acc-bookings__empty">
           <p>{NO_RESERVATION}</p>
-          <Link className="acc-button acc-button--primary" to="/">
+          <Link className="sk-button sk-button--primary" to="/">
             Découvrir nos logements
           </Link>
         </div>

@@ -3,7 +3,6 @@ import { describeFailure, NAME_MAX_LENGTH, usersApi, type Profile, type ProfileU
 import { Alert } from '../ui/Alert';
 import { TextAreaField, TextField } from '../ui/Field';
 import { EMAIL_LOCKED, NAME_REQUIRED, NO_SERVER, PROFILE_SAVE_FAILED } from './text';
-import '../ui/buttons.css';
 import './profile.css';
 
 interface Values {
@@ -113,7 +112,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
       </div>
       <TextAreaField label="Bio" rows={4} maxLength={1000} {...field('bio')} />
       <div>
-        <button type="submit" className="acc-button acc-button--primary" disabled={saving}>
+        <button type="submit" className="sk-button sk-button--primary" disabled={saving}>
           {saving ? 'Enregistrement...' : 'Enregistrer'}
         </button>
       </div>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatEuro, ImageWithFallback, StatusBadge, type Reservation } from 'shared-kernel';
 import { apartmentLocationOf, apartmentTitleOf, firstImageOf, stayRangeText } from '../ui/stayText';
-import '../ui/buttons.css';
 import './profile.css';
 
 /** One booking of 'Mes réservations': photo, apartment, dates, status, address, total, link to its details. */
@@ -25,7 +24,7 @@ export function ReservationCard({ reservation }: { reservation: Reservation }) {
         <p className="acc-booking__total">
           Total : <strong>{formatEuro(reservation.totalPrice)}</strong>
         </p>
-        <Link className="acc-button acc-button--secondary acc-booking__link" to={`/reservation/${reservation.id}`} aria-describedby={titleId}>
+        <Link className="sk-button sk-button--secondary acc-booking__link" to={`/reservation/${reservation.id}`} aria-describedby={titleId}>
           Voir les détails
         </Link>
       </div>

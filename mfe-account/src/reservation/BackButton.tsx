@@ -1,5 +1,4 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import '../ui/buttons.css';
 
 /**
  * 'Retour': one step back in the history (spec section 2). When the page was opened directly (a
@@ -13,7 +12,7 @@ export function BackButton({ fallback }: { fallback: string }) {
     else navigate(-1);
   };
   return (
-    <button type="button" className="acc-button acc-button--ghost" onClick={goBack}>
+    <button type="button" className="sk-button sk-button--ghost" onClick={goBack}>
       <span aria-hidden="true">←</span> Retour
     </button>
   );

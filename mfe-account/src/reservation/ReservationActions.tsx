@@ -3,13 +3,12 @@ import { flushSync } from 'react-dom';
 import { reservationsApi, type Reservation } from 'shared-kernel';
 import { ACTION_LABEL, ACTION_STATUS, availableActions, type ReservationAction, type Viewer } from './permissions';
 import { CANCEL_CONFIRMATION, NO_ACTION_TEXT, STATUS_UPDATE_FAILED, statusUpdatedText } from './text';
-import '../ui/buttons.css';
 import './reservation.css';
 
 const BUTTON_CLASS: Readonly<Record<ReservationAction, string>> = {
-  confirm: 'acc-button acc-button--success',
-  complete: 'acc-button acc-button--info',
-  cancel: 'acc-button acc-button--danger',
+  confirm: 'sk-button sk-button--success',
+  complete: 'sk-button sk-button--info',
+  cancel: 'sk-button sk-button--danger',
 };
 
 export interface ReservationActionsProps {

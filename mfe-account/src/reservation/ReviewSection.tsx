@@ -13,7 +13,6 @@ import {
   REVIEW_NEEDS_RATING,
   REVIEW_PUBLISHED,
 } from './text';
-import '../ui/buttons.css';
 import './reservation.css';
 
 type Phase = { kind: 'form' } | { kind: 'sent'; avis: Avis } | { kind: 'already'; message: string };
@@ -114,7 +113,7 @@ export function ReviewSection({ reservation }: { reservation: Reservation }) {
             disabled={sending}
           />
           <div>
-            <button type="submit" className="acc-button acc-button--primary" disabled={sending}>
+            <button type="submit" className="sk-button sk-button--primary" disabled={sending}>
               {sending ? 'Publication en cours...' : 'Publier mon avis'}
             </button>
           </div>

@@ -10,7 +10,6 @@ import { ADD_MINIMUMS } from './numbers';
 import { PolicyChoice } from './PolicyChoice';
 import { IMAGES_DROPPED, SMOOBU_RETRY, SUBMITTING } from './text';
 import type { AddApartmentState } from './useAddApartment';
-import '../ui/buttons.css';
 import '../ui/ui.css';
 import './apartment.css';
 
@@ -153,7 +152,7 @@ export function AddApartmentForm({ state }: { state: AddApartmentState }) {
           </Alert>
         ) : null}
         <div>
-          <button type="submit" className="adm-button adm-button--primary" disabled={submitting}>
+          <button type="submit" className="sk-button sk-button--primary" disabled={submitting}>
             {submitting ? SUBMITTING : "Ajouter l'appartement"}
           </button>
         </div>

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { toggle } from './images';
 import { ADD_INCLUS_CHOICES, ADD_NON_INCLUS_CHOICES } from './text';
-import '../ui/buttons.css';
 import './apartment.css';
 
 export interface AmenityTogglesProps {
@@ -32,7 +31,7 @@ function ToggleGroup({ title, choices, selected, onChange }: { title: string; ch
           <button
             key={label}
             type="button"
-            className="adm-button adm-button--ghost adm-toggle"
+            className="sk-button sk-button--ghost adm-toggle"
             aria-pressed={selected.includes(label)}
             onClick={() => onChange(toggle(selected, label))}
           >

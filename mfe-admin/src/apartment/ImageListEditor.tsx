@@ -1,6 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { imageUrlProblem } from 'shared-kernel';
-import '../ui/buttons.css';
 import '../ui/ui.css';
 import './apartment.css';
 
@@ -67,7 +66,7 @@ export function ImageListEditor({ images, onChange, inputName, invalid }: ImageL
             onKeyDown={onKeyDown}
           />
         </div>
-        <button type="button" className="adm-button adm-button--secondary" onClick={add}>
+        <button type="button" className="sk-button sk-button--secondary" onClick={add}>
           Ajouter
         </button>
       </div>
@@ -101,7 +100,7 @@ export function ImageListEditor({ images, onChange, inputName, invalid }: ImageL
                   onChange={(event) => replace(index, event.target.value)}
                 />
               </div>
-              <button type="button" className="adm-button adm-button--danger adm-button--small" aria-describedby={`${id}-image-${index}`} onClick={() => remove(index)}>
+              <button type="button" className="sk-button sk-button--danger sk-button--small" aria-describedby={`${id}-image-${index}`} onClick={() => remove(index)}>
                 Supprimer
               </button>
             </li>

@@ -10,7 +10,6 @@ import { EDIT_INCLUS_CHOICES, EDIT_NON_INCLUS_CHOICES, NO_RESPONSE, UPDATE_FAILE
 import { Alert } from '../ui/Alert';
 import { focusField, TextAreaField, TextField } from '../ui/Field';
 import '../ui/page.css';
-import '../ui/buttons.css';
 import '../ui/ui.css';
 import '../apartment/apartment.css';
 
@@ -172,10 +171,10 @@ export default function ApartmentEditor({ appartement, onSaved }: ApartmentEdito
                 </Alert>
               ) : null}
               <div className="adm-actions">
-                <button type="submit" className="adm-button adm-button--primary" disabled={saving}>
+                <button type="submit" className="sk-button sk-button--primary" disabled={saving}>
                   {saving ? 'Enregistrement...' : 'Enregistrer les modifications'}
                 </button>
-                <button type="button" className="adm-button adm-button--ghost" disabled={saving} onClick={close}>
+                <button type="button" className="sk-button sk-button--ghost" disabled={saving} onClick={close}>
                   Annuler
                 </button>
               </div>
@@ -183,7 +182,7 @@ export default function ApartmentEditor({ appartement, onSaved }: ApartmentEdito
           </form>
         </div>
       ) : (
-        <button ref={toggleRef} type="button" className="adm-button adm-button--secondary" onClick={openForm}>
+        <button ref={toggleRef} type="button" className="sk-button sk-button--secondary" onClick={openForm}>
           Modifier l&apos;appartement
         </button>
       )}

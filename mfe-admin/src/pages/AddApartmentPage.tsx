@@ -6,7 +6,6 @@ import { ADDED, IMAGES_DROPPED } from '../apartment/text';
 import { useAddApartment } from '../apartment/useAddApartment';
 import { Alert } from '../ui/Alert';
 import '../ui/page.css';
-import '../ui/buttons.css';
 
 export const PAGE_TITLE = 'Ajouter un appartement';
 /** After a success the page goes to the home page (spec section 9). */
@@ -52,10 +51,10 @@ export default function AddApartmentPage() {
             tone="success"
             actions={
               <>
-                <button type="button" className="adm-button adm-button--primary" onClick={reset}>
+                <button type="button" className="sk-button sk-button--primary" onClick={reset}>
                   Ajouter un autre appartement
                 </button>
-                <Link to="/" className="adm-button adm-button--secondary">
+                <Link to="/" className="sk-button sk-button--secondary">
                   Voir sur la page d&apos;accueil
                 </Link>
               </>

@@ -8,7 +8,6 @@ import { dateOrNotSpecified, describePreferences, LOAD_FAILED, NOT_SPECIFIED, or
 import { useClient, type ClientState } from '../client/useClient';
 import { Alert } from '../ui/Alert';
 import '../ui/page.css';
-import '../ui/buttons.css';
 import '../client/client.css';
 
 export const PAGE_TITLE = 'Profil client';
@@ -40,7 +39,7 @@ export default function ClientPage() {
   const top = (
     <div className="adm-page__top">
       <h1 className="adm-page__title">{PAGE_TITLE}</h1>
-      <Link to="/admin/reservations" className="adm-button adm-button--ghost">
+      <Link to="/admin/reservations" className="sk-button sk-button--ghost">
         Retour aux réservations
       </Link>
     </div>

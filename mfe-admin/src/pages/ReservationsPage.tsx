@@ -20,7 +20,6 @@ import { useAdminReservations } from '../reservations/useAdminReservations';
 import { Alert, type AlertTone } from '../ui/Alert';
 import { SelectField, TextField } from '../ui/Field';
 import '../ui/page.css';
-import '../ui/buttons.css';
 import '../ui/ui.css';
 import '../reservations/reservations.css';
 
@@ -58,7 +57,7 @@ export default function ReservationsPage() {
         <Alert
           tone="danger"
           actions={
-            <button type="button" className="adm-button adm-button--secondary" onClick={retry}>
+            <button type="button" className="sk-button sk-button--secondary" onClick={retry}>
               Réessayer
             </button>
           }
@@ -129,7 +128,7 @@ export default function ReservationsPage() {
     <div className="adm-page adm-reservations">
       <div className="adm-page__top">
         <h1 className="adm-page__title">{PAGE_TITLE}</h1>
-        <button type="button" className="adm-button adm-button--secondary" disabled={refreshing} aria-busy={refreshing || undefined} onClick={() => void onRefresh()}>
+        <button type="button" className="sk-button sk-button--secondary" disabled={refreshing} aria-busy={refreshing || undefined} onClick={() => void onRefresh()}>
           Rafraîchir
         </button>
       </div>

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { formatDateFr, formatEuro, RESERVATION_STATUSES, StatusBadge, type Reservation, type ReservationStatus } from 'shared-kernel';
-import '../ui/buttons.css';
 import '../ui/ui.css';
 import './reservations.css';
 
@@ -70,29 +69,29 @@ export function ReservationRow(props: ReservationRowProps) {
         <div className="adm-row__actions">
           {editing ? (
             <>
-              <button type="button" className="adm-button adm-button--primary adm-button--small" disabled={busy} onClick={props.onSave}>
+              <button type="button" className="sk-button sk-button--primary sk-button--small" disabled={busy} onClick={props.onSave}>
                 Enregistrer
               </button>
-              <button type="button" className="adm-button adm-button--ghost adm-button--small" disabled={busy} onClick={props.onCancelEdit}>
+              <button type="button" className="sk-button sk-button--ghost sk-button--small" disabled={busy} onClick={props.onCancelEdit}>
                 Annuler
               </button>
             </>
           ) : (
             <>
-              <button type="button" className="adm-button adm-button--secondary adm-button--small" disabled={busy} onClick={props.onEdit}>
+              <button type="button" className="sk-button sk-button--secondary sk-button--small" disabled={busy} onClick={props.onEdit}>
                 Modifier
               </button>
               {pending ? (
                 <>
-                  <button type="button" className="adm-button adm-button--success adm-button--small" disabled={busy} onClick={() => props.onQuick('confirmée')}>
+                  <button type="button" className="sk-button sk-button--success sk-button--small" disabled={busy} onClick={() => props.onQuick('confirmée')}>
                     Confirmer
                   </button>
-                  <button type="button" className="adm-button adm-button--danger adm-button--small" disabled={busy} onClick={() => props.onQuick('annulée')}>
+                  <button type="button" className="sk-button sk-button--danger sk-button--small" disabled={busy} onClick={() => props.onQuick('annulée')}>
                     Annuler
                   </button>
                 </>
               ) : null}
-              <button type="button" className="adm-button adm-button--danger adm-button--small" disabled={busy} onClick={props.onDelete}>
+              <button type="button" className="sk-button sk-button--danger sk-button--small" disabled={busy} onClick={props.onDelete}>
                 Supprimer
               </button>
             </>

@@ -97,7 +97,7 @@ export function CardForm({ value, onChange, onPay, submitting }: CardFormProps) 
         {field('expiry', "Date d'expiration (MM/AA)", { inputMode: 'numeric', maxLength: EXPIRY_MAX_LENGTH, placeholder: 'MM/AA' }, formatExpiry)}
         {field('cvc', 'Code de sécurité', { maxLength: CVC_MAX_LENGTH, placeholder: 'CVC' }, formatCvc)}
       </div>
-      <button type="submit" className="bk-button bk-button--primary bk-button--block" disabled={submitting}>
+      <button type="submit" className="sk-button sk-button--primary sk-button--block" disabled={submitting}>
         {submitting ? SUBMITTING_TEXT : 'Réserver maintenant'}
       </button>
     </form>

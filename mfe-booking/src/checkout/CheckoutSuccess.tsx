@@ -48,7 +48,7 @@ export function CheckoutSuccess({ reservation }: { reservation: Reservation }) {
           </div>
         ) : null}
       </dl>
-      <Link to="/profile" state={profileState} className="bk-button bk-button--primary">
+      <Link to="/profile" state={profileState} className="sk-button sk-button--primary">
         Voir mes réservations
       </Link>
     </div>

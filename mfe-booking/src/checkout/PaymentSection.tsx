@@ -22,7 +22,7 @@ function WalletPanel({ text, button, submitting, onPay }: { text: string; button
   return (
     <div className="bk-wallet">
       <p className="bk-wallet__text">{text}</p>
-      <button type="button" className="bk-button bk-button--primary bk-button--block" disabled={submitting} onClick={onPay}>
+      <button type="button" className="sk-button sk-button--primary sk-button--block" disabled={submitting} onClick={onPay}>
         {submitting ? SUBMITTING_TEXT : button}
       </button>
     </div>

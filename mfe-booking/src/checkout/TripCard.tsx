@@ -56,7 +56,7 @@ export function TripCard({ dates, onDatesChange, guests, onGuestsChange, editor,
         </div>
         <button
           type="button"
-          className="bk-button bk-button--link"
+          className="sk-button sk-button--link"
           aria-label="Modifier les dates"
           aria-expanded={editor === 'dates'}
           aria-controls={datesEditorId}
@@ -75,7 +75,7 @@ export function TripCard({ dates, onDatesChange, guests, onGuestsChange, editor,
               availabilityFailed={availabilityFailed}
               onChange={onPick}
             />
-            <button type="button" className="bk-button bk-button--primary" aria-label="Confirmer les dates" onClick={() => openEditor('dates')}>
+            <button type="button" className="sk-button sk-button--primary" aria-label="Confirmer les dates" onClick={() => openEditor('dates')}>
               Confirmer
             </button>
           </>
@@ -89,7 +89,7 @@ export function TripCard({ dates, onDatesChange, guests, onGuestsChange, editor,
         </div>
         <button
           type="button"
-          className="bk-button bk-button--link"
+          className="sk-button sk-button--link"
           aria-label="Modifier les voyageurs"
           aria-expanded={editor === 'guests'}
           aria-controls={guestsEditorId}
@@ -102,7 +102,7 @@ export function TripCard({ dates, onDatesChange, guests, onGuestsChange, editor,
         {editor === 'guests' ? (
           <>
             <GuestStepper value={guests} onChange={onGuestsChange} />
-            <button type="button" className="bk-button bk-button--primary" aria-label="Confirmer les voyageurs" onClick={() => openEditor('guests')}>
+            <button type="button" className="sk-button sk-button--primary" aria-label="Confirmer les voyageurs" onClick={() => openEditor('guests')}>
               Confirmer
             </button>
           </>

@@ -82,7 +82,7 @@ export default function BookingPanel({ appartement }: BookingPanelProps) {
       )}
       <button
         type="button"
-        className="bk-button bk-button--primary bk-button--block"
+        className="sk-button sk-button--primary sk-button--block"
         aria-disabled={stay ? undefined : 'true'}
         aria-describedby={askForDates ? hintId : undefined}
         onClick={reserve}

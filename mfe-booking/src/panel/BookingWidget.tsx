@@ -49,7 +49,7 @@ export function BookingWidget({ config, smoobuId }: { config: BookingWidgetConfi
       </p>
       <button
         type="button"
-        className={`bk-button bk-button--secondary bk-button--block${open ? ' bk-button--pressed' : ''}`}
+        className={`sk-button sk-button--secondary sk-button--block${open ? ' sk-button--pressed' : ''}`}
         aria-expanded={open}
         aria-controls={panelId}
         aria-describedby={introId}
@@ -62,7 +62,7 @@ export function BookingWidget({ config, smoobuId }: { config: BookingWidgetConfi
         {status === 'failed' ? (
           <div className="bk-widget__failed" role="alert">
             <p>{WIDGET_FAILED_TEXT}</p>
-            <button type="button" className="bk-button bk-button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className="sk-button sk-button--secondary" onClick={() => setAttempt((n) => n + 1)}>
               Réessayer
             </button>
           </div>

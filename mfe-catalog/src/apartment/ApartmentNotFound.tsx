@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import '../ui/buttons.css';
 import '../ui/page.css';
 
 export const APARTMENT_NOT_FOUND_TITLE = 'Appartement introuvable';
@@ -13,7 +12,7 @@ export function ApartmentNotFound() {
         {APARTMENT_NOT_FOUND_TITLE}
       </h1>
       <p className="cat-not-found__text">{APARTMENT_NOT_FOUND_TEXT}</p>
-      <Link className="cat-button cat-button--primary" to="/">
+      <Link className="sk-button sk-button--primary" to="/">
         Retour à l'accueil
       </Link>
     </section>

@@ -47,7 +47,7 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
         </ul>
       )}
       {hidden > 0 && (
-        <button type="button" className="cat-button cat-button--secondary cat-gallery__all" onClick={() => setOpen(0)}>
+        <button type="button" className="sk-button sk-button--secondary cat-gallery__all" onClick={() => setOpen(0)}>
           {`Voir les ${count} photos`}
         </button>
       )}

@@ -34,7 +34,7 @@ export function GalleryDialog({ images, index, title, onIndexChange, onClose }: 
         <h2 id={headingId} className="cat-lightbox__title" aria-live="polite">
           {`Photo ${index + 1} sur ${count}`}
         </h2>
-        <button ref={closeRef} type="button" className="cat-button cat-button--ghost" onClick={onClose}>
+        <button ref={closeRef} type="button" className="sk-button sk-button--ghost" onClick={onClose}>
           Fermer
         </button>
       </div>
@@ -48,10 +48,10 @@ export function GalleryDialog({ images, index, title, onIndexChange, onClose }: 
       </div>
       {count > 1 && (
         <div className="cat-lightbox__nav">
-          <button type="button" className="cat-button cat-button--secondary" onClick={() => go(-1)}>
+          <button type="button" className="sk-button sk-button--secondary" onClick={() => go(-1)}>
             <span aria-hidden="true">←</span> Image précédente
           </button>
-          <button type="button" className="cat-button cat-button--secondary" onClick={() => go(1)}>
+          <button type="button" className="sk-button sk-button--secondary" onClick={() => go(1)}>
             Image suivante <span aria-hidden="true">→</span>
           </button>
         </div>

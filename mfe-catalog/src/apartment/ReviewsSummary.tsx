@@ -37,7 +37,7 @@ export function ReviewsSummary({ slug, reviews }: { slug: string; reviews: Revie
             </p>
             <ReviewList avis={reviews.resume.avis.slice(0, RECENT_REVIEWS)} />
             <p className="cat-section__more">
-              <Link className="cat-button cat-button--secondary" to={reviewsPath(slug)}>
+              <Link className="sk-button sk-button--secondary" to={reviewsPath(slug)}>
                 Voir tous les avis
               </Link>
             </p>

@@ -30,7 +30,7 @@ export function HomeToolbar({ search, onSearch, panelId, panelOpen, onTogglePane
       <div className="cat-toolbar__actions">
         <button
           type="button"
-          className={`cat-button cat-button--secondary${panelOpen ? ' cat-button--pressed' : ''}`}
+          className={`sk-button sk-button--secondary${panelOpen ? ' sk-button--pressed' : ''}`}
           aria-expanded={panelOpen}
           aria-controls={panelId}
           onClick={onTogglePanel}
@@ -38,7 +38,7 @@ export function HomeToolbar({ search, onSearch, panelId, panelOpen, onTogglePane
           Filtres
         </button>
         {canReset && (
-          <button type="button" className="cat-button cat-button--ghost" onClick={onReset}>
+          <button type="button" className="sk-button sk-button--ghost" onClick={onReset}>
             Réinitialiser
           </button>
         )}

@@ -27,7 +27,7 @@ export function ListingResults({ items, onReset, ref }: ListingResultsProps) {
       ) : (
         <div className="cat-empty">
           <p className="cat-empty__text">Aucun logement ne correspond à vos critères</p>
-          <button type="button" className="cat-button cat-button--primary" onClick={onReset}>
+          <button type="button" className="sk-button sk-button--primary" onClick={onReset}>
             Réinitialiser les filtres
           </button>
         </div>

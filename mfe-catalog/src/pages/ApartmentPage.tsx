@@ -11,7 +11,6 @@ import { excerpt } from '../apartment/text';
 import { LOAD_ERROR_TEXT, useApartment, type ApartmentState } from '../apartment/useApartment';
 import { useReviews } from '../reviews/useReviews';
 import { ErrorMessage } from '../ui/ErrorMessage';
-import '../ui/buttons.css';
 import '../ui/page.css';
 import '../apartment/apartment.css';
 

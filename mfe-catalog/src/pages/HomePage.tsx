@@ -7,7 +7,6 @@ import { ListingResults } from '../home/ListingResults';
 import { useHomeFilters } from '../home/useHomeFilters';
 import { useListings } from '../home/useListings';
 import { ErrorMessage } from '../ui/ErrorMessage';
-import '../ui/buttons.css';
 import '../home/home.css';
 
 const PAGE_DESCRIPTION =

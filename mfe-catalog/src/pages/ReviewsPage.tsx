@@ -9,7 +9,6 @@ import { RatingStars } from '../reviews/RatingStars';
 import { ReviewList } from '../reviews/ReviewItem';
 import { useReviews } from '../reviews/useReviews';
 import { ErrorMessage } from '../ui/ErrorMessage';
-import '../ui/buttons.css';
 import '../ui/page.css';
 import '../reviews/reviews.css';
 

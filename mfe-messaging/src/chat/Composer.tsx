@@ -68,7 +68,7 @@ export function Composer({ onSend, onDraftChange, focusRequest = 0, resetKey = '
           onChange={(event) => change(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className="msg-button msg-button--primary" disabled={!canSend}>
+        <button type="submit" className="sk-button sk-button--primary" disabled={!canSend}>
           Envoyer
         </button>
       </div>

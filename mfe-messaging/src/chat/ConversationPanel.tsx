@@ -12,7 +12,6 @@ import { MessageList } from './MessageList';
 import { roleLabel, typingText } from './text';
 import { useContactTyping, useTypingNotices } from './typing';
 import { useConversation } from './useConversation';
-import '../ui/buttons.css';
 import './chat.css';
 
 export interface PanelContact {

@@ -12,7 +12,6 @@ import { ContactList } from '../contacts/ContactList';
 import { clearUnread, replaceSupport, SUPPORT_CONTACT, SUPPORT_ID, type ContactId } from '../contacts/contacts';
 import { useContacts } from '../contacts/useContacts';
 import { rememberContacts } from '../realtime/contacts';
-import '../ui/buttons.css';
 import '../ui/page.css';
 import '../contacts/contacts.css';
 
@@ -98,7 +97,7 @@ function Messaging({ me }: { me: SessionUser }) {
             Conversations
           </h2>
           {isClient ? (
-            <button type="button" className="msg-button msg-button--primary msg-sidebar__support" onClick={contactSupport} disabled={loading}>
+            <button type="button" className="sk-button sk-button--primary msg-sidebar__support" onClick={contactSupport} disabled={loading}>
               Contacter le support
             </button>
           ) : null}

@@ -74,7 +74,7 @@ function Unavailable({ onRetry, title }: { onRetry: () => void; title?: string }
     <div className="sk-unavailable" role="alert">
       {title ? <UnavailableMeta title={title} /> : null}
       <p className="sk-unavailable__text">{REMOTE_UNAVAILABLE}</p>
-      <button type="button" className="sk-button" onClick={onRetry}>
+      <button type="button" className="sk-button sk-button--secondary" onClick={onRetry}>
         {RETRY_LABEL}
       </button>
     </div>

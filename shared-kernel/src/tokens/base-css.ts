@@ -1,6 +1,6 @@
 /**
- * Styles of the few components every package uses (spinner, visually hidden text, image
- * placeholders, status badges, the remote fallback box), installed with the design tokens so a remote never ships them again.
+ * Styles of the few components every package uses (buttons, spinner, visually hidden text,
+ * image placeholders, status badges, the remote fallback box), installed with the design tokens so a remote never ships them again.
  */
 export const baseCss = `
 .sk-visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
@@ -18,7 +18,20 @@ export const baseCss = `
 .sk-badge--warning{background:var(--sm-color-warning-soft);border-color:var(--sm-color-warning);color:var(--sm-color-warning)}
 .sk-badge--danger{background:var(--sm-color-danger-soft);border-color:var(--sm-color-danger);color:var(--sm-color-danger)}
 .sk-badge--info{background:var(--sm-color-info-soft);border-color:var(--sm-color-info);color:var(--sm-color-info)}
-.sk-button{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:0 var(--sm-space-4);font:inherit;font-weight:600;color:var(--sm-color-primary);background:var(--sm-color-surface);border:2px solid var(--sm-color-primary);border-radius:var(--sm-radius-small);cursor:pointer}
-.sk-button:hover{background:var(--sm-color-primary-soft)}
+.sk-button{display:inline-flex;align-items:center;justify-content:center;gap:var(--sm-space-2);min-height:44px;padding:var(--sm-space-2) var(--sm-space-4);border:1px solid transparent;border-radius:var(--sm-radius-small);font:inherit;font-weight:600;line-height:1.2;text-decoration:none;cursor:pointer}
 .sk-button:focus-visible{outline:3px solid var(--sm-color-focus);outline-offset:2px;box-shadow:0 0 0 2px var(--sm-color-text)}
+.sk-button--primary{background:var(--sm-color-primary);color:var(--sm-color-surface)}
+.sk-button--primary:hover{background:var(--sm-color-primary-hover)}
+.sk-button--secondary{background:var(--sm-color-surface);border-color:var(--sm-color-primary);color:var(--sm-color-primary)}
+.sk-button--secondary:hover,.sk-button--pressed,.sk-button[aria-pressed='true']{background:var(--sm-color-primary-soft)}
+.sk-button--ghost{background:transparent;border-color:var(--sm-color-border);color:var(--sm-color-text)}
+.sk-button--ghost:hover{background:var(--sm-color-background)}
+.sk-button--success{background:var(--sm-color-success);color:var(--sm-color-surface)}
+.sk-button--info{background:var(--sm-color-info);color:var(--sm-color-surface)}
+.sk-button--danger{background:var(--sm-color-surface);border-color:var(--sm-color-danger);color:var(--sm-color-danger)}
+.sk-button--danger:hover{background:var(--sm-color-danger-soft)}
+.sk-button--link{padding:0 var(--sm-space-2);background:none;color:var(--sm-color-primary);text-decoration:underline}
+.sk-button--small{min-height:36px;padding:var(--sm-space-1) var(--sm-space-3);font-size:.9rem}
+.sk-button--block{width:100%}
+.sk-button:disabled,.sk-button[aria-disabled='true']{background:var(--sm-color-border);border-color:var(--sm-color-border);color:var(--sm-color-muted);cursor:not-allowed}
 `;

@@ -24,7 +24,7 @@ function AccountArea() {
   if (!user) {
     return (
       <div className="sh-account">
-        <NavLink className="sh-button sh-button--primary sh-button--small" to="/login">
+        <NavLink className="sk-button sk-button--primary sk-button--small" to="/login">
           Connexion
         </NavLink>
       </div>
@@ -37,7 +37,7 @@ function AccountArea() {
       <Link className="sh-account__profile" to="/profile" aria-label="Mon profil" title="Mon profil">
         <Avatar name={user.name} photo={user.photo} />
       </Link>
-      <button type="button" className="sh-button sh-button--ghost sh-button--small" onClick={() => void logout()}>
+      <button type="button" className="sk-button sk-button--ghost sk-button--small" onClick={() => void logout()}>
         Déconnexion
       </button>
     </div>

@@ -68,7 +68,7 @@ export function ForgotPasswordPage() {
             onChange={(e) => setEmail(e.target.value)}
             error={problem}
           />
-          <button type="submit" className="sh-button sh-button--primary sh-button--block" disabled={submitting}>
+          <button type="submit" className="sk-button sk-button--primary sk-button--block" disabled={submitting}>
             {submitting ? 'Envoi en cours...' : 'Envoyer le lien de réinitialisation'}
           </button>
         </form>

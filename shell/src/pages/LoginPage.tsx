@@ -137,7 +137,7 @@ export function LoginPage() {
               Mot de passe oublié ?
             </Link>
           </div>
-          <button type="submit" className="sh-button sh-button--primary sh-button--block" disabled={submitting}>
+          <button type="submit" className="sk-button sk-button--primary sk-button--block" disabled={submitting}>
             {submitting ? 'Connexion en cours...' : 'Se connecter'}
           </button>
         </form>

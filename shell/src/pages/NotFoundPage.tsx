@@ -14,7 +14,7 @@ export function NotFoundPage() {
       </p>
       <h1 id="sh-not-found-title">{NOT_FOUND_TITLE}</h1>
       <p>{NOT_FOUND_TEXT}</p>
-      <Link className="sh-button sh-button--primary" to="/">
+      <Link className="sk-button sk-button--primary" to="/">
         Retour à l'accueil
       </Link>
     </section>

@@ -112,7 +112,7 @@ export function RegisterPage() {
             hint={PASSWORD_RULE}
             error={problems.password ?? null}
           />
-          <button type="submit" className="sh-button sh-button--primary sh-button--block" disabled={submitting}>
+          <button type="submit" className="sk-button sk-button--primary sk-button--block" disabled={submitting}>
             {submitting ? 'Création en cours...' : 'Créer mon compte'}
           </button>
         </form>

@@ -72,7 +72,7 @@ export function ResetPasswordPage() {
           <>
             <Notice kind="success">{outcome.message}</Notice>
             <p className="sh-auth__switch">
-              <Link className="sh-button sh-button--primary sh-button--block" to="/login">
+              <Link className="sk-button sk-button--primary sk-button--block" to="/login">
                 Se connecter
               </Link>
             </p>
@@ -82,7 +82,7 @@ export function ResetPasswordPage() {
           <>
             <Notice kind="error">{outcome.message}</Notice>
             <p className="sh-auth__switch">
-              <Link className="sh-button sh-button--primary sh-button--block" to="/forgot-password">
+              <Link className="sk-button sk-button--primary sk-button--block" to="/forgot-password">
                 Demander un nouveau lien
               </Link>
             </p>
@@ -114,7 +114,7 @@ export function ResetPasswordPage() {
                 onChange={(e) => setConfirmation(e.target.value)}
                 error={problems.confirmation ?? null}
               />
-              <button type="submit" className="sh-button sh-button--primary sh-button--block" disabled={submitting}>
+              <button type="submit" className="sk-button sk-button--primary sk-button--block" disabled={submitting}>
                 {submitting ? 'Modification en cours...' : 'Changer mon mot de passe'}
               </button>
             </form>
