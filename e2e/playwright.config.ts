@@ -47,6 +47,7 @@ export default defineConfig({
       // Many sign-ins from one address during the run; the limit itself is covered by the API tests.
       LOGIN_MAX_PER_IP: '1000',
       LOGIN_MAX_PER_EMAIL: '1000',
+      REGISTER_MAX_PER_IP: '1000',
       // Accounts are created and signed in dozens of times per run, on small shared machines: a
       // lighter scrypt cost keeps each sign-in well under a second. The production cost (2^17) and
       // its storage format are covered by the API tests.

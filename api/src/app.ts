@@ -14,6 +14,8 @@ import { GoogleTokenVerifier } from './auth/google.js';
 import { installAuth } from './auth/guard.js';
 import { resolveJwtSecret } from './auth/secret.js';
 import { createTokenService } from './auth/sessions.js';
+import { configurePasswordHashing } from './auth/password.js';
+import { createRateLimitStore } from './auth/rate-limit.js';
 import { installErrorHandling } from './http/errors.js';
 import { appartementRoutes } from './modules/appartements/routes.js';
 import { ListCache } from './modules/appartements/list-cache.js';
@@ -53,6 +55,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const google = config.googleClientId ? new GoogleTokenVerifier(config.googleClientId, config.googleJwksUrl, fetchImpl) : null;
 
   installErrorHandling(app);
+  configurePasswordHashing(config.passwordHashing);
+  // Shared by every API process when REDIS_URL is set, so adding processes does not multiply the limits.
+  const limits = await createRateLimitStore({ redisUrl: config.redisUrl, prefix: config.rateLimitPrefix, onError: (error) => app.log.error({ err: error }, 'redis rate limits') });
+  app.addHook('onClose', () => limits.close());
   // Brotli at a moderate quality: most of the gain of level 11 for a fraction of the CPU per request.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(fastifyCookie);
@@ -69,19 +75,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installAuth(app, tokens);
   // Rebuilt after any write to apartments or reviews in this process, else at most every second.
   const listCache = new ListCache(1000);
-  const realtime = await createRealtime(app, { config, db, tokens });
+  const realtime = await createRealtime(app, { config, db, tokens, limits });
 
   await app.register(
     async (api) => {
       api.get('/health', { schema: { tags: ['Système'], summary: 'État du service', response: { 200: { type: 'object', properties: { status: { type: 'string' } } } } } }, async () => ({ status: 'ok' }));
-      await api.register(authRoutes, { db, config, tokens, google, realtime });
-      await api.register(userRoutes, { db, config });
+      await api.register(authRoutes, { db, config, tokens, google, realtime, limits });
+      await api.register(userRoutes, { db, config, limits });
       await api.register(appartementRoutes, { db, listCache });
       await api.register(reservationRoutes, { db });
       await api.register(reviewRoutes, { db, listCache });
       await api.register(messageRoutes, { db, realtime });
       await api.register(adminRoutes, { db, listCache });
-      await api.register(passwordResetRoutes, { db, config, tokens, mailer, realtime });
+      await api.register(passwordResetRoutes, { db, config, tokens, mailer, realtime, limits });
     },
     { prefix: '/api' },
   );

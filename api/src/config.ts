@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultHashingThreads } from './auth/password.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(apiDir, '..');
@@ -33,9 +34,20 @@ export interface AppConfig {
   remoteUrls: Partial<Record<RemoteName, string>>;
   seedDemoData: boolean;
   admin: { email: string; password: string; name: string } | null;
-  loginLimits: { perIp: number; perEmail: number; windowSeconds: number };
+  /** Login failures per IP, per (IP, account), and per account (the last only refuses IPs that already failed). */
+  loginLimits: { perIp: number; perEmail: number; perAccount: number; windowSeconds: number };
   /** Messages one user may send per window (HTTP and socket together). */
   messageLimits: { max: number; windowSeconds: number };
+  /** Registrations per IP per window. */
+  registerLimits: { perIp: number; windowSeconds: number };
+  /** Password-reset emails per address per window (the answer stays the same beyond). */
+  resetLimits: { perEmail: number; windowSeconds: number };
+  /** scrypt worker threads and the bound of their queue (beyond: 503). */
+  passwordHashing: { threads: number; queueMax: number };
+  /** Open sockets one user may hold (per API process). */
+  maxSocketsPerUser: number;
+  /** Prefix of the rate-limit keys in Redis (one per deployment, or per test run). */
+  rateLimitPrefix: string;
   logLevel: string;
   trustProxy: boolean;
   redisUrl: string | null;
@@ -109,8 +121,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     loginLimits: {
       perIp: int(env, 'LOGIN_MAX_PER_IP', 30, 1),
       perEmail: int(env, 'LOGIN_MAX_PER_EMAIL', 10, 1),
+      perAccount: int(env, 'LOGIN_MAX_PER_ACCOUNT', 100, 1),
       windowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 900, 1),
     },
+    registerLimits: { perIp: int(env, 'REGISTER_MAX_PER_IP', 10, 1), windowSeconds: int(env, 'REGISTER_WINDOW_SECONDS', 3600, 1) },
+    resetLimits: { perEmail: int(env, 'RESET_MAX_PER_EMAIL', 3, 1), windowSeconds: int(env, 'RESET_WINDOW_SECONDS', 3600, 1) },
+    passwordHashing: { threads: int(env, 'PASSWORD_HASH_THREADS', defaultHashingThreads(), 1), queueMax: int(env, 'PASSWORD_HASH_QUEUE_MAX', 16, 0) },
+    maxSocketsPerUser: int(env, 'MAX_SOCKETS_PER_USER', 20, 1),
+    rateLimitPrefix: text(env, 'RATE_LIMIT_PREFIX') ?? 'sm:rl:',
     messageLimits: { max: int(env, 'MESSAGE_RATE_MAX', 20, 1), windowSeconds: int(env, 'MESSAGE_RATE_WINDOW_SECONDS', 10, 1) },
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: bool(env, 'TRUST_PROXY', false),

@@ -154,11 +154,23 @@ export function fakeBuild(): string {
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** One Redis key prefix per test file, so parallel runs sharing a Redis never see each other's counts. */
+export const testRateLimitPrefix = `sm-test:${process.pid}:${randomBytes(4).toString('hex')}:`;
+
 /** A real API process (tsx, sources), for tests that need several processes on one database. */
 export function startApiProcess(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', path.join(apiDir, 'src', 'server.ts')], {
     cwd: apiDir,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', SCRYPT_COST: '1024', LOGIN_MAX_PER_IP: '1000', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SCRYPT_COST: '1024',
+      LOGIN_MAX_PER_IP: '1000',
+      REGISTER_MAX_PER_IP: '1000',
+      RATE_LIMIT_PREFIX: testRateLimitPrefix,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

@@ -70,6 +70,7 @@ export async function startPrivateServer(repoRoot: string, timeoutMs = 120_000):
       LOG_LEVEL: 'warn',
       LOGIN_MAX_PER_IP: '1000',
       LOGIN_MAX_PER_EMAIL: '1000',
+      REGISTER_MAX_PER_IP: '1000',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

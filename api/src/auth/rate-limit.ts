@@ -1,30 +1,148 @@
-/** Fixed-window attempt counters kept in memory (per process), e.g. login attempts per IP and per email. */
-export class AttemptLimiter {
+/**
+ * Fixed-window attempt counters (login failures, registrations, reset emails, messages) over a
+ * store: in memory for one process, or in Redis (REDIS_URL) so that every API process shares the
+ * same counts and adding processes does not multiply the limits.
+ */
+import { createClient } from 'redis';
+
+export interface Counter {
+  count: number;
+  /** Milliseconds until the window ends. */
+  resetInMs: number;
+}
+
+export interface RateLimitStore {
+  /** Adds one to the key's count, starting a window of `windowMs` if none is open. */
+  increment(key: string, windowMs: number): Promise<Counter>;
+  /** Takes one back (an attempt that turned out fine). */
+  decrement(key: string): Promise<void>;
+  /** The key's current count, without counting. */
+  peek(key: string): Promise<Counter | null>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class MemoryStore implements RateLimitStore {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
 
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-  ) {}
-
-  /** Counts an attempt; returns the seconds to wait when the limit is exceeded, else 0. */
-  hit(key: string, now = Date.now()): number {
+  async increment(key: string, windowMs: number): Promise<Counter> {
+    const now = Date.now();
     this.sweep(now);
-    const entry = this.hits.get(key);
+    let entry = this.hits.get(key);
     if (!entry || entry.resetAt <= now) {
-      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
-      return 0;
+      entry = { count: 0, resetAt: now + windowMs };
+      this.hits.set(key, entry);
     }
     entry.count += 1;
-    return entry.count > this.max ? Math.ceil((entry.resetAt - now) / 1000) : 0;
+    return { count: entry.count, resetInMs: entry.resetAt - now };
   }
 
-  reset(key: string): void {
+  async decrement(key: string): Promise<void> {
+    const entry = this.hits.get(key);
+    if (entry && entry.count > 0) entry.count -= 1;
+  }
+
+  async peek(key: string): Promise<Counter | null> {
+    const now = Date.now();
+    const entry = this.hits.get(key);
+    return entry && entry.resetAt > now ? { count: entry.count, resetInMs: entry.resetAt - now } : null;
+  }
+
+  async reset(key: string): Promise<void> {
     this.hits.delete(key);
+  }
+
+  async close(): Promise<void> {
+    this.hits.clear();
   }
 
   private sweep(now: number): void {
     if (this.hits.size < 10_000) return;
     for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
+  }
+}
+
+const makeClient = (url: string) => createClient({ url });
+type RedisClient = ReturnType<typeof makeClient>;
+
+export class RedisStore implements RateLimitStore {
+  constructor(
+    private readonly client: RedisClient,
+    private readonly prefix: string,
+  ) {}
+
+  async increment(key: string, windowMs: number): Promise<Counter> {
+    const k = this.prefix + key;
+    // INCR and the expiry in one round trip; NX keeps the window of the first hit.
+    const [count, , ttl] = (await this.client.multi().incr(k).pExpire(k, windowMs, 'NX').pTTL(k).exec()) as unknown as [number, unknown, number];
+    return { count: Number(count), resetInMs: Number(ttl) > 0 ? Number(ttl) : windowMs };
+  }
+
+  async decrement(key: string): Promise<void> {
+    // Only an existing key: DECR on a missing one would create it without expiry.
+    await this.client.eval("if redis.call('exists', KEYS[1]) == 1 and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0", { keys: [this.prefix + key] });
+  }
+
+  async peek(key: string): Promise<Counter | null> {
+    const k = this.prefix + key;
+    const [count, ttl] = (await this.client.multi().get(k).pTTL(k).exec()) as unknown as [string | null, number];
+    return count === null || Number(ttl) <= 0 ? null : { count: Number(count), resetInMs: Number(ttl) };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.client.del(this.prefix + key);
+  }
+
+  async close(): Promise<void> {
+    await this.client.quit().catch(() => undefined);
+  }
+}
+
+/** Redis when a URL is configured, else memory. */
+export async function createRateLimitStore(options: { redisUrl: string | null; prefix: string; onError: (error: unknown) => void }): Promise<RateLimitStore> {
+  if (!options.redisUrl) return new MemoryStore();
+  const client = makeClient(options.redisUrl);
+  client.on('error', options.onError);
+  await client.connect();
+  return new RedisStore(client, options.prefix);
+}
+
+/** At most `max` counted events per key in a window of `windowSeconds`. */
+export class AttemptLimiter {
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly name: string,
+    private readonly max: number,
+    private readonly windowSeconds: number,
+  ) {}
+
+  private key(key: string): string {
+    return `${this.name}:${key}`;
+  }
+
+  /** Counts an event; returns the seconds to wait when the limit is exceeded, else 0. */
+  async hit(key: string): Promise<number> {
+    const { count, resetInMs } = await this.store.increment(this.key(key), this.windowSeconds * 1000);
+    return count > this.max ? Math.max(1, Math.ceil(resetInMs / 1000)) : 0;
+  }
+
+  /** Seconds to wait if the limit is already reached, else 0 (nothing is counted). */
+  async blocked(key: string): Promise<number> {
+    const counter = await this.store.peek(this.key(key));
+    return counter && counter.count >= this.max ? Math.max(1, Math.ceil(counter.resetInMs / 1000)) : 0;
+  }
+
+  /** What the key has counted in the current window. */
+  async count(key: string): Promise<number> {
+    return (await this.store.peek(this.key(key)))?.count ?? 0;
+  }
+
+  /** Takes back one counted event. */
+  forgive(key: string): Promise<void> {
+    return this.store.decrement(this.key(key));
+  }
+
+  reset(key: string): Promise<void> {
+    return this.store.reset(this.key(key));
   }
 }

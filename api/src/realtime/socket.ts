@@ -4,7 +4,10 @@
  * revoked or expired token is refused. Each user's sockets join `user:<id>` and `session:<jti>`
  * rooms, so a message reaches every open tab; with REDIS_URL the rooms span every API process.
  */
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
@@ -13,10 +16,25 @@ import type { AppDb } from '../db/client.js';
 import { ApiError } from '../http/errors.js';
 import { SESSION_COOKIE } from '../auth/guard.js';
 import type { AuthContext, TokenService } from '../auth/sessions.js';
-import { AttemptLimiter } from '../auth/rate-limit.js';
+import { AttemptLimiter, type RateLimitStore } from '../auth/rate-limit.js';
+import { users } from '../db/schema.js';
 import { sendMessage, type MessageDto, type NewMessage } from '../modules/messages/service.js';
 
 export const TOO_FAST = 'Vous envoyez trop de messages. Patientez quelques secondes.';
+export const TOO_MANY_SOCKETS = 'Trop de connexions ouvertes pour ce compte. Fermez des onglets puis réessayez.';
+export const CONTENT_NOT_TEXT = 'Le message doit être un texte.';
+export const NUL_IN_MESSAGE = 'Le message contient un caractère non autorisé.';
+export const BAD_RECEIVER = 'Destinataire invalide.';
+export const BAD_APARTMENT = 'Appartement invalide.';
+
+const INT_MAX = 2147483647;
+/** An id PostgreSQL's `integer` can hold; anything else is refused before reaching the database. */
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= INT_MAX;
+/** Numbers, or digit strings as older clients send them. */
+const idFrom = (value: unknown): number | null => {
+  const n = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+  return isId(n) ? n : null;
+};
 
 export interface Realtime {
   /** Delivers a stored message to the receiver's and the sender's open tabs. */
@@ -28,7 +46,7 @@ export interface Realtime {
   /** Disconnects every socket of a user whose sessions were all revoked (password reset). */
   endUser(userId: number): void;
   /** Refuses a message when its sender goes too fast (HTTP and socket share the count). */
-  checkRate(userId: number): void;
+  checkRate(userId: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,18 +59,28 @@ function cookieToken(header: string | undefined): string | null {
   return match ? decodeURIComponent(match.slice(SESSION_COOKIE.length + 1)) : null;
 }
 
-export async function createRealtime(app: FastifyInstance, deps: { config: AppConfig; db: AppDb; tokens: TokenService }): Promise<Realtime> {
-  const { config, db, tokens } = deps;
-  const limiter = new AttemptLimiter(config.messageLimits.max, config.messageLimits.windowSeconds * 1000);
+/**
+ * The origin of the page that opens the socket: the configured site, or the host the request was
+ * made to (the page was served from there: e.g. http://127.0.0.1:5000 while SITE_ORIGIN says localhost).
+ */
+export function sameOrigin(request: IncomingMessage, config: AppConfig): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined || origin === config.siteOrigin) return true;
+  const forwarded = config.trustProxy ? String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() : '';
+  const protocol = forwarded || ((request.socket as TLSSocket).encrypted ? 'https' : 'http');
+  const host = request.headers.host;
+  return host !== undefined && origin === `${protocol}://${host}`;
+}
+
+export async function createRealtime(app: FastifyInstance, deps: { config: AppConfig; db: AppDb; tokens: TokenService; limits: RateLimitStore }): Promise<Realtime> {
+  const { config, db, tokens, limits } = deps;
+  const limiter = new AttemptLimiter(limits, 'messages', config.messageLimits.max, config.messageLimits.windowSeconds);
   const io = new Server<Record<string, (...args: any[]) => void>, Record<string, (...args: any[]) => void>, Record<string, never>, SocketData>(app.server, {
     path: '/socket.io',
     serveClient: false,
     cors: { origin: config.siteOrigin, credentials: true },
     // A browser page from another origin may not open a socket with the visitor's cookie.
-    allowRequest: (request, callback) => {
-      const origin = request.headers.origin;
-      callback(null, origin === undefined || origin === config.siteOrigin);
-    },
+    allowRequest: (request, callback) => callback(null, sameOrigin(request, config)),
   });
 
   let redisClients: Array<{ quit(): Promise<unknown> }> = [];
@@ -66,8 +94,8 @@ export async function createRealtime(app: FastifyInstance, deps: { config: AppCo
     redisClients = [pub, sub];
   }
 
-  const checkRate = (userId: number) => {
-    const wait = limiter.hit(String(userId));
+  const checkRate = async (userId: number) => {
+    const wait = await limiter.hit(String(userId));
     if (wait > 0) throw new ApiError(429, TOO_FAST, { 'Retry-After': String(wait) });
   };
 
@@ -77,8 +105,16 @@ export async function createRealtime(app: FastifyInstance, deps: { config: AppCo
       socket.emit('auth_error', { message: 'Session invalide ou expirée. Veuillez vous reconnecter.' });
       return false;
     }
+    const room = `user:${auth.user.id}`;
+    // Counted and joined in the same tick, so parallel handshakes cannot all pass (per process).
+    const open = io.of('/').adapter.rooms.get(room)?.size ?? 0;
+    if (!socket.rooms.has(room) && open >= config.maxSocketsPerUser) {
+      socket.emit('auth_error', { message: TOO_MANY_SOCKETS });
+      socket.disconnect(true);
+      return false;
+    }
     socket.data.auth = auth;
-    await socket.join([`user:${auth.user.id}`, `session:${auth.sessionId}`]);
+    await socket.join([room, `session:${auth.sessionId}`]);
     socket.emit('authenticated', { userId: auth.user.id });
     return true;
   }
@@ -90,18 +126,14 @@ export async function createRealtime(app: FastifyInstance, deps: { config: AppCo
 
     socket.on('authenticate', (token: unknown) => void authenticate(socket, token));
 
-    socket.on('send_message', async (payload: Partial<NewMessage> | undefined, ack?: (reply: unknown) => void) => {
+    socket.on('send_message', async (raw: unknown, ack?: (reply: unknown) => void) => {
       const reply = typeof ack === 'function' ? ack : () => undefined;
       const auth = socket.data.auth;
       if (!auth) return reply({ error: 'Authentification requise. Veuillez vous connecter.' });
       try {
-        checkRate(auth.user.id);
-        const message = await sendMessage(db, auth.user, {
-          receiverId: Number(payload?.receiverId),
-          contenu: String(payload?.contenu ?? ''),
-          ...(payload?.type !== undefined ? { type: payload.type } : {}),
-          ...(payload?.appartementId !== undefined ? { appartementId: payload.appartementId } : {}),
-        });
+        const input = parseSocketMessage(raw);
+        await checkRate(auth.user.id);
+        const message = await sendMessage(db, auth.user, input);
         deliver(message);
         reply({ message });
       } catch (error) {
@@ -112,14 +144,38 @@ export async function createRealtime(app: FastifyInstance, deps: { config: AppCo
     });
 
     for (const event of ['typing_start', 'typing_stop'] as const) {
-      socket.on(event, (payload: { receiverId?: unknown } | undefined) => {
+      socket.on(event, async (payload: { receiverId?: unknown } | undefined) => {
         const auth = socket.data.auth;
-        const receiverId = Number(payload?.receiverId);
-        if (!auth || !Number.isInteger(receiverId) || receiverId === auth.user.id) return;
-        io.to(`user:${receiverId}`).emit(event, { senderId: auth.user.id });
+        const receiverId = idFrom(payload?.receiverId);
+        if (!auth || receiverId === null || receiverId === auth.user.id) return;
+        try {
+          // Same rule as messages: a client only reaches the support (admins); an admin, anyone.
+          if (auth.user.role !== 'admin') {
+            const [receiver] = await db.select({ role: users.role }).from(users).where(eq(users.id, receiverId)).limit(1);
+            if (receiver?.role !== 'admin') return;
+          }
+          io.to(`user:${receiverId}`).emit(event, { senderId: auth.user.id });
+        } catch (error) {
+          app.log.error({ err: error }, event);
+        }
       });
     }
   });
+
+  /** What a socket sent, checked before anything reaches the database; refused in French. */
+  function parseSocketMessage(raw: unknown): NewMessage {
+    const payload = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+    if (typeof payload.contenu !== 'string') throw new ApiError(400, CONTENT_NOT_TEXT);
+    if (payload.contenu.includes('\u0000')) throw new ApiError(400, NUL_IN_MESSAGE);
+    const receiverId = idFrom(payload.receiverId);
+    if (receiverId === null) throw new ApiError(400, BAD_RECEIVER);
+    let appartementId: number | null = null;
+    if (payload.appartementId !== undefined && payload.appartementId !== null) {
+      appartementId = idFrom(payload.appartementId);
+      if (appartementId === null) throw new ApiError(400, BAD_APARTMENT);
+    }
+    return { receiverId, contenu: payload.contenu, appartementId, ...(payload.type !== undefined ? { type: payload.type as string } : {}) };
+  }
 
   function deliver(message: MessageDto): void {
     io.to([`user:${message.receiverId}`, `user:${message.senderId}`]).emit('new_message', message);

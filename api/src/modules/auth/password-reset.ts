@@ -5,12 +5,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isValidEmail, passwordProblem, PASSWORD_MAX_LENGTH } from 'shared-kernel/rules';
+import { isValidEmail, normalizeEmail, passwordProblem, PASSWORD_MAX_LENGTH } from 'shared-kernel/rules';
 import type { AppConfig } from '../../config.js';
 import type { AppDb } from '../../db/client.js';
 import { passwordResets, users } from '../../db/schema.js';
 import { hashPassword } from '../../auth/password.js';
-import { AttemptLimiter } from '../../auth/rate-limit.js';
+import { AttemptLimiter, type RateLimitStore } from '../../auth/rate-limit.js';
 import type { TokenService } from '../../auth/sessions.js';
 import { badRequest, tooManyRequests } from '../../http/errors.js';
 import { errorResponses, messageSchema } from '../../http/schemas.js';
@@ -25,9 +25,11 @@ const VALIDITY_MS = 60 * 60 * 1000;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function passwordResetRoutes(app: FastifyInstance, deps: { db: AppDb; config: AppConfig; tokens: TokenService; mailer: Mailer; realtime: Realtime }): Promise<void> {
-  const { db, config, tokens, mailer, realtime } = deps;
-  const perIp = new AttemptLimiter(config.loginLimits.perIp, config.loginLimits.windowSeconds * 1000);
+export async function passwordResetRoutes(app: FastifyInstance, deps: { db: AppDb; config: AppConfig; tokens: TokenService; mailer: Mailer; realtime: Realtime; limits: RateLimitStore }): Promise<void> {
+  const { db, config, tokens, mailer, realtime, limits } = deps;
+  const perIp = new AttemptLimiter(limits, 'reset-ip', config.loginLimits.perIp, config.loginLimits.windowSeconds);
+  // A mailbox gets at most a few reset emails per hour, whoever asks and from wherever.
+  const perAddress = new AttemptLimiter(limits, 'reset-email', config.resetLimits.perEmail, config.resetLimits.windowSeconds);
 
   app.post<{ Body: { email: string } }>(
     '/auth/forgot-password',
@@ -42,8 +44,10 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: { db: AppD
     async (request) => {
       const email = request.body.email.trim();
       if (!isValidEmail(email)) throw badRequest('Veuillez saisir une adresse email valide.');
-      const wait = perIp.hit(request.ip);
+      const wait = await perIp.hit(request.ip);
       if (wait > 0) throw tooManyRequests('Trop de demandes. Veuillez réessayer dans quelques minutes.', wait);
+      // Beyond the bound the answer stays the same: it must not reveal the limit nor the account.
+      if ((await perAddress.hit(normalizeEmail(email))) > 0) return { message: RESET_REQUESTED };
       const user = await findUserByEmail(db, email);
       if (user) {
         const token = randomBytes(32).toString('base64url');

@@ -6,7 +6,7 @@ import type { AppDb } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { AppConfig } from '../../config.js';
 import { decoyHash, verifyPassword } from '../../auth/password.js';
-import { AttemptLimiter } from '../../auth/rate-limit.js';
+import { AttemptLimiter, type RateLimitStore } from '../../auth/rate-limit.js';
 import { caller, requireUser, SESSION_COOKIE } from '../../auth/guard.js';
 import type { TokenService, UserRow } from '../../auth/sessions.js';
 import type { GoogleTokenVerifier } from '../../auth/google.js';
@@ -24,6 +24,7 @@ interface Deps {
   tokens: TokenService;
   google: GoogleTokenVerifier | null;
   realtime: Realtime;
+  limits: RateLimitStore;
 }
 
 const loginResponse = {
@@ -32,9 +33,13 @@ const loginResponse = {
   required: ['token', 'user'],
 } as const;
 
-export async function authRoutes(app: FastifyInstance, { db, config, tokens, google, realtime }: Deps): Promise<void> {
-  const perIp = new AttemptLimiter(config.loginLimits.perIp, config.loginLimits.windowSeconds * 1000);
-  const perEmail = new AttemptLimiter(config.loginLimits.perEmail, config.loginLimits.windowSeconds * 1000);
+export async function authRoutes(app: FastifyInstance, { db, config, tokens, google, realtime, limits }: Deps): Promise<void> {
+  // Failures are counted per IP and per (IP, account), never per account alone: otherwise anyone
+  // could lock the owner out with a few wrong passwords (issue 10).
+  const { perIp, perEmail, perAccount, windowSeconds } = config.loginLimits;
+  const failuresPerIp = new AttemptLimiter(limits, 'login-ip', perIp, windowSeconds);
+  const failuresPerPair = new AttemptLimiter(limits, 'login-ip-account', perEmail, windowSeconds);
+  const failuresPerAccount = new AttemptLimiter(limits, 'login-account', perAccount, windowSeconds);
   const secureCookie = config.siteOrigin.startsWith('https://');
 
   async function signIn(reply: FastifyReply, user: UserRow) {
@@ -59,13 +64,32 @@ export async function authRoutes(app: FastifyInstance, { db, config, tokens, goo
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      const wait = Math.max(perIp.hit(request.ip), perEmail.hit(email));
+      const ip = request.ip;
+      const pair = `${ip}|${email}`;
+      // Counted before the check, so a burst of parallel attempts cannot all slip under the limit;
+      // a success takes its count back below.
+      const wait = Math.max(await failuresPerIp.hit(ip), await failuresPerPair.hit(pair));
       if (wait > 0) throw tooManyRequests(TOO_MANY_ATTEMPTS, wait);
-      const user = await findUserByEmail(db, email);
-      // Same work whether or not the account exists, so timing does not reveal it.
-      const ok = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash(config.scryptCost)));
-      if (!user || !ok) throw unauthorized(BAD_CREDENTIALS);
-      perEmail.reset(email);
+      // Against many IPs guessing one account: past the per-account bound only IPs that already
+      // failed are refused, so the owner, from an IP with no failures, still gets in.
+      const accountWait = await failuresPerAccount.blocked(email);
+      if (accountWait > 0 && (await failuresPerIp.count(ip)) > 1) throw tooManyRequests(TOO_MANY_ATTEMPTS, accountWait);
+      let ok = false;
+      let user: UserRow | undefined;
+      try {
+        user = await findUserByEmail(db, email);
+        // Same work whether or not the account exists, so timing does not reveal it.
+        ok = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash(config.scryptCost)));
+      } catch (error) {
+        // Not an attempt (busy pool, database): it does not count against the caller.
+        await Promise.all([failuresPerIp.forgive(ip), failuresPerPair.forgive(pair)]);
+        throw error;
+      }
+      if (!user || !ok) {
+        await failuresPerAccount.hit(email);
+        throw unauthorized(BAD_CREDENTIALS);
+      }
+      await Promise.all([failuresPerIp.forgive(ip), failuresPerPair.reset(pair)]);
       return signIn(reply, user);
     },
   );
@@ -101,7 +125,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, tokens, goo
     },
     async (request, reply) => {
       if (!google) throw new ApiError(503, "La connexion avec Google n'est pas configurée sur ce serveur.");
-      const wait = perIp.hit(request.ip);
+      const wait = await failuresPerIp.hit(request.ip);
       if (wait > 0) throw tooManyRequests(TOO_MANY_ATTEMPTS, wait);
       let identity;
       try {
@@ -111,6 +135,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, tokens, goo
         throw new ApiError(503, 'Le service de connexion Google est momentanément indisponible. Veuillez réessayer.');
       }
       if (!identity) throw unauthorized('La connexion avec Google a échoué : jeton invalide ou expiré.');
+      await failuresPerIp.forgive(request.ip);
       const byGoogleId = await db.select().from(users).where(eq(users.googleId, identity.googleId)).limit(1);
       let user = byGoogleId[0];
       if (!user) {

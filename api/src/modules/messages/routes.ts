@@ -71,7 +71,7 @@ export async function messageRoutes(app: FastifyInstance, { db, realtime }: { db
     },
   }, async (request, reply) => {
     const { user } = caller(request);
-    realtime.checkRate(user.id);
+    await realtime.checkRate(user.id);
     const message = await sendMessage(db, user, request.body);
     realtime.deliver(message);
     return reply.status(201).send(message);
@@ -90,7 +90,7 @@ export async function messageRoutes(app: FastifyInstance, { db, realtime }: { db
     },
   }, async (request, reply) => {
     const { user } = caller(request);
-    realtime.checkRate(user.id);
+    await realtime.checkRate(user.id);
     const admin = await supportAdminFor(db, user.id);
     const message = await sendMessage(db, user, { receiverId: admin.id, contenu: request.body.contenu, type: request.body.type ?? 'support', appartementId: request.body.appartementId ?? null });
     realtime.deliver(message);

@@ -9,11 +9,15 @@ import { toProfile, updateProfile, type ProfileUpdate } from './profile.js';
 import { isValidEmail, NAME_MAX_LENGTH, passwordProblem, PASSWORD_MAX_LENGTH } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import type { AppConfig } from '../../config.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, tooManyRequests } from '../../http/errors.js';
+import { AttemptLimiter, type RateLimitStore } from '../../auth/rate-limit.js';
 import { errorResponses, messageSchema, userSchema } from '../../http/schemas.js';
 import { createUser, publicUser } from './service.js';
 
-export async function userRoutes(app: FastifyInstance, { db, config }: { db: AppDb; config: AppConfig }): Promise<void> {
+export const TOO_MANY_REGISTRATIONS = 'Trop de créations de compte depuis cette adresse. Veuillez réessayer plus tard.';
+
+export async function userRoutes(app: FastifyInstance, { db, config, limits }: { db: AppDb; config: AppConfig; limits: RateLimitStore }): Promise<void> {
+  const registrations = new AttemptLimiter(limits, 'register-ip', config.registerLimits.perIp, config.registerLimits.windowSeconds);
   app.post<{ Body: { nom: string; email: string; password: string } }>(
     '/users/register',
     {
@@ -38,6 +42,9 @@ export async function userRoutes(app: FastifyInstance, { db, config }: { db: App
       if (!isValidEmail(email.trim())) throw badRequest('Veuillez saisir une adresse email valide.');
       const problem = passwordProblem(password);
       if (problem) throw badRequest(problem);
+      // Counted before hashing: the costly part is what the limit protects.
+      const wait = await registrations.hit(request.ip);
+      if (wait > 0) throw tooManyRequests(TOO_MANY_REGISTRATIONS, wait);
       const user = await createUser(db, { nom, email, password }, config.scryptCost);
       return reply.status(201).send({ message: 'Compte créé avec succès.', user: publicUser(user) });
     },
