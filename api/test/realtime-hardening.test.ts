@@ -1,0 +1,121 @@
+/**
+ * The realtime socket under abuse (issue 10): sockets per user are bounded, typing notices only
+ * reach people the sender may write to, bad payloads answer in French, and the origin check
+ * accepts the host the page was served from but not a foreign origin.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { io as connect, type Socket } from 'socket.io-client';
+import { messages } from '../src/db/schema.js';
+import { startServer, type TestServer } from './helpers.js';
+
+const ADMIN = ['admin@sejours-messins.fr', 'Admin-Metz-2026'] as const;
+const CLIENT = ['camille.martin@exemple.fr', 'Client-Metz-2026'] as const;
+
+describe('realtime hardening', () => {
+  let server: TestServer;
+  const t = { admin: '', client: '', other: '' };
+  const id = { admin: 0, client: 0, other: 0 };
+  const sockets: Socket[] = [];
+
+  before(async () => {
+    server = await startServer();
+    await server.request('POST', '/api/users/register', { body: { nom: 'Paul Simon', email: 'paul.simon@exemple.fr', password: 'motdepasse-paul' } });
+    t.admin = await server.login(...ADMIN);
+    t.client = await server.login(...CLIENT);
+    t.other = await server.login('paul.simon@exemple.fr', 'motdepasse-paul');
+    for (const k of ['admin', 'client', 'other'] as const) id[k] = (await server.request('GET', '/api/auth/me', { token: t[k] })).body.user.id;
+  });
+  after(async () => {
+    sockets.forEach((s) => s.disconnect());
+    await server.close();
+  });
+
+  function open(token: string, extraHeaders: Record<string, string> = {}): Socket {
+    const socket = connect(server.url, { path: '/socket.io', transports: ['websocket'], auth: { token }, extraHeaders, reconnection: false, forceNew: true });
+    sockets.push(socket);
+    return socket;
+  }
+
+  /** 'authenticated', or the auth_error message, or the connect_error message. */
+  function outcome(socket: Socket): Promise<string> {
+    return new Promise((resolve) => {
+      socket.once('authenticated', () => resolve('authenticated'));
+      socket.once('auth_error', (e: { message: string }) => resolve(e.message));
+      socket.once('connect_error', (e: Error) => resolve(`connect_error: ${e.message}`));
+      setTimeout(() => resolve('rien en 3 s'), 3000);
+    });
+  }
+
+  async function authenticated(token: string): Promise<Socket> {
+    const socket = open(token);
+    assert.equal(await outcome(socket), 'authenticated');
+    return socket;
+  }
+
+  it('bounds the sockets of one user to 20, then answers auth_error in French', async () => {
+    const mine = await Promise.all(Array.from({ length: 20 }, () => authenticated(t.other)));
+    const extra = open(t.other);
+    const disconnected = new Promise((resolve) => extra.once('disconnect', resolve));
+    assert.equal(await outcome(extra), 'Trop de connexions ouvertes pour ce compte. Fermez des onglets puis réessayez.');
+    await disconnected;
+    // Another user is not affected; closing a tab frees a place.
+    await authenticated(t.client).then((s) => s.disconnect());
+    mine[0]!.disconnect();
+    await new Promise((r) => setTimeout(r, 100));
+    const again = await authenticated(t.other);
+    for (const s of [...mine, again]) s.disconnect();
+  });
+
+  it('sends typing notices only to people the sender may write to', async () => {
+    const admin = await authenticated(t.admin);
+    const client = await authenticated(t.client);
+    const other = await authenticated(t.other);
+    const seen: string[] = [];
+    for (const [name, s] of [['admin', admin], ['client', client], ['other', other]] as const) {
+      s.on('typing_start', (p: { senderId: number }) => seen.push(`${name}<-${p.senderId}:start`));
+      s.on('typing_stop', (p: { senderId: number }) => seen.push(`${name}<-${p.senderId}:stop`));
+    }
+    client.emit('typing_start', { receiverId: id.other }); // client -> client: not allowed
+    client.emit('typing_stop', { receiverId: id.other });
+    client.emit('typing_start', { receiverId: 2147483648 });
+    client.emit('typing_start', { receiverId: id.admin }); // client -> support: allowed
+    admin.emit('typing_stop', { receiverId: id.other }); // admin -> anyone: allowed
+    await new Promise((r) => setTimeout(r, 500));
+    assert.deepEqual(seen.sort(), [`admin<-${id.client}:start`, `other<-${id.admin}:stop`].sort());
+    for (const s of [admin, client, other]) s.disconnect();
+  });
+
+  it('answers bad socket messages in French and stores nothing', async () => {
+    const socket = await authenticated(t.client);
+    const before = (await server.database.db.select().from(messages)).length;
+    const send = (payload: unknown) => socket.emitWithAck('send_message', payload);
+    assert.deepEqual(await send({ receiverId: id.admin, contenu: { texte: 'objet' } }), { error: 'Le message doit être un texte.', status: 400 });
+    assert.deepEqual(await send({ receiverId: id.admin, contenu: ['a', 'b'] }), { error: 'Le message doit être un texte.', status: 400 });
+    assert.deepEqual(await send({ receiverId: id.admin, contenu: 42 }), { error: 'Le message doit être un texte.', status: 400 });
+    assert.deepEqual(await send('pas un objet'), { error: 'Le message doit être un texte.', status: 400 });
+    assert.deepEqual(await send({ receiverId: id.admin, contenu: 'avant\u0000après' }), { error: 'Le message contient un caractère non autorisé.', status: 400 });
+    for (const big of [2147483648, 1e30, 2 ** 53, -1, 1.5, '2147483648']) {
+      assert.deepEqual(await send({ receiverId: big, contenu: 'Bonjour' }), { error: 'Destinataire invalide.', status: 400 }, `receiverId ${big}`);
+      assert.deepEqual(await send({ receiverId: id.admin, contenu: 'Bonjour', appartementId: big }), { error: 'Appartement invalide.', status: 400 }, `appartementId ${big}`);
+    }
+    assert.equal((await server.database.db.select().from(messages)).length, before, 'nothing stored');
+    const ok = (await send({ receiverId: id.admin, contenu: 'Un vrai message' })) as { message: { contenu: string } };
+    assert.equal(ok.message.contenu, 'Un vrai message');
+    socket.disconnect();
+  });
+
+  it('accepts the origin the page was served from, and refuses a foreign origin', async () => {
+    assert.notEqual(server.config.siteOrigin, server.url, 'SITE_ORIGIN says localhost, the page is on 127.0.0.1');
+    const sameHost = open(t.client, { origin: server.url });
+    assert.equal(await outcome(sameHost), 'authenticated');
+    sameHost.disconnect();
+    const configured = open(t.client, { origin: server.config.siteOrigin });
+    assert.equal(await outcome(configured), 'authenticated');
+    configured.disconnect();
+    const foreign = open(t.client, { origin: 'http://evil.example' });
+    assert.match(await outcome(foreign), /^connect_error/);
+    const otherPort = open(t.client, { origin: server.url.replace(/:\d+$/, ':1') });
+    assert.match(await outcome(otherPort), /^connect_error/);
+  });
+});
