@@ -65,6 +65,15 @@ export class MemoryStore implements RateLimitStore {
 const makeClient = (url: string) => createClient({ url });
 type RedisClient = ReturnType<typeof makeClient>;
 
+const INCREMENT = `
+local count = redis.call('incr', KEYS[1])
+local ttl = redis.call('pttl', KEYS[1])
+if ttl < 0 then
+  redis.call('pexpire', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return { count, ttl }`;
+
 export class RedisStore implements RateLimitStore {
   constructor(
     private readonly client: RedisClient,
@@ -72,9 +81,8 @@ export class RedisStore implements RateLimitStore {
   ) {}
 
   async increment(key: string, windowMs: number): Promise<Counter> {
-    const k = this.prefix + key;
-    // INCR and the expiry in one round trip; NX keeps the window of the first hit.
-    const [count, , ttl] = (await this.client.multi().incr(k).pExpire(k, windowMs, 'NX').pTTL(k).exec()) as unknown as [number, unknown, number];
+    // One atomic script (any Redis version): the first hit opens the window, later hits keep it.
+    const [count, ttl] = (await this.client.eval(INCREMENT, { keys: [this.prefix + key], arguments: [String(windowMs)] })) as [number, number];
     return { count: Number(count), resetInMs: Number(ttl) > 0 ? Number(ttl) : windowMs };
   }
 
