@@ -119,3 +119,27 @@ describe('realtime hardening', () => {
     assert.match(await outcome(otherPort), /^connect_error/);
   });
 });
+
+describe('socket origin behind a trusted proxy', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startServer({ trustProxy: true });
+  });
+  after(() => server.close());
+
+  function outcome(headers: Record<string, string>): Promise<string> {
+    const socket = connect(server.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: headers, reconnection: false, forceNew: true });
+    return new Promise<string>((resolve) => {
+      socket.once('connect', () => resolve('connected'));
+      socket.once('connect_error', () => resolve('refused'));
+      setTimeout(() => resolve('rien en 3 s'), 3000);
+    }).finally(() => socket.disconnect());
+  }
+
+  it('accepts the https origin the proxy served the page from, not a foreign one', async () => {
+    const proxied = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'sejours.example' };
+    assert.equal(await outcome({ ...proxied, origin: 'https://sejours.example' }), 'connected');
+    assert.equal(await outcome({ ...proxied, origin: 'http://sejours.example' }), 'refused');
+    assert.equal(await outcome({ ...proxied, origin: 'https://evil.example' }), 'refused');
+  });
+});

@@ -66,9 +66,9 @@ function cookieToken(header: string | undefined): string | null {
 export function sameOrigin(request: IncomingMessage, config: AppConfig): boolean {
   const origin = request.headers.origin;
   if (origin === undefined || origin === config.siteOrigin) return true;
-  const forwarded = config.trustProxy ? String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() : '';
-  const protocol = forwarded || ((request.socket as TLSSocket).encrypted ? 'https' : 'http');
-  const host = request.headers.host;
+  const first = (header: string | string[] | undefined) => (config.trustProxy ? String(header ?? '').split(',')[0]?.trim() : '');
+  const protocol = first(request.headers['x-forwarded-proto']) || ((request.socket as TLSSocket).encrypted ? 'https' : 'http');
+  const host = first(request.headers['x-forwarded-host']) || request.headers.host;
   return host !== undefined && origin === `${protocol}://${host}`;
 }
 
