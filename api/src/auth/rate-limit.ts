@@ -4,6 +4,9 @@
  * same counts and adding processes does not multiply the limits.
  */
 import { createClient } from 'redis';
+import { ApiError } from '../http/errors.js';
+
+export const LIMITS_UNAVAILABLE = 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.';
 
 export interface Counter {
   count: number;
@@ -62,7 +65,8 @@ export class MemoryStore implements RateLimitStore {
   }
 }
 
-const makeClient = (url: string) => createClient({ url });
+// No offline queue: while Redis is unreachable a request fails at once (503) instead of hanging.
+const makeClient = (url: string) => createClient({ url, disableOfflineQueue: true });
 type RedisClient = ReturnType<typeof makeClient>;
 
 const INCREMENT = `
@@ -78,27 +82,38 @@ export class RedisStore implements RateLimitStore {
   constructor(
     private readonly client: RedisClient,
     private readonly prefix: string,
+    private readonly onError: (error: unknown) => void = () => undefined,
   ) {}
+
+  /** A Redis failure is a French 503, not a 500 nor a request left waiting. */
+  private async call<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      this.onError(error);
+      throw new ApiError(503, LIMITS_UNAVAILABLE, { 'Retry-After': '5' });
+    }
+  }
 
   async increment(key: string, windowMs: number): Promise<Counter> {
     // One atomic script (any Redis version): the first hit opens the window, later hits keep it.
-    const [count, ttl] = (await this.client.eval(INCREMENT, { keys: [this.prefix + key], arguments: [String(windowMs)] })) as [number, number];
+    const [count, ttl] = (await this.call(() => this.client.eval(INCREMENT, { keys: [this.prefix + key], arguments: [String(windowMs)] }))) as [number, number];
     return { count: Number(count), resetInMs: Number(ttl) > 0 ? Number(ttl) : windowMs };
   }
 
   async decrement(key: string): Promise<void> {
     // Only an existing key: DECR on a missing one would create it without expiry.
-    await this.client.eval("if redis.call('exists', KEYS[1]) == 1 and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0", { keys: [this.prefix + key] });
+    await this.call(() => this.client.eval("if redis.call('exists', KEYS[1]) == 1 and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0", { keys: [this.prefix + key] }));
   }
 
   async peek(key: string): Promise<Counter | null> {
     const k = this.prefix + key;
-    const [count, ttl] = (await this.client.multi().get(k).pTTL(k).exec()) as unknown as [string | null, number];
+    const [count, ttl] = (await this.call(() => this.client.multi().get(k).pTTL(k).exec())) as unknown as [string | null, number];
     return count === null || Number(ttl) <= 0 ? null : { count: Number(count), resetInMs: Number(ttl) };
   }
 
   async reset(key: string): Promise<void> {
-    await this.client.del(this.prefix + key);
+    await this.call(() => this.client.del(this.prefix + key));
   }
 
   async close(): Promise<void> {
@@ -106,13 +121,16 @@ export class RedisStore implements RateLimitStore {
   }
 }
 
+export async function createRedisStore(redisUrl: string, prefix: string, onError: (error: unknown) => void): Promise<RedisStore> {
+  const client = makeClient(redisUrl);
+  client.on('error', onError);
+  await client.connect();
+  return new RedisStore(client, prefix, onError);
+}
+
 /** Redis when a URL is configured, else memory. */
 export async function createRateLimitStore(options: { redisUrl: string | null; prefix: string; onError: (error: unknown) => void }): Promise<RateLimitStore> {
-  if (!options.redisUrl) return new MemoryStore();
-  const client = makeClient(options.redisUrl);
-  client.on('error', options.onError);
-  await client.connect();
-  return new RedisStore(client, options.prefix);
+  return options.redisUrl ? createRedisStore(options.redisUrl, options.prefix, options.onError) : new MemoryStore();
 }
 
 /** At most `max` counted events per key in a window of `windowSeconds`. */
