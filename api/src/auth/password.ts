@@ -28,9 +28,15 @@ export interface HashingOptions {
 export const defaultHashingThreads = (): number => Math.max(1, availableParallelism() - 1);
 
 // Evaluated as CommonJS in the worker: no file to resolve, so it works from sources (tsx) and from dist.
+// On Linux the thread lowers its own priority (nice 10): when CPU is short, serving pages and the
+// database go first and hashing waits (raising a nice value needs no privilege).
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
+try {
+  const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
+  if (tid > 0) require('node:os').setPriority(tid, 10);
+} catch {}
 parentPort.on('message', (job) => {
   try {
     const key = scryptSync(job.password, Buffer.from(job.salt), job.keyLength, { N: job.N, r: job.r, p: job.p, maxmem: job.maxmem });
