@@ -9,11 +9,12 @@ import { toProfile, updateProfile, type ProfileUpdate } from './profile.js';
 import { isValidEmail, NAME_MAX_LENGTH, passwordProblem, PASSWORD_MAX_LENGTH } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import type { AppConfig } from '../../config.js';
+import type { ObjectStore } from '../../storage/object-store.js';
 import { badRequest } from '../../http/errors.js';
 import { errorResponses, messageSchema, userSchema } from '../../http/schemas.js';
 import { createUser, publicUser } from './service.js';
 
-export async function userRoutes(app: FastifyInstance, { db, config }: { db: AppDb; config: AppConfig }): Promise<void> {
+export async function userRoutes(app: FastifyInstance, { db, config, store }: { db: AppDb; config: AppConfig; store: ObjectStore }): Promise<void> {
   app.post<{ Body: { nom: string; email: string; password: string } }>(
     '/users/register',
     {
@@ -119,9 +120,9 @@ export async function userRoutes(app: FastifyInstance, { db, config }: { db: App
       if (file.file.truncated || bytes.length > AVATAR_MAX_BYTES) throw new ApiError(413, "L'image ne doit pas dépasser 5 Mo.");
       const kind = sniffImage(bytes);
       if (!kind) throw badRequest("Ce fichier n'est pas une image JPEG, PNG ou WebP.");
-      const avatarUrl = await storeAvatar(config.dataDir, bytes, kind);
+      const avatarUrl = await storeAvatar(store, bytes, kind);
       await db.update(users).set({ photo: avatarUrl }).where(eq(users.id, user.id));
-      await removeAvatar(config.dataDir, user.photo);
+      await removeAvatar(store, user.photo);
       return { avatarUrl };
     },
   );
