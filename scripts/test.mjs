@@ -1,6 +1,7 @@
 /**
  * `npm test`: every test of the project, then one closing line `N passed, N failed`.
- * 1. Chromium for the browser tests (installed from Debian when running as root).
+ * 1. Chromium for the browser tests (installed from Debian when running as root), and nginx for
+ *    the scale-out browser test when DATABASE_URL and REDIS_URL are set.
  * 2. Build (the browser tests run against the production build) and strict type check.
  * 3. Jest: unit and component tests of every front-end package.
  * 4. API tests on embedded PGlite, and again on PostgreSQL when DATABASE_URL is set (with the
@@ -31,6 +32,28 @@ function ensureChromium() {
     `\n✖ Les tests navigateur ont besoin de Chromium (${CHROMIUM}), introuvable.\n` +
       '  Installez-le avec : sudo apt-get update && sudo apt-get install -y chromium\n' +
       '  (ou indiquez un autre binaire avec CHROMIUM_PATH=/chemin/vers/chromium).\n',
+  );
+  process.exit(1);
+}
+
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/**
+ * nginx for the scale-out browser test (e2e/tests/scale-out.spec.ts), which runs only with
+ * DATABASE_URL and REDIS_URL: Debian's package, installed when running as root, like Chromium.
+ */
+function ensureNginx() {
+  if (!process.env.DATABASE_URL || !process.env.REDIS_URL || existsSync(NGINX)) return;
+  if (typeof process.getuid === 'function' && process.getuid() === 0) {
+    console.log('▶ nginx absent : installation du paquet Debian « nginx-light » (test de montée en charge)…');
+    const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
+    const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx-light'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }) : update;
+    if (install.status === 0 && existsSync(NGINX)) return;
+  }
+  console.error(
+    `\n✖ Le test de montée en charge a besoin de nginx (${NGINX}), introuvable.\n` +
+      '  Installez-le avec : sudo apt-get update && sudo apt-get install -y nginx-light\n' +
+      '  (ou indiquez un autre binaire avec NGINX_PATH=/chemin/vers/nginx).\n',
   );
   process.exit(1);
 }
@@ -77,6 +100,7 @@ async function browserSuite() {
 }
 
 if (wants('e2e')) ensureChromium();
+if (wants('e2e')) ensureNginx();
 await runOrExit(process.execPath, [path.join(root, 'scripts', 'build.mjs')]);
 if (wants('types')) {
   const code = await run(process.execPath, [path.join(root, 'scripts', 'typecheck.mjs')]);

@@ -3,8 +3,6 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
-import { mkdirSync } from 'node:fs';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -28,7 +26,10 @@ import { messageRoutes } from './modules/messages/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createRealtime } from './realtime/socket.js';
 import { userRoutes } from './modules/users/routes.js';
-import { AVATAR_MAX_BYTES, AVATAR_URL_PREFIX, avatarDir } from './modules/users/avatar.js';
+import { AVATAR_MAX_BYTES } from './modules/users/avatar.js';
+import { createObjectStore, type ObjectStore } from './storage/object-store.js';
+import { mediaRoutes } from './storage/media-routes.js';
+import { createInvalidationBus } from './cache/invalidation-bus.js';
 import { staticSite } from './web/static-site.js';
 
 export interface AppOptions {
@@ -38,6 +39,8 @@ export interface AppOptions {
   serveSite?: boolean;
   fetchImpl?: typeof fetch;
   mailer?: Mailer;
+  /** Where uploads go; by default the one the configuration names (DATA_DIR or S3). */
+  store?: ObjectStore;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -63,8 +66,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
-  mkdirSync(avatarDir(config.dataDir), { recursive: true });
-  await app.register(fastifyStatic, { root: avatarDir(config.dataDir), prefix: AVATAR_URL_PREFIX, decorateReply: false, maxAge: '1d' });
+  const store = options.store ?? createObjectStore(config);
+  await store.init();
+  app.addHook('onClose', async () => store.close());
+  await app.register(mediaRoutes, { store });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: `API ${config.siteName}`, version: '1.0.0', description: 'Toutes les routes sont sous /api. Les erreurs répondent { message } en français.' },
@@ -73,15 +78,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   installAuth(app, tokens);
-  // Rebuilt after any write to apartments or reviews in this process, else at most every second.
-  const listCache = new ListCache(1000);
+  // Rebuilt after any write to apartments or reviews, in this process or another (Redis), else at most every second.
+  const bus = await createInvalidationBus({ redisUrl: config.redisUrl, channelPrefix: config.redisChannelPrefix, log: (err, what) => app.log.error({ err }, what) });
+  app.addHook('onClose', async () => bus.close());
+  const listCache = new ListCache(1000, Date.now, () => bus.publish('catalogue-list'));
+  bus.on('catalogue-list', () => listCache.invalidateLocal());
+  // Which process answered, for a load balancer's logs and the scale-out test.
+  if (config.processName) {
+    const name = config.processName;
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('x-served-by', name);
+    });
+  }
   const realtime = await createRealtime(app, { config, db, tokens, limits });
 
   await app.register(
     async (api) => {
       api.get('/health', { schema: { tags: ['Système'], summary: 'État du service', response: { 200: { type: 'object', properties: { status: { type: 'string' } } } } } }, async () => ({ status: 'ok' }));
       await api.register(authRoutes, { db, config, tokens, google, realtime, limits });
-      await api.register(userRoutes, { db, config, limits });
+      await api.register(userRoutes, { db, config, limits, store });
       await api.register(appartementRoutes, { db, listCache });
       await api.register(reservationRoutes, { db });
       await api.register(reviewRoutes, { db, listCache });

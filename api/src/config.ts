@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultHashingThreads } from './auth/password.js';
+import type { S3Settings } from './storage/s3-store.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(apiDir, '..');
@@ -56,6 +57,12 @@ export interface AppConfig {
   mailFrom: string;
   /** External booking widget (DECISIONS 6); null unless an owner id is configured. */
   bookingWidget: { scriptUrl: string; defaultOwnerId: string; ownerOverrides: Record<string, string> } | null;
+  /** S3-compatible object storage for uploads; null: files under DATA_DIR/uploads. */
+  s3: S3Settings | null;
+  /** Names this process in the X-Served-By header and logs (several processes behind a load balancer). */
+  processName: string | null;
+  /** Prefix of the Redis channels this site uses for cache invalidation (several sites or test runs on one Redis). */
+  redisChannelPrefix: string;
 }
 
 /** "1234567:111,7654321:222" -> { '1234567': '111', '7654321': '222' } */
@@ -88,6 +95,23 @@ function bool(env: Env, key: string, fallback: boolean): boolean {
   const raw = env[key]?.trim().toLowerCase();
   if (!raw) return fallback;
   return ['1', 'true', 'yes', 'oui', 'on'].includes(raw);
+}
+
+/** All of bucket and keys, or none of them: half a configuration would silently write to the disk. */
+function s3Settings(env: Env): S3Settings | null {
+  const keys = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const given = keys.filter((key) => text(env, key));
+  if (given.length === 0 && !text(env, 'S3_ENDPOINT')) return null;
+  const missing = keys.filter((key) => !text(env, key));
+  if (missing.length > 0) throw new Error(`Stockage S3 incomplet : définissez aussi ${missing.join(', ')}.`);
+  return {
+    endpoint: text(env, 'S3_ENDPOINT'),
+    bucket: text(env, 'S3_BUCKET') ?? '',
+    region: text(env, 'S3_REGION') ?? 'us-east-1',
+    accessKeyId: text(env, 'S3_ACCESS_KEY_ID') ?? '',
+    secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY') ?? '',
+    forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', true),
+  };
 }
 
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -142,6 +166,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
           ownerOverrides: parseOverrides(text(env, 'SMOOBU_OWNER_OVERRIDES')),
         }
       : null,
+    s3: s3Settings(env),
+    processName: text(env, 'PROCESS_NAME'),
+    redisChannelPrefix: text(env, 'REDIS_CHANNEL_PREFIX') ?? 'sejours-messins:',
     ...overrides,
   };
   return config;

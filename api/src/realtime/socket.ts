@@ -83,6 +83,14 @@ export async function createRealtime(app: FastifyInstance, deps: { config: AppCo
     allowRequest: (request, callback) => callback(null, sameOrigin(request, config)),
   });
 
+  // Which process holds a socket (the WebSocket handshake's answer), as for HTTP answers.
+  if (config.processName) {
+    const name = config.processName;
+    io.engine.on('headers', (headers: Record<string, string>) => {
+      headers['X-Served-By'] = name;
+    });
+  }
+
   let redisClients: Array<{ quit(): Promise<unknown> }> = [];
   if (config.redisUrl) {
     const pub = createClient({ url: config.redisUrl });
@@ -90,7 +98,8 @@ export async function createRealtime(app: FastifyInstance, deps: { config: AppCo
     pub.on('error', (error) => app.log.error({ err: error }, 'redis pub'));
     sub.on('error', (error) => app.log.error({ err: error }, 'redis sub'));
     await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
+    // The site's own key: several sites (or test runs) may share one Redis.
+    io.adapter(createAdapter(pub, sub, { key: `${config.redisChannelPrefix}socket.io` }));
     redisClients = [pub, sub];
   }
 

@@ -421,7 +421,7 @@ describe('one connection', () => {
     await screen.findByRole('button', { name: /^Alice Admin/ });
     expect(sockets).toHaveLength(1);
     expect(lastSocket().url).toBeUndefined();
-    expect(lastSocket().options).toEqual({ path: '/socket.io', auth: { token: 'jwt-marie' }, withCredentials: true });
+    expect(lastSocket().options).toEqual({ path: '/socket.io', auth: { token: 'jwt-marie' }, withCredentials: true, transports: ['websocket'] });
     expect(await screen.findByRole('link', { name: 'Messagerie, 2 messages non lus' })).toBeTruthy();
     expect(api.unreadCount).toHaveBeenCalledTimes(1);
   });

@@ -41,7 +41,7 @@ describe('the realtime connection', () => {
     window.sessionStorage.setItem('token', 'jwt-session');
     sessionWriter.signedIn(client);
     expect(sockets).toHaveLength(1);
-    expect(lastSocket().options).toEqual({ path: '/socket.io', auth: { token: 'jwt-session' }, withCredentials: true });
+    expect(lastSocket().options).toEqual({ path: '/socket.io', auth: { token: 'jwt-session' }, withCredentials: true, transports: ['websocket'] });
     expect(getRealtimeState()).toMatchObject({ userId: 7, status: 'connecting' });
     lastSocket().authenticate(7);
     expect(getRealtimeState().status).toBe('online');

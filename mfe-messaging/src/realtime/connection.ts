@@ -176,7 +176,9 @@ function typingHandler(event: 'typing_start' | 'typing_stop') {
 }
 
 function connect(userId: number): void {
-  const options = { path: SOCKET_PATH, auth: { token: readToken() }, withCredentials: true };
+  // WebSocket only: long-polling's follow-up requests must reach the process that opened the
+  // session, which a load balancer over several API processes does not guarantee without sticky sessions.
+  const options = { path: SOCKET_PATH, auth: { token: readToken() }, withCredentials: true, transports: ['websocket'] };
   const origin = socketOrigin();
   const next = origin === undefined ? io(options) : io(origin, options);
   socket = next;

@@ -43,7 +43,7 @@ export async function adminRoutes(app: FastifyInstance, { db, listCache }: { db:
     try {
       const [row] = await db.insert(appartements).values(values).returning({ id: appartements.id, slug: appartements.slug });
       if (!row) throw new Error('insert returned no row');
-      listCache.invalidate();
+      await listCache.invalidate();
       return reply.status(201).send({ id: row.id, appartement: await findAppartementBySlug(db, row.slug) });
     } catch (error) {
       uniqueViolation(error);
@@ -63,7 +63,7 @@ export async function adminRoutes(app: FastifyInstance, { db, listCache }: { db:
     try {
       const [row] = await db.update(appartements).set({ ...values, updatedAt: new Date() }).where(eq(appartements.id, Number(request.params.id))).returning({ slug: appartements.slug });
       if (!row) throw notFound(APARTMENT_NOT_FOUND);
-      listCache.invalidate();
+      await listCache.invalidate();
       return { appartement: await findAppartementBySlug(db, row.slug) };
     } catch (error) {
       uniqueViolation(error);

@@ -1,7 +1,8 @@
 /**
  * The catalogue list is read far more often than it changes: it is kept serialised and already
- * compressed, rebuilt after a write in this process, or after `ttlMs` at most (so a write made
- * by another API process shows up within that time).
+ * compressed, rebuilt after a write in this process, after a write in another process announced
+ * through the invalidation bus (Redis), or after `ttlMs` at most (the safety net when Redis is
+ * absent or a message is lost).
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -19,9 +20,18 @@ export class ListCache {
   constructor(
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
+    /** Tells the other processes; resolves once they have been told. */
+    private readonly announce: () => Promise<void> = async () => undefined,
   ) {}
 
-  invalidate(): void {
+  /** After a write here: drops this process's copy and tells the others (await it before answering the write). */
+  invalidate(): Promise<void> {
+    this.entry = null;
+    return this.announce();
+  }
+
+  /** Another process wrote: only drop the copy. */
+  invalidateLocal(): void {
     this.entry = null;
   }
 

@@ -54,7 +54,7 @@ export async function reviewRoutes(app: FastifyInstance, { db, listCache }: { db
       try {
         const [row] = await db.insert(avis).values({ appartementId, userId: user.id, reservationId: stay.id, note: request.body.note, commentaire }).returning();
         if (!row) throw new Error('insert returned no row');
-        listCache.invalidate();
+        await listCache.invalidate();
         return reply.status(201).send({ avis: { id: row.id, auteur: user.nom.trim().split(/\s+/)[0] ?? '', date: row.createdAt.toISOString(), note: row.note, commentaire: row.commentaire } });
       } catch (error) {
         if (sqlState(error) === '23505') throw conflict(ALREADY_REVIEWED);

@@ -1,10 +1,11 @@
 /**
  * Avatar files: accepted by their content (JPEG, PNG or WebP magic bytes), never by their name or
- * declared type; stored under DATA_DIR/uploads/avatars with a server-generated name.
+ * declared type; stored in the object store (DATA_DIR/uploads/avatars or S3) with a server-generated name.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { ObjectStore } from '../../storage/object-store.js';
+import { contentTypeFor } from '../../storage/content-type.js';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_URL_PREFIX = '/media/avatars/';
@@ -21,18 +22,16 @@ export function sniffImage(bytes: Buffer): 'jpg' | 'png' | 'webp' | null {
   return null;
 }
 
-export async function storeAvatar(dataDir: string, bytes: Buffer, kind: 'jpg' | 'png' | 'webp'): Promise<string> {
-  const dir = avatarDir(dataDir);
-  await mkdir(dir, { recursive: true });
+export async function storeAvatar(store: ObjectStore, bytes: Buffer, kind: 'jpg' | 'png' | 'webp'): Promise<string> {
   const name = `${randomUUID()}.${kind}`;
-  await writeFile(path.join(dir, name), bytes, { mode: 0o644 });
+  await store.put(`avatars/${name}`, bytes, contentTypeFor(name));
   return `${AVATAR_URL_PREFIX}${name}`;
 }
 
 /** Removes a previous avatar of ours; a photo elsewhere (Google) is left alone. */
-export async function removeAvatar(dataDir: string, url: string | null): Promise<void> {
+export async function removeAvatar(store: ObjectStore, url: string | null): Promise<void> {
   if (!url?.startsWith(AVATAR_URL_PREFIX)) return;
   const name = path.basename(url);
   if (!/^[0-9a-f-]{36}\.(jpg|png|webp)$/.test(name)) return;
-  await rm(path.join(avatarDir(dataDir), name), { force: true });
+  await store.delete(`avatars/${name}`);
 }

@@ -11,12 +11,13 @@ import type { AppDb } from '../../db/client.js';
 import type { AppConfig } from '../../config.js';
 import { badRequest, tooManyRequests } from '../../http/errors.js';
 import { AttemptLimiter, type RateLimitStore } from '../../auth/rate-limit.js';
+import type { ObjectStore } from '../../storage/object-store.js';
 import { errorResponses, messageSchema, userSchema } from '../../http/schemas.js';
 import { createUser, publicUser } from './service.js';
 
 export const TOO_MANY_REGISTRATIONS = 'Trop de créations de compte depuis cette adresse. Veuillez réessayer plus tard.';
 
-export async function userRoutes(app: FastifyInstance, { db, config, limits }: { db: AppDb; config: AppConfig; limits: RateLimitStore }): Promise<void> {
+export async function userRoutes(app: FastifyInstance, { db, config, limits, store }: { db: AppDb; config: AppConfig; limits: RateLimitStore; store: ObjectStore }): Promise<void> {
   const registrations = new AttemptLimiter(limits, 'register-ip', config.registerLimits.perIp, config.registerLimits.windowSeconds);
   app.post<{ Body: { nom: string; email: string; password: string } }>(
     '/users/register',
@@ -126,9 +127,9 @@ export async function userRoutes(app: FastifyInstance, { db, config, limits }: {
       if (file.file.truncated || bytes.length > AVATAR_MAX_BYTES) throw new ApiError(413, "L'image ne doit pas dépasser 5 Mo.");
       const kind = sniffImage(bytes);
       if (!kind) throw badRequest("Ce fichier n'est pas une image JPEG, PNG ou WebP.");
-      const avatarUrl = await storeAvatar(config.dataDir, bytes, kind);
+      const avatarUrl = await storeAvatar(store, bytes, kind);
       await db.update(users).set({ photo: avatarUrl }).where(eq(users.id, user.id));
-      await removeAvatar(config.dataDir, user.photo);
+      await removeAvatar(store, user.photo);
       return { avatarUrl };
     },
   );
