@@ -77,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { db, config, tokens, google, realtime });
       await api.register(userRoutes, { db, config });
       await api.register(appartementRoutes, { db, listCache });
-      await api.register(reservationRoutes, { db });
+      await api.register(reservationRoutes, { db, stayLimits: config.stayLimits });
       await api.register(reviewRoutes, { db, listCache });
       await api.register(messageRoutes, { db, realtime });
       await api.register(adminRoutes, { db, listCache });

@@ -44,6 +44,13 @@ export interface AppConfig {
   mailFrom: string;
   /** External booking widget (DECISIONS 6); null unless an owner id is configured. */
   bookingWidget: { scriptUrl: string; defaultOwnerId: string; ownerOverrides: Record<string, string> } | null;
+  /** How far ahead a stay may start and how long it may last. */
+  stayLimits: StayLimits;
+}
+
+export interface StayLimits {
+  maxNights: number;
+  maxMonthsAhead: number;
 }
 
 /** "1234567:111,7654321:222" -> { '1234567': '111', '7654321': '222' } */
@@ -124,6 +131,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
           ownerOverrides: parseOverrides(text(env, 'SMOOBU_OWNER_OVERRIDES')),
         }
       : null,
+    stayLimits: { maxNights: int(env, 'STAY_MAX_NIGHTS', 60, 1), maxMonthsAhead: int(env, 'STAY_MAX_MONTHS_AHEAD', 18, 1) },
     ...overrides,
   };
   return config;
