@@ -15,6 +15,8 @@ import { installAuth } from './auth/guard.js';
 import { resolveJwtSecret } from './auth/secret.js';
 import { createTokenService } from './auth/sessions.js';
 import { installErrorHandling } from './http/errors.js';
+import { installCsrfCheck } from './http/csrf.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { appartementRoutes } from './modules/appartements/routes.js';
 import { ListCache } from './modules/appartements/list-cache.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -55,7 +57,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandling(app);
   // Brotli at a moderate quality: most of the gain of level 11 for a fraction of the CPU per request.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
+  await installSecurityHeaders(app, config);
   await app.register(fastifyCookie);
+  installCsrfCheck(app, config.siteOrigin);
   await app.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
   mkdirSync(avatarDir(config.dataDir), { recursive: true });
   await app.register(fastifyStatic, { root: avatarDir(config.dataDir), prefix: AVATAR_URL_PREFIX, decorateReply: false, maxAge: '1d' });

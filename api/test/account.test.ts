@@ -16,8 +16,8 @@ const ADMIN = ['admin@sejours-messins.fr', 'Admin-Metz-2026'] as const;
 const OWNER = ['camille.martin@exemple.fr', 'Client-Metz-2026'] as const;
 const OTHER = ['lucie.roux@exemple.fr', 'motdepasse-lucie'] as const;
 
-/** A 1×1 PNG. */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000000000500010d0a2db40000000049454e44ae426082', 'hex');
+/** A valid 1×1 PNG (made with sharp). */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d494441540899636060606000000005000187a14ed40000000049454e44ae426082', 'hex');
 
 function multipart(fileName: string, bytes: Buffer, type: string, field = 'avatar'): { body: Buffer; contentType: string } {
   const boundary = '----sm' + Math.random().toString(16).slice(2);
@@ -208,13 +208,14 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
       return { status: response.status, body: (await response.json()) as any };
     }
 
-    it('accepts a real PNG, stores it under a server name, serves it, and removes the previous one', async () => {
+    it('accepts a real PNG, stores it re-encoded as WebP under a server name, serves it, and removes the previous one', async () => {
       const first = await upload(tokens.other, multipart('../../etc/passwd.png', PNG, 'image/png'));
       assert.equal(first.status, 200);
-      assert.match(first.body.avatarUrl, /^\/media\/avatars\/[0-9a-f-]{36}\.png$/);
+      assert.match(first.body.avatarUrl, /^\/media\/avatars\/[0-9a-f-]{36}\.webp$/);
       const served = await fetch(`${server.url}${first.body.avatarUrl}`);
       assert.equal(served.status, 200);
-      assert.deepEqual(Buffer.from(await served.arrayBuffer()), PNG);
+      const bytes = Buffer.from(await served.arrayBuffer());
+      assert.equal(bytes.toString('ascii', 8, 12), 'WEBP');
       const files = readdirSync(avatarDir(server.config.dataDir));
       assert.ok(files.every((f) => !f.includes('passwd')), 'the path in the file name is ignored');
       const second = await upload(tokens.other, multipart('moi.png', PNG, 'image/png'));

@@ -1,13 +1,25 @@
 /**
  * Avatar files: accepted by their content (JPEG, PNG or WebP magic bytes), never by their name or
- * declared type; stored under DATA_DIR/uploads/avatars with a server-generated name.
+ * declared type, then decoded and re-encoded by sharp — never stored byte for byte: the stored file
+ * is a fresh WebP of at most 512 px, turned upright, with no metadata (EXIF and GPS included).
+ * An animated image keeps its first frame only. Stored under DATA_DIR/uploads/avatars with a
+ * server-generated name.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
+import { badRequest } from '../../http/errors.js';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_URL_PREFIX = '/media/avatars/';
+export const AVATAR_MAX_SIZE = 512;
+/** Larger images are refused before decoding: a few kilobytes of PNG can claim gigabytes of pixels. */
+export const AVATAR_MAX_PIXELS = 25_000_000;
+
+export const NOT_AN_IMAGE = "Ce fichier n'est pas une image JPEG, PNG ou WebP.";
+export const UNREADABLE_IMAGE = 'Cette image est illisible ou endommagée.';
+export const IMAGE_TOO_LARGE = 'Cette image est trop grande : 25 millions de pixels au plus.';
 
 export function avatarDir(dataDir: string): string {
   return path.join(dataDir, 'uploads', 'avatars');
@@ -21,11 +33,30 @@ export function sniffImage(bytes: Buffer): 'jpg' | 'png' | 'webp' | null {
   return null;
 }
 
-export async function storeAvatar(dataDir: string, bytes: Buffer, kind: 'jpg' | 'png' | 'webp'): Promise<string> {
+/** Decodes and re-encodes: upright, at most 512 px, sRGB, WebP, no metadata. Bad input is a French 400. */
+export async function reencodeAvatar(bytes: Buffer): Promise<Buffer> {
+  if (!sniffImage(bytes)) throw badRequest(NOT_AN_IMAGE);
+  try {
+    // failOn 'error': a truncated or corrupt file is refused instead of half-decoded.
+    return await sharp(bytes, { limitInputPixels: AVATAR_MAX_PIXELS, failOn: 'error', pages: 1 })
+      .rotate()
+      .resize(AVATAR_MAX_SIZE, AVATAR_MAX_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .toColourspace('srgb')
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch (error) {
+    if (/pixel limit/i.test((error as Error).message)) throw badRequest(IMAGE_TOO_LARGE);
+    throw badRequest(UNREADABLE_IMAGE);
+  }
+}
+
+/** Bytes in, public URL out. */
+export async function storeAvatar(dataDir: string, bytes: Buffer): Promise<string> {
+  const webp = await reencodeAvatar(bytes);
   const dir = avatarDir(dataDir);
   await mkdir(dir, { recursive: true });
-  const name = `${randomUUID()}.${kind}`;
-  await writeFile(path.join(dir, name), bytes, { mode: 0o644 });
+  const name = `${randomUUID()}.webp`;
+  await writeFile(path.join(dir, name), webp, { mode: 0o644 });
   return `${AVATAR_URL_PREFIX}${name}`;
 }
 
