@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { GoogleTokenVerifier } from './auth/google.js';
@@ -15,6 +16,9 @@ import { installAuth } from './auth/guard.js';
 import { resolveJwtSecret } from './auth/secret.js';
 import { createTokenService } from './auth/sessions.js';
 import { installErrorHandling } from './http/errors.js';
+import { clientErrorHandler, frameworkErrors, sendFrenchError } from './http/framework-errors.js';
+import { FORBIDDEN_CHARACTER_IN_URL, installInputGuards } from './http/input-guards.js';
+import { loggerOptions } from './http/logging.js';
 import { installCsrfCheck } from './http/csrf.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { appartementRoutes } from './modules/appartements/routes.js';
@@ -38,12 +42,16 @@ export interface AppOptions {
   serveSite?: boolean;
   fetchImpl?: typeof fetch;
   mailer?: Mailer;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: DestinationStream;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, serveSite = true, fetchImpl } = options;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config.logLevel, options.logStream),
+    frameworkErrors,
+    clientErrorHandler,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Types are never coerced: a number sent for a text field is a 400, not a silent conversion.
@@ -55,6 +63,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const google = config.googleClientId ? new GoogleTokenVerifier(config.googleClientId, config.googleJwksUrl, fetchImpl) : null;
 
   installErrorHandling(app);
+  installInputGuards(app);
+  // A NUL character anywhere in the URL (path or query): no page or route can use it.
+  app.addHook('onRequest', async (request, reply) => {
+    if (/%00/i.test(request.url)) return sendFrenchError(request, reply, 400, FORBIDDEN_CHARACTER_IN_URL);
+  });
   // Brotli at a moderate quality: most of the gain of level 11 for a fraction of the CPU per request.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   await installSecurityHeaders(app, config);

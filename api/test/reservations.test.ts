@@ -87,7 +87,7 @@ describe('reservations', () => {
     ['an arrival in year 9999', () => ({ startDate: '9999-12-30', endDate: '9999-12-31' }), "Une réservation ne peut pas commencer plus de 18 mois à l'avance."],
     ['no traveller', (s, e) => ({ startDate: s, endDate: e, guestsCount: 0 }), `Le nombre de voyageurs doit être compris entre 1 et ${family.capacite.voyageurs} pour cet appartement.`],
     ['more travellers than the capacity', (s, e) => ({ startDate: s, endDate: e, guestsCount: family.capacite.voyageurs + 1 }), `Le nombre de voyageurs doit être compris entre 1 et ${family.capacite.voyageurs} pour cet appartement.`],
-    ['a guest count as text', (s, e) => ({ startDate: s, endDate: e, guestsCount: '2' }), "Le champ « nombre de voyageurs » n'a pas le bon type (nombre attendu)."],
+    ['a guest count as text', (s, e) => ({ startDate: s, endDate: e, guestsCount: '2' }), 'Le champ « nombre de voyageurs » doit être un nombre entier.'],
     ['an unknown payment method', (s, e) => ({ startDate: s, endDate: e, paymentMethod: 'bitcoin' }), 'Moyen de paiement invalide. Valeurs acceptées : card, paypal, applepay.'],
   ];
   for (const [label, patch, message] of invalid) {
