@@ -132,7 +132,9 @@ describe('bad-input corpus: no 5xx, French messages', () => {
         if (!looksFrench(message)) failures.push(`${res.status} not French: ${where} → ${text.slice(0, 120)}`);
       }
       // A session ended by the corpus (e.g. an admin deleting... anything) would hide deeper paths: sign in again.
-      if (res.status === 401 && probe.caller !== 'visitor') tokens[probe.caller] = await server.login(...(probe.caller === 'admin' ? ['admin@sejours-messins.fr', 'Admin-Metz-2026'] as const : ['camille.martin@exemple.fr', 'Client-Metz-2026'] as const));
+      if (res.status === 401 && probe.caller !== 'visitor') {
+        tokens[probe.caller] = probe.caller === 'admin' ? await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026') : await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');
+      }
     }
     const fiveHundreds = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
     console.log(`corpus: ${probes.length} requêtes, ${fiveHundreds} réponses 5xx, ${Math.round((Date.now() - started) / 1000)} s, statuts ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`);
