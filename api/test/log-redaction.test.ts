@@ -28,10 +28,14 @@ describe('logs never carry a password, a password hash or a token', () => {
     server.app.log.warn(`session ${token} refusée, empreinte ${hash}`);
     server.app.log.info({ req: { headers: { authorization: `Bearer ${token}`, cookie: `sm_token=${token}` } } }, 'requête');
 
+    const resetToken = 'Jeton-De-Reinitialisation_0123456789abcdefghijklmnop';
+    await server.request('GET', `/reset-password/${resetToken}`);
+
     const output = lines.join('');
     assert.ok(output.includes('unhandled error') && output.includes('refusée'), 'the lines were captured');
     assert.ok(output.includes('/api/auth/me'), 'requests are logged at this level');
-    for (const secret of [hash, hash.split('$').pop()!, token, password]) assert.ok(!output.includes(secret), `secret in the log: ${secret.slice(0, 12)}…`);
+    assert.ok(output.includes('/reset-password/'), 'the reset page request is logged');
+    for (const secret of [hash, hash.split('$').pop()!, token, password, resetToken]) assert.ok(!output.includes(secret), `secret in the log: ${secret.slice(0, 12)}…`);
     assert.match(output, /\[masqué\]/);
   });
 });

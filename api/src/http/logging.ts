@@ -30,6 +30,8 @@ const SECRET_SHAPES: ReadonlyArray<[RegExp, string]> = [
   [/eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g, MASK],
   [/\b[0-9a-f]{48,}\b/g, MASK],
   [/(\bparams:\s*).*/gs, `$1${MASK}`],
+  // The password reset link's token travels in the page's path.
+  [/(\/reset-password\/)[^/?#\s"]+/g, `$1${MASK}`],
 ];
 
 export function scrub(text: string): string {
@@ -69,7 +71,12 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: MASK },
-    serializers: { err: serializeError, error: serializeError },
+    serializers: {
+      err: serializeError,
+      error: serializeError,
+      // Fastify's request line, with the URL scrubbed (a reset link's token is in its path).
+      req: (req: { method?: string; url?: string; host?: string; ip?: string }) => ({ method: req.method, url: scrub(req.url ?? ''), host: req.host, remoteAddress: req.ip }),
+    },
     hooks: {
       // Free text of a log call (`log.info('... ' + something)`) is scrubbed too.
       logMethod(args, method) {
