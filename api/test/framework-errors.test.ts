@@ -80,6 +80,8 @@ describe('framework errors and bad input answer in French', () => {
       ['POST', '/api/appartements', { titre: 'Studio\u0000' }, 'titre', admin],
       ['PUT', '/api/appartements/1', { description: 'Calme\u0000' }, 'description', admin],
       ['PUT', '/api/appartements/1', { inclus: ['Wifi\u0000'] }, 'inclus', admin],
+      ['POST', '/api/appartements/1/avis', { reservationId: 1, note: 4, commentaire: 'Très bien\u0000' }, 'commentaire', client],
+      ['POST', '/api/messages/envoyer', { receiverId: 1, contenu: '\u0000' }, 'message', client],
     ];
     for (const [method, route, body, label, token] of cases) {
       const res = await server.request(method, route, { body, ...(token ? { token } : {}) });

@@ -36,7 +36,7 @@ export function contentSecurityPolicy(config: AppConfig): CspDirectives {
     // No 'unsafe-inline' and no 'unsafe-eval' for scripts: the production build needs neither.
     'script-src': ["'self'", ...remotes, ...google, ...widget],
     // style-loader injects <style> elements: inline styles only, never inline scripts.
-    'style-src': ["'self'", "'unsafe-inline'", ...remotes, ...(config.googleClientId ? [`${GOOGLE}/gsi/style`] : [])],
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes, ...(config.googleClientId ? [`${GOOGLE}/gsi/style`] : []), ...widget],
     'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...(config.googleClientId ? ['https://*.googleusercontent.com'] : [])],
     'font-src': ["'self'", 'data:', ...remotes],
     'connect-src': ["'self'", ...remotes, ...(config.googleClientId ? [`${GOOGLE}/gsi/`] : [])],
