@@ -6,6 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { GoogleTokenVerifier } from './auth/google.js';
@@ -15,6 +16,11 @@ import { createTokenService } from './auth/sessions.js';
 import { configurePasswordHashing } from './auth/password.js';
 import { createRateLimitStore } from './auth/rate-limit.js';
 import { installErrorHandling } from './http/errors.js';
+import { clientErrorHandler, frameworkErrors, sendFrenchError } from './http/framework-errors.js';
+import { FORBIDDEN_CHARACTER_IN_URL, installInputGuards } from './http/input-guards.js';
+import { loggerOptions } from './http/logging.js';
+import { installCsrfCheck } from './http/csrf.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { appartementRoutes } from './modules/appartements/routes.js';
 import { ListCache } from './modules/appartements/list-cache.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -41,12 +47,16 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Where uploads go; by default the one the configuration names (DATA_DIR or S3). */
   store?: ObjectStore;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: DestinationStream;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, serveSite = true, fetchImpl } = options;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config.logLevel, options.logStream),
+    frameworkErrors,
+    clientErrorHandler,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Types are never coerced: a number sent for a text field is a 400, not a silent conversion.
@@ -62,9 +72,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Shared by every API process when REDIS_URL is set, so adding processes does not multiply the limits.
   const limits = await createRateLimitStore({ redisUrl: config.redisUrl, prefix: config.rateLimitPrefix, onError: (error) => app.log.error({ err: error }, 'redis rate limits') });
   app.addHook('onClose', () => limits.close());
+  installInputGuards(app);
+  // A NUL character anywhere in the URL (path or query): no page or route can use it.
+  app.addHook('onRequest', async (request, reply) => {
+    if (/%00/i.test(request.url)) return sendFrenchError(request, reply, 400, FORBIDDEN_CHARACTER_IN_URL);
+  });
   // Brotli at a moderate quality: most of the gain of level 11 for a fraction of the CPU per request.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
+  await installSecurityHeaders(app, config);
   await app.register(fastifyCookie);
+  installCsrfCheck(app, config.siteOrigin);
   await app.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
   const store = options.store ?? createObjectStore(config);
   await store.init();
@@ -98,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { db, config, tokens, google, realtime, limits });
       await api.register(userRoutes, { db, config, limits, store });
       await api.register(appartementRoutes, { db, listCache });
-      await api.register(reservationRoutes, { db });
+      await api.register(reservationRoutes, { db, stayLimits: config.stayLimits });
       await api.register(reviewRoutes, { db, listCache });
       await api.register(messageRoutes, { db, realtime });
       await api.register(adminRoutes, { db, listCache });

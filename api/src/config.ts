@@ -63,6 +63,13 @@ export interface AppConfig {
   processName: string | null;
   /** Prefix of the Redis channels this site uses for cache invalidation (several sites or test runs on one Redis). */
   redisChannelPrefix: string;
+  /** How far ahead a stay may start and how long it may last. */
+  stayLimits: StayLimits;
+}
+
+export interface StayLimits {
+  maxNights: number;
+  maxMonthsAhead: number;
 }
 
 /** "1234567:111,7654321:222" -> { '1234567': '111', '7654321': '222' } */
@@ -169,6 +176,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     s3: s3Settings(env),
     processName: text(env, 'PROCESS_NAME'),
     redisChannelPrefix: text(env, 'REDIS_CHANNEL_PREFIX') ?? 'sejours-messins:',
+    stayLimits: { maxNights: int(env, 'STAY_MAX_NIGHTS', 60, 1), maxMonthsAhead: int(env, 'STAY_MAX_MONTHS_AHEAD', 18, 1) },
     ...overrides,
   };
   return config;

@@ -16,8 +16,8 @@ const ADMIN = ['admin@sejours-messins.fr', 'Admin-Metz-2026'] as const;
 const OWNER = ['camille.martin@exemple.fr', 'Client-Metz-2026'] as const;
 const OTHER = ['lucie.roux@exemple.fr', 'motdepasse-lucie'] as const;
 
-/** A 1×1 PNG. */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000000000500010d0a2db40000000049454e44ae426082', 'hex');
+/** A valid 1×1 PNG (made with sharp). */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d494441540899636060606000000005000187a14ed40000000049454e44ae426082', 'hex');
 
 function multipart(fileName: string, bytes: Buffer, type: string, field = 'avatar'): { body: Buffer; contentType: string } {
   const boundary = '----sm' + Math.random().toString(16).slice(2);
@@ -52,6 +52,18 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
     assert.equal(res.status, 201, res.text);
     await server.database.db.update(reservations).set({ status }).where(eq(reservations.id, res.body.reservation.id));
     return res.body.reservation.id;
+  }
+
+  let pastOffset = 0;
+  /** A stay of the owner that is over (departure before today), inserted directly: the API refuses past arrivals. */
+  async function pastReservationIn(status: ReservationStatus): Promise<number> {
+    pastOffset += 4;
+    const endDate = addDaysIso(todayIn('Europe/Paris'), -pastOffset);
+    const [row] = await server.database.db
+      .insert(reservations)
+      .values({ userId: ownerId, appartementId: apartmentId, startDate: addDaysIso(endDate, -2), endDate, guestsCount: 1, totalPrice: 200, deposit: 200, remainder: 0, status })
+      .returning({ id: reservations.id });
+    return row!.id;
   }
 
   const callers = [
@@ -92,7 +104,8 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
         for (const to of RESERVATION_STATUSES) {
           const expected = who === 'other' ? 404 : who === 'admin' || ownerMay(from, to) ? 200 : 403;
           it(`${who}: ${from} → ${to} answers ${expected}`, async () => {
-            const id = await reservationIn(from);
+            // Only a stay whose departure has passed may become 'terminée' (DECISIONS 30, tested below).
+            const id = to === 'terminée' ? await pastReservationIn(from) : await reservationIn(from);
             const res = await server.request('PUT', `/api/reservations/${id}/status`, { token: tokens[who], body: { status: to } });
             assert.equal(res.status, expected, res.text);
             const [row] = await server.database.db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, id));
@@ -108,6 +121,25 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
         }
       }
     }
+
+    it("refuses 'terminée' before the departure day, and accepts it on the departure day", async () => {
+      for (const from of ['en attente', 'confirmée'] as const) {
+        const id = await reservationIn(from);
+        const res = await server.request('PUT', `/api/reservations/${id}/status`, { token: tokens.admin, body: { status: 'terminée' } });
+        assert.equal(res.status, 400);
+        assert.equal(res.body.message, "Une réservation ne peut être terminée qu'après la date de départ.");
+        const [row] = await server.database.db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, id));
+        assert.equal(row!.status, from);
+      }
+      const today = todayIn('Europe/Paris');
+      const [leaving] = await server.database.db
+        .insert(reservations)
+        .values({ userId: ownerId, appartementId: apartmentId, startDate: addDaysIso(today, -2), endDate: today, guestsCount: 1, totalPrice: 200, deposit: 200, remainder: 0, status: 'confirmée' })
+        .returning({ id: reservations.id });
+      const done = await server.request('PUT', `/api/reservations/${leaving!.id}/status`, { token: tokens.admin, body: { status: 'terminée' } });
+      assert.equal(done.status, 200, done.text);
+      assert.equal(done.body.reservation.status, 'terminée');
+    });
 
     it('refuses an unknown status with the exact message, for anyone', async () => {
       const id = await reservationIn('en attente');
@@ -176,13 +208,14 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
       return { status: response.status, body: (await response.json()) as any };
     }
 
-    it('accepts a real PNG, stores it under a server name, serves it, and removes the previous one', async () => {
+    it('accepts a real PNG, stores it re-encoded as WebP under a server name, serves it, and removes the previous one', async () => {
       const first = await upload(tokens.other, multipart('../../etc/passwd.png', PNG, 'image/png'));
       assert.equal(first.status, 200);
-      assert.match(first.body.avatarUrl, /^\/media\/avatars\/[0-9a-f-]{36}\.png$/);
+      assert.match(first.body.avatarUrl, /^\/media\/avatars\/[0-9a-f-]{36}\.webp$/);
       const served = await fetch(`${server.url}${first.body.avatarUrl}`);
       assert.equal(served.status, 200);
-      assert.deepEqual(Buffer.from(await served.arrayBuffer()), PNG);
+      const bytes = Buffer.from(await served.arrayBuffer());
+      assert.equal(bytes.toString('ascii', 8, 12), 'WEBP');
       const files = readdirSync(avatarDir(server.config.dataDir));
       assert.ok(files.every((f) => !f.includes('passwd')), 'the path in the file name is ignored');
       const second = await upload(tokens.other, multipart('moi.png', PNG, 'image/png'));
@@ -215,7 +248,7 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
 
   describe('reviews after a stay', () => {
     it('lets the author of a finished stay review it once, and shows it on the apartment', async () => {
-      const id = await reservationIn('terminée');
+      const id = await pastReservationIn('terminée');
       const before = (await server.request('GET', `/api/appartements/${apartmentId}/avis`)).body.nombreAvis;
       const body = { reservationId: id, note: 4, commentaire: 'Très bon séjour, quartier calme.' };
       const res = await server.request('POST', `/api/appartements/${apartmentId}/avis`, { token: tokens.owner, body });
@@ -233,7 +266,7 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
 
     it('refuses a stay that is not finished, someone else’s stay, another apartment, and bad input', async () => {
       const pending = await reservationIn('confirmée');
-      const finished = await reservationIn('terminée');
+      const finished = await pastReservationIn('terminée');
       const otherApartment = (await server.request('GET', '/api/appartements')).body.find((a: { id: number }) => a.id !== apartmentId).id;
       const cases: Array<[string, number, Record<string, unknown>, number]> = [
         ['owner', apartmentId, { reservationId: pending, note: 5, commentaire: 'Parfait' }, 403],

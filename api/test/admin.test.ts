@@ -44,7 +44,7 @@ describe('administration', () => {
       ['PUT', async () => `/api/appartements/${(await server.request('GET', '/api/appartements')).body[0].id}`, () => ({ ...valid(), smoobuId: null, slug: undefined }), 200],
       ['GET', '/api/reservations/all', undefined, 200],
       ['DELETE', async () => {
-        const start = addDaysIso(todayIn('Europe/Paris'), 200 + Math.floor(Math.random() * 500));
+        const start = addDaysIso(todayIn('Europe/Paris'), 100 + Math.floor(Math.random() * 420));
         const apt = (await server.request('GET', '/api/appartements')).body[3].id;
         const res = await server.request('POST', '/api/reservations', { token: t.client, body: { appartementId: apt, startDate: start, endDate: addDaysIso(start, 1), guestsCount: 1 } });
         return `/api/reservations/${res.body.reservation.id}`;

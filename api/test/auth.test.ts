@@ -39,7 +39,7 @@ describe('accounts and sessions', () => {
       ['missing name', { email: 'a@b.fr', password: 'motdepasse' }, 'Le champ « nom » est obligatoire.'],
       ['missing email', { nom: 'A', password: 'motdepasse' }, 'Le champ « email » est obligatoire.'],
       ['missing password', { nom: 'A', email: 'a@b.fr' }, 'Le champ « mot de passe » est obligatoire.'],
-      ['numeric name', { nom: 42, email: 'a@b.fr', password: 'motdepasse' }, "Le champ « nom » n'a pas le bon type (texte attendu)."],
+      ['numeric name', { nom: 42, email: 'a@b.fr', password: 'motdepasse' }, 'Le champ « nom » doit être un texte.'],
       ['blank name', { nom: '   ', email: 'a@b.fr', password: 'motdepasse' }, 'Veuillez saisir votre nom.'],
       ['bad email', { nom: 'A', email: 'pas-un-email', password: 'motdepasse' }, 'Veuillez saisir une adresse email valide.'],
       ['short password', { nom: 'A', email: 'a@b.fr', password: 'court' }, 'Le mot de passe doit contenir au moins 8 caractères.'],

@@ -79,7 +79,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(overrides: Partial<AppConfig> = {}, options: { serveSite?: boolean; fetchImpl?: typeof fetch } = {}): Promise<TestServer> {
+export async function startServer(overrides: Partial<AppConfig> = {}, options: { serveSite?: boolean; fetchImpl?: typeof fetch; logStream?: { write(line: string): void } } = {}): Promise<TestServer> {
   const testDb = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-api-test-'));
   const config = loadConfig(
@@ -96,7 +96,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: {
     },
   );
   const database = await prepareDatabase(config);
-  const app = await buildApp({ config, database, serveSite: options.serveSite ?? false, ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}) });
+  const app = await buildApp({ config, database, serveSite: options.serveSite ?? false, ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}), ...(options.logStream ? { logStream: options.logStream } : {}) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

@@ -75,7 +75,7 @@ describe('messaging', () => {
         [{ receiverId: id.client, contenu: 'moi-même' }, 400, 'Vous ne pouvez pas vous écrire à vous-même.'],
         [{ receiverId: id.admin, contenu: 'Type ?', type: 'spam' }, 400, 'Type de message invalide. Valeurs acceptées : general, support, appartement.'],
         [{ receiverId: id.admin, contenu: 'Et cet appart ?', type: 'appartement', appartementId: 999999 }, 404, 'Appartement introuvable.'],
-        [{ receiverId: '2', contenu: 'Texte' }, 400, "Le champ « receiverId » n'a pas le bon type (nombre attendu)."],
+        [{ receiverId: '2', contenu: 'Texte' }, 400, 'Le champ « destinataire » doit être un nombre entier.'],
       ];
       const before = (await server.database.db.select().from(messages)).length;
       for (const [body, status, message] of cases) {

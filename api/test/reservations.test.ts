@@ -82,10 +82,12 @@ describe('reservations', () => {
     ['an arrival in the past', (_s, e) => ({ startDate: addDaysIso(today(), -1), endDate: e }), "La date d'arrivée ne peut pas être dans le passé."],
     ['a departure before the arrival', (s) => ({ startDate: s, endDate: addDaysIso(s, -1) }), "La date de départ doit être postérieure à la date d'arrivée."],
     ['a departure on the arrival day', (s) => ({ startDate: s, endDate: s }), "La date de départ doit être postérieure à la date d'arrivée."],
-    ['a stay over 365 nights', (s) => ({ startDate: s, endDate: addDaysIso(s, 366) }), 'Un séjour ne peut pas dépasser 365 nuits.'],
+    ['a stay over 60 nights', (s) => ({ startDate: s, endDate: addDaysIso(s, 61) }), 'Un séjour ne peut pas dépasser 60 nuits.'],
+    ['an arrival more than 18 months ahead', () => ({ startDate: addDaysIso(today(), 18 * 31 + 1), endDate: addDaysIso(today(), 18 * 31 + 3) }), "Une réservation ne peut pas commencer plus de 18 mois à l'avance."],
+    ['an arrival in year 9999', () => ({ startDate: '9999-12-30', endDate: '9999-12-31' }), "Une réservation ne peut pas commencer plus de 18 mois à l'avance."],
     ['no traveller', (s, e) => ({ startDate: s, endDate: e, guestsCount: 0 }), `Le nombre de voyageurs doit être compris entre 1 et ${family.capacite.voyageurs} pour cet appartement.`],
     ['more travellers than the capacity', (s, e) => ({ startDate: s, endDate: e, guestsCount: family.capacite.voyageurs + 1 }), `Le nombre de voyageurs doit être compris entre 1 et ${family.capacite.voyageurs} pour cet appartement.`],
-    ['a guest count as text', (s, e) => ({ startDate: s, endDate: e, guestsCount: '2' }), "Le champ « nombre de voyageurs » n'a pas le bon type (nombre attendu)."],
+    ['a guest count as text', (s, e) => ({ startDate: s, endDate: e, guestsCount: '2' }), 'Le champ « nombre de voyageurs » doit être un nombre entier.'],
     ['an unknown payment method', (s, e) => ({ startDate: s, endDate: e, paymentMethod: 'bitcoin' }), 'Moyen de paiement invalide. Valeurs acceptées : card, paypal, applepay.'],
   ];
   for (const [label, patch, message] of invalid) {

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { appartements } from '../src/db/schema.js';
 import { demoApartments } from '../src/seed/demo-data.js';
 import { fakeBuild, startServer, type TestServer } from './helpers.js';
 
@@ -33,6 +35,24 @@ describe('serving the site', () => {
     assert.match(reviews.text, /<title>Avis sur /);
     assert.match(reviews.text, new RegExp(`<link rel="canonical" href="http://localhost:5000/appartement/${demoApartments[0]!.slug}/avis">`));
     assert.match(unknownApartment.text, /<div id="root">/);
+  });
+
+  it('keeps `$` patterns of a title or description as text in the page metadata', async () => {
+    const slug = demoApartments[1]!.slug;
+    for (const pattern of ['$&', '$`', "$'", '$$', '$1']) {
+      const titre = `Studio ${pattern} test`;
+      const description = `Calme ${pattern} lumineux`;
+      await server.database.db.update(appartements).set({ titre, description }).where(eq(appartements.slug, slug));
+      const res = await server.request('GET', `/appartement/${slug}`);
+      assert.equal(res.status, 200, pattern);
+      assert.equal(res.text.match(/<script type="application\/ld\+json">/g)?.length, 1, pattern);
+      assert.equal(res.text.match(/<\/head>/g)?.length, 1, pattern);
+      const html = (t: string) => t.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+      assert.ok(res.text.includes(`<title>${html(titre)} – ${demoApartments[1]!.localisation} | Séjours Messins</title>`), pattern);
+      assert.ok(res.text.includes(`"name":"${titre.replace(/&/g, '\\u0026')}"`), pattern);
+      assert.ok(res.text.includes(`"description":"${description.replace(/&/g, '\\u0026')}"`), pattern);
+      assert.match(res.text, /<div id="root"><\/div><\/body>/);
+    }
   });
 
   it('gives the remotes map built from what is built and what is configured', async () => {

@@ -7,6 +7,7 @@
  *   test.use({ allowedConsoleErrors: [/status of 401 .*\/api\/auth\/login/] });   // these messages only
  *   test.use({ allowedConsoleErrors: 'any' });               // a remote is broken on purpose
  * Uncaught page exceptions are never allowed unless `'any'` is given.
+ * A Content-Security-Policy violation is never allowed, not even with `'any'`: the policy must fit the site.
  */
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
@@ -24,6 +25,8 @@ function describeConsole(message: ConsoleMessage): string {
   return `console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`;
 }
 
+const CSP_VIOLATION = /Content Security Policy|Content-Security-Policy/i;
+
 export const test = base.extend<GuardFixtures>({
   allowedConsoleErrors: [[], { option: true }],
 
@@ -33,6 +36,11 @@ export const test = base.extend<GuardFixtures>({
       const allowed = (text: string) =>
         allowedConsoleErrors === 'any' || allowedConsoleErrors.some((pattern) => pattern.test(text));
       page.on('console', (message) => {
+        // Chromium reports a blocked script, style, frame or connection as a console message naming the policy.
+        if (CSP_VIOLATION.test(message.text())) {
+          errors.push(`csp: ${describeConsole(message)}`);
+          return;
+        }
         if (message.type() !== 'error') return;
         const described = describeConsole(message);
         if (!allowed(described)) errors.push(described);

@@ -17,6 +17,8 @@ export interface PrivateServer {
   url: string;
   dataDir: string;
   stop: () => Promise<void>;
+  /** Stops the server, runs `between` on its data folder (the database is closed then), starts it again. */
+  restart: (between: (dataDir: string) => Promise<void>) => Promise<void>;
 }
 
 function freePort(): Promise<number> {
@@ -56,29 +58,32 @@ export async function startPrivateServer(repoRoot: string, timeoutMs = 120_000):
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-e2e-private-'));
   let stderr = '';
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(repoRoot, 'api', 'dist', 'server.js')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_ORIGIN: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-      LOGIN_MAX_PER_IP: '1000',
-      LOGIN_MAX_PER_EMAIL: '1000',
-      REGISTER_MAX_PER_IP: '1000',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString('utf8')).slice(-8000);
-  });
+  let child: ChildProcess;
+  const launch = () => {
+    child = spawn(process.execPath, ['--enable-source-maps', path.join(repoRoot, 'api', 'dist', 'server.js')], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SITE_ORIGIN: url,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        SMTP_URL: '',
+        LOG_LEVEL: 'warn',
+        LOGIN_MAX_PER_IP: '1000',
+        LOGIN_MAX_PER_EMAIL: '1000',
+        REGISTER_MAX_PER_IP: '1000',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString('utf8')).slice(-8000);
+    });
+  };
 
-  const stop = async () => {
+  const halt = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       child.kill('SIGTERM');
@@ -86,14 +91,24 @@ export async function startPrivateServer(repoRoot: string, timeoutMs = 120_000):
       await exited;
       clearTimeout(timer);
     }
+  };
+  const stop = async () => {
+    await halt();
     rmSync(dataDir, { recursive: true, force: true });
   };
-
-  try {
+  const restart = async (between: (dataDir: string) => Promise<void>) => {
+    await halt();
+    await between(dataDir);
+    launch();
     await waitForHealth(url, child, () => stderr, timeoutMs);
+  };
+
+  launch();
+  try {
+    await waitForHealth(url, child!, () => stderr, timeoutMs);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, dataDir, stop };
+  return { url, dataDir, stop, restart };
 }

@@ -4,9 +4,12 @@
  * password reset through the outbox mail; editing the profile.
  * Reservations are made through the API to set the scene quickly; everything checked is in the UI.
  */
+import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from '../support/fixtures';
 import { DEMO_ADMIN } from '../support/demo';
+import { insertPastStay } from '../support/past-stay';
+import { startPrivateServer, type PrivateServer } from '../support/private-server';
 import {
   apiLogin,
   apiReserve,
@@ -28,6 +31,22 @@ import {
   TEST_PASSWORD,
   type Stay,
 } from '../support/journeys';
+
+/** Tests that need a past stay run on this worker's private server (support/private-server.ts). */
+const isolated = test.extend<object, { privateServer: PrivateServer }>({
+  privateServer: [
+    async ({}, use, workerInfo) => {
+      const configDir = workerInfo.config.configFile ? path.dirname(workerInfo.config.configFile) : process.cwd();
+      const server = await startPrivateServer(path.resolve(configDir, '..'));
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 150_000 },
+  ],
+  baseURL: async ({ privateServer }, use) => {
+    await use(privateServer.url);
+  },
+});
 
 const nightsText = (n: number) => `${n} ${n > 1 ? 'nuits' : 'nuit'}`;
 
@@ -123,14 +142,13 @@ test.describe('Mon compte', () => {
     await expect(page.getByRole('region', { name: 'Mes réservations' }).getByText('annulée', { exact: true })).toHaveClass(/sk-badge--danger/);
   });
 
-  test('l’admin confirme puis termine le séjour ; le client laisse un avis, visible sur la page des avis', async ({ page, request }, testInfo) => {
-    test.setTimeout(60_000);
-    // No other test changes this apartment's reviews.
+  // A stay can be finished only after its departure (DECISIONS 30): a past stay, written into a private server's database.
+  isolated('l’admin confirme puis termine un séjour passé ; le client laisse un avis, visible sur la page des avis', async ({ page, request, privateServer }, testInfo) => {
+    test.setTimeout(90_000);
     const slug = 'calme-verdure-plantieres';
     const apartment = demoApartment(slug);
-    const stay = futureStay(55, 2, testInfo);
     const guest = await registerUser(request, testInfo, 'Noémie Vasseur', 'avis');
-    const reservation = await apiReserve(request, await apiLogin(request, guest.email, guest.password), slug, stay);
+    const reservation = await insertPastStay(privateServer, guest.email, slug, 1, 2);
     const dialogs = collectDialogs(page);
 
     // The admin confirms, then marks the stay as finished.

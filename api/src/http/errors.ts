@@ -3,6 +3,7 @@
  * bad input is a 400, never a 500.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { sqlState } from '../db/client.js';
 
 export class ApiError extends Error {
   constructor(
@@ -24,6 +25,7 @@ export const conflict = (message: string, code?: string) => new ApiError(409, me
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new ApiError(429, message, { 'Retry-After': String(retryAfterSeconds) });
 
+export const VALUE_OUT_OF_RANGE = 'Une valeur envoyée est invalide ou hors limites.';
 export const SERVER_ERROR_MESSAGE = 'Erreur serveur. Veuillez réessayer plus tard.';
 
 /** Readable French names of the fields the API validates. */
@@ -41,7 +43,55 @@ const FIELD_LABELS: Record<string, string> = {
   paymentMethod: 'moyen de paiement',
   paymentCompleted: 'paiement effectué',
   totalPrice: 'prix total',
+  name: 'nom',
+  phone: 'téléphone',
+  bio: 'bio',
+  billingAddress: 'adresse de facturation',
+  city: 'ville',
+  postalCode: 'code postal',
+  country: 'pays',
+  avatar: 'photo',
+  receiverId: 'destinataire',
+  contenu: 'message',
+  messageIds: 'messages',
+  reservationId: 'réservation',
+  note: 'note',
+  commentaire: 'commentaire',
+  status: 'statut',
+  token: 'lien de réinitialisation',
+  userId: 'utilisateur',
+  titre: 'titre',
+  description: 'description',
+  localisation: 'localisation',
+  prixParNuit: 'prix par nuit',
+  surface: 'surface',
+  images: 'images',
+  smoobuId: 'identifiant Smoobu',
+  date: 'date',
+  dates: 'dates',
 };
+
+export function fieldLabel(name: string): string {
+  return FIELD_LABELS[name] ?? name;
+}
+
+/** JSON types as a French reader names them. */
+const TYPE_NAMES: Record<string, string> = {
+  string: 'un texte',
+  integer: 'un nombre entier',
+  number: 'un nombre',
+  boolean: 'vrai ou faux (true ou false)',
+  object: 'un objet',
+  array: 'une liste',
+};
+
+function typeName(types: unknown): string {
+  const names = String(types)
+    .split(',')
+    .filter((t) => t !== 'null')
+    .map((t) => TYPE_NAMES[t] ?? t);
+  return names.length > 0 ? names.join(' ou ') : 'vide';
+}
 
 interface AjvIssue {
   keyword: string;
@@ -50,7 +100,8 @@ interface AjvIssue {
 }
 
 function fieldOf(issue: AjvIssue): string {
-  const fromPath = issue.instancePath.split('/').filter(Boolean).pop();
+  // messageIds/3 names the list, not its fourth item.
+  const fromPath = issue.instancePath.split('/').filter((segment) => segment && !/^\d+$/.test(segment)).pop();
   const name = issue.keyword === 'required' ? String(issue.params.missingProperty) : fromPath ?? '';
   return FIELD_LABELS[name] ?? name;
 }
@@ -66,7 +117,7 @@ export function validationMessage(issues: readonly AjvIssue[], context: string |
     case 'required':
       return `Le champ « ${field} » est obligatoire.`;
     case 'type':
-      return `Le champ « ${field} » n'a pas le bon type (${p.type === 'string' ? 'texte' : p.type === 'integer' || p.type === 'number' ? 'nombre' : String(p.type)} attendu).`;
+      return `Le champ « ${field} » doit être ${typeName(p.type)}.`;
     case 'minLength':
       return Number(p.limit) === 1 ? `Le champ « ${field} » ne peut pas être vide.` : `Le champ « ${field} » doit contenir au moins ${String(p.limit)} caractères.`;
     case 'maxLength':
@@ -102,6 +153,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.validation) {
       return reply.status(400).send({ message: validationMessage(error.validation as AjvIssue[], error.validationContext) });
     }
+    const state = sqlState(error);
+    // The database refused a value (out of range, NUL, bad date...): the sender's input, not our failure.
+    if (state?.startsWith('22')) return reply.status(400).send({ message: VALUE_OUT_OF_RANGE });
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ message: known[1] });
     if (error.statusCode === 429) return reply.status(429).send({ message: 'Trop de requêtes. Veuillez patienter avant de réessayer.' });

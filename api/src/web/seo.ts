@@ -121,10 +121,11 @@ export function injectMeta(html: string, meta: PageMeta, siteName: string): stri
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}">`, `<meta name="twitter:card" content="summary_large_image">`] : []),
     ...(meta.jsonLd ? [`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`] : []),
   ].join('');
+  // A replacer function, not a string: `$&`, `$'`... in a title must stay text, not replacement patterns.
   return html
-    .replace(/<title>[^<]*<\/title>/i, '')
-    .replace(/<meta\s+name=("|)description\1[^>]*>/i, '')
-    .replace(/<\/head>/i, `${tags}</head>`);
+    .replace(/<title>[^<]*<\/title>/i, () => '')
+    .replace(/<meta\s+name=("|)description\1[^>]*>/i, () => '')
+    .replace(/<\/head>/i, () => `${tags}</head>`);
 }
 
 export const CONTENT_PAGES = ['/about', '/faq', '/loyer-garanti', '/proprietaires'];

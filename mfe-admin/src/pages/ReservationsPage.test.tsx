@@ -274,6 +274,16 @@ describe('row editing', () => {
     expect(within(row(15)).queryByRole('combobox')).toBeNull();
   });
 
+  it("shows the server's reason when it refuses to mark a stay terminée", async () => {
+    setStatus.mockRejectedValue(httpError(400, "Une réservation ne peut être terminée qu'après la date de départ."));
+    const user = setup();
+    await renderLoaded();
+    await user.click(within(row(3)).getByRole('button', { name: 'Modifier' }));
+    await user.selectOptions(within(row(3)).getByRole('combobox'), 'terminée');
+    await user.click(within(row(3)).getByRole('button', { name: 'Enregistrer' }));
+    expect((await screen.findByRole('alert')).textContent).toBe("Impossible de sauvegarder les modifications: Une réservation ne peut être terminée qu'après la date de départ.");
+  });
+
   it("keeps the edit open and says 'Impossible de sauvegarder les modifications' when saving fails", async () => {
     setStatus.mockRejectedValue(httpError(500));
     const user = setup();

@@ -11,7 +11,7 @@ import {
   LOAD_FAILED,
   PAGE_TITLE,
   REFRESH_FAILED,
-  SAVE_FAILED,
+  saveFailed,
   shownCount,
   statusFailed,
   statusUpdated,
@@ -105,7 +105,7 @@ export default function ReservationsPage() {
       setEditing(null);
       return;
     }
-    if (await sendStatus(reservation, next as ReservationStatus, () => SAVE_FAILED)) setEditing(null);
+    if (await sendStatus(reservation, next as ReservationStatus, (error) => saveFailed(serverMessage(error)))) setEditing(null);
   };
 
   const onDelete = async (reservation: Reservation) => {

@@ -13,6 +13,11 @@ export function statusFailed(serverMessage: string | undefined): string {
   return serverMessage ? `Impossible de mettre à jour le statut: ${serverMessage}` : STATUS_FAILED;
 }
 
+/** The server's reason, when it gave one (e.g. a stay not finished yet), follows the spec's text. */
+export function saveFailed(serverMessage: string | undefined): string {
+  return serverMessage ? `${SAVE_FAILED}: ${serverMessage}` : SAVE_FAILED;
+}
+
 export function statusUpdated(status: string): string {
   return `Statut mis à jour avec succès: ${status}`;
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PAYMENT_METHODS, type PaymentMethod } from 'shared-kernel/domain';
 import { invalidStatusMessage, isReservationStatus } from 'shared-kernel/rules';
+import type { StayLimits } from '../../config.js';
 import type { AppDb } from '../../db/client.js';
 import { caller, requireUser } from '../../auth/guard.js';
 import { badRequest } from '../../http/errors.js';
@@ -18,7 +19,7 @@ interface Body {
   paymentCompleted?: boolean;
 }
 
-export async function reservationRoutes(app: FastifyInstance, { db }: { db: AppDb }): Promise<void> {
+export async function reservationRoutes(app: FastifyInstance, { db, stayLimits }: { db: AppDb; stayLimits: StayLimits }): Promise<void> {
   app.post<{ Body: Body }>(
     '/reservations',
     {
@@ -56,7 +57,7 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: AppD
         guestsCount: body.guestsCount,
         paymentMethod: body.paymentMethod ?? null,
         ...(body.paymentCompleted !== undefined ? { paymentCompleted: body.paymentCompleted } : {}),
-      });
+      }, stayLimits);
       return reply.status(201).send({ reservation });
     },
   );

@@ -5,6 +5,7 @@
 import { and, desc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
 import { decodeCapacite, decodeImages, type PaymentMethod, type Reservation, type ReservationStatus } from 'shared-kernel/domain';
 import { nightsBetween, parseIsoDate, splitPayment, stayNights, stayTotal, todayIn } from 'shared-kernel/rules';
+import type { StayLimits } from '../../config.js';
 import type { AppDb } from '../../db/client.js';
 import { sqlState } from '../../db/client.js';
 import { appartements, disponibilites, reservations, users } from '../../db/schema.js';
@@ -15,7 +16,7 @@ import { APARTMENT_NOT_FOUND, PARIS } from '../appartements/service.js';
 export type ReservationRow = typeof reservations.$inferSelect;
 
 export const DATES_TAKEN = 'Ces dates ne sont plus disponibles pour cet appartement.';
-export const MAX_NIGHTS = 365;
+export const TOO_EARLY_TO_FINISH = "Une réservation ne peut être terminée qu'après la date de départ.";
 const ACTIVE = ['en attente', 'confirmée'] as const;
 
 export interface BookingRequest {
@@ -54,14 +55,26 @@ export function toApiReservation(row: ReservationRow, apartment: ApartmentSummar
 }
 
 /** Checks the dates of a stay; returns its nights. */
-export function validateStay(startDate: string, endDate: string, today = todayIn(PARIS)): number {
+export function validateStay(startDate: string, endDate: string, limits: StayLimits, today = todayIn(PARIS)): number {
   if (!parseIsoDate(startDate)) throw badRequest("La date d'arrivée doit être une date valide au format AAAA-MM-JJ.");
   if (!parseIsoDate(endDate)) throw badRequest('La date de départ doit être une date valide au format AAAA-MM-JJ.');
   if (startDate < today) throw badRequest("La date d'arrivée ne peut pas être dans le passé.");
+  if (startDate > lastArrivalDay(today, limits.maxMonthsAhead)) {
+    throw badRequest(`Une réservation ne peut pas commencer plus de ${limits.maxMonthsAhead} mois à l'avance.`);
+  }
   if (endDate <= startDate) throw badRequest("La date de départ doit être postérieure à la date d'arrivée.");
   const nights = nightsBetween(startDate, endDate);
-  if (nights > MAX_NIGHTS) throw badRequest(`Un séjour ne peut pas dépasser ${MAX_NIGHTS} nuits.`);
+  if (nights > limits.maxNights) throw badRequest(`Un séjour ne peut pas dépasser ${limits.maxNights} nuits.`);
   return nights;
+}
+
+/** Today plus `months` calendar months (clamped to the month's last day), as YYYY-MM-DD. */
+export function lastArrivalDay(today: string, months: number): string {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, lastDay));
+  return target.toISOString().slice(0, 10);
 }
 
 const apartmentColumns = {
@@ -73,8 +86,8 @@ const apartmentColumns = {
   images: appartements.images,
 };
 
-export async function createReservation(db: AppDb, user: UserSummary, request: BookingRequest): Promise<Reservation> {
-  const nights = validateStay(request.startDate, request.endDate);
+export async function createReservation(db: AppDb, user: UserSummary, request: BookingRequest, limits: StayLimits): Promise<Reservation> {
+  const nights = validateStay(request.startDate, request.endDate, limits);
   const [apartment] = await db.select({ ...apartmentColumns, capacite: appartements.capacite }).from(appartements).where(eq(appartements.id, request.appartementId)).limit(1);
   if (!apartment) throw notFound(APARTMENT_NOT_FOUND);
   const capacity = decodeCapacite(apartment.capacite).voyageurs;
@@ -166,6 +179,8 @@ export async function changeStatus(db: AppDb, caller: Caller, id: number, status
   const current = await reservationFor(db, caller, id);
   const refusal = transitionRefusal(caller.role, String(current.status), status);
   if (refusal) throw forbidden(refusal);
+  // DECISIONS 30: finishing a stay frees its dates and opens its review, so not before the guest has left.
+  if (status === 'terminée' && current.status !== 'terminée' && todayIn(PARIS) < current.endDate) throw badRequest(TOO_EARLY_TO_FINISH);
   try {
     await db.update(reservations).set({ status, updatedAt: new Date() }).where(eq(reservations.id, id));
   } catch (error) {

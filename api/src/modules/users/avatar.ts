@@ -1,14 +1,26 @@
 /**
  * Avatar files: accepted by their content (JPEG, PNG or WebP magic bytes), never by their name or
- * declared type; stored in the object store (DATA_DIR/uploads/avatars or S3) with a server-generated name.
+ * declared type, then decoded and re-encoded by sharp — never stored byte for byte: the stored file
+ * is a fresh WebP of at most 512 px, turned upright, with no metadata (EXIF and GPS included).
+ * An animated image keeps its first frame only. Stored in the object store (DATA_DIR/uploads/avatars
+ * or S3) with a server-generated name.
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { ObjectStore } from '../../storage/object-store.js';
 import { contentTypeFor } from '../../storage/content-type.js';
+import sharp from 'sharp';
+import { badRequest } from '../../http/errors.js';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_URL_PREFIX = '/media/avatars/';
+export const AVATAR_MAX_SIZE = 512;
+/** Larger images are refused before decoding: a few kilobytes of PNG can claim gigabytes of pixels. */
+export const AVATAR_MAX_PIXELS = 25_000_000;
+
+export const NOT_AN_IMAGE = "Ce fichier n'est pas une image JPEG, PNG ou WebP.";
+export const UNREADABLE_IMAGE = 'Cette image est illisible ou endommagée.';
+export const IMAGE_TOO_LARGE = 'Cette image est trop grande : 25 millions de pixels au plus.';
 
 export function avatarDir(dataDir: string): string {
   return path.join(dataDir, 'uploads', 'avatars');
@@ -22,9 +34,28 @@ export function sniffImage(bytes: Buffer): 'jpg' | 'png' | 'webp' | null {
   return null;
 }
 
-export async function storeAvatar(store: ObjectStore, bytes: Buffer, kind: 'jpg' | 'png' | 'webp'): Promise<string> {
-  const name = `${randomUUID()}.${kind}`;
-  await store.put(`avatars/${name}`, bytes, contentTypeFor(name));
+/** Decodes and re-encodes: upright, at most 512 px, sRGB, WebP, no metadata. Bad input is a French 400. */
+export async function reencodeAvatar(bytes: Buffer): Promise<Buffer> {
+  if (!sniffImage(bytes)) throw badRequest(NOT_AN_IMAGE);
+  try {
+    // failOn 'error': a truncated or corrupt file is refused instead of half-decoded.
+    return await sharp(bytes, { limitInputPixels: AVATAR_MAX_PIXELS, failOn: 'error', pages: 1 })
+      .rotate()
+      .resize(AVATAR_MAX_SIZE, AVATAR_MAX_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .toColourspace('srgb')
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch (error) {
+    if (/pixel limit/i.test((error as Error).message)) throw badRequest(IMAGE_TOO_LARGE);
+    throw badRequest(UNREADABLE_IMAGE);
+  }
+}
+
+/** Bytes in, public URL out. */
+export async function storeAvatar(store: ObjectStore, bytes: Buffer): Promise<string> {
+  const webp = await reencodeAvatar(bytes);
+  const name = `${randomUUID()}.webp`;
+  await store.put(`avatars/${name}`, webp, contentTypeFor(name));
   return `${AVATAR_URL_PREFIX}${name}`;
 }
 

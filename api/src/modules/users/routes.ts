@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
 import { caller, requireUser } from '../../auth/guard.js';
 import { ApiError } from '../../http/errors.js';
-import { AVATAR_MAX_BYTES, removeAvatar, sniffImage, storeAvatar } from './avatar.js';
+import { AVATAR_MAX_BYTES, removeAvatar, storeAvatar } from './avatar.js';
+
+export const MALFORMED_MULTIPART = 'Le formulaire envoyé est incomplet ou mal formé.';
 import { toProfile, updateProfile, type ProfileUpdate } from './profile.js';
 import { isValidEmail, NAME_MAX_LENGTH, passwordProblem, PASSWORD_MAX_LENGTH } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
@@ -115,19 +117,20 @@ export async function userRoutes(app: FastifyInstance, { db, config, limits, sto
     async (request) => {
       const { user } = caller(request);
       if (!request.isMultipart()) throw new ApiError(415, 'Envoyez la photo en multipart/form-data, dans le champ « avatar ».');
-      const file = await request.file();
-      if (!file || file.fieldname !== 'avatar') throw badRequest('Aucune image reçue dans le champ « avatar ».');
+      let file: Awaited<ReturnType<typeof request.file>>;
       let bytes: Buffer;
       try {
+        file = await request.file();
+        if (!file || file.fieldname !== 'avatar') throw badRequest('Aucune image reçue dans le champ « avatar ».');
         bytes = await file.toBuffer();
       } catch (error) {
+        if (error instanceof ApiError) throw error;
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, "L'image ne doit pas dépasser 5 Mo.");
-        throw error;
+        // No boundary, a truncated body, a broken part header: the parser's errors are the sender's fault.
+        throw badRequest(MALFORMED_MULTIPART);
       }
       if (file.file.truncated || bytes.length > AVATAR_MAX_BYTES) throw new ApiError(413, "L'image ne doit pas dépasser 5 Mo.");
-      const kind = sniffImage(bytes);
-      if (!kind) throw badRequest("Ce fichier n'est pas une image JPEG, PNG ou WebP.");
-      const avatarUrl = await storeAvatar(store, bytes, kind);
+      const avatarUrl = await storeAvatar(store, bytes);
       await db.update(users).set({ photo: avatarUrl }).where(eq(users.id, user.id));
       await removeAvatar(store, user.photo);
       return { avatarUrl };

@@ -1,0 +1,88 @@
+/**
+ * Logger options: no log line may carry a password, a password hash or a token. Known places are
+ * redacted by path; error messages (a driver error quotes its query's parameters, a hash among them)
+ * and any other text are scrubbed of anything shaped like a hash or a JWT.
+ */
+import type { FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
+
+const MASK = '[masqué]';
+
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'password',
+  'passwordHash',
+  'token',
+  'credential',
+  '*.password',
+  '*.passwordHash',
+  '*.password_hash',
+  '*.token',
+  '*.credential',
+  '*.newPassword',
+];
+
+/** scrypt$N$r$p$salt$hash strings, JWTs (three base64url parts), the hex reset tokens, query parameters. */
+const SECRET_SHAPES: ReadonlyArray<[RegExp, string]> = [
+  [/scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+/g, MASK],
+  [/eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g, MASK],
+  [/\b[0-9a-f]{48,}\b/g, MASK],
+  [/(\bparams:\s*).*/gs, `$1${MASK}`],
+  // The password reset link's token travels in the page's path.
+  [/(\/reset-password\/)[^/?#\s"]+/g, `$1${MASK}`],
+];
+
+export function scrub(text: string): string {
+  return SECRET_SHAPES.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
+}
+
+function scrubDeep(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return scrub(value);
+  if (depth > 4 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => scrubDeep(v, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) out[key] = scrubDeep(v, depth + 1);
+  return out;
+}
+
+/** An error as pino shows it (type, message, stack, code, cause), scrubbed. */
+interface SerializedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+function serializeError(error: Error): SerializedError {
+  const e = error as Error & { code?: unknown; statusCode?: unknown; cause?: unknown };
+  return {
+    type: e.name,
+    message: scrub(e.message),
+    stack: scrub(e.stack ?? ''),
+    ...(e.code !== undefined ? { code: e.code } : {}),
+    ...(e.statusCode !== undefined ? { statusCode: e.statusCode } : {}),
+    ...(e.cause !== undefined ? { cause: e.cause instanceof Error ? serializeError(e.cause) : scrubDeep(e.cause) } : {}),
+  };
+}
+
+export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: MASK },
+    serializers: {
+      err: serializeError,
+      error: serializeError,
+      // Fastify's request line, with the URL scrubbed (a reset link's token is in its path).
+      req: (req: { method?: string; url?: string; host?: string; ip?: string }) => ({ method: req.method, url: scrub(req.url ?? ''), host: req.host, remoteAddress: req.ip }),
+    },
+    hooks: {
+      // Free text of a log call (`log.info('... ' + something)`) is scrubbed too.
+      logMethod(args, method) {
+        method.apply(this, args.map((arg) => (typeof arg === 'string' ? scrub(arg) : arg)) as Parameters<typeof method>);
+      },
+    },
+    ...(stream ? { stream } : {}),
+  };
+}
