@@ -65,6 +65,16 @@ async function apiSuite(label, env) {
   record(`API (${label})`, passed, failed);
 }
 
+/** Tests of the root scripts (build plan). */
+async function scriptsSuite() {
+  const tap = path.join(work, 'scripts.tap');
+  const files = readdirSync(path.join(root, 'scripts', 'test')).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join('scripts', 'test', f));
+  const code = await run(process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files]);
+  const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
+  const count = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+  record('scripts', count('pass'), count('fail') + (code !== 0 && count('fail') === 0 ? 1 : 0));
+}
+
 async function browserSuite() {
   const out = path.join(work, 'playwright.json');
   const code = await run(process.execPath, [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--reporter=list,json'], {
@@ -82,6 +92,7 @@ if (wants('types')) {
   const code = await run(process.execPath, [path.join(root, 'scripts', 'typecheck.mjs')]);
   record('types (tsc strict)', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 }
+if (wants('scripts')) await scriptsSuite();
 if (wants('jest')) await jestSuites();
 if (wants('api')) {
   const { DATABASE_URL, REDIS_URL } = process.env;
