@@ -25,6 +25,9 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createRealtime } from './realtime/socket.js';
+import { installMetrics } from './observability/metrics.js';
+import { installReadiness } from './observability/ready.js';
+import { requestIdOptions, sendRequestId } from './observability/request-id.js';
 import { userRoutes } from './modules/users/routes.js';
 import { AVATAR_MAX_BYTES, AVATAR_URL_PREFIX, avatarDir } from './modules/users/avatar.js';
 import { staticSite } from './web/static-site.js';
@@ -46,6 +49,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Types are never coerced: a number sent for a text field is a 400, not a silent conversion.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
+    ...requestIdOptions,
+    // On SIGTERM a request arriving on an open keep-alive connection is still served (with
+    // Connection: close), not answered 503: /api/ready already tells the balancer to stop.
+    return503OnClosing: false,
   });
   const { db } = database;
   const tokens = createTokenService(db, resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
@@ -53,6 +60,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const google = config.googleClientId ? new GoogleTokenVerifier(config.googleClientId, config.googleJwksUrl, fetchImpl) : null;
 
   installErrorHandling(app);
+  sendRequestId(app);
+  const metrics = installMetrics(app, { token: config.metricsToken, poolStats: () => database.poolStats() });
+  installReadiness(app, { db, redisUrl: config.redisUrl });
   // Brotli at a moderate quality: most of the gain of level 11 for a fraction of the CPU per request.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(fastifyCookie);
@@ -70,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Rebuilt after any write to apartments or reviews in this process, else at most every second.
   const listCache = new ListCache(1000);
   const realtime = await createRealtime(app, { config, db, tokens });
+  metrics.watchSockets(() => realtime.socketCount());
 
   await app.register(
     async (api) => {
