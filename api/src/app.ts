@@ -28,6 +28,7 @@ import { createRealtime } from './realtime/socket.js';
 import { installMetrics } from './observability/metrics.js';
 import { installReadiness } from './observability/ready.js';
 import { requestIdOptions, sendRequestId } from './observability/request-id.js';
+import { installDrain } from './lifecycle/drain.js';
 import { userRoutes } from './modules/users/routes.js';
 import { AVATAR_MAX_BYTES, AVATAR_URL_PREFIX, avatarDir } from './modules/users/avatar.js';
 import { staticSite } from './web/static-site.js';
@@ -63,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   sendRequestId(app);
   const metrics = installMetrics(app, { token: config.metricsToken, poolStats: () => database.poolStats() });
   installReadiness(app, { db, redisUrl: config.redisUrl });
+  installDrain(app, Math.min(2000, config.shutdownTimeoutMs));
   // Brotli at a moderate quality: most of the gain of level 11 for a fraction of the CPU per request.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(fastifyCookie);
