@@ -2,7 +2,7 @@
  * `npm test`: every test of the project, then one closing line `N passed, N failed`.
  * 1. Chromium for the browser tests (installed from Debian when running as root).
  * 2. Build (the browser tests run against the production build) and strict type check.
- * 3. Jest: unit and component tests of every front-end package.
+ * 3. Tests of the root scripts (build plan), then Jest: unit and component tests of every front-end package.
  * 4. API tests on embedded PGlite, and again on PostgreSQL when DATABASE_URL is set (with the
  *    multi-process tests; those through Redis when REDIS_URL is set).
  * 5. Browser tests (Playwright, Debian's Chromium) against the built site.
