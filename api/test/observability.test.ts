@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { io as connect } from 'socket.io-client';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
+import { openDatabase } from '../src/db/client.js';
 import { installReadiness } from '../src/observability/ready.js';
 import { randomPort, startServer, type TestServer, usingPostgres, createTestDatabase } from './helpers.js';
 
@@ -174,14 +175,17 @@ describe('observability', () => {
 
   it('is not ready when the database is unreachable', async () => {
     const testDb = await createTestDatabase();
-    const other = await startServer();
+    const database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: tmpdir(), inMemory: true });
+    await database.close();
+    const app = Fastify();
+    installReadiness(app, { db: database.db, redisUrl: null });
     try {
-      await other.database.close();
-      const res = await other.request('GET', '/api/ready');
-      assert.equal(res.status, 503);
-      assert.match(res.body.message, /^Service indisponible : base de données injoignable/);
+      const res = await app.inject({ method: 'GET', url: '/api/ready' });
+      assert.equal(res.statusCode, 503);
+      assert.match(res.json().message, /^Service indisponible : base de données injoignable/);
+      assert.match(res.json().checks.database, /^base de données injoignable/);
     } finally {
-      await other.app.close();
+      await app.close();
       await testDb.drop();
     }
   });
