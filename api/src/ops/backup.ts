@@ -49,9 +49,17 @@ function lockOrRefuse(config: AppConfig, action: string): () => void {
   }
 }
 
-async function tool(command: string, args: string[]): Promise<void> {
+/** The URL without its password (which goes to PGPASSWORD): a command line is visible to every local user. */
+function pgTarget(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const parsed = new URL(url);
+  const password = decodeURIComponent(parsed.password);
+  parsed.password = '';
+  return { dbname: parsed.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
+}
+
+async function tool(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   try {
-    await run(command, args, { maxBuffer: 16 * 1024 * 1024 });
+    await run(command, args, { maxBuffer: 16 * 1024 * 1024, env });
   } catch (error) {
     const e = error as NodeJS.ErrnoException & { stderr?: string };
     if (e.code === 'ENOENT') throw new BackupRefused(`${command} est introuvable : installez le client PostgreSQL (paquet Debian « postgresql-client », même version que le serveur).`);
@@ -74,7 +82,8 @@ export async function backup(config: AppConfig, now = new Date()): Promise<strin
   mkdirSync(partial, { recursive: true });
   try {
     if (config.databaseUrl) {
-      await tool('pg_dump', ['--format=custom', `--file=${path.join(partial, PG_DUMP)}`, `--dbname=${config.databaseUrl}`]);
+      const target = pgTarget(config.databaseUrl);
+      await tool('pg_dump', ['--format=custom', `--file=${path.join(partial, PG_DUMP)}`, `--dbname=${target.dbname}`], target.env);
     } else {
       if (!existsSync(pgliteDir(config))) throw new BackupRefused(`Aucune base embarquée dans ${config.dataDir} : rien à sauvegarder.`);
       const unlock = lockOrRefuse(config, 'Sauvegarde');
@@ -133,7 +142,8 @@ export async function restore(config: AppConfig, folder: string): Promise<Manife
     } finally {
       await client.end();
     }
-    await tool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${config.databaseUrl}`, path.join(folder, PG_DUMP)]);
+    const target = pgTarget(config.databaseUrl);
+    await tool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${target.dbname}`, path.join(folder, PG_DUMP)], target.env);
   } else {
     const unlock = lockOrRefuse(config, 'Restauration');
     try {
