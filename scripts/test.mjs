@@ -3,7 +3,7 @@
  * 1. Chromium for the browser tests (installed from Debian when running as root), and nginx for
  *    the scale-out browser test when DATABASE_URL and REDIS_URL are set.
  * 2. Build (the browser tests run against the production build) and strict type check.
- * 3. Jest: unit and component tests of every front-end package.
+ * 3. Tests of the root scripts (build plan), then Jest: unit and component tests of every front-end package.
  * 4. API tests on embedded PGlite, and again on PostgreSQL when DATABASE_URL is set (with the
  *    multi-process tests; those through Redis when REDIS_URL is set).
  * 5. Browser tests (Playwright, Debian's Chromium) against the built site.
@@ -88,6 +88,16 @@ async function apiSuite(label, env) {
   record(`API (${label})`, passed, failed);
 }
 
+/** Tests of the root scripts (build plan). */
+async function scriptsSuite() {
+  const tap = path.join(work, 'scripts.tap');
+  const files = readdirSync(path.join(root, 'scripts', 'test')).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join('scripts', 'test', f));
+  const code = await run(process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files]);
+  const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
+  const count = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+  record('scripts', count('pass'), count('fail') + (code !== 0 && count('fail') === 0 ? 1 : 0));
+}
+
 async function browserSuite() {
   const out = path.join(work, 'playwright.json');
   const code = await run(process.execPath, [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--reporter=list,json'], {
@@ -106,6 +116,7 @@ if (wants('types')) {
   const code = await run(process.execPath, [path.join(root, 'scripts', 'typecheck.mjs')]);
   record('types (tsc strict)', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 }
+if (wants('scripts')) await scriptsSuite();
 if (wants('jest')) await jestSuites();
 if (wants('api')) {
   const { DATABASE_URL, REDIS_URL } = process.env;

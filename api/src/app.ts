@@ -31,6 +31,10 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createRealtime } from './realtime/socket.js';
+import { installMetrics } from './observability/metrics.js';
+import { installReadiness } from './observability/ready.js';
+import { requestIdOptions, sendRequestId } from './observability/request-id.js';
+import { installDrain } from './lifecycle/drain.js';
 import { userRoutes } from './modules/users/routes.js';
 import { AVATAR_MAX_BYTES } from './modules/users/avatar.js';
 import { createObjectStore, type ObjectStore } from './storage/object-store.js';
@@ -61,6 +65,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Types are never coerced: a number sent for a text field is a 400, not a silent conversion.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
+    ...requestIdOptions,
+    // On SIGTERM a request arriving on an open keep-alive connection is still served (with
+    // Connection: close), not answered 503: /api/ready already tells the balancer to stop.
+    return503OnClosing: false,
   });
   const { db } = database;
   const tokens = createTokenService(db, resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
@@ -68,6 +76,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const google = config.googleClientId ? new GoogleTokenVerifier(config.googleClientId, config.googleJwksUrl, fetchImpl) : null;
 
   installErrorHandling(app);
+  sendRequestId(app);
+  const metrics = installMetrics(app, { token: config.metricsToken, poolStats: () => database.poolStats() });
+  installReadiness(app, { db, redisUrl: config.redisUrl });
+  installDrain(app, Math.min(2000, config.shutdownTimeoutMs));
   configurePasswordHashing(config.passwordHashing);
   // Shared by every API process when REDIS_URL is set, so adding processes does not multiply the limits.
   const limits = await createRateLimitStore({ redisUrl: config.redisUrl, prefix: config.rateLimitPrefix, onError: (error) => app.log.error({ err: error }, 'redis rate limits') });
@@ -108,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   const realtime = await createRealtime(app, { config, db, tokens, limits });
+  metrics.watchSockets(() => realtime.socketCount());
 
   await app.register(
     async (api) => {

@@ -52,6 +52,10 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean;
   redisUrl: string | null;
+  /** Bearer token that opens GET /metrics; unset: /metrics answers 404. */
+  metricsToken: string | null;
+  /** Longest wait for in-flight requests on SIGTERM before the process exits anyway. */
+  shutdownTimeoutMs: number;
   /** SMTP server (smtp://user:pass@host:587); unset: mails are written to DATA_DIR/outbox. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -164,6 +168,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: bool(env, 'TRUST_PROXY', false),
     redisUrl: text(env, 'REDIS_URL'),
+    metricsToken: text(env, 'METRICS_TOKEN'),
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 1) * 1000,
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? 'Séjours Messins <no-reply@sejours-messins.fr>',
     bookingWidget: text(env, 'SMOOBU_OWNER_ID')

@@ -18,13 +18,36 @@ async function main(): Promise<void> {
   }
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
+
+  /**
+   * Graceful shutdown: readiness fails at once (a balancer stops routing here), sockets are told and
+   * closed so their clients reconnect elsewhere, the server stops accepting connections, in-flight
+   * requests finish, then the database closes (releasing the PGlite lock). Past the timeout the
+   * process exits anyway, still releasing the lock.
+   */
+  let stopping = false;
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'arrêt en cours');
-    await app.close();
-    process.exit(0);
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'arrêt en cours : fin des requêtes en cours');
+    app.readiness.draining = true;
+    const timer = setTimeout(() => {
+      app.log.error(`arrêt forcé : requêtes encore en cours après ${config.shutdownTimeoutMs / 1000} s`);
+      void database.close().finally(() => process.exit(1));
+    }, config.shutdownTimeoutMs);
+    timer.unref();
+    try {
+      await app.close();
+      app.log.info('arrêt terminé');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'arrêt en erreur');
+      await database.close().catch(() => undefined);
+      process.exit(1);
+    }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`${config.siteName} : ${config.siteOrigin} (base ${database.kind === 'pglite' ? `embarquée, ${config.dataDir}` : 'PostgreSQL'})`);
 }

@@ -25,6 +25,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Runs `fn` while holding a cross-process lock (seeding at start-up). */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /** Connections of the pool (metrics); PGlite is one connection inside this process. */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ async function openPglite(dir: string | null, dataDir: string): Promise<Database
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     // PGlite is one connection inside this process: the lock file already makes it exclusive.
     exclusive: (fn) => fn(),
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
     async close() {
       await client.close();
       unlock();
@@ -86,6 +89,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     kind: 'postgres',
     migrate: () => exclusive(() => migratePg(nodeDb, { migrationsFolder })),
     exclusive,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

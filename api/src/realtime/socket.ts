@@ -47,6 +47,8 @@ export interface Realtime {
   endUser(userId: number): void;
   /** Refuses a message when its sender goes too fast (HTTP and socket share the count). */
   checkRate(userId: number): Promise<void>;
+  /** Sockets open on this process (metrics). */
+  socketCount(): number;
   close(): Promise<void>;
 }
 
@@ -191,8 +193,10 @@ export async function createRealtime(app: FastifyInstance, deps: { config: AppCo
   }
 
   // Sockets are closed before the HTTP server: otherwise close() waits for connected clients.
+  // They are told first, then their transport is closed without a socket.io "disconnect" packet:
+  // clients see "transport close" and reconnect by themselves (to another process behind a balancer).
   app.addHook('preClose', async () => {
-    io.disconnectSockets(true);
+    io.emit('server_shutdown', { message: 'Le serveur redémarre : reconnexion automatique en cours…', reconnect: true });
     await new Promise<void>((resolve) => io.close(() => resolve()));
     await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
   });
@@ -211,6 +215,7 @@ export async function createRealtime(app: FastifyInstance, deps: { config: AppCo
       io.in(`user:${userId}`).disconnectSockets(true);
     },
     checkRate,
+    socketCount: () => io.of('/').sockets.size,
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));
     },
