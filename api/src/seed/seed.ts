@@ -79,9 +79,10 @@ async function seedDemoReviews(db: AppDb): Promise<number> {
     const startDate = addDaysIso(endDate, -(2 + (index % 4)));
     const total = stayTotal(nightsBetween(startDate, endDate), Number(apartment.prix));
     const { deposit, remainder } = splitPayment(total);
+    const guests = Math.min(2, decodeCapacite(apartment.capacite).voyageurs);
     const [stay] = await db
       .insert(reservations)
-      .values({ userId: guest.id, appartementId: apartment.id, startDate, endDate, guestsCount: Math.min(2, decodeCapacite(apartment.capacite).voyageurs), totalPrice: total, deposit, remainder, paymentMethod: 'card', paymentCompleted: true, status: 'terminée', createdAt: new Date(`${startDate}T10:00:00Z`) })
+      .values({ userId: guest.id, appartementId: apartment.id, startDate, endDate, guestsCount: guests, adultes: guests, enfants: 0, totalPrice: total, deposit, remainder, paymentMethod: 'card', paymentCompleted: true, status: 'terminée', createdAt: new Date(`${startDate}T10:00:00Z`) })
       .returning({ id: reservations.id });
     if (!stay) continue;
     await db.insert(avis).values({ appartementId: apartment.id, userId: guest.id, reservationId: stay.id, note: review.note, commentaire: review.commentaire, createdAt: new Date(`${addDaysIso(endDate, 1)}T18:00:00Z`) });
