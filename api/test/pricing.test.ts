@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { addDaysIso, todayIn } from 'shared-kernel/rules';
+import { addDaysIso, decodeReglesTarifaires, reglesTarifairesProblems, todayIn } from 'shared-kernel/rules';
+import { demoApartments } from '../src/seed/demo-data.js';
 import { reservations } from '../src/db/schema.js';
 import { fakeBuild, startServer, type TestServer } from './helpers.js';
 
@@ -244,5 +245,19 @@ describe('pricing, taxe de séjour and drafts', () => {
     assert.equal(starred.classement, 4);
     const plain = list.body.find((a: { id: number }) => a.id === ids.plain);
     assert.equal(plain.prixVarie, false);
+  });
+
+  it('ships demo apartments all published, with valid rules, a classification and an example registration number', async () => {
+    const list = await server.request('GET', '/api/appartements');
+    const demo = list.body.filter((a: { slug: string }) => demoApartments.some((d) => d.slug === a.slug));
+    assert.equal(demo.length, demoApartments.length);
+    for (const a of demo) {
+      assert.equal(a.publie, true);
+      assert.match(a.numeroEnregistrement, /^57463\d{6}[A-Z]{2}$/);
+      assert.deepEqual(reglesTarifairesProblems(decodeReglesTarifaires(a.tarifs)), [], a.slug);
+    }
+    const noel = demo.find((a: { slug: string }) => a.slug === 'studio-cosy-cathedrale');
+    assert.ok(noel.tarifs.periodes.some((p: { nom: string; prixParNuit: number }) => p.nom === 'Marché de Noël' && p.prixParNuit > noel.prixParNuit));
+    assert.equal(noel.prixVarie, true);
   });
 });

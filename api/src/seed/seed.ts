@@ -7,6 +7,7 @@ import { appartements, avis, reservations, users } from '../db/schema.js';
 import { PARIS } from '../modules/appartements/service.js';
 import { createUser, findUserByEmail } from '../modules/users/service.js';
 import { demoApartments, demoReviews } from './demo-data.js';
+import { demoPricing } from './demo-pricing.js';
 
 /** The README gives these credentials. */
 export const DEMO_ACCOUNTS = [
@@ -26,8 +27,11 @@ export async function seedDemoData(db: AppDb, scryptCost: number): Promise<SeedR
   let apartments = 0;
   let reviews = 0;
   if ((existing?.n ?? 0) === 0) {
+    const year = Number(todayIn(PARIS).slice(0, 4));
     await db.insert(appartements).values(
-      demoApartments.map((a) => ({
+      demoApartments.map((a, index) => ({
+        ...demoPricing(a.slug, index, year),
+        publie: true,
         slug: a.slug,
         titre: a.titre,
         description: a.description,
