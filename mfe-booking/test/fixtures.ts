@@ -58,7 +58,7 @@ export function dayButton(iso: string): HTMLElement {
   const date = isoToLocalDate(iso);
   if (!date) throw new Error(`bad date ${iso}`);
   const name = formatLongDate(date);
-  const matches = screen.getAllByRole('button', { name: new RegExp(`^${name}(, indisponible)?$`) }).filter((b) => !b.classList.contains('rdrDayPassive'));
+  const matches = screen.getAllByRole('button', { name: new RegExp(`^${name}(, indisponible)?(, \\d+ € la nuit)?$`) }).filter((b) => !b.classList.contains('rdrDayPassive'));
   if (matches.length !== 1) throw new Error(`${matches.length} buttons for ${name}`);
   return matches[0]!;
 }

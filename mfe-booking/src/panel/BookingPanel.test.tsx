@@ -8,11 +8,12 @@ import { resetWidgetScriptsForTests } from './widgetScript';
 
 jest.mock('shared-kernel', () => {
   const actual = jest.requireActual('shared-kernel');
-  return { ...actual, appartementsApi: { ...actual.appartementsApi, bySlug: jest.fn(), unavailableDays: jest.fn(), devis: jest.fn() } };
+  return { ...actual, appartementsApi: { ...actual.appartementsApi, bySlug: jest.fn(), unavailableDays: jest.fn(), devis: jest.fn(), calendrier: jest.fn() } };
 });
 
 const unavailableDays = jest.mocked(appartementsApi.unavailableDays);
 const devis = jest.mocked(appartementsApi.devis);
+const calendrier = jest.mocked(appartementsApi.calendrier);
 let nightly = 89;
 const client: SessionUser = { id: 3, name: 'Hugo', email: 'hugo@example.fr', role: 'client', photo: null, googleId: null };
 
@@ -59,6 +60,8 @@ beforeEach(() => {
   nightly = 89;
   devis.mockReset();
   devis.mockImplementation(fakeQuote(() => nightly));
+  calendrier.mockReset();
+  calendrier.mockResolvedValue([]);
   setRuntimeConfig({ bookingWidget: null });
   sessionWriter.signedIn(client);
   resetWidgetScriptsForTests();
@@ -180,6 +183,23 @@ describe('reserve button and summary', () => {
     expect(reserveButton().getAttribute('aria-disabled')).toBe('true');
     await user.click(reserveButton());
     expect(screen.queryByRole('heading', { level: 1, name: 'Checkout' })).toBeNull();
+  });
+
+  it('shows the nightly price under each day and the minimum stay once an arrival is picked', async () => {
+    calendrier.mockResolvedValue([
+      { date: '2026-12-06', prix: 89, sejourMinimum: 1, disponible: true },
+      { date: '2026-12-12', prix: 150, sejourMinimum: 2, disponible: true },
+    ]);
+    const user = setup();
+    await renderPanel();
+    expect(calendrier).toHaveBeenCalledWith(42, '2026-12-05', '2027-12-05');
+    await waitFor(() => expect(dayButton('2026-12-12').textContent).toContain('150 €'));
+    expect(dayButton('2026-12-06').textContent).toContain('89 €');
+    await pickDay(user, '2026-12-12');
+    expect(screen.getByText(/Séjour minimum : 2 nuits pour une arrivée à cette date\./)).toBeTruthy();
+    await pickDay(user, '2026-12-14');
+    // A whole stay: the hint gives way to the quote.
+    expect(screen.queryByText(/Séjour minimum : 2 nuits pour une arrivée/)).toBeNull();
   });
 
   it("says 'nuit' for one night", async () => {

@@ -4,6 +4,7 @@ import { useSession, type Appartement } from 'shared-kernel';
 import { checkoutState } from '../booking/bookingDetails';
 import { travellerOptions } from '../booking/guests';
 import { useQuote } from '../booking/useQuote';
+import { minimumStayHint, shortPrice, useNightlyPrices } from '../booking/useNightlyPrices';
 import { checkoutPath, LOGIN_TO_BOOK_TEXT, loginPathFor, SELECT_DATES_TEXT } from '../booking/texts';
 import { useUnavailableDays } from '../booking/useUnavailableDays';
 import { StayCalendar, type StaySelection } from '../calendar/StayCalendar';
@@ -44,6 +45,8 @@ export default function BookingPanel({ appartement }: BookingPanelProps) {
   const endDate = selection?.endDate ?? null;
   const stay = selection && endDate ? { startDate: selection.startDate, endDate } : null;
   const quote = useQuote(appartement.id, stay, adultes, enfants);
+  const nightly = useNightlyPrices(appartement.id);
+  const minimumHint = selection && !endDate ? minimumStayHint(nightly.get(selection.startDate)) : null;
 
   const onDates = (next: StaySelection) => {
     setSelection(next);
@@ -76,12 +79,19 @@ export default function BookingPanel({ appartement }: BookingPanelProps) {
         unavailableDays={unavailable.days}
         availabilityFailed={unavailable.failed}
         onChange={onDates}
+        dayPrice={(iso) => {
+          const day = nightly.get(iso);
+          return day ? shortPrice(day.prix) : null;
+        }}
       />
       <TravellerSelect capacity={capacity} adultes={adultes} enfants={enfants} onChange={(a, e) => setTravellers({ adultes: a, enfants: e })} />
       {stay ? (
         <StaySummary startDate={stay.startDate} endDate={stay.endDate} quote={quote} />
       ) : (
-        <p className="bk-panel__hint">{selection ? 'Choisissez maintenant votre date de départ.' : "Choisissez vos dates d'arrivée et de départ."}</p>
+        <p className="bk-panel__hint">
+          {selection ? 'Choisissez maintenant votre date de départ.' : "Choisissez vos dates d'arrivée et de départ."}
+          {minimumHint ? ` ${minimumHint}` : null}
+        </p>
       )}
       <button
         type="button"
