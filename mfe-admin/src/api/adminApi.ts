@@ -30,6 +30,7 @@ export interface NewAppartementPayload {
   note: number;
   nombreAvis: number;
   politiqueAnnulation: PolitiqueAnnulation;
+  numeroEnregistrement?: string;
 }
 
 /** PUT /api/appartements/:id. */
