@@ -27,8 +27,6 @@ function rulesFor(slug: string, year: number): Partial<ReglesTarifaires> {
       return { prixWeekend: 72, periodes: seasons(year, 85, 70), fraisMenage: 25 };
     case 'loft-lumineux-imperial':
       return { prixWeekend: 135, periodes: seasons(year, 160, 130), fraisMenage: 45, remises: [{ nuitsMin: 7, pourcentage: 10 }, { nuitsMin: 28, pourcentage: 20 }] };
-    case 'balcon-sur-la-moselle':
-      return { prixWeekend: 88, periodes: seasons(year, 105, 90), fraisMenage: 35 };
     case 'villa-piscine-marly':
       return { periodes: seasons(year, 260, 280), fraisMenage: 90, voyageurSupplementaire: { auDela: 4, prixParNuit: 15 }, sejourMinimum: 2 };
     case 'maison-vigneron-scy':
