@@ -9,5 +9,6 @@ module.exports = federatedConfig({
     './ReservationsPage': './src/pages/ReservationsPage.tsx',
     './ClientPage': './src/pages/ClientPage.tsx',
     './ApartmentEditor': './src/fragments/ApartmentEditor.tsx',
+    './TaxeSejourPage': './src/pages/TaxeSejourPage.tsx',
   },
 });

@@ -1,4 +1,5 @@
 /** Builds the Fastify application around an open database. */
+import { pricingRoutes, taxeSejourAdminRoutes } from './modules/pricing/routes.js';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -131,6 +132,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(reservationRoutes, { db, stayLimits: config.stayLimits });
       await api.register(reviewRoutes, { db, listCache });
       await api.register(messageRoutes, { db, realtime });
+      await api.register(pricingRoutes, { db, stayLimits: config.stayLimits });
+      await api.register(taxeSejourAdminRoutes, { db });
       await api.register(adminRoutes, { db, listCache });
       await api.register(passwordResetRoutes, { db, config, tokens, mailer, realtime, limits });
     },

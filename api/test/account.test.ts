@@ -61,7 +61,7 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
     const endDate = addDaysIso(todayIn('Europe/Paris'), -pastOffset);
     const [row] = await server.database.db
       .insert(reservations)
-      .values({ userId: ownerId, appartementId: apartmentId, startDate: addDaysIso(endDate, -2), endDate, guestsCount: 1, totalPrice: 200, deposit: 200, remainder: 0, status })
+      .values({ userId: ownerId, appartementId: apartmentId, startDate: addDaysIso(endDate, -2), endDate, guestsCount: 1, adultes: 1, totalPrice: 200, deposit: 200, remainder: 0, status })
       .returning({ id: reservations.id });
     return row!.id;
   }
@@ -134,7 +134,7 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
       const today = todayIn('Europe/Paris');
       const [leaving] = await server.database.db
         .insert(reservations)
-        .values({ userId: ownerId, appartementId: apartmentId, startDate: addDaysIso(today, -2), endDate: today, guestsCount: 1, totalPrice: 200, deposit: 200, remainder: 0, status: 'confirmée' })
+        .values({ userId: ownerId, appartementId: apartmentId, startDate: addDaysIso(today, -2), endDate: today, guestsCount: 1, adultes: 1, totalPrice: 200, deposit: 200, remainder: 0, status: 'confirmée' })
         .returning({ id: reservations.id });
       const done = await server.request('PUT', `/api/reservations/${leaving!.id}/status`, { token: tokens.admin, body: { status: 'terminée' } });
       assert.equal(done.status, 200, done.text);

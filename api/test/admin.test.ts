@@ -23,6 +23,7 @@ const valid = () => ({
   note: 1,
   nombreAvis: 99,
   politiqueAnnulation: 'Modérée',
+  numeroEnregistrement: '57463000124AB',
 });
 
 describe('administration', () => {

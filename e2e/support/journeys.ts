@@ -225,12 +225,14 @@ export function stayCalendar(scope: Page | Locator): Locator {
 }
 
 export function calendarDay(calendar: Locator, iso: string, unavailable = false): Locator {
-  return calendar.getByRole('button', { name: `${longDate(iso)}${unavailable ? ', indisponible' : ''}`, exact: true });
+  // A free day also says its nightly price (issue 12): '6 décembre 2026, 145 € la nuit'.
+  const name = unavailable ? new RegExp(`^${longDate(iso)}, indisponible$`) : new RegExp(`^${longDate(iso)}(, \\d+ € la nuit)?$`);
+  return calendar.getByRole('button', { name });
 }
 
 /** Moves the calendar forward until the day `iso` is shown (free or not). */
 export async function showDay(calendar: Locator, iso: string): Promise<void> {
-  const day = calendar.getByRole('button', { name: new RegExp(`^${longDate(iso)}(, indisponible)?$`) });
+  const day = calendar.getByRole('button', { name: new RegExp(`^${longDate(iso)}(, indisponible)?(, \\d+ € la nuit)?$`) });
   for (let i = 0; i < 24; i += 1) {
     if ((await day.count()) > 0) return;
     await calendar.getByRole('button', { name: 'Mois suivant' }).click();

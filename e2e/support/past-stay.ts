@@ -29,8 +29,8 @@ export async function insertPastStay(server: PrivateServer, email: string, slug:
     const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { btree_gist } });
     try {
       const { rows } = await db.query<{ id: number }>(
-        `insert into reservations (user_id, appartement_id, start_date, end_date, guests_count, total_price, deposit, remainder, status)
-         select u.id, a.id, $3, $4, 1, a.prix_par_nuit * $5, least(500, a.prix_par_nuit * $5), greatest(0, a.prix_par_nuit * $5 - 500), 'en attente'
+        `insert into reservations (user_id, appartement_id, start_date, end_date, guests_count, adultes, total_price, deposit, remainder, status)
+         select u.id, a.id, $3, $4, 1, 1, a.prix_par_nuit * $5, least(500, a.prix_par_nuit * $5), greatest(0, a.prix_par_nuit * $5 - 500), 'en attente'
          from users u, appartements a where u.email = $1 and a.slug = $2 returning id`,
         [email, slug, startDate, endDate, nights],
       );

@@ -103,6 +103,8 @@ isolated.describe('Administration : appartements', () => {
     await page.getByLabel('Chambres', { exact: true }).fill('1');
     await page.getByLabel('Lits', { exact: true }).fill('2');
     await page.getByLabel('Salles de bain', { exact: true }).fill('1');
+    // With its registration number (an example) the apartment is published at once, not kept as a draft.
+    await page.getByLabel("Numéro d'enregistrement").fill('57463000999ZZ');
 
     // An image served by the site, added to the list.
     await page.getByLabel("URL de l'image").fill(image);
@@ -140,7 +142,7 @@ isolated.describe('Administration : appartements', () => {
 
     // Stored as typed: the API gives it back with Wifi and the chosen policy.
     const stored = (await (await request.get(`/api/appartements/slug/${slug}`)).json()) as Record<string, unknown>;
-    expect(stored).toMatchObject({ titre, localisation: 'Metz - Pontiffroy', prixParNuit: 87, surface: 48, smoobuId: smoobu, politiqueAnnulation: 'Modérée' });
+    expect(stored).toMatchObject({ titre, localisation: 'Metz - Pontiffroy', prixParNuit: 87, surface: 48, smoobuId: smoobu, politiqueAnnulation: 'Modérée', numeroEnregistrement: '57463000999ZZ', publie: true });
 
     // A client opens it: a page like any other, with the booking panel and its calendar.
     const client = await registerUser(request, testInfo, `Basile Locataire ${id}`, 'adm');
@@ -181,6 +183,8 @@ isolated.describe('Administration : appartements', () => {
         note: 5,
         nombreAvis: 0,
         politiqueAnnulation: 'Flexible',
+        // An example number: published, so the catalogue serves it to everybody.
+        numeroEnregistrement: '57463000998ZZ',
       },
     });
     expect(created.status(), await created.text()).toBe(201);

@@ -44,7 +44,10 @@ test.describe('Fiche logement et avis', () => {
 
     // Price per night, capacity, amenities.
     const aside = page.getByRole('complementary', { name: 'Prix et réservation' });
-    await expect(aside.getByText(`${euros(apartment.prixParNuit)} / nuit`, { exact: true })).toBeVisible();
+    // The loft's demo rules (weekend, Marché de Noël, summer) only raise its price: 'à partir de' its base price.
+    await expect(aside.getByText(`à partir de ${euros(apartment.prixParNuit)} / nuit`, { exact: true })).toBeVisible();
+    // Every listing shows its registration number (the demo ones are examples in Metz's format).
+    await expect(page.getByText(/^Numéro d'enregistrement : 57463\d{6}[A-Z]{2}$/)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Capacité' }).getByRole('listitem')).toHaveText(capacityTexts(SLUG));
     const amenities = page.getByRole('region', { name: 'Équipements inclus' });
     if (apartment.inclus.length > 0) {

@@ -1,7 +1,7 @@
 /** Apartments and API answers for the booking remote's tests. */
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { decodeAppartement, formatLongDate, type Appartement, type Reservation } from 'shared-kernel';
+import { decodeAppartement, devisSejour, formatLongDate, REGLES_TARIFAIRES_VIDES, type Appartement, type DevisSejour, type Reservation } from 'shared-kernel';
 import { isoToLocalDate } from '../src/booking/stayRange';
 
 export function loft(overrides: Record<string, unknown> = {}): Appartement {
@@ -58,7 +58,7 @@ export function dayButton(iso: string): HTMLElement {
   const date = isoToLocalDate(iso);
   if (!date) throw new Error(`bad date ${iso}`);
   const name = formatLongDate(date);
-  const matches = screen.getAllByRole('button', { name: new RegExp(`^${name}(, indisponible)?$`) }).filter((b) => !b.classList.contains('rdrDayPassive'));
+  const matches = screen.getAllByRole('button', { name: new RegExp(`^${name}(, indisponible)?(, \\d+ € la nuit)?$`) }).filter((b) => !b.classList.contains('rdrDayPassive'));
   if (matches.length !== 1) throw new Error(`${matches.length} buttons for ${name}`);
   return matches[0]!;
 }
@@ -70,4 +70,17 @@ export function isDisabledDay(iso: string): boolean {
 /** Clicks a day of the calendar. */
 export async function pickDay(user: UserEvent, iso: string): Promise<void> {
   await user.click(dayButton(iso));
+}
+
+/**
+ * A stand-in for the server's quote (GET /api/appartements/:id/devis) in component tests: the
+ * kernel's own pricing rules without any rule or tax rate, and the server's 400 for a refused stay.
+ */
+export function fakeQuote(priceOf: () => number | Promise<number>) {
+  return async (_id: number, q: { arrivee: string; depart: string; adultes: number; enfants: number }): Promise<DevisSejour> => {
+    const result = devisSejour({ ...q, prixParNuit: await priceOf(), regles: REGLES_TARIFAIRES_VIDES, classement: 0, taux: [] });
+    if ('refus' in result) throw httpError(400, result.refus);
+    const { lignes, total, acompte, reste, nuits } = result.devis;
+    return { lignes, total, acompte, reste, nuits };
+  };
 }

@@ -15,6 +15,7 @@ import {
   parseJsonish,
   toNumber,
 } from '../src/domain/decode';
+import { REGLES_TARIFAIRES_VIDES } from '../src/rules/pricing';
 
 describe('parseJsonish', () => {
   it('parses JSON strings, trimming them first', () => {
@@ -313,6 +314,12 @@ describe('decodeAppartement', () => {
     hote: { nom: '', experience: 'Nouveau', tauxReponse: '100%', delaiReponse: '1h' },
     regles: { arrivee: '15:00 - 00:00', depart: 'avant 12:00', voyageursMax: 2 },
     equipements: { salleDeBain: [], internetEtBureau: [] },
+    tarifs: REGLES_TARIFAIRES_VIDES,
+    prixMin: 0,
+    prixVarie: false,
+    classement: 0,
+    numeroEnregistrement: null,
+    publie: true,
   };
 
   it('exports the spec defaults for note and review count', () => {
@@ -361,6 +368,12 @@ describe('decodeAppartement', () => {
       hote: { nom: 'Claire', experience: '3 ans', tauxReponse: '95%', delaiReponse: '30 min' },
       regles: { arrivee: '16:00 - 20:00', depart: 'avant 10:00', voyageursMax: 2 },
       equipements: { salleDeBain: ['Douche'], internetEtBureau: ['Wifi', 'Bureau'] },
+      tarifs: REGLES_TARIFAIRES_VIDES,
+      prixMin: expect.any(Number),
+      prixVarie: false,
+      classement: 0,
+      numeroEnregistrement: null,
+      publie: true,
     });
   });
 

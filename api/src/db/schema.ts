@@ -61,10 +61,22 @@ export const appartements = pgTable(
     hote: jsonb('hote').notNull().default(sql`'{}'::jsonb`),
     regles: jsonb('regles').notNull().default(sql`'{}'::jsonb`),
     equipements: jsonb('equipements').notNull().default(sql`'{}'::jsonb`),
+    /** Pricing rules (issue 12): weekend price, periods, single-date prices, fees, discounts, minimum stay. */
+    tarifs: jsonb('tarifs').notNull().default(sql`'{}'::jsonb`),
+    /** 0 = non classé, 1 to 5 = étoiles (taxe de séjour). */
+    classement: integer('classement').notNull().default(0),
+    /** Registration number issued by the commune; required to publish. */
+    numeroEnregistrement: text('numero_enregistrement'),
+    /** Drafts are visible to admins only. */
+    publie: boolean('publie').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('appartements_prix_check', sql`${t.prixParNuit} >= 0`), check('appartements_surface_check', sql`${t.surface} >= 0`)],
+  (t) => [
+    check('appartements_prix_check', sql`${t.prixParNuit} >= 0`),
+    check('appartements_surface_check', sql`${t.surface} >= 0`),
+    check('appartements_classement_check', sql`${t.classement} between 0 and 5`),
+  ],
 );
 
 /** Days an apartment is blocked outside of reservations (owner use, maintenance). */
@@ -100,6 +112,11 @@ export const reservations = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     guestsCount: integer('guests_count').notNull(),
+    /** Adults and children under 18 (exempt from the taxe de séjour); guestsCount stays their sum. */
+    adultes: integer('adultes').notNull(),
+    enfants: integer('enfants').notNull().default(0),
+    /** The quote the stay was booked at (lines, total, deposit, remainder, tax detail). */
+    devis: jsonb('devis'),
     totalPrice: numeric('total_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     deposit: numeric('deposit', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     remainder: numeric('remainder', { precision: 10, scale: 2, mode: 'number' }).notNull(),
@@ -114,6 +131,7 @@ export const reservations = pgTable(
     check('reservations_payment_method_check', sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('card', 'paypal', 'applepay')`),
     check('reservations_dates_check', sql`${t.endDate} > ${t.startDate}`),
     check('reservations_guests_check', sql`${t.guestsCount} >= 1`),
+    check('reservations_adultes_check', sql`${t.adultes} >= 1 and ${t.enfants} >= 0`),
     check('reservations_amounts_check', sql`${t.totalPrice} >= 0 and ${t.deposit} >= 0 and ${t.remainder} >= 0`),
     index('reservations_user_idx').on(t.userId),
     index('reservations_appartement_idx').on(t.appartementId, t.startDate),
@@ -184,3 +202,10 @@ export const messages = pgTable(
     index('messages_unread_idx').on(t.receiverId, t.lu),
   ],
 );
+
+/** Taxe de séjour rates per calendar year, entered by an admin (issue 12); `taux` is a TauxTaxeSejour without its year. */
+export const taxeSejourTaux = pgTable('taxe_sejour_taux', {
+  annee: integer('annee').primaryKey(),
+  taux: jsonb('taux').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -61,6 +61,12 @@ export const appartementSchema = {
       properties: { arrivee: { type: 'string' }, depart: { type: 'string' }, voyageursMax: { type: 'integer' } },
     },
     equipements: { type: 'object', properties: { salleDeBain: stringList, internetEtBureau: stringList } },
+    tarifs: { type: 'object', additionalProperties: true },
+    prixMin: { type: 'number' },
+    prixVarie: { type: 'boolean' },
+    classement: { type: 'integer' },
+    numeroEnregistrement: { type: ['string', 'null'] },
+    publie: { type: 'boolean' },
   },
 } as const;
 
@@ -99,6 +105,17 @@ export const reservationSchema = {
     startDate: { type: 'string' },
     endDate: { type: 'string' },
     guestsCount: { type: 'integer' },
+    adultes: { type: 'integer' },
+    enfants: { type: 'integer' },
+    devis: {
+      type: ['object', 'null'],
+      properties: {
+        lignes: { type: 'array', items: { type: 'object', properties: { libelle: { type: 'string' }, montant: { type: 'number' } } } },
+        total: { type: 'number' },
+        acompte: { type: 'number' },
+        reste: { type: 'number' },
+      },
+    },
     nights: { type: 'integer' },
     totalPrice: { type: 'number' },
     deposit: { type: 'number' },

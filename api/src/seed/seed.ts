@@ -7,6 +7,7 @@ import { appartements, avis, reservations, users } from '../db/schema.js';
 import { PARIS } from '../modules/appartements/service.js';
 import { createUser, findUserByEmail } from '../modules/users/service.js';
 import { demoApartments, demoReviews } from './demo-data.js';
+import { demoPricing } from './demo-pricing.js';
 
 /** The README gives these credentials. */
 export const DEMO_ACCOUNTS = [
@@ -26,8 +27,11 @@ export async function seedDemoData(db: AppDb, scryptCost: number): Promise<SeedR
   let apartments = 0;
   let reviews = 0;
   if ((existing?.n ?? 0) === 0) {
+    const year = Number(todayIn(PARIS).slice(0, 4));
     await db.insert(appartements).values(
-      demoApartments.map((a) => ({
+      demoApartments.map((a, index) => ({
+        ...demoPricing(a.slug, index, year),
+        publie: true,
         slug: a.slug,
         titre: a.titre,
         description: a.description,
@@ -79,9 +83,10 @@ async function seedDemoReviews(db: AppDb): Promise<number> {
     const startDate = addDaysIso(endDate, -(2 + (index % 4)));
     const total = stayTotal(nightsBetween(startDate, endDate), Number(apartment.prix));
     const { deposit, remainder } = splitPayment(total);
+    const guests = Math.min(2, decodeCapacite(apartment.capacite).voyageurs);
     const [stay] = await db
       .insert(reservations)
-      .values({ userId: guest.id, appartementId: apartment.id, startDate, endDate, guestsCount: Math.min(2, decodeCapacite(apartment.capacite).voyageurs), totalPrice: total, deposit, remainder, paymentMethod: 'card', paymentCompleted: true, status: 'terminée', createdAt: new Date(`${startDate}T10:00:00Z`) })
+      .values({ userId: guest.id, appartementId: apartment.id, startDate, endDate, guestsCount: guests, adultes: guests, enfants: 0, totalPrice: total, deposit, remainder, paymentMethod: 'card', paymentCompleted: true, status: 'terminée', createdAt: new Date(`${startDate}T10:00:00Z`) })
       .returning({ id: reservations.id });
     if (!stay) continue;
     await db.insert(avis).values({ appartementId: apartment.id, userId: guest.id, reservationId: stay.id, note: review.note, commentaire: review.commentaire, createdAt: new Date(`${addDaysIso(endDate, 1)}T18:00:00Z`) });

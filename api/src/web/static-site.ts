@@ -8,7 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isPageRoute } from 'shared-kernel/domain';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { type AppConfig, REMOTE_NAMES, remoteDistDir, remotesMap, repoRoot } from '../config.js';
 import type { AppDb } from '../db/client.js';
 import { appartements } from '../db/schema.js';
@@ -56,7 +56,8 @@ export async function staticSite(app: FastifyInstance, { config, db }: { config:
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(config)));
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const rows = await db.select({ slug: appartements.slug, updatedAt: appartements.updatedAt }).from(appartements).orderBy(asc(appartements.id));
+    // Drafts are never listed (DECISIONS 24).
+    const rows = await db.select({ slug: appartements.slug, updatedAt: appartements.updatedAt }).from(appartements).where(eq(appartements.publie, true)).orderBy(asc(appartements.id));
     return reply.type('application/xml; charset=utf-8').send(sitemapXml(config, rows));
   });
 

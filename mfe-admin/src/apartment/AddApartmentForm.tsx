@@ -90,6 +90,13 @@ export function AddApartmentForm({ state }: { state: AddApartmentState }) {
             value={String(smoobuId)}
             hint="Tiré au hasard ; un autre est tiré s'il est déjà pris."
           />
+          <TextField
+            label="Numéro d'enregistrement"
+            name="numeroEnregistrement"
+            value={form.numeroEnregistrement ?? ''}
+            hint="Délivré par la commune, par exemple 57463000123AB. Sans lui, l'appartement est enregistré comme brouillon, visible des seuls administrateurs."
+            onChange={(e) => update('numeroEnregistrement', e.target.value)}
+          />
         </div>
       </fieldset>
 

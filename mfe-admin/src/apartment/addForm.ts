@@ -20,6 +20,8 @@ export interface AddForm extends ApartmentBasics {
   inclus: string[];
   nonInclus: string[];
   politiqueAnnulation: PolitiqueAnnulation;
+  /** Issue 12: without it the apartment is created as a draft (visible to admins only). */
+  numeroEnregistrement?: string;
 }
 
 /** The name of the URL input of the image list (focused when no image was added). */
@@ -104,5 +106,7 @@ export function toNewPayload(form: AddForm, images: readonly string[], smoobuId:
     note: DEFAULT_NOTE,
     nombreAvis: DEFAULT_NOMBRE_AVIS,
     politiqueAnnulation: form.politiqueAnnulation,
+    // Sent only when given: the server publishes an apartment with its number, keeps it as a draft without.
+    ...(form.numeroEnregistrement?.trim() ? { numeroEnregistrement: form.numeroEnregistrement.trim() } : {}),
   };
 }

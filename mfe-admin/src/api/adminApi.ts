@@ -2,7 +2,7 @@
  * The admin calls of this remote (spec section 7, admin only: 401 for a visitor, 403 for a client),
  * through the kernel's one HTTP client.
  */
-import { decodeAppartement, http, type Appartement, type PolitiqueAnnulation, type Profile, type Reservation } from 'shared-kernel';
+import { decodeAppartement, http, type Appartement, type ReglesTarifaires, type PolitiqueAnnulation, type Profile, type Reservation } from 'shared-kernel';
 
 const NO_CACHE = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
 
@@ -30,6 +30,7 @@ export interface NewAppartementPayload {
   note: number;
   nombreAvis: number;
   politiqueAnnulation: PolitiqueAnnulation;
+  numeroEnregistrement?: string;
 }
 
 /** PUT /api/appartements/:id. */
@@ -48,6 +49,11 @@ export interface AppartementUpdatePayload {
   smoobuId: number | null;
   /** JSON list of URLs. */
   images: string;
+  /** Issue 12: pricing rules, classification, registration number, draft or published. */
+  tarifs?: ReglesTarifaires;
+  classement?: number;
+  numeroEnregistrement?: string | null;
+  publie?: boolean;
 }
 
 export interface CreatedAppartement {

@@ -1,12 +1,16 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { describeFailure, type Appartement } from 'shared-kernel';
+import type { Appartement } from 'shared-kernel';
+import { updateFailureMessage } from './updateFailure';
+import { PricingSection } from '../pricing/PricingSection';
+
+export { updateFailureMessage };
 import { adminApi } from '../api/adminApi';
 import { AmenityCheckboxes } from '../apartment/AmenityCheckboxes';
 import { CapacityFields } from '../apartment/CapacityFields';
 import { checkEditForm, EDIT_IMAGE_INPUT, fromAppartement, toUpdatePayload, type EditForm } from '../apartment/editForm';
 import { ImageListEditor } from '../apartment/ImageListEditor';
 import { EDIT_MINIMUMS, type FormProblem } from '../apartment/numbers';
-import { EDIT_INCLUS_CHOICES, EDIT_NON_INCLUS_CHOICES, NO_RESPONSE, UPDATE_FAILED, UPDATED } from '../apartment/text';
+import { EDIT_INCLUS_CHOICES, EDIT_NON_INCLUS_CHOICES, UPDATED } from '../apartment/text';
 import { Alert } from '../ui/Alert';
 import { focusField, TextAreaField, TextField } from '../ui/Field';
 import '../ui/page.css';
@@ -17,13 +21,6 @@ export interface ApartmentEditorProps {
   appartement: Appartement;
   /** Called after a successful save (the apartment page loads the apartment again). */
   onSaved: () => void;
-}
-
-/** The catalogue of section 8 for a failed save. */
-export function updateFailureMessage(error: unknown): string {
-  const failure = describeFailure(error);
-  if (failure.kind === 'response') return failure.message ?? UPDATE_FAILED;
-  return failure.kind === 'no-response' ? NO_RESPONSE : UPDATE_FAILED;
 }
 
 /**
@@ -38,6 +35,7 @@ export default function ApartmentEditor({ appartement, onSaved }: ApartmentEdito
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [saved, setSaved] = useState(false);
+  const [pricingOpen, setPricingOpen] = useState(false);
   // Counts the submits: a message repeated by a new submit is shown (and announced) anew.
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -182,9 +180,17 @@ export default function ApartmentEditor({ appartement, onSaved }: ApartmentEdito
           </form>
         </div>
       ) : (
-        <button ref={toggleRef} type="button" className="sk-button sk-button--secondary" onClick={openForm}>
-          Modifier l&apos;appartement
-        </button>
+        <>
+          <button ref={toggleRef} type="button" className="sk-button sk-button--secondary" onClick={openForm}>
+            Modifier l&apos;appartement
+          </button>
+          <div className="adm-editor__pricing">
+            <button type="button" className="sk-button sk-button--ghost" aria-expanded={pricingOpen} onClick={() => setPricingOpen((o) => !o)}>
+              Tarifs, taxe de séjour et publication
+            </button>
+            {pricingOpen ? <PricingSection key={`${appartement.id}-${String(appartement.publie)}-${JSON.stringify(appartement.tarifs)}`} appartement={appartement} onSaved={onSaved} /> : null}
+          </div>
+        </>
       )}
     </section>
   );

@@ -322,6 +322,17 @@ describe('sending', () => {
     expect(JSON.parse(payload.equipements)).toEqual({ salleDeBain: ['Shampooing', 'Serviettes'], internetEtBureau: ['Fibre', 'Bureau'] });
   });
 
+  it("sends the registration number when it is given (the server then publishes the apartment)", async () => {
+    create.mockResolvedValue({ id: 50, appartement: appartement({ id: 50 }) });
+    const user = setup();
+    await renderPage();
+    await fillRequired(user);
+    await user.type(field("Numéro d'enregistrement"), ' 57463000123AB ');
+    await submit(user);
+    await screen.findByText(/Appartement ajouté avec succès!/);
+    expect(sent().numeroEnregistrement).toBe('57463000123AB');
+  });
+
   it("shows 'Envoi en cours...' on the disabled button while sending", async () => {
     const answer = deferred<Awaited<ReturnType<typeof adminApi.createAppartement>>>();
     create.mockReturnValue(answer.promise);

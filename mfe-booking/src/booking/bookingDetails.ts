@@ -10,6 +10,9 @@ export interface BookingDetails {
   startDate: string;
   endDate: string;
   guestsCount: number;
+  /** Issue 12: adults and children under 18 (guestsCount is their sum). */
+  adultes?: number;
+  enfants?: number;
   totalPrice: number;
 }
 
@@ -17,6 +20,8 @@ export interface BookingDetails {
 export interface CheckoutDraft {
   dates: { startDate: string; endDate: string } | null;
   guestsCount: number;
+  /** Children under 18 among the guests (0 when the state does not say). */
+  enfants: number;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -35,7 +40,7 @@ export function checkoutState(booking: BookingDetails): { booking: BookingDetail
  */
 export function readCheckoutDraft(state: unknown, today: string): CheckoutDraft | null {
   if (!isRecord(state) || !isRecord(state.booking)) return null;
-  const { startDate, endDate, guestsCount } = state.booking;
+  const { startDate, endDate, guestsCount, enfants } = state.booking;
   const usable =
     typeof startDate === 'string' &&
     typeof endDate === 'string' &&
@@ -43,5 +48,8 @@ export function readCheckoutDraft(state: unknown, today: string): CheckoutDraft 
     parseIsoDate(endDate) !== null &&
     endDate > startDate &&
     startDate >= today;
-  return { dates: usable ? { startDate, endDate } : null, guestsCount: clampGuests(guestsCount) };
+  const guests = clampGuests(guestsCount);
+  // At least one adult: children are at most the guests minus one.
+  const children = Math.min(Math.max(0, Math.trunc(Number(enfants)) || 0), guests - 1);
+  return { dates: usable ? { startDate, endDate } : null, guestsCount: guests, enfants: children };
 }

@@ -34,6 +34,8 @@ export interface StayCalendarProps {
   onChange: (selection: StaySelection) => void;
   availabilityFailed?: boolean;
   label?: string;
+  /** A short nightly price shown small under each day (issue 12), or null for none. */
+  dayPrice?: (iso: string) => string | null;
 }
 
 const START: RangeFocus = [0, 0];
@@ -46,7 +48,7 @@ const END: RangeFocus = [0, 1];
  * half-open: while the departure is picked, the first unavailable day after the arrival can be
  * chosen as the departure day.
  */
-export function StayCalendar({ startDate, endDate, unavailableDays, onChange, availabilityFailed = false, label = CALENDAR_LABEL }: StayCalendarProps) {
+export function StayCalendar({ startDate, endDate, unavailableDays, onChange, availabilityFailed = false, label = CALENDAR_LABEL, dayPrice }: StayCalendarProps) {
   const today = todayIso();
   const unavailable = useMemo(() => new Set(unavailableDays), [unavailableDays]);
   const [focus, setFocus] = useState<RangeFocus>(startDate && !endDate ? END : START);
@@ -96,10 +98,16 @@ export function StayCalendar({ startDate, endDate, unavailableDays, onChange, av
   const dayContent = (day: Date) => {
     const iso = toIsoDate(day);
     const disabled = isDayDisabled(iso, rules);
+    const price = disabled ? null : (dayPrice?.(iso) ?? null);
     return (
       <>
         <span aria-hidden="true">{day.getDate()}</span>
-        <span className="sk-visually-hidden">{`${formatLongDate(day)}${disabled ? ', indisponible' : ''}`}</span>
+        {price ? (
+          <span className="bk-calendar__price" aria-hidden="true">
+            {price}
+          </span>
+        ) : null}
+        <span className="sk-visually-hidden">{`${formatLongDate(day)}${disabled ? ', indisponible' : ''}${price ? `, ${price} la nuit` : ''}`}</span>
       </>
     );
   };

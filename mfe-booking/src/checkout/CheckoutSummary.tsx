@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { formatEuro, type Appartement } from 'shared-kernel';
-import { priceLineText, type StayPrice } from '../booking/stayText';
+import type { StayPrice } from '../booking/stayText';
+import { QuoteLines } from '../booking/QuoteLines';
+import type { QuoteState } from '../booking/useQuote';
 import { ImageWithFallback } from 'shared-kernel';
 
 const oneDecimal = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -11,13 +13,13 @@ export function formatRating(note: number): string {
 }
 
 /** 'Seuls 500 € sont débités aujourd'hui…', or the whole stay paid today when there is no remainder. */
-export function paymentSentence({ total, deposit, remainder }: StayPrice): string {
+export function paymentSentence({ total, deposit, remainder }: Omit<StayPrice, 'nights'>): string {
   if (remainder <= 0) return `La totalité de votre séjour (${formatEuro(total)}) est débitée aujourd'hui.`;
   return `Seuls ${formatEuro(deposit)} sont débités aujourd'hui. Le solde de ${formatEuro(remainder)} sera prélevé automatiquement le jour de votre arrivée.`;
 }
 
-/** The side summary: the apartment, then price × nights, fees, deposit due today and total. */
-export function CheckoutSummary({ appartement, price }: { appartement: Appartement; price: StayPrice | null }) {
+/** The side summary: the apartment, then the server's quote lines, the deposit due today and the total. */
+export function CheckoutSummary({ appartement, quote }: { appartement: Appartement; quote: QuoteState }) {
   const titleId = useId();
   return (
     <aside className="bk-card bk-summary-card" aria-labelledby={titleId}>
@@ -34,28 +36,15 @@ export function CheckoutSummary({ appartement, price }: { appartement: Apparteme
         {' · '}
         <span>{`${appartement.nombreAvis} avis`}</span>
       </p>
-      {price ? (
+      {quote.status === 'ready' ? (
         <>
-          <dl className="bk-summary-card__lines">
-            <div className="bk-summary__line">
-              <dt>{priceLineText(appartement.prixParNuit, price.nights)}</dt>
-              <dd>{formatEuro(price.total)}</dd>
-            </div>
-            <div className="bk-summary__line">
-              <dt>Frais de service</dt>
-              <dd>Inclus</dd>
-            </div>
-            <div className="bk-summary__line bk-summary__line--deposit">
-              <dt>Acompte à payer aujourd'hui</dt>
-              <dd>{formatEuro(price.deposit)}</dd>
-            </div>
-            <div className="bk-summary__line bk-summary__line--total">
-              <dt>Total</dt>
-              <dd>{formatEuro(price.total)}</dd>
-            </div>
-          </dl>
-          <p className="bk-summary-card__note">{paymentSentence(price)}</p>
+          <QuoteLines devis={quote.devis} className="bk-summary-card__lines" deposit />
+          <p className="bk-summary-card__note">{paymentSentence({ total: quote.devis.total, deposit: quote.devis.acompte, remainder: quote.devis.reste })}</p>
         </>
+      ) : quote.status === 'refused' || quote.status === 'error' ? (
+        <p className="bk-summary-card__note bk-panel__alert">{quote.message}</p>
+      ) : quote.status === 'loading' ? (
+        <p className="bk-summary-card__note">Calcul du prix…</p>
       ) : (
         <p className="bk-summary-card__note">Choisissez vos dates pour connaître le prix de votre séjour.</p>
       )}

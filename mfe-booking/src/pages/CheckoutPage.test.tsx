@@ -2,14 +2,14 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { appartementsApi, reservationsApi, type Reservation } from 'shared-kernel';
-import { httpError, isDisabledDay, loft, pickDay, reservation } from '../../test/fixtures';
+import { fakeQuote, httpError, isDisabledDay, loft, pickDay, reservation } from '../../test/fixtures';
 import CheckoutPage from './CheckoutPage';
 
 jest.mock('shared-kernel', () => {
   const actual = jest.requireActual('shared-kernel');
   return {
     ...actual,
-    appartementsApi: { ...actual.appartementsApi, bySlug: jest.fn(), unavailableDays: jest.fn() },
+    appartementsApi: { ...actual.appartementsApi, bySlug: jest.fn(), unavailableDays: jest.fn(), devis: jest.fn() },
     reservationsApi: { ...actual.reservationsApi, create: jest.fn() },
   };
 });
@@ -17,6 +17,9 @@ jest.mock('shared-kernel', () => {
 const bySlug = jest.mocked(appartementsApi.bySlug);
 const unavailableDays = jest.mocked(appartementsApi.unavailableDays);
 const create = jest.mocked(reservationsApi.create);
+const devis = jest.mocked(appartementsApi.devis);
+/** The fake server prices the stay at the nightly price of the apartment the page loaded. */
+const loadedPrice = async () => ((await bySlug.mock.results.at(-1)?.value) as { prixParNuit: number } | undefined)?.prixParNuit ?? 89;
 
 const BOOKING = { startDate: '2026-12-06', endDate: '2026-12-09', guestsCount: 2, totalPrice: 267 };
 
@@ -73,6 +76,8 @@ const submitButton = () => screen.getByRole('button', { name: /^(Réserver maint
 
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date(2026, 11, 5, 10, 0) });
+  devis.mockReset();
+  devis.mockImplementation(fakeQuote(loadedPrice));
   bySlug.mockReset();
   unavailableDays.mockReset();
   create.mockReset();
@@ -163,7 +168,7 @@ describe('trip card', () => {
     expect(summaryAmount('Total')).toBe('267 €');
     await pickDay(user, '2026-12-14');
     expect(screen.getByText('12 décembre – 14 décembre')).toBeTruthy();
-    expect(within(screen.getByRole('complementary')).getByText('89 € x 2 nuits')).toBeTruthy();
+    expect(await within(screen.getByRole('complementary')).findByText('2 nuits × 89 €')).toBeTruthy();
     expect(summaryAmount('Total')).toBe('178 €');
 
     await pickDay(user, '2026-12-08');
@@ -184,8 +189,7 @@ describe('side summary', () => {
     expect(within(summary).getByRole('heading', { name: 'Loft lumineux Cathédrale' })).toBeTruthy();
     expect(within(summary).getByText('4,6')).toBeTruthy();
     expect(within(summary).getByText('12 avis')).toBeTruthy();
-    expect(summaryAmount('89 € x 3 nuits')).toBe('267 €');
-    expect(summaryAmount('Frais de service')).toBe('Inclus');
+    expect(summaryAmount('3 nuits × 89 €')).toBe('267 €');
     expect(summaryAmount("Acompte à payer aujourd'hui")).toBe('267 €');
     expect(summaryAmount('Total')).toBe('267 €');
     expect(within(summary).getByText("La totalité de votre séjour (267 €) est débitée aujourd'hui.")).toBeTruthy();
@@ -196,7 +200,7 @@ describe('side summary', () => {
     await renderLoaded({ booking: { ...BOOKING, endDate: '2026-12-13' } });
     const summary = screen.getByRole('complementary');
     expect(within(summary).getByRole('img', { name: 'Image non disponible' })).toBeTruthy();
-    expect(summaryAmount('120 € x 7 nuits')).toBe('840 €');
+    expect(summaryAmount('7 nuits × 120 €')).toBe('840 €');
     expect(summaryAmount("Acompte à payer aujourd'hui")).toBe('500 €');
     expect(summaryAmount('Total')).toBe('840 €');
     expect(
@@ -281,6 +285,8 @@ describe('payment', () => {
       startDate: '2026-12-06',
       endDate: '2026-12-09',
       guestsCount: 2,
+      adultes: 2,
+      enfants: 0,
       totalPrice: 267,
       paymentMethod: 'card',
       paymentCompleted: true,

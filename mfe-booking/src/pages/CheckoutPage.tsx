@@ -3,7 +3,8 @@ import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { DEPOSIT_EUR, errorStatus, reservationsApi, serverMessage, Spinner, usePageMeta, type Appartement, type PaymentMethod, type Reservation } from 'shared-kernel';
 import { readCheckoutDraft, type CheckoutDraft } from '../booking/bookingDetails';
 import { todayIso } from '../booking/stayRange';
-import { stayPrice } from '../booking/stayText';
+import type { StayPrice } from '../booking/stayText';
+import { useQuote } from '../booking/useQuote';
 import { apartmentPath, CHECKOUT_FAILURE_TEXT, CHECKOUT_LOAD_ERROR_TEXT, CHECKOUT_TITLE, DATES_TAKEN_TEXT, MISSING_DETAILS_TEXT } from '../booking/texts';
 import { useUnavailableDays } from '../booking/useUnavailableDays';
 import { CancellationPolicy } from '../checkout/CancellationPolicy';
@@ -52,12 +53,20 @@ function CheckoutForm({ slug, appartement, draft }: { slug: string; appartement:
   const [reservation, setReservation] = useState<Reservation | null>(null);
   const pending = useRef(false);
 
-  const price = dates ? stayPrice(dates.startDate, dates.endDate, appartement.prixParNuit) : null;
+  // Children stay as the panel said, within the guests (at least one adult); the server prices the stay.
+  const enfants = Math.min(draft.enfants, guests - 1);
+  const adultes = guests - enfants;
+  const quote = useQuote(appartement.id, dates, adultes, enfants);
+  const price: StayPrice | null = quote.status === 'ready' ? { nights: quote.devis.nuits, total: quote.devis.total, deposit: quote.devis.acompte, remainder: quote.devis.reste } : null;
 
   const pay = async (paymentMethod: PaymentMethod) => {
     if (pending.current) return;
-    if (!dates || !price || !appartement.id) {
+    if (!dates || !appartement.id) {
       setFailure({ text: MISSING_DETAILS_TEXT });
+      return;
+    }
+    if (!price) {
+      setFailure({ text: CHECKOUT_FAILURE_TEXT, detail: quote.status === 'refused' || quote.status === 'error' ? quote.message : undefined });
       return;
     }
     pending.current = true;
@@ -70,6 +79,8 @@ function CheckoutForm({ slug, appartement, draft }: { slug: string; appartement:
         startDate: dates.startDate,
         endDate: dates.endDate,
         guestsCount: guests,
+        adultes,
+        enfants,
         totalPrice: price.total,
         paymentMethod,
         paymentCompleted: true,
@@ -116,7 +127,7 @@ function CheckoutForm({ slug, appartement, draft }: { slug: string; appartement:
           <PaymentSection method={method} onMethodChange={setMethod} card={card} onCardChange={setCard} onPay={(m) => void pay(m)} submitting={submitting} />
           <CancellationPolicy deposit={price?.deposit ?? DEPOSIT_EUR} />
         </div>
-        <CheckoutSummary appartement={appartement} price={price} />
+        <CheckoutSummary appartement={appartement} quote={quote} />
       </div>
     </>
   );

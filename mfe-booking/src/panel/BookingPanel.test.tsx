@@ -2,16 +2,19 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { appartementsApi, sessionWriter, setRuntimeConfig, type Appartement, type SessionUser } from 'shared-kernel';
-import { dayButton, isDisabledDay, loft, pickDay } from '../../test/fixtures';
+import { dayButton, fakeQuote, httpError, isDisabledDay, loft, pickDay } from '../../test/fixtures';
 import BookingPanel from './BookingPanel';
 import { resetWidgetScriptsForTests } from './widgetScript';
 
 jest.mock('shared-kernel', () => {
   const actual = jest.requireActual('shared-kernel');
-  return { ...actual, appartementsApi: { ...actual.appartementsApi, bySlug: jest.fn(), unavailableDays: jest.fn() } };
+  return { ...actual, appartementsApi: { ...actual.appartementsApi, bySlug: jest.fn(), unavailableDays: jest.fn(), devis: jest.fn(), calendrier: jest.fn() } };
 });
 
 const unavailableDays = jest.mocked(appartementsApi.unavailableDays);
+const devis = jest.mocked(appartementsApi.devis);
+const calendrier = jest.mocked(appartementsApi.calendrier);
+let nightly = 89;
 const client: SessionUser = { id: 3, name: 'Hugo', email: 'hugo@example.fr', role: 'client', photo: null, googleId: null };
 
 /** Shows where the router went, with the navigation state. */
@@ -54,6 +57,11 @@ beforeEach(() => {
   jest.useFakeTimers({ now: new Date(2026, 11, 5, 10, 0) });
   unavailableDays.mockReset();
   unavailableDays.mockResolvedValue(['2026-12-10', '2026-12-11']);
+  nightly = 89;
+  devis.mockReset();
+  devis.mockImplementation(fakeQuote(() => nightly));
+  calendrier.mockReset();
+  calendrier.mockResolvedValue([]);
   setRuntimeConfig({ bookingWidget: null });
   sessionWriter.signedIn(client);
   resetWidgetScriptsForTests();
@@ -126,45 +134,106 @@ describe('reserve button and summary', () => {
     await pickDay(user, '2026-12-06');
     expect(reserveButton().getAttribute('aria-disabled')).toBe('true');
     await pickDay(user, '2026-12-09');
-    expect(reserveButton().hasAttribute('aria-disabled')).toBe(false);
+    // Enabled once the server has priced the stay.
+    await waitFor(() => expect(reserveButton().hasAttribute('aria-disabled')).toBe(false));
     expect(screen.queryByText('Veuillez sélectionner des dates pour votre séjour')).toBeNull();
   });
 
-  it('summarises the stay: dates, nights, price line and total', async () => {
+  it("summarises the stay: dates, nights, the server quote's lines and total", async () => {
     const user = setup();
     await renderPanel();
     await pickDay(user, '2026-12-06');
     await pickDay(user, '2026-12-09');
     expect(screen.getByText('du 6 décembre au 9 décembre, 3 nuits')).toBeTruthy();
-    expect(screen.getByText('89 € x 3 nuits')).toBeTruthy();
+    expect(await screen.findByText('3 nuits × 89 €')).toBeTruthy();
     const total = screen.getByText('Total').parentElement!;
     expect(total.textContent).toBe('Total267 €');
+    expect(devis).toHaveBeenLastCalledWith(42, { arrivee: '2026-12-06', depart: '2026-12-09', adultes: 1, enfants: 0 });
+  });
+
+  it('shows every line the server quotes, taxe de séjour included', async () => {
+    devis.mockResolvedValue({
+      lignes: [
+        { libelle: '2 nuits × 150 € (Marché de Noël)', montant: 300 },
+        { libelle: 'Frais de ménage', montant: 40 },
+        { libelle: 'Taxe de séjour', montant: 4.4 },
+      ],
+      total: 344.4,
+      acompte: 344.4,
+      reste: 0,
+      nuits: 2,
+    });
+    const user = setup();
+    await renderPanel();
+    await pickDay(user, '2026-12-06');
+    await pickDay(user, '2026-12-08');
+    expect((await screen.findByText('2 nuits × 150 € (Marché de Noël)')).nextElementSibling?.textContent).toBe('300 €');
+    expect(screen.getByText('Frais de ménage').nextElementSibling?.textContent).toBe('40 €');
+    expect(screen.getByText('Taxe de séjour').nextElementSibling?.textContent).toBe('4,4 €');
+    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('344,4 €');
+  });
+
+  it("shows the server's reason for a refused stay and does not go to the checkout", async () => {
+    devis.mockRejectedValue(httpError(400, 'Séjour minimum : 3 nuits pour ces dates.'));
+    const user = setup();
+    await renderPanel();
+    await pickDay(user, '2026-12-06');
+    await pickDay(user, '2026-12-07');
+    expect(await screen.findByText('Séjour minimum : 3 nuits pour ces dates.')).toBeTruthy();
+    expect(reserveButton().getAttribute('aria-disabled')).toBe('true');
+    await user.click(reserveButton());
+    expect(screen.queryByRole('heading', { level: 1, name: 'Checkout' })).toBeNull();
+  });
+
+  it('shows the nightly price under each day and the minimum stay once an arrival is picked', async () => {
+    calendrier.mockResolvedValue([
+      { date: '2026-12-06', prix: 89, sejourMinimum: 1, disponible: true },
+      { date: '2026-12-12', prix: 150, sejourMinimum: 2, disponible: true },
+    ]);
+    const user = setup();
+    await renderPanel();
+    expect(calendrier).toHaveBeenCalledWith(42, '2026-12-05', '2027-12-05');
+    await waitFor(() => expect(dayButton('2026-12-12').textContent).toContain('150 €'));
+    expect(dayButton('2026-12-06').textContent).toContain('89 €');
+    await pickDay(user, '2026-12-12');
+    expect(screen.getByText(/Séjour minimum : 2 nuits pour une arrivée à cette date\./)).toBeTruthy();
+    await pickDay(user, '2026-12-14');
+    // A whole stay: the hint gives way to the quote.
+    expect(screen.queryByText(/Séjour minimum : 2 nuits pour une arrivée/)).toBeNull();
   });
 
   it("says 'nuit' for one night", async () => {
+    nightly = 120;
     const user = setup();
     await renderPanel(loft({ prixParNuit: 120 }));
     await pickDay(user, '2026-12-06');
     await pickDay(user, '2026-12-07');
     expect(screen.getByText('du 6 décembre au 7 décembre, 1 nuit')).toBeTruthy();
-    expect(screen.getByText('120 € x 1 nuit')).toBeTruthy();
+    expect(await screen.findByText('1 nuit × 120 €')).toBeTruthy();
   });
 });
 
 describe('travellers', () => {
-  const options = () => Array.from(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Voyageurs' }).options).map((o) => Number(o.value));
+  const options = (name: string) => Array.from(screen.getByRole<HTMLSelectElement>('combobox', { name }).options).map((o) => Number(o.value));
 
-  it("offers 1 to the apartment's capacity, 1 by default", async () => {
+  it("offers 1 to the capacity in adults, 1 by default, and children up to the places left", async () => {
+    const user = setup();
     await renderPanel(loft({ capacite: { voyageurs: 6, chambres: 3, lits: 4, sallesDeBain: 2 } }));
-    expect(options()).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Voyageurs' }).value).toBe('1');
-    expect(screen.getByRole('option', { name: '2 voyageurs' })).toBeTruthy();
-    expect(screen.getByRole('option', { name: '1 voyageur' })).toBeTruthy();
+    expect(options('Adultes')).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Adultes' }).value).toBe('1');
+    expect(options('Enfants (moins de 18 ans)')).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(screen.getByRole('option', { name: '2 adultes' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: '1 enfant' })).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Enfants (moins de 18 ans)' }), '5');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Adultes' }), '4');
+    // 4 adults leave room for 2 children: the 5 chosen become 2.
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Enfants (moins de 18 ans)' }).value).toBe('2');
+    expect(options('Enfants (moins de 18 ans)')).toEqual([0, 1, 2]);
   });
 
   it('offers 1 to 4 when the capacity is 0', async () => {
     await renderPanel(loft({ capacite: { voyageurs: 0, chambres: 1, lits: 1, sallesDeBain: 1 } }));
-    expect(options()).toEqual([1, 2, 3, 4]);
+    expect(options('Adultes')).toEqual([1, 2, 3, 4]);
   });
 });
 
@@ -186,12 +255,14 @@ describe('where "Réserver maintenant" leads', () => {
     await renderPanel();
     await pickDay(user, '2026-12-06');
     await pickDay(user, '2026-12-09');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Voyageurs' }), '3');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Adultes' }), '2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Enfants (moins de 18 ans)' }), '1');
+    await screen.findByText('3 nuits × 89 €');
     await user.click(reserveButton());
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
     expect(screen.getByTestId('path').textContent).toBe('/appartement/loft-cathedrale/checkout');
     expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual({
-      booking: { startDate: '2026-12-06', endDate: '2026-12-09', guestsCount: 3, totalPrice: 267 },
+      booking: { startDate: '2026-12-06', endDate: '2026-12-09', guestsCount: 3, adultes: 2, enfants: 1, totalPrice: 267 },
     });
   });
 });
@@ -280,7 +351,7 @@ it('keeps the month the visitor is looking at when something else changes', asyn
   await renderPanel();
   await user.click(screen.getByRole('button', { name: 'Mois suivant' }));
   expect(screen.getByText('janvier 2027')).toBeTruthy();
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Voyageurs' }), '2');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Adultes' }), '2');
   expect(screen.getByText('janvier 2027')).toBeTruthy();
   await pickDay(user, '2027-01-08');
   await pickDay(user, '2027-01-10');

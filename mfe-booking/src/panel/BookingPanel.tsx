@@ -3,7 +3,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useSession, type Appartement } from 'shared-kernel';
 import { checkoutState } from '../booking/bookingDetails';
 import { travellerOptions } from '../booking/guests';
-import { stayPrice } from '../booking/stayText';
+import { useQuote } from '../booking/useQuote';
+import { minimumStayHint, shortPrice, useNightlyPrices } from '../booking/useNightlyPrices';
 import { checkoutPath, LOGIN_TO_BOOK_TEXT, loginPathFor, SELECT_DATES_TEXT } from '../booking/texts';
 import { useUnavailableDays } from '../booking/useUnavailableDays';
 import { StayCalendar, type StaySelection } from '../calendar/StayCalendar';
@@ -34,15 +35,18 @@ export default function BookingPanel({ appartement }: BookingPanelProps) {
   const hintId = useId();
 
   const [selection, setSelection] = useState<StaySelection | null>(null);
-  const [guests, setGuests] = useState(1);
+  const [travellers, setTravellers] = useState({ adultes: 1, enfants: 0 });
   const [askForDates, setAskForDates] = useState(false);
 
   const slug = appartement.slug || params.slug || '';
-  const options = travellerOptions(appartement);
-  const guestsCount = Math.min(guests, options.length);
+  const capacity = travellerOptions(appartement).length;
+  const adultes = Math.min(travellers.adultes, capacity);
+  const enfants = Math.min(travellers.enfants, capacity - adultes);
   const endDate = selection?.endDate ?? null;
   const stay = selection && endDate ? { startDate: selection.startDate, endDate } : null;
-  const price = stay ? stayPrice(stay.startDate, stay.endDate, appartement.prixParNuit) : null;
+  const quote = useQuote(appartement.id, stay, adultes, enfants);
+  const nightly = useNightlyPrices(appartement.id);
+  const minimumHint = selection && !endDate ? minimumStayHint(nightly.get(selection.startDate)) : null;
 
   const onDates = (next: StaySelection) => {
     setSelection(next);
@@ -50,16 +54,18 @@ export default function BookingPanel({ appartement }: BookingPanelProps) {
   };
 
   const reserve = () => {
-    if (!stay || !price) {
+    if (!stay) {
       setAskForDates(true);
       return;
     }
+    // A stay the server refuses (minimum stay…) or has not priced yet cannot go to the checkout.
+    if (quote.status !== 'ready') return;
     if (!user && sessionStatus === 'ready') {
       navigate(loginPathFor(slug), { state: { message: LOGIN_TO_BOOK_TEXT } });
       return;
     }
     // While the session is still being restored, the checkout's guard decides.
-    navigate(checkoutPath(slug), { state: checkoutState({ ...stay, guestsCount, totalPrice: price.total }) });
+    navigate(checkoutPath(slug), { state: checkoutState({ ...stay, guestsCount: adultes + enfants, adultes, enfants, totalPrice: quote.devis.total }) });
   };
 
   return (
@@ -73,17 +79,24 @@ export default function BookingPanel({ appartement }: BookingPanelProps) {
         unavailableDays={unavailable.days}
         availabilityFailed={unavailable.failed}
         onChange={onDates}
+        dayPrice={(iso) => {
+          const day = nightly.get(iso);
+          return day ? shortPrice(day.prix) : null;
+        }}
       />
-      <TravellerSelect options={options} value={guestsCount} onChange={setGuests} />
-      {stay && price ? (
-        <StaySummary startDate={stay.startDate} endDate={stay.endDate} prixParNuit={appartement.prixParNuit} price={price} />
+      <TravellerSelect capacity={capacity} adultes={adultes} enfants={enfants} onChange={(a, e) => setTravellers({ adultes: a, enfants: e })} />
+      {stay ? (
+        <StaySummary startDate={stay.startDate} endDate={stay.endDate} quote={quote} />
       ) : (
-        <p className="bk-panel__hint">{selection ? 'Choisissez maintenant votre date de départ.' : "Choisissez vos dates d'arrivée et de départ."}</p>
+        <p className="bk-panel__hint">
+          {selection ? 'Choisissez maintenant votre date de départ.' : "Choisissez vos dates d'arrivée et de départ."}
+          {minimumHint ? ` ${minimumHint}` : null}
+        </p>
       )}
       <button
         type="button"
         className="sk-button sk-button--primary sk-button--block"
-        aria-disabled={stay ? undefined : 'true'}
+        aria-disabled={stay && quote.status === 'ready' ? undefined : 'true'}
         aria-describedby={askForDates ? hintId : undefined}
         onClick={reserve}
       >

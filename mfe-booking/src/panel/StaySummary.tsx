@@ -1,21 +1,15 @@
-import { formatEuro } from 'shared-kernel';
-import { priceLineText, stayText, type StayPrice } from '../booking/stayText';
+import type { QuoteState } from '../booking/useQuote';
+import { QuoteLines } from '../booking/QuoteLines';
+import { stayText } from '../booking/stayText';
 
-/** 'du 3 décembre au 6 décembre, 3 nuits', the price line and the total. */
-export function StaySummary({ startDate, endDate, prixParNuit, price }: { startDate: string; endDate: string; prixParNuit: number; price: StayPrice }) {
+/** 'du 3 décembre au 6 décembre, 3 nuits', then the server's quote lines and total (or why it cannot be booked). */
+export function StaySummary({ startDate, endDate, quote }: { startDate: string; endDate: string; quote: QuoteState }) {
   return (
-    <div className="bk-summary">
+    <div className="bk-summary" aria-live="polite">
       <p className="bk-summary__stay">{stayText(startDate, endDate)}</p>
-      <dl className="bk-summary__lines">
-        <div className="bk-summary__line">
-          <dt>{priceLineText(prixParNuit, price.nights)}</dt>
-          <dd>{formatEuro(price.total)}</dd>
-        </div>
-        <div className="bk-summary__line bk-summary__line--total">
-          <dt>Total</dt>
-          <dd>{formatEuro(price.total)}</dd>
-        </div>
-      </dl>
+      {quote.status === 'ready' ? <QuoteLines devis={quote.devis} className="bk-summary__lines" /> : null}
+      {quote.status === 'loading' ? <p className="bk-panel__hint">Calcul du prix…</p> : null}
+      {quote.status === 'refused' || quote.status === 'error' ? <p className="bk-panel__alert">{quote.message}</p> : null}
     </div>
   );
 }

@@ -1,20 +1,40 @@
 import { useId } from 'react';
 
-/** 'Voyageurs': 1 to the apartment's capacity. */
-export function TravellerSelect({ options, value, onChange }: { options: readonly number[]; value: number; onChange: (count: number) => void }) {
-  const id = useId();
+/** 'Adultes' (1 to the capacity) and 'Enfants (moins de 18 ans)' (0 to the places left): minors are exempt from the taxe de séjour. */
+export function TravellerSelect({ capacity, adultes, enfants, onChange }: { capacity: number; adultes: number; enfants: number; onChange: (adultes: number, enfants: number) => void }) {
+  const adultsId = useId();
+  const childrenId = useId();
+  const adultOptions = Array.from({ length: capacity }, (_, i) => i + 1);
+  const childOptions = Array.from({ length: capacity - adultes + 1 }, (_, i) => i);
   return (
-    <div className="bk-field">
-      <label htmlFor={id} className="bk-field__label">
-        Voyageurs
-      </label>
-      <select id={id} className="bk-field__control" value={value} onChange={(event) => onChange(Number(event.target.value))}>
-        {options.map((n) => (
-          <option key={n} value={n}>
-            {`${n} ${n > 1 ? 'voyageurs' : 'voyageur'}`}
-          </option>
-        ))}
-      </select>
+    <div className="bk-travellers">
+      <div className="bk-field">
+        <label htmlFor={adultsId} className="bk-field__label">
+          Adultes
+        </label>
+        <select id={adultsId} className="bk-field__control" value={adultes} onChange={(event) => {
+          const next = Number(event.target.value);
+          onChange(next, Math.min(enfants, capacity - next));
+        }}>
+          {adultOptions.map((n) => (
+            <option key={n} value={n}>
+              {`${n} ${n > 1 ? 'adultes' : 'adulte'}`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="bk-field">
+        <label htmlFor={childrenId} className="bk-field__label">
+          Enfants (moins de 18 ans)
+        </label>
+        <select id={childrenId} className="bk-field__control" value={enfants} onChange={(event) => onChange(adultes, Number(event.target.value))}>
+          {childOptions.map((n) => (
+            <option key={n} value={n}>
+              {`${n} ${n > 1 ? 'enfants' : 'enfant'}`}
+            </option>
+          ))}
+        </select>
+      </div>
     </div>
   );
 }

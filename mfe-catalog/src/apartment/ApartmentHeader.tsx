@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatEuro, type Appartement } from 'shared-kernel';
+import { priceFromPrefix, shownNightlyPrice } from './priceFrom';
 import { formatRating, reviewCountText } from '../reviews/rating';
 import { RatingStars } from '../reviews/RatingStars';
 import { reviewsPath } from './paths';
@@ -34,7 +35,8 @@ export function ApartmentHeader({ appartement }: { appartement: Appartement }) {
       </div>
       {/* On a phone the price column comes after the details: the price is also given here. */}
       <p className="cat-apartment__price-mobile">
-        <strong>{formatEuro(appartement.prixParNuit)}</strong> / nuit
+        {priceFromPrefix(appartement)}
+        <strong>{formatEuro(shownNightlyPrice(appartement))}</strong> / nuit
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { formatEuro, type Appartement } from 'shared-kernel';
 import { BookingSlot } from './RemoteSlots';
+import { priceFromPrefix, shownNightlyPrice } from './priceFrom';
 
 /** The side column: price per night, then the booking panel when the booking remote exists. */
 export function PriceCard({ appartement }: { appartement: Appartement }) {
@@ -7,7 +8,8 @@ export function PriceCard({ appartement }: { appartement: Appartement }) {
     <aside className="cat-apartment__aside" aria-label="Prix et réservation">
       <div className="cat-price-card">
         <p className="cat-price-card__price">
-          <strong className="cat-price-card__amount">{formatEuro(appartement.prixParNuit)}</strong> / nuit
+          {priceFromPrefix(appartement)}
+          <strong className="cat-price-card__amount">{formatEuro(shownNightlyPrice(appartement))}</strong> / nuit
         </p>
         <BookingSlot appartement={appartement} />
       </div>

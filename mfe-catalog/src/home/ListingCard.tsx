@@ -1,17 +1,18 @@
 import { Link } from 'react-router-dom';
-import { formatEuro, type Appartement } from 'shared-kernel';
+import type { Appartement } from 'shared-kernel';
+import { nightlyPriceText } from '../apartment/priceFrom';
 import { ImageWithFallback } from 'shared-kernel';
 
 /** One lodging of the grid; the whole card links to its apartment page. */
 export function ListingCard({ appartement }: { appartement: Appartement }) {
-  const { slug, titre, localisation, prixParNuit, capacite, images } = appartement;
+  const { slug, titre, localisation, capacite, images } = appartement;
   return (
     <Link className="cat-card" to={`/appartement/${encodeURIComponent(slug)}`}>
       <div className="cat-card__media">
         <ImageWithFallback src={images[0]} alt={titre} />
       </div>
       <div className="cat-card__body">
-        <p className="cat-card__price">{`${formatEuro(prixParNuit)} / nuit`}</p>
+        <p className="cat-card__price">{nightlyPriceText(appartement)}</p>
         <h3 className="cat-card__title">{titre}</h3>
         <p className="cat-card__location">{localisation}</p>
         <ul className="cat-card__features">

@@ -6,6 +6,7 @@ import { ApartmentHeader } from '../apartment/ApartmentHeader';
 import { APARTMENT_NOT_FOUND_TEXT, APARTMENT_NOT_FOUND_TITLE, ApartmentNotFound } from '../apartment/ApartmentNotFound';
 import { Gallery } from '../apartment/Gallery';
 import { PriceCard } from '../apartment/PriceCard';
+import { RegistrationNumber } from '../apartment/priceFrom';
 import { ReviewsSummary } from '../apartment/ReviewsSummary';
 import { excerpt } from '../apartment/text';
 import { LOAD_ERROR_TEXT, useApartment, type ApartmentState } from '../apartment/useApartment';
@@ -67,6 +68,7 @@ export default function ApartmentPage() {
           <Amenities appartement={appartement} />
           <HostCard appartement={appartement} />
           <HouseRules appartement={appartement} />
+          <RegistrationNumber numero={appartement.numeroEnregistrement} />
           <ReviewsSummary slug={appartement.slug || slug || ''} reviews={reviews} />
         </div>
         <PriceCard appartement={appartement} />

@@ -3,6 +3,22 @@ import { decodeAppartement } from '../domain/decode.js';
 import type { ApiUser, Appartement, Avis, AvisResume, Disponibilite, NewReservation, Profile, ProfileUpdate, Reservation, ReservationStatus, SessionUser } from '../domain/types.js';
 import { http } from './http.js';
 
+/** GET /api/appartements/:id/devis, in euros. */
+export interface DevisSejour {
+  lignes: { libelle: string; montant: number }[];
+  total: number;
+  acompte: number;
+  reste: number;
+  nuits: number;
+}
+
+export interface JourTarif {
+  date: string;
+  prix: number;
+  sejourMinimum: number;
+  disponible: boolean;
+}
+
 const NO_CACHE = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
 
 export function toSessionUser(user: ApiUser): SessionUser {
@@ -21,6 +37,16 @@ export const appartementsApi = {
   async reviews(id: number): Promise<AvisResume> {
     const { data } = await http.get<AvisResume>(`/appartements/${id}/avis`);
     return data;
+  },
+  /** The server's quote of a stay (the only price a booking is made at); a 400 carries the French reason (minimum stay…). */
+  async devis(id: number, q: { arrivee: string; depart: string; adultes: number; enfants: number }): Promise<DevisSejour> {
+    const { data } = await http.get<DevisSejour>(`/appartements/${id}/devis`, { params: q, headers: NO_CACHE });
+    return { lignes: Array.isArray(data?.lignes) ? data.lignes : [], total: Number(data?.total ?? 0), acompte: Number(data?.acompte ?? 0), reste: Number(data?.reste ?? 0), nuits: Number(data?.nuits ?? 0) };
+  },
+  /** Each day's nightly price and minimum stay for an arrival that day, `du` to `au` included. */
+  async calendrier(id: number, du: string, au: string): Promise<JourTarif[]> {
+    const { data } = await http.get<JourTarif[]>(`/appartements/${id}/calendrier`, { params: { du, au }, headers: NO_CACHE });
+    return Array.isArray(data) ? data : [];
   },
   async unavailableDays(id: number): Promise<string[]> {
     const { data } = await http.get<Disponibilite[]>(`/appartements/disponibilites/${id}`, { headers: NO_CACHE });

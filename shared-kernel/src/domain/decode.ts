@@ -3,6 +3,7 @@
  * values, and anything unparsable falls back to the spec's defaults instead of breaking a page.
  */
 import type { Appartement, Capacite, Equipements, Hote, Regles } from './types.js';
+import { decodeReglesTarifaires } from '../rules/pricing.js';
 
 export const DEFAULT_CAPACITE: Readonly<Capacite> = { voyageurs: 1, chambres: 1, lits: 1, sallesDeBain: 1 };
 export const DEFAULT_HOTE: Readonly<Hote> = { nom: '', experience: 'Nouveau', tauxReponse: '100%', delaiReponse: '1h' };
@@ -128,5 +129,11 @@ export function decodeAppartement(value: unknown): Appartement {
     hote: decodeHote(r.hote),
     regles: decodeRegles(r.regles),
     equipements: decodeEquipements(r.equipements),
+    tarifs: decodeReglesTarifaires(r.tarifs),
+    prixMin: toNumber(r.prixMin, toNumber(r.prixParNuit, 0)),
+    prixVarie: r.prixVarie === true,
+    classement: ([0, 1, 2, 3, 4, 5] as const).find((c) => c === r.classement) ?? 0,
+    numeroEnregistrement: typeof r.numeroEnregistrement === 'string' && r.numeroEnregistrement !== '' ? r.numeroEnregistrement : null,
+    publie: r.publie !== false,
   };
 }

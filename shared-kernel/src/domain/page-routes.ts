@@ -21,6 +21,7 @@ export const PAGE_ROUTES = [
   '/admin/add-appartement',
   '/admin/reservations',
   '/admin/client/:userId',
+  '/admin/taxe-de-sejour',
 ] as const;
 
 const matchers = PAGE_ROUTES.map((route) => new RegExp(route === '/' ? '^/$' : `^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`));

@@ -1,3 +1,5 @@
+import type { ReglesTarifaires } from '../rules/pricing.js';
+import type { Classement } from '../rules/taxe-sejour.js';
 /** Domain types of the product spec, section 3. Field names stay French where the API uses them. */
 
 export interface Capacite {
@@ -46,6 +48,16 @@ export interface Appartement {
   hote: Hote;
   regles: Regles;
   equipements: Equipements;
+  /** Issue 12 fields, optional for older payloads and fixtures (the decoder always fills them). Pricing rules: */
+  tarifs?: ReglesTarifaires;
+  /** The lowest nightly price the rules give, and whether prices vary ('à partir de X € / nuit'). */
+  prixMin?: number;
+  prixVarie?: boolean;
+  /** 0 = non classé, 1 to 5 étoiles (taxe de séjour). */
+  classement?: Classement;
+  numeroEnregistrement?: string | null;
+  /** Drafts are visible to admins only. */
+  publie?: boolean;
 }
 
 export type Role = 'admin' | 'client';
@@ -111,6 +123,10 @@ export interface Reservation {
   startDate: string;
   endDate: string;
   guestsCount: number;
+  /** Issue 12 (optional for older payloads): adults, children under 18, and the quote the stay was booked at. */
+  adultes?: number;
+  enfants?: number;
+  devis?: { lignes: { libelle: string; montant: number }[]; total: number; acompte: number; reste: number } | null;
   nights: number;
   totalPrice: number;
   /** Paid at booking: 500 €, or the total when lower. */
@@ -131,6 +147,8 @@ export interface NewReservation {
   startDate: string;
   endDate: string;
   guestsCount: number;
+  adultes?: number;
+  enfants?: number;
   totalPrice?: number;
   paymentMethod?: PaymentMethod;
   paymentCompleted?: boolean;

@@ -4,3 +4,5 @@ export * from './slug.js';
 export * from './status.js';
 export * from './account.js';
 export * from './apartment.js';
+export * from './taxe-sejour.js';
+export * from './pricing.js';

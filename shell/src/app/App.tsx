@@ -68,6 +68,7 @@ export function AppRoutes() {
           <Route path="add-appartement" element={<Remote module="admin/AddApartmentPage" title="Ajouter un appartement" />} />
           <Route path="reservations" element={<Remote module="admin/ReservationsPage" title="Gestion des Réservations" />} />
           <Route path="client/:userId" element={<Remote module="admin/ClientPage" title="Profil client" />} />
+          <Route path="taxe-de-sejour" element={<Remote module="admin/TaxeSejourPage" title="Taxe de séjour" />} />
           <Route index element={<NotFoundPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -1,5 +1,5 @@
 /**
- * The Administration dropdown (spec section 2), for admins only: a disclosure button and two links.
+ * The Administration dropdown (spec section 2), for admins only: a disclosure button and its links.
  * Escape or a click elsewhere closes it and gives the focus back to the button.
  */
 import { useEffect, useId, useRef, useState } from 'react';
@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 export const ADMIN_LINKS = [
   { to: '/admin/add-appartement', label: 'Ajouter un appartement' },
   { to: '/admin/reservations', label: 'Gérer les réservations' },
+  { to: '/admin/taxe-de-sejour', label: 'Taxe de séjour' },
 ] as const;
 
 export function AdminMenu() {

@@ -3,7 +3,7 @@
  * as JSON strings or as values, as the spec's payload sends them; everything is checked here, with
  * French messages, before anything is written.
  */
-import { CANCELLATION_POLICIES, imageUrlProblem, slugify, SLUG_MAX_LENGTH, SMOOBU_ID_MAX, SMOOBU_ID_MIN } from 'shared-kernel/rules';
+import { CANCELLATION_POLICIES, decodeReglesTarifaires, imageUrlProblem, reglesTarifairesProblems, slugify, SLUG_MAX_LENGTH, SMOOBU_ID_MAX, SMOOBU_ID_MIN, type ReglesTarifaires } from 'shared-kernel/rules';
 import { badRequest } from '../../http/errors.js';
 
 const POLICIES = CANCELLATION_POLICIES;
@@ -21,7 +21,49 @@ export interface ApartmentValues {
   smoobuId: number | null;
 }
 
-export interface NewApartmentValues extends ApartmentValues {
+/** Issue 12: pricing rules, classification, registration number and publication. */
+export interface PublicationValues {
+  tarifs?: ReglesTarifaires;
+  classement?: number;
+  numeroEnregistrement?: string | null;
+  publie?: boolean;
+}
+
+export const NUMERO_REQUIRED = "Le numéro d'enregistrement est obligatoire pour publier un appartement.";
+export const NUMERO_INVALID =
+  "Le numéro d'enregistrement doit comporter 13 caractères : le code de la commune (5), 6 chiffres et 2 caractères de contrôle (exemple : 57463000123AB).";
+/** Commune code (INSEE, 2A/2B for Corsica), 6 digits, 2-character key: the national format of the 2024 law. */
+const NUMERO = /^[0-9][0-9AB][0-9]{3}[0-9]{6}[0-9A-Z]{2}$/;
+
+function publication(raw: Raw): PublicationValues {
+  const out: PublicationValues = {};
+  if (raw.tarifs !== undefined) {
+    const value = parsed(raw, 'tarifs');
+    if (value !== undefined && value !== null && (typeof value !== 'object' || Array.isArray(value))) throw badRequest('Le champ « tarifs » doit être un objet.');
+    const tarifs = decodeReglesTarifaires(value ?? {});
+    const problems = reglesTarifairesProblems(tarifs);
+    if (problems.length > 0) throw badRequest(problems.join(' '));
+    out.tarifs = tarifs;
+  }
+  if (raw.classement !== undefined) {
+    const c = typeof raw.classement === 'string' ? Number(raw.classement) : raw.classement;
+    if (typeof c !== 'number' || !Number.isInteger(c) || c < 0 || c > 5) throw badRequest('Le classement doit être « non classé » (0) ou de 1 à 5 étoiles.');
+    out.classement = c;
+  }
+  if (raw.numeroEnregistrement !== undefined) {
+    const n = raw.numeroEnregistrement;
+    if (n === null || (typeof n === 'string' && n.trim() === '')) out.numeroEnregistrement = null;
+    else if (typeof n !== 'string' || !NUMERO.test(n.trim().toUpperCase().replace(/\s+/g, ''))) throw badRequest(NUMERO_INVALID);
+    else out.numeroEnregistrement = n.trim().toUpperCase().replace(/\s+/g, '');
+  }
+  if (raw.publie !== undefined) {
+    if (typeof raw.publie !== 'boolean') throw badRequest('Le champ « publie » doit valoir true ou false.');
+    out.publie = raw.publie;
+  }
+  return out;
+}
+
+export interface NewApartmentValues extends ApartmentValues, PublicationValues {
   slug: string;
   politiqueAnnulation: (typeof POLICIES)[number];
   hote: Record<string, unknown>;
@@ -149,8 +191,13 @@ export function newApartmentValues(raw: Raw): NewApartmentValues {
   }
   const policy = raw.politiqueAnnulation ?? 'Flexible';
   if (!(POLICIES as readonly unknown[]).includes(policy)) throw badRequest(`Politique d'annulation invalide. Valeurs acceptées : ${POLICIES.join(', ')}.`);
+  const pub = publication(raw);
+  // Without a registration number an apartment can only be a draft; asking to publish it is refused.
+  if (pub.publie === true && !pub.numeroEnregistrement) throw badRequest(NUMERO_REQUIRED);
   return {
     ...values,
+    ...pub,
+    publie: pub.publie ?? Boolean(pub.numeroEnregistrement),
     slug,
     politiqueAnnulation: policy as (typeof POLICIES)[number],
     hote: record(raw, 'hote'),
@@ -159,6 +206,11 @@ export function newApartmentValues(raw: Raw): NewApartmentValues {
   };
 }
 
-export function editedApartmentValues(raw: Raw): ApartmentValues {
-  return common(raw, 'edit');
+export function editedApartmentValues(raw: Raw, current: { numero: string | null; publie: boolean }): ApartmentValues & PublicationValues {
+  const values = { ...common(raw, 'edit'), ...publication(raw) };
+  const numero = values.numeroEnregistrement === undefined ? current.numero : values.numeroEnregistrement;
+  const publie = values.publie ?? current.publie;
+  // Legacy published apartments without a number stay as they are until edited for publication.
+  if (publie && !numero && (values.publie === true || values.numeroEnregistrement === null)) throw badRequest(NUMERO_REQUIRED);
+  return values;
 }

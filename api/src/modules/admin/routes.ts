@@ -8,7 +8,7 @@ import { appartements, reservations, users } from '../../db/schema.js';
 import { requireAdmin } from '../../auth/guard.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { appartementSchema, errorResponses, idParams, messageSchema, reservationSchema } from '../../http/schemas.js';
-import { APARTMENT_NOT_FOUND, findAppartementBySlug } from '../appartements/service.js';
+import { APARTMENT_NOT_FOUND, findAppartementBySlug, WITH_DRAFTS } from '../appartements/service.js';
 import { RESERVATION_NOT_FOUND, toApiReservation } from '../reservations/service.js';
 import { toProfile } from '../users/profile.js';
 import { editedApartmentValues, newApartmentValues } from './apartment-input.js';
@@ -44,7 +44,7 @@ export async function adminRoutes(app: FastifyInstance, { db, listCache }: { db:
       const [row] = await db.insert(appartements).values(values).returning({ id: appartements.id, slug: appartements.slug });
       if (!row) throw new Error('insert returned no row');
       await listCache.invalidate();
-      return reply.status(201).send({ id: row.id, appartement: await findAppartementBySlug(db, row.slug) });
+      return reply.status(201).send({ id: row.id, appartement: await findAppartementBySlug(db, row.slug, WITH_DRAFTS) });
     } catch (error) {
       uniqueViolation(error);
     }
@@ -59,12 +59,14 @@ export async function adminRoutes(app: FastifyInstance, { db, listCache }: { db:
       response: { 200: { type: 'object', properties: { appartement: appartementSchema } }, ...errorResponses },
     },
   }, async (request) => {
-    const values = editedApartmentValues(request.body);
+    const [current] = await db.select({ numero: appartements.numeroEnregistrement, publie: appartements.publie }).from(appartements).where(eq(appartements.id, Number(request.params.id))).limit(1);
+    if (!current) throw notFound(APARTMENT_NOT_FOUND);
+    const values = editedApartmentValues(request.body, current);
     try {
       const [row] = await db.update(appartements).set({ ...values, updatedAt: new Date() }).where(eq(appartements.id, Number(request.params.id))).returning({ slug: appartements.slug });
       if (!row) throw notFound(APARTMENT_NOT_FOUND);
       await listCache.invalidate();
-      return { appartement: await findAppartementBySlug(db, row.slug) };
+      return { appartement: await findAppartementBySlug(db, row.slug, WITH_DRAFTS) };
     } catch (error) {
       uniqueViolation(error);
     }

@@ -1,11 +1,14 @@
 /** Public apartment endpoints: GET /appartements, /appartements/slug/:slug, /appartements/disponibilites/:id. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDb } from '../../db/client.js';
 import type { ListCache } from './list-cache.js';
 import { notFound } from '../../http/errors.js';
 import { appartementSchema, avisResumeSchema, errorResponses, idParams } from '../../http/schemas.js';
 import { unavailableDays } from '../reservations/service.js';
-import { APARTMENT_NOT_FOUND, appartementExists, findAppartementBySlug, listAppartements, reviewsOf } from './service.js';
+import { APARTMENT_NOT_FOUND, appartementExists, findAppartementBySlug, listAppartements, PUBLIC_ONLY, reviewsOf, WITH_DRAFTS } from './service.js';
+
+/** Drafts are shown to admins only (DECISIONS 24). */
+const visibilityFor = (request: FastifyRequest) => (request.auth?.user.role === 'admin' ? WITH_DRAFTS : PUBLIC_ONLY);
 
 const NO_CACHE = { 'Cache-Control': 'no-cache, no-store, must-revalidate', Pragma: 'no-cache', Expires: '0' };
 
@@ -14,6 +17,11 @@ export async function appartementRoutes(app: FastifyInstance, { db, listCache }:
     '/appartements',
     { schema: { tags: ['Appartements'], summary: 'Tous les logements', response: { 200: { type: 'array', items: appartementSchema }, 304: { description: 'Liste inchangée (ETag)', type: 'null' } } } },
     async (request, reply) => {
+      if (request.auth?.user.role === 'admin') {
+        // The cached list is the public one; an admin also sees drafts, fresh and never cached.
+        reply.headers(NO_CACHE);
+        return listAppartements(db, WITH_DRAFTS);
+      }
       const body = await listCache.get(() => listAppartements(db));
       // Browsers revalidate every time (no-cache); an unchanged list costs a 304.
       reply.headers({ ...NO_CACHE, ETag: body.etag, Vary: 'Accept-Encoding' });
@@ -37,7 +45,7 @@ export async function appartementRoutes(app: FastifyInstance, { db, listCache }:
       },
     },
     async (request) => {
-      const found = await findAppartementBySlug(db, request.params.slug);
+      const found = await findAppartementBySlug(db, request.params.slug, visibilityFor(request));
       if (!found) throw notFound(APARTMENT_NOT_FOUND);
       return found;
     },
@@ -55,7 +63,7 @@ export async function appartementRoutes(app: FastifyInstance, { db, listCache }:
     },
     async (request) => {
       const id = Number(request.params.id);
-      if (!(await appartementExists(db, id))) throw notFound(APARTMENT_NOT_FOUND);
+      if (!(await appartementExists(db, id, visibilityFor(request)))) throw notFound(APARTMENT_NOT_FOUND);
       return reviewsOf(db, id);
     },
   );
@@ -72,7 +80,7 @@ export async function appartementRoutes(app: FastifyInstance, { db, listCache }:
     },
     async (request, reply) => {
       const id = Number(request.params.id);
-      if (!(await appartementExists(db, id))) throw notFound(APARTMENT_NOT_FOUND);
+      if (!(await appartementExists(db, id, visibilityFor(request)))) throw notFound(APARTMENT_NOT_FOUND);
       reply.headers(NO_CACHE);
       return (await unavailableDays(db, id)).map((date) => ({ date }));
     },

@@ -1,6 +1,7 @@
 /** Apartments as the API sends them: jsonb fields decoded tolerantly with the spec's fallbacks. */
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { decodeCapacite, decodeEquipements, decodeHote, decodeImages, decodeRegles, decodeStringList, DEFAULT_NOMBRE_AVIS, DEFAULT_NOTE, type Appartement, type AvisResume, type StarCount } from 'shared-kernel/domain';
+import { decodeReglesTarifaires, prixApartirDe, type Classement } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import { appartements, avis, users } from '../../db/schema.js';
 
@@ -16,6 +17,8 @@ export interface ReviewStats {
 
 /** The apartment as the API sends it; note and nombreAvis come from its reviews (spec defaults without any). */
 export function toApiAppartement(row: AppartementRow, stats: ReviewStats = { moyenne: null, total: 0 }): Appartement {
+  const tarifs = decodeReglesTarifaires(row.tarifs);
+  const { prixMin, prixVarie } = prixApartirDe(Number(row.prixParNuit), tarifs);
   return {
     id: row.id,
     slug: row.slug,
@@ -35,8 +38,21 @@ export function toApiAppartement(row: AppartementRow, stats: ReviewStats = { moy
     hote: decodeHote(row.hote),
     regles: decodeRegles(row.regles),
     equipements: decodeEquipements(row.equipements),
+    tarifs,
+    prixMin,
+    prixVarie,
+    classement: row.classement as Classement,
+    numeroEnregistrement: row.numeroEnregistrement,
+    publie: row.publie,
   };
 }
+
+/** Drafts are visible to admins only (DECISIONS 24): everyone else reads published apartments. */
+export interface Visibility {
+  drafts: boolean;
+}
+export const PUBLIC_ONLY: Visibility = { drafts: false };
+export const WITH_DRAFTS: Visibility = { drafts: true };
 
 /** Average (one decimal) and count of reviews per apartment, joined to every apartment query. */
 function reviewStats(db: AppDb) {
@@ -51,7 +67,8 @@ function reviewStats(db: AppDb) {
     .as('review_stats');
 }
 
-async function selectAppartements(db: AppDb, where?: ReturnType<typeof eq>): Promise<Appartement[]> {
+async function selectAppartements(db: AppDb, visibility: Visibility, condition?: SQL): Promise<Appartement[]> {
+  const where = visibility.drafts ? condition : and(eq(appartements.publie, true), condition);
   const stats = reviewStats(db);
   const query = db
     .select({ row: appartements, moyenne: stats.moyenne, total: stats.total })
@@ -61,12 +78,12 @@ async function selectAppartements(db: AppDb, where?: ReturnType<typeof eq>): Pro
   return rows.map((r) => toApiAppartement(r.row, { moyenne: r.moyenne === null ? null : Number(r.moyenne), total: Number(r.total ?? 0) }));
 }
 
-export function listAppartements(db: AppDb): Promise<Appartement[]> {
-  return selectAppartements(db);
+export function listAppartements(db: AppDb, visibility: Visibility = PUBLIC_ONLY): Promise<Appartement[]> {
+  return selectAppartements(db, visibility);
 }
 
-export async function findAppartementBySlug(db: AppDb, slug: string): Promise<Appartement | null> {
-  return (await selectAppartements(db, eq(appartements.slug, slug)))[0] ?? null;
+export async function findAppartementBySlug(db: AppDb, slug: string, visibility: Visibility = PUBLIC_ONLY): Promise<Appartement | null> {
+  return (await selectAppartements(db, visibility, eq(appartements.slug, slug)))[0] ?? null;
 }
 
 /** The reviews of an apartment, newest first, with the average and the count per star. */
@@ -95,7 +112,11 @@ export async function reviewsOf(db: AppDb, appartementId: number): Promise<AvisR
   };
 }
 
-export async function appartementExists(db: AppDb, id: number): Promise<boolean> {
-  const rows = await db.select({ id: appartements.id }).from(appartements).where(eq(appartements.id, id)).limit(1);
+export async function appartementExists(db: AppDb, id: number, visibility: Visibility = PUBLIC_ONLY): Promise<boolean> {
+  const rows = await db
+    .select({ id: appartements.id })
+    .from(appartements)
+    .where(visibility.drafts ? eq(appartements.id, id) : and(eq(appartements.id, id), eq(appartements.publie, true)))
+    .limit(1);
   return rows.length > 0;
 }

@@ -7,16 +7,33 @@ import type { AppDb } from '../../db/client.js';
 import { caller, requireUser } from '../../auth/guard.js';
 import { badRequest } from '../../http/errors.js';
 import { errorResponses, idParams, reservationSchema } from '../../http/schemas.js';
+import { AT_LEAST_ONE_ADULT, parseTravellers, type Travellers } from '../pricing/quote.js';
 import { changeStatus, createReservation, reservationFor, reservationsOf } from './service.js';
 
 interface Body {
   appartementId: number;
   startDate: string;
   endDate: string;
-  guestsCount: number;
+  guestsCount?: number;
+  adultes?: number;
+  enfants?: number;
   totalPrice?: number;
   paymentMethod?: PaymentMethod | null;
   paymentCompleted?: boolean;
+}
+
+/** Adults and children; without them (older clients), every guest of guestsCount is an adult. */
+function travellersOf(body: Body): Travellers {
+  if (body.adultes === undefined && body.enfants === undefined) {
+    if (body.guestsCount === undefined) throw badRequest(AT_LEAST_ONE_ADULT);
+    // Checked against the apartment's capacity by the quote, with the capacity message.
+    return { adultes: body.guestsCount, enfants: 0 };
+  }
+  const travellers = parseTravellers(body.adultes, body.enfants ?? 0);
+  if (body.guestsCount !== undefined && body.guestsCount !== travellers.adultes + travellers.enfants) {
+    throw badRequest('Le nombre de voyageurs doit être égal au nombre d’adultes plus le nombre d’enfants.');
+  }
+  return travellers;
 }
 
 export async function reservationRoutes(app: FastifyInstance, { db, stayLimits }: { db: AppDb; stayLimits: StayLimits }): Promise<void> {
@@ -34,12 +51,14 @@ export async function reservationRoutes(app: FastifyInstance, { db, stayLimits }
             appartementId: { type: 'integer', minimum: 1 },
             startDate: { type: 'string', maxLength: 10 },
             endDate: { type: 'string', maxLength: 10 },
-            guestsCount: { type: 'integer' },
+            guestsCount: { type: 'integer', description: 'Total des voyageurs ; sans `adultes`, tous comptés comme adultes.' },
+            adultes: { type: 'integer' },
+            enfants: { type: 'integer', description: 'Mineurs de moins de 18 ans (exonérés de taxe de séjour).' },
             totalPrice: { type: 'number', description: 'Ignoré : le serveur calcule le total.' },
             paymentMethod: { type: ['string', 'null'] },
             paymentCompleted: { type: 'boolean' },
           },
-          required: ['appartementId', 'startDate', 'endDate', 'guestsCount'],
+          required: ['appartementId', 'startDate', 'endDate'],
         },
         response: { 201: { type: 'object', properties: { reservation: reservationSchema } }, ...errorResponses },
       },
@@ -54,7 +73,7 @@ export async function reservationRoutes(app: FastifyInstance, { db, stayLimits }
         appartementId: body.appartementId,
         startDate: body.startDate,
         endDate: body.endDate,
-        guestsCount: body.guestsCount,
+        travellers: travellersOf(body),
         paymentMethod: body.paymentMethod ?? null,
         ...(body.paymentCompleted !== undefined ? { paymentCompleted: body.paymentCompleted } : {}),
       }, stayLimits);

@@ -3,8 +3,8 @@
  * overlap of active stays (exclusion constraint, DECISIONS 8).
  */
 import { and, desc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
-import { decodeCapacite, decodeImages, type PaymentMethod, type Reservation, type ReservationStatus } from 'shared-kernel/domain';
-import { nightsBetween, parseIsoDate, splitPayment, stayNights, stayTotal, todayIn } from 'shared-kernel/rules';
+import { decodeImages, type PaymentMethod, type Reservation, type ReservationStatus } from 'shared-kernel/domain';
+import { nightsBetween, parseIsoDate, stayNights, todayIn, type Devis } from 'shared-kernel/rules';
 import type { StayLimits } from '../../config.js';
 import type { AppDb } from '../../db/client.js';
 import { sqlState } from '../../db/client.js';
@@ -12,6 +12,7 @@ import { appartements, disponibilites, reservations, users } from '../../db/sche
 import { transitionRefusal } from './transitions.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { APARTMENT_NOT_FOUND, PARIS } from '../appartements/service.js';
+import { pricingColumns, quoteFor, type Travellers } from '../pricing/quote.js';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
@@ -23,7 +24,8 @@ export interface BookingRequest {
   appartementId: number;
   startDate: string;
   endDate: string;
-  guestsCount: number;
+  /** Adults and children under 18; their sum is stored as guestsCount. */
+  travellers: Travellers;
   paymentMethod?: PaymentMethod | null;
   paymentCompleted?: boolean;
 }
@@ -39,6 +41,9 @@ export function toApiReservation(row: ReservationRow, apartment: ApartmentSummar
     startDate: row.startDate,
     endDate: row.endDate,
     guestsCount: row.guestsCount,
+    adultes: row.adultes,
+    enfants: row.enfants,
+    devis: publicDevis(row.devis),
     nights: nightsBetween(row.startDate, row.endDate),
     totalPrice: Number(row.totalPrice),
     deposit: Number(row.deposit),
@@ -52,6 +57,13 @@ export function toApiReservation(row: ReservationRow, apartment: ApartmentSummar
       ? { id: apartment.id, slug: apartment.slug, titre: apartment.titre, localisation: apartment.localisation, prixParNuit: Number(apartment.prixParNuit), images: decodeImages(apartment.images) }
       : null,
   };
+}
+
+/** The stored quote as the client sees it (the tax detail kept for the declaration stays inside). */
+function publicDevis(value: unknown): Reservation['devis'] {
+  if (!value || typeof value !== 'object') return null;
+  const d = value as Devis;
+  return { lignes: Array.isArray(d.lignes) ? d.lignes : [], total: d.total, acompte: d.acompte, reste: d.reste };
 }
 
 /** Checks the dates of a stay; returns its nights. */
@@ -87,13 +99,9 @@ const apartmentColumns = {
 };
 
 export async function createReservation(db: AppDb, user: UserSummary, request: BookingRequest, limits: StayLimits): Promise<Reservation> {
-  const nights = validateStay(request.startDate, request.endDate, limits);
-  const [apartment] = await db.select({ ...apartmentColumns, capacite: appartements.capacite }).from(appartements).where(eq(appartements.id, request.appartementId)).limit(1);
-  if (!apartment) throw notFound(APARTMENT_NOT_FOUND);
-  const capacity = decodeCapacite(apartment.capacite).voyageurs;
-  if (request.guestsCount < 1 || request.guestsCount > capacity) {
-    throw badRequest(`Le nombre de voyageurs doit être compris entre 1 et ${capacity} pour cet appartement.`);
-  }
+  validateStay(request.startDate, request.endDate, limits);
+  const [apartment] = await db.select({ ...apartmentColumns, ...pricingColumns, publie: appartements.publie }).from(appartements).where(eq(appartements.id, request.appartementId)).limit(1);
+  if (!apartment || !apartment.publie) throw notFound(APARTMENT_NOT_FOUND);
   const blocked = await db
     .select({ date: disponibilites.date })
     .from(disponibilites)
@@ -101,9 +109,11 @@ export async function createReservation(db: AppDb, user: UserSummary, request: B
     .limit(1);
   if (blocked.length > 0) throw conflict(DATES_TAKEN);
 
-  // The client's total is ignored: nights (ceiling, at least 1) times the current nightly price.
-  const total = stayTotal(nights, Number(apartment.prixParNuit));
-  const { deposit, remainder } = splitPayment(total);
+  // The client's total is ignored: the server's quote (pricing rules, fees, taxe de séjour) is the price, and is stored with the stay.
+  const devis = await quoteFor(db, apartment, request.startDate, request.endDate, request.travellers);
+  const total = devis.total;
+  const deposit = devis.acompte;
+  const remainder = devis.reste;
   const paymentMethod = request.paymentMethod ?? null;
   try {
     const [row] = await db
@@ -113,7 +123,10 @@ export async function createReservation(db: AppDb, user: UserSummary, request: B
         appartementId: apartment.id,
         startDate: request.startDate,
         endDate: request.endDate,
-        guestsCount: request.guestsCount,
+        guestsCount: request.travellers.adultes + request.travellers.enfants,
+        adultes: request.travellers.adultes,
+        enfants: request.travellers.enfants,
+        devis,
         totalPrice: total,
         deposit,
         remainder,

@@ -8,7 +8,7 @@ import { avis, reservations } from '../../db/schema.js';
 import { caller, requireUser } from '../../auth/guard.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { errorResponses, idParams } from '../../http/schemas.js';
-import { APARTMENT_NOT_FOUND, appartementExists } from '../appartements/service.js';
+import { APARTMENT_NOT_FOUND, appartementExists, WITH_DRAFTS } from '../appartements/service.js';
 
 export const ALREADY_REVIEWED = 'Vous avez déjà laissé un avis pour ce séjour.';
 export const NOT_YOUR_STAY = 'Seul le voyageur d’un séjour terminé dans cet appartement peut laisser un avis.';
@@ -44,7 +44,8 @@ export async function reviewRoutes(app: FastifyInstance, { db, listCache }: { db
       const appartementId = Number(request.params.id);
       const commentaire = request.body.commentaire.trim();
       if (commentaire.length < 3) throw badRequest('Veuillez écrire un commentaire.');
-      if (!(await appartementExists(db, appartementId))) throw notFound(APARTMENT_NOT_FOUND);
+      // A guest of a real stay may review it even if the apartment went back to draft.
+      if (!(await appartementExists(db, appartementId, WITH_DRAFTS))) throw notFound(APARTMENT_NOT_FOUND);
       const [stay] = await db
         .select({ id: reservations.id, status: reservations.status })
         .from(reservations)

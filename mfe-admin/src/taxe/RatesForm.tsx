@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { serverMessage, tauxProblems, type TauxTaxeSejour } from 'shared-kernel';
+import { Alert } from '../ui/Alert';
+import { TextField } from '../ui/Field';
+import { taxeApi } from './taxeApi';
+
+type Stars = '1' | '2' | '3' | '4' | '5';
+const STARS: Stars[] = ['1', '2', '3', '4', '5'];
+
+interface RatesFields {
+  annee: string;
+  pourcentageNonClasse: string;
+  plafondNonClasse: string;
+  parEtoiles: Record<Stars, string>;
+  taxeAdditionnelle: string;
+}
+
+const fieldsOf = (t: TauxTaxeSejour | undefined, annee: number): RatesFields => ({
+  annee: String(annee),
+  pourcentageNonClasse: t ? String(t.pourcentageNonClasse) : '',
+  plafondNonClasse: t ? String(t.plafondNonClasse) : '',
+  parEtoiles: { '1': t ? String(t.parEtoiles['1']) : '', '2': t ? String(t.parEtoiles['2']) : '', '3': t ? String(t.parEtoiles['3']) : '', '4': t ? String(t.parEtoiles['4']) : '', '5': t ? String(t.parEtoiles['5']) : '' },
+  taxeAdditionnelle: t ? String(t.taxeAdditionnelle) : '10',
+});
+
+const n = (v: string) => (v.trim() === '' ? Number.NaN : Number(v.replace(',', '.')));
+
+/** One year's rates as the commune published them, entered by the admin. */
+export function RatesForm({ taux, onSaved }: { taux: TauxTaxeSejour[]; onSaved: () => void }) {
+  const year = new Date().getFullYear();
+  const [fields, setFields] = useState<RatesFields>(() => fieldsOf(taux.find((t) => t.annee === year) ?? taux.at(-1), year));
+  const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const set = (patch: Partial<RatesFields>) => setFields((f) => ({ ...f, ...patch }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const t: TauxTaxeSejour = {
+      annee: n(fields.annee),
+      pourcentageNonClasse: n(fields.pourcentageNonClasse),
+      plafondNonClasse: n(fields.plafondNonClasse),
+      parEtoiles: { '1': n(fields.parEtoiles['1']), '2': n(fields.parEtoiles['2']), '3': n(fields.parEtoiles['3']), '4': n(fields.parEtoiles['4']), '5': n(fields.parEtoiles['5']) },
+      taxeAdditionnelle: n(fields.taxeAdditionnelle),
+    };
+    const problem = tauxProblems(t)[0];
+    if (problem) {
+      setMessage({ tone: 'danger', text: problem });
+      return;
+    }
+    try {
+      await taxeApi.saveTaux(t);
+      setMessage({ tone: 'success', text: `Taux ${t.annee} enregistrés.` });
+      onSaved();
+    } catch (error) {
+      setMessage({ tone: 'danger', text: serverMessage(error) ?? "Les taux n'ont pas pu être enregistrés." });
+    }
+  };
+
+  return (
+    <form className="adm-card adm-form" aria-label="Taux de la taxe de séjour" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <h2>Taux de l'année</h2>
+      <p className="adm-field__hint">Saisissez les tarifs votés par la commune pour l'année (les valeurs de démonstration ne sont que des exemples).</p>
+      <div className="adm-grid">
+        <TextField
+          label="Année"
+          inputMode="numeric"
+          value={fields.annee}
+          onChange={(e) => {
+            const annee = Number(e.target.value);
+            const known = taux.find((t) => t.annee === annee);
+            setFields(known ? fieldsOf(known, annee) : { ...fields, annee: e.target.value });
+          }}
+        />
+        <TextField label="Non classé : taux (1 à 5 %)" inputMode="decimal" value={fields.pourcentageNonClasse} onChange={(e) => set({ pourcentageNonClasse: e.target.value })} />
+        <TextField label="Non classé : plafond par personne et par nuit (€)" inputMode="decimal" value={fields.plafondNonClasse} onChange={(e) => set({ plafondNonClasse: e.target.value })} />
+        {STARS.map((s) => (
+          <TextField
+            key={s}
+            label={`${s} étoile${s === '1' ? '' : 's'} : par adulte et par nuit (€)`}
+            inputMode="decimal"
+            value={fields.parEtoiles[s]}
+            onChange={(e) => set({ parEtoiles: { ...fields.parEtoiles, [s]: e.target.value } })}
+          />
+        ))}
+        <TextField label="Taxe additionnelle départementale (%)" inputMode="decimal" value={fields.taxeAdditionnelle} onChange={(e) => set({ taxeAdditionnelle: e.target.value })} />
+      </div>
+      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      <div className="adm-actions">
+        <button type="submit" className="sk-button sk-button--primary">
+          Enregistrer les taux
+        </button>
+      </div>
+    </form>
+  );
+}

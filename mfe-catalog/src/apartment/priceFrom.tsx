@@ -1,0 +1,22 @@
+import { formatEuro, type Appartement } from 'shared-kernel';
+
+/** 'à partir de ' when the pricing rules make nightly prices vary (issue 12). */
+export function priceFromPrefix(appartement: Pick<Appartement, 'prixVarie'>): string {
+  return appartement.prixVarie ? 'à partir de ' : '';
+}
+
+/** The nightly price a visitor sees: the lowest one the rules give (the base price when prices do not vary). */
+export function shownNightlyPrice(appartement: Pick<Appartement, 'prixParNuit' | 'prixMin' | 'prixVarie'>): number {
+  return appartement.prixVarie && typeof appartement.prixMin === 'number' ? appartement.prixMin : appartement.prixParNuit;
+}
+
+/** '62 € / nuit', or 'à partir de 62 € / nuit'. */
+export function nightlyPriceText(appartement: Pick<Appartement, 'prixParNuit' | 'prixMin' | 'prixVarie'>): string {
+  return `${priceFromPrefix(appartement)}${formatEuro(shownNightlyPrice(appartement))} / nuit`;
+}
+
+/** The registration number every listing must show (2024 law on furnished tourist rentals). */
+export function RegistrationNumber({ numero }: { numero: string | null | undefined }) {
+  if (!numero) return null;
+  return <p className="cat-apartment__registration">{`Numéro d'enregistrement : ${numero}`}</p>;
+}
