@@ -15,6 +15,8 @@ export interface TripCardProps {
   dates: StayDates | null;
   onDatesChange: (dates: StayDates) => void;
   guests: number;
+  /** The apartment's capacity: the stepper stops there. */
+  maxGuests: number;
   onGuestsChange: (count: number) => void;
   /** Which editor is open: only one at a time. */
   editor: Editor;
@@ -24,7 +26,7 @@ export interface TripCardProps {
 }
 
 /** 'Votre voyage': the dates and the guest count, each with its 'Modifier' editor. */
-export function TripCard({ dates, onDatesChange, guests, onGuestsChange, editor, onEditorChange, unavailableDays, availabilityFailed }: TripCardProps) {
+export function TripCard({ dates, onDatesChange, guests, maxGuests, onGuestsChange, editor, onEditorChange, unavailableDays, availabilityFailed }: TripCardProps) {
   const titleId = useId();
   const datesEditorId = useId();
   const guestsEditorId = useId();
@@ -101,7 +103,7 @@ export function TripCard({ dates, onDatesChange, guests, onGuestsChange, editor,
       <div id={guestsEditorId} className="bk-trip__editor" hidden={editor !== 'guests'}>
         {editor === 'guests' ? (
           <>
-            <GuestStepper value={guests} onChange={onGuestsChange} />
+            <GuestStepper value={guests} max={maxGuests} onChange={onGuestsChange} />
             <button type="button" className="sk-button sk-button--primary" aria-label="Confirmer les voyageurs" onClick={() => openEditor('guests')}>
               Confirmer
             </button>

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { DEPOSIT_EUR, errorStatus, reservationsApi, serverMessage, Spinner, usePageMeta, type Appartement, type PaymentMethod, type Reservation } from 'shared-kernel';
 import { readCheckoutDraft, type CheckoutDraft } from '../booking/bookingDetails';
+import { travellerOptions } from '../booking/guests';
 import { todayIso } from '../booking/stayRange';
 import { stayPrice } from '../booking/stayText';
 import { apartmentPath, CHECKOUT_FAILURE_TEXT, CHECKOUT_LOAD_ERROR_TEXT, CHECKOUT_TITLE, DATES_TAKEN_TEXT, MISSING_DETAILS_TEXT } from '../booking/texts';
@@ -43,7 +44,9 @@ function BackLink({ slug }: { slug: string }) {
 function CheckoutForm({ slug, appartement, draft }: { slug: string; appartement: Appartement; draft: CheckoutDraft }) {
   const unavailable = useUnavailableDays(appartement.id);
   const [dates, setDates] = useState<StayDates | null>(draft.dates);
-  const [guests, setGuests] = useState(draft.guestsCount);
+  // Same bound as the panel's select: the apartment's capacity (4 when unknown).
+  const maxGuests = travellerOptions(appartement).length;
+  const [guests, setGuests] = useState(() => Math.min(draft.guestsCount, maxGuests));
   const [editor, setEditor] = useState<Editor>(draft.dates ? 'none' : 'dates');
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [card, setCard] = useState<CardFields>(EMPTY_CARD);
@@ -107,6 +110,7 @@ function CheckoutForm({ slug, appartement, draft }: { slug: string; appartement:
             dates={dates}
             onDatesChange={setDates}
             guests={guests}
+            maxGuests={maxGuests}
             onGuestsChange={setGuests}
             editor={editor}
             onEditorChange={setEditor}
