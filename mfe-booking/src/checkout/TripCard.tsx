@@ -23,10 +23,12 @@ export interface TripCardProps {
   onEditorChange: (editor: Editor) => void;
   unavailableDays: readonly string[];
   availabilityFailed: boolean;
+  /** The unavailable days are still loading. */
+  availabilityLoading?: boolean;
 }
 
 /** 'Votre voyage': the dates and the guest count, each with its 'Modifier' editor. */
-export function TripCard({ dates, onDatesChange, guests, maxGuests, onGuestsChange, editor, onEditorChange, unavailableDays, availabilityFailed }: TripCardProps) {
+export function TripCard({ dates, onDatesChange, guests, maxGuests, onGuestsChange, editor, onEditorChange, unavailableDays, availabilityFailed, availabilityLoading = false }: TripCardProps) {
   const titleId = useId();
   const datesEditorId = useId();
   const guestsEditorId = useId();
@@ -75,6 +77,7 @@ export function TripCard({ dates, onDatesChange, guests, maxGuests, onGuestsChan
               endDate={shown?.endDate ?? null}
               unavailableDays={unavailableDays}
               availabilityFailed={availabilityFailed}
+              loading={availabilityLoading}
               onChange={onPick}
             />
             <button type="button" className="sk-button sk-button--primary" aria-label="Confirmer les dates" onClick={() => openEditor('dates')}>

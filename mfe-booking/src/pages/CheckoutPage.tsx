@@ -116,6 +116,7 @@ function CheckoutForm({ slug, appartement, draft }: { slug: string; appartement:
             onEditorChange={setEditor}
             unavailableDays={unavailable.days}
             availabilityFailed={unavailable.failed}
+            availabilityLoading={unavailable.loading}
           />
           <PaymentSection method={method} onMethodChange={setMethod} card={card} onCardChange={setCard} onPay={(m) => void pay(m)} submitting={submitting} />
           <CancellationPolicy deposit={price?.deposit ?? DEPOSIT_EUR} />

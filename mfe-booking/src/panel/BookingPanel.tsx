@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSession, type Appartement } from 'shared-kernel';
 import { checkoutState } from '../booking/bookingDetails';
 import { travellerOptions } from '../booking/guests';
 import { stayPrice } from '../booking/stayText';
 import { checkoutPath, LOGIN_TO_BOOK_TEXT, loginPathFor, SELECT_DATES_TEXT } from '../booking/texts';
+import { readStayQuery, stayQuery } from '../booking/stayQuery';
+import { todayIso } from '../booking/stayRange';
 import { useUnavailableDays } from '../booking/useUnavailableDays';
 import { StayCalendar, type StaySelection } from '../calendar/StayCalendar';
 import { useBookingWidgetConfig } from '../ui/useBookingWidgetConfig';
@@ -33,8 +35,11 @@ export default function BookingPanel({ appartement }: BookingPanelProps) {
   const titleId = useId();
   const hintId = useId();
 
-  const [selection, setSelection] = useState<StaySelection | null>(null);
-  const [guests, setGuests] = useState(1);
+  const [searchParams] = useSearchParams();
+  // A stay chosen before the sign-in detour comes back in the address (?arrivee=…&depart=…&voyageurs=…).
+  const [fromQuery] = useState(() => readStayQuery(searchParams, todayIso()));
+  const [selection, setSelection] = useState<StaySelection | null>(fromQuery.stay);
+  const [guests, setGuests] = useState(fromQuery.guests);
   const [askForDates, setAskForDates] = useState(false);
 
   const slug = appartement.slug || params.slug || '';
@@ -55,7 +60,8 @@ export default function BookingPanel({ appartement }: BookingPanelProps) {
       return;
     }
     if (!user && sessionStatus === 'ready') {
-      navigate(loginPathFor(slug), { state: { message: LOGIN_TO_BOOK_TEXT } });
+      // The stay and travellers ride in the return address, so they are there again after signing in.
+      navigate(loginPathFor(slug, stayQuery({ ...stay, guests: guestsCount })), { state: { message: LOGIN_TO_BOOK_TEXT } });
       return;
     }
     // While the session is still being restored, the checkout's guard decides.
@@ -72,6 +78,7 @@ export default function BookingPanel({ appartement }: BookingPanelProps) {
         endDate={endDate}
         unavailableDays={unavailable.days}
         availabilityFailed={unavailable.failed}
+        loading={unavailable.loading}
         onChange={onDates}
       />
       <TravellerSelect options={options} value={guestsCount} onChange={setGuests} />
