@@ -314,6 +314,26 @@ describe('sending', () => {
     expect(window.alert).toHaveBeenCalledWith("Erreur lors de l'envoi du message. Veuillez réessayer.");
   });
 
+  it("offers 'Réessayer' on a failed message, which sends it again once the connection is back", async () => {
+    api.send.mockRejectedValueOnce(new Error('Network Error'));
+    renderPage();
+    const user = await open('Alice Admin');
+    await user.type(input(), 'Je réessaie{Enter}');
+    expect(await within(conversation()).findByText("Échec de l'envoi")).toBeTruthy();
+    const retry = within(conversation()).getByRole('button', { name: 'Réessayer' });
+
+    let answer: (message: unknown) => void = () => undefined;
+    api.send.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)) as never);
+    await user.click(retry);
+    expect(api.send).toHaveBeenLastCalledWith({ receiverId: 1, contenu: 'Je réessaie', type: 'general' });
+    expect(within(conversation()).getByText('Envoi en cours...')).toBeTruthy();
+    expect(within(conversation()).queryByText("Échec de l'envoi")).toBeNull();
+    expect(within(conversation()).getAllByText('Je réessaie')).toHaveLength(1);
+    await act(async () => answer(message({ senderId: 7, receiverId: 1, contenu: 'Je réessaie' })));
+    expect(within(conversation()).getByText('Non lu')).toBeTruthy();
+    expect(within(conversation()).queryByRole('button', { name: 'Réessayer' })).toBeNull();
+  });
+
   it('flags a message the socket refused', async () => {
     renderPage();
     const user = await open('Alice Admin');
