@@ -104,8 +104,10 @@ function CheckoutForm({ slug, appartement, draft }: { slug: string; appartement:
           {failure.detail ? <p>{failure.detail}</p> : null}
         </ErrorBanner>
       ) : null}
+      {/* Trip, then the price summary, then payment: on a phone (one column) the guest sees what they
+          pay before the payment form; on a desktop the summary is the right column. */}
       <div className="bk-checkout__layout">
-        <div className="bk-checkout__main">
+        <div className="bk-checkout__trip">
           <TripCard
             dates={dates}
             onDatesChange={setDates}
@@ -118,10 +120,12 @@ function CheckoutForm({ slug, appartement, draft }: { slug: string; appartement:
             availabilityFailed={unavailable.failed}
             availabilityLoading={unavailable.loading}
           />
+        </div>
+        <CheckoutSummary appartement={appartement} price={price} />
+        <div className="bk-checkout__main">
           <PaymentSection method={method} onMethodChange={setMethod} card={card} onCardChange={setCard} onPay={(m) => void pay(m)} submitting={submitting} />
           <CancellationPolicy deposit={price?.deposit ?? DEPOSIT_EUR} />
         </div>
-        <CheckoutSummary appartement={appartement} price={price} />
       </div>
     </>
   );

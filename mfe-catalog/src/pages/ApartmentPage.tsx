@@ -5,6 +5,7 @@ import { Amenities, CapacityList, Description, HostCard, HouseRules } from '../a
 import { ApartmentHeader } from '../apartment/ApartmentHeader';
 import { APARTMENT_NOT_FOUND_TEXT, APARTMENT_NOT_FOUND_TITLE, ApartmentNotFound } from '../apartment/ApartmentNotFound';
 import { Gallery } from '../apartment/Gallery';
+import { BookingBar } from '../apartment/BookingBar';
 import { PriceCard } from '../apartment/PriceCard';
 import { ReviewsSummary } from '../apartment/ReviewsSummary';
 import { excerpt } from '../apartment/text';
@@ -60,17 +61,22 @@ export default function ApartmentPage() {
       <ApartmentHeader appartement={appartement} />
       <Gallery images={appartement.images} title={appartement.titre} />
       <AdminEditorSlot appartement={appartement} onSaved={reload} />
+      {/* Key facts, then price and booking, then the rest: on a phone (one column) the panel comes
+          right after the facts, not after every review; on a desktop the panel is the right column. */}
       <div className="cat-apartment__layout">
-        <div className="cat-apartment__main">
+        <div className="cat-apartment__facts">
           <CapacityList appartement={appartement} />
+        </div>
+        <PriceCard appartement={appartement} />
+        <div className="cat-apartment__main">
           <Description text={appartement.description} />
           <Amenities appartement={appartement} />
           <HostCard appartement={appartement} />
           <HouseRules appartement={appartement} />
           <ReviewsSummary slug={appartement.slug || slug || ''} reviews={reviews} />
         </div>
-        <PriceCard appartement={appartement} />
       </div>
+      <BookingBar appartement={appartement} />
     </div>
   );
 }
