@@ -250,6 +250,7 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
     it('lets the author of a finished stay review it once, and shows it on the apartment', async () => {
       const id = await pastReservationIn('terminée');
       const before = (await server.request('GET', `/api/appartements/${apartmentId}/avis`)).body.nombreAvis;
+      assert.equal((await server.request('GET', `/api/reservations/${id}`, { token: tokens.owner })).body.avisLaisse, false);
       const body = { reservationId: id, note: 4, commentaire: 'Très bon séjour, quartier calme.' };
       const res = await server.request('POST', `/api/appartements/${apartmentId}/avis`, { token: tokens.owner, body });
       assert.equal(res.status, 201);
@@ -257,6 +258,8 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
       const list = await server.request('GET', `/api/appartements/${apartmentId}/avis`);
       assert.equal(list.body.nombreAvis, before + 1);
       assert.equal(list.body.avis[0].commentaire, 'Très bon séjour, quartier calme.');
+      // The reservation now says so, for the detail page to show it at once.
+      assert.equal((await server.request('GET', `/api/reservations/${id}`, { token: tokens.owner })).body.avisLaisse, true);
       const again = await server.request('POST', `/api/appartements/${apartmentId}/avis`, { token: tokens.owner, body });
       assert.equal(again.status, 409);
       assert.equal(again.body.message, 'Vous avez déjà laissé un avis pour ce séjour.');

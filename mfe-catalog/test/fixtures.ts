@@ -11,6 +11,8 @@ export function apartment(raw: {
   inclus?: string[];
   capacite?: { voyageurs: number; chambres: number; lits?: number; sallesDeBain: number };
   images?: string[];
+  nombreAvis?: number;
+  note?: number;
 }): Appartement {
   return decodeAppartement({
     id: nextId++,
@@ -24,6 +26,7 @@ export function apartment(raw: {
     inclus: JSON.stringify(raw.inclus ?? []),
     nonInclus: '[]',
     images: JSON.stringify(raw.images ?? []),
+    ...(raw.nombreAvis === undefined ? {} : { nombreAvis: raw.nombreAvis, note: raw.note ?? 4.5 }),
   });
 }
 
@@ -38,6 +41,7 @@ export function demoList(): Appartement[] {
       inclus: ['Wifi'],
       capacite: { voyageurs: 2, chambres: 1, sallesDeBain: 1 },
       images: ['https://images.test/studio-gare.jpg', 'https://images.test/studio-gare-2.jpg'],
+      nombreAvis: 7,
     }),
     apartment({
       slug: 'loft-cathedrale',

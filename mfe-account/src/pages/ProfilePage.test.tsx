@@ -358,3 +358,15 @@ describe('entries and logout', () => {
     expect(session.logout).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('long emails', () => {
+  it('offer line breaks only before their @ and their dots', async () => {
+    const { Email } = await import('../ui/Email');
+    const { container } = render(<Email address="camille.martin-longue@exemple.fr" />);
+    const span = container.querySelector('.acc-email')!;
+    expect(span.textContent).toBe('camille.martin-longue@exemple.fr');
+    // Each <wbr> sits right before '.', '@' or '.'.
+    const after = Array.from(span.querySelectorAll('wbr')).map((wbr) => wbr.nextSibling?.textContent?.[0]);
+    expect(after).toEqual(['.', '@', '.']);
+  });
+});

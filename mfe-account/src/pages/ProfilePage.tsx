@@ -11,6 +11,7 @@ import { PROFILE_LOAD_FAILED, PROFILE_SAVED } from '../profile/text';
 import { useMyReservations } from '../profile/useMyReservations';
 import { useProfile } from '../profile/useProfile';
 import { Alert } from '../ui/Alert';
+import { Email } from '../ui/Email';
 import '../ui/page.css';
 import '../profile/profile.css';
 
@@ -100,7 +101,9 @@ export default function ProfilePage() {
           <aside className="acc-card acc-profile__side" aria-label="Mon compte">
             <AvatarPanel name={state.profile.nom} photo={state.profile.photo} onSaved={(photo) => setProfile({ ...state.profile, photo })} />
             <p className="acc-profile__name">{state.profile.nom}</p>
-            <p className="acc-profile__email">{state.profile.email}</p>
+            <p className="acc-profile__email">
+              <Email address={state.profile.email} />
+            </p>
             <div className="acc-profile__buttons">
               <button type="button" className="sk-button sk-button--secondary" aria-controls="acc-infos" onClick={toggleEditing}>
                 {editing ? 'Annuler' : 'Modifier le profil'}

@@ -364,6 +364,15 @@ describe('the review after a finished stay (DECISIONS 11)', () => {
     expect(screen.queryByRole('radiogroup')).toBeNull();
   });
 
+  it('says at once that the stay was already reviewed, with no form (avisLaisse)', async () => {
+    await renderLoaded(owner, { ...finished(), avisLaisse: true });
+    expect(screen.getByText('Vous avez déjà laissé un avis pour ce séjour.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Votre avis' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Publier mon avis' })).toBeNull();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(createReview).not.toHaveBeenCalled();
+  });
+
   it('keeps the form with a message when sending fails', async () => {
     createReview.mockRejectedValue(networkError());
     await renderLoaded(owner, finished());

@@ -35,11 +35,12 @@ function SentReview({ avis }: { avis: Avis }) {
 }
 
 /**
- * 'Laisser un avis' after a finished stay (DECISIONS 11), for its guest. The API cannot say whether
- * this stay was already reviewed, so the form is shown and a 409 on sending settles it.
+ * 'Laisser un avis' after a finished stay (DECISIONS 11), for its guest. A stay already reviewed
+ * (`avisLaisse` of the reservation) says so at once instead of an empty form; a 409 on sending
+ * (reviewed meanwhile, from another tab) settles it too.
  */
 export function ReviewSection({ reservation }: { reservation: Reservation }) {
-  const [phase, setPhase] = useState<Phase>({ kind: 'form' });
+  const [phase, setPhase] = useState<Phase>(() => (reservation.avisLaisse ? { kind: 'already', message: REVIEW_ALREADY_SENT } : { kind: 'form' }));
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [problems, setProblems] = useState<Problems>({});

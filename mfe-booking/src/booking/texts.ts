@@ -11,5 +11,5 @@ export const SUBMITTING_TEXT = 'Traitement en cours...';
 
 export const apartmentPath = (slug: string) => `/appartement/${slug}`;
 export const checkoutPath = (slug: string) => `/appartement/${slug}/checkout`;
-/** The sign-in page, coming back to the apartment afterwards. */
-export const loginPathFor = (slug: string) => `/login?redirect=${encodeURIComponent(apartmentPath(slug))}`;
+/** The sign-in page, coming back to the apartment afterwards (with `query`, e.g. the stay being chosen). */
+export const loginPathFor = (slug: string, query = '') => `/login?redirect=${encodeURIComponent(`${apartmentPath(slug)}${query}`)}`;

@@ -6,6 +6,8 @@ export interface UnavailableDays {
   days: readonly string[];
   /** The list could not be loaded (the server still refuses taken dates). */
   failed: boolean;
+  /** No answer yet for this apartment: the calendar must not offer days that may be taken. */
+  loading: boolean;
   /** Loads the list again (after a 409: someone just booked). */
   reload: () => void;
 }
@@ -36,5 +38,5 @@ export function useUnavailableDays(appartementId: number | null | undefined): Un
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   const current = state.id === appartementId;
-  return { days: current ? state.days : NONE, failed: current && state.failed, reload };
+  return { days: current ? state.days : NONE, failed: current && state.failed, loading: Boolean(appartementId) && !current, reload };
 }

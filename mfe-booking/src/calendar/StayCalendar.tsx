@@ -1,14 +1,16 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { DateRange, type RangeFocus, type RangeKeyDict } from 'react-date-range';
 import { fr } from 'date-fns/locale';
 import { formatLongDate, toIsoDate } from 'shared-kernel';
 import { isDayDisabled, isoToLocalDate, isRangeAvailable, todayIso } from '../booking/stayRange';
+import { useDayGridKeyboard } from './useDayGridKeyboard';
 import 'react-date-range/dist/styles.css';
 import 'react-date-range/dist/theme/default.css';
 import './calendar.css';
 
 export const CALENDAR_LABEL = 'Choisissez vos dates';
 export const DATES_REFUSED_TEXT = 'Ces dates ne sont pas disponibles.';
+export const AVAILABILITY_LOADING_TEXT = 'Chargement des disponibilités…';
 export const AVAILABILITY_FAILED_TEXT = "Les disponibilités n'ont pas pu être chargées : elles seront vérifiées lors de la réservation.";
 
 const ARIA_LABELS = {
@@ -33,6 +35,11 @@ export interface StayCalendarProps {
   /** An arrival alone (endDate null), or a whole stay whose nights are all free. */
   onChange: (selection: StaySelection) => void;
   availabilityFailed?: boolean;
+  /**
+   * The unavailable days are still loading: no day can be picked yet (a taken day would look free),
+   * and the calendar says so.
+   */
+  loading?: boolean;
   label?: string;
   /** A short nightly price shown small under each day (issue 12), or null for none. */
   dayPrice?: (iso: string) => string | null;
@@ -48,7 +55,7 @@ const END: RangeFocus = [0, 1];
  * half-open: while the departure is picked, the first unavailable day after the arrival can be
  * chosen as the departure day.
  */
-export function StayCalendar({ startDate, endDate, unavailableDays, onChange, availabilityFailed = false, label = CALENDAR_LABEL, dayPrice }: StayCalendarProps) {
+export function StayCalendar({ startDate, endDate, unavailableDays, onChange, availabilityFailed = false, loading = false, label = CALENDAR_LABEL, dayPrice }: StayCalendarProps) {
   const today = todayIso();
   const unavailable = useMemo(() => new Set(unavailableDays), [unavailableDays]);
   const [focus, setFocus] = useState<RangeFocus>(startDate && !endDate ? END : START);
@@ -69,6 +76,7 @@ export function StayCalendar({ startDate, endDate, unavailableDays, onChange, av
   }, [startDate, endDate]);
 
   const handleChange = (ranges: RangeKeyDict) => {
+    if (loading) return;
     const picked = ranges.selection;
     const first = picked?.startDate ?? picked?.endDate;
     if (!picked || !first) return;
@@ -89,6 +97,21 @@ export function StayCalendar({ startDate, endDate, unavailableDays, onChange, av
     }
   };
 
+  // Enter or Space on a day (keyboard): the same outcome as a click on it.
+  const pickDay = (iso: string) => {
+    if (loading || isDayDisabled(iso, rules)) return;
+    if (pendingStart && iso > pendingStart) {
+      handleChange({ selection: { startDate: isoToLocalDate(pendingStart) ?? undefined, endDate: isoToLocalDate(iso) ?? undefined, key: 'selection' } });
+    } else {
+      handleChange({ selection: { startDate: isoToLocalDate(iso) ?? undefined, endDate: isoToLocalDate(iso) ?? undefined, key: 'selection' } });
+    }
+    // handleChange decided the next focus; the library is not told of keyboard picks.
+    const decided = nextFocus.current;
+    nextFocus.current = null;
+    if (decided) setFocus(decided);
+  };
+  const grid = useDayGridKeyboard(startDate ?? today, pickDay);
+
   const handleFocusChange = (requested: RangeFocus) => {
     const decided = nextFocus.current;
     nextFocus.current = null;
@@ -97,11 +120,13 @@ export function StayCalendar({ startDate, endDate, unavailableDays, onChange, av
 
   const dayContent = (day: Date) => {
     const iso = toIsoDate(day);
-    const disabled = isDayDisabled(iso, rules);
-    const price = disabled ? null : (dayPrice?.(iso) ?? null);
+    const disabled = !loading && isDayDisabled(iso, rules);
+    const price = disabled || loading ? null : (dayPrice?.(iso) ?? null);
     return (
       <>
-        <span aria-hidden="true">{day.getDate()}</span>
+        <span aria-hidden="true" data-iso={iso}>
+          {day.getDate()}
+        </span>
         {price ? (
           <span className="bk-calendar__price" aria-hidden="true">
             {price}
@@ -113,7 +138,16 @@ export function StayCalendar({ startDate, endDate, unavailableDays, onChange, av
   };
 
   return (
-    <div className="bk-calendar" role="group" aria-label={label}>
+    <div
+      ref={grid.ref}
+      className={`bk-calendar${loading ? ' bk-calendar--loading' : ''}`}
+      role="group"
+      aria-label={label}
+      aria-busy={loading ? 'true' : undefined}
+      onKeyDownCapture={(event: KeyboardEvent<HTMLDivElement>) => grid.onKeyDownCapture(event)}
+      onKeyUpCapture={(event: KeyboardEvent<HTMLDivElement>) => grid.onKeyUpCapture(event)}
+      onFocus={grid.onFocus}
+    >
       <DateRange
         locale={fr}
         ranges={ranges}
@@ -121,7 +155,7 @@ export function StayCalendar({ startDate, endDate, unavailableDays, onChange, av
         focusedRange={focus}
         onRangeFocusChange={handleFocusChange}
         minDate={minDate}
-        disabledDay={(day) => isDayDisabled(toIsoDate(day), rules)}
+        disabledDay={(day) => loading || isDayDisabled(toIsoDate(day), rules)}
         dayContentRenderer={dayContent}
         dateDisplayFormat="d MMM yyyy"
         startDatePlaceholder="Arrivée"
@@ -134,6 +168,11 @@ export function StayCalendar({ startDate, endDate, unavailableDays, onChange, av
         ariaLabels={ARIA_LABELS}
       />
       <div aria-live="polite">
+        {loading ? (
+          <p className="bk-calendar__note" role="status">
+            {AVAILABILITY_LOADING_TEXT}
+          </p>
+        ) : null}
         {refused ? <p className="bk-calendar__refused">{DATES_REFUSED_TEXT}</p> : null}
         {availabilityFailed ? <p className="bk-calendar__note">{AVAILABILITY_FAILED_TEXT}</p> : null}
       </div>

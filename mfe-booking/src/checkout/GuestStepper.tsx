@@ -1,8 +1,11 @@
 import { useId } from 'react';
 import { CHECKOUT_GUESTS_MAX, GUESTS_MIN } from '../booking/guests';
 
-/** '-' and '+' for the guest count, 1 to 10 ('-' disabled at 1, '+' disabled at 10). */
-export function GuestStepper({ value, onChange }: { value: number; onChange: (count: number) => void }) {
+/**
+ * '-' and '+' for the guest count, 1 to `max` ('-' disabled at 1, '+' disabled at `max`): the
+ * apartment's capacity, like the panel's select (10 when unknown).
+ */
+export function GuestStepper({ value, onChange, max = CHECKOUT_GUESTS_MAX }: { value: number; onChange: (count: number) => void; max?: number }) {
   const labelId = useId();
   return (
     <div className="bk-stepper" role="group" aria-labelledby={labelId}>
@@ -16,7 +19,7 @@ export function GuestStepper({ value, onChange }: { value: number; onChange: (co
         <span className="bk-stepper__value" aria-live="polite" aria-atomic="true">
           {value}
         </span>
-        <button type="button" className="bk-stepper__button" aria-label="Ajouter un voyageur" disabled={value >= CHECKOUT_GUESTS_MAX} onClick={() => onChange(value + 1)}>
+        <button type="button" className="bk-stepper__button" aria-label="Ajouter un voyageur" disabled={value >= max} onClick={() => onChange(value + 1)}>
           +
         </button>
       </div>

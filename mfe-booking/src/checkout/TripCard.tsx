@@ -15,16 +15,20 @@ export interface TripCardProps {
   dates: StayDates | null;
   onDatesChange: (dates: StayDates) => void;
   guests: number;
+  /** The apartment's capacity: the stepper stops there. */
+  maxGuests: number;
   onGuestsChange: (count: number) => void;
   /** Which editor is open: only one at a time. */
   editor: Editor;
   onEditorChange: (editor: Editor) => void;
   unavailableDays: readonly string[];
   availabilityFailed: boolean;
+  /** The unavailable days are still loading. */
+  availabilityLoading?: boolean;
 }
 
 /** 'Votre voyage': the dates and the guest count, each with its 'Modifier' editor. */
-export function TripCard({ dates, onDatesChange, guests, onGuestsChange, editor, onEditorChange, unavailableDays, availabilityFailed }: TripCardProps) {
+export function TripCard({ dates, onDatesChange, guests, maxGuests, onGuestsChange, editor, onEditorChange, unavailableDays, availabilityFailed, availabilityLoading = false }: TripCardProps) {
   const titleId = useId();
   const datesEditorId = useId();
   const guestsEditorId = useId();
@@ -73,6 +77,7 @@ export function TripCard({ dates, onDatesChange, guests, onGuestsChange, editor,
               endDate={shown?.endDate ?? null}
               unavailableDays={unavailableDays}
               availabilityFailed={availabilityFailed}
+              loading={availabilityLoading}
               onChange={onPick}
             />
             <button type="button" className="sk-button sk-button--primary" aria-label="Confirmer les dates" onClick={() => openEditor('dates')}>
@@ -101,7 +106,7 @@ export function TripCard({ dates, onDatesChange, guests, onGuestsChange, editor,
       <div id={guestsEditorId} className="bk-trip__editor" hidden={editor !== 'guests'}>
         {editor === 'guests' ? (
           <>
-            <GuestStepper value={guests} onChange={onGuestsChange} />
+            <GuestStepper value={guests} max={maxGuests} onChange={onGuestsChange} />
             <button type="button" className="sk-button sk-button--primary" aria-label="Confirmer les voyageurs" onClick={() => openEditor('guests')}>
               Confirmer
             </button>

@@ -138,21 +138,31 @@ describe('trip card', () => {
     expect(screen.getByRole('group', { name: 'Choisissez vos dates' })).toBeTruthy();
   });
 
-  it('keeps the guest count between 1 and 10', async () => {
+  it("keeps the guest count between 1 and the apartment's capacity, like the panel's select", async () => {
     const user = setup();
+    bySlug.mockResolvedValue(loft({ capacite: { voyageurs: 3, chambres: 1, lits: 2, sallesDeBain: 1 } }));
     await renderLoaded({ booking: { ...BOOKING, guestsCount: 1 } });
     await user.click(screen.getByRole('button', { name: 'Modifier les voyageurs' }));
     const minus = screen.getByRole<HTMLButtonElement>('button', { name: 'Retirer un voyageur' });
     const plus = screen.getByRole<HTMLButtonElement>('button', { name: 'Ajouter un voyageur' });
     expect(minus.disabled).toBe(true);
-    for (let i = 0; i < 9; i += 1) await user.click(plus);
+    await user.click(plus);
+    await user.click(plus);
+    expect(screen.getByText('3 voyageur(s)')).toBeTruthy();
     expect(plus.disabled).toBe(true);
+    await user.click(plus);
+    expect(screen.getByText('3 voyageur(s)')).toBeTruthy();
     expect(minus.disabled).toBe(false);
-    expect(screen.getByText('10 voyageur(s)')).toBeTruthy();
     await user.click(minus);
-    expect(screen.getByText('9 voyageur(s)')).toBeTruthy();
+    expect(screen.getByText('2 voyageur(s)')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Confirmer les voyageurs' }));
     expect(screen.queryByRole('button', { name: 'Ajouter un voyageur' })).toBeNull();
+  });
+
+  it('brings a guest count above the capacity down to it', async () => {
+    bySlug.mockResolvedValue(loft({ capacite: { voyageurs: 2, chambres: 1, lits: 1, sallesDeBain: 1 } }));
+    await renderLoaded({ booking: { ...BOOKING, guestsCount: 6 } });
+    expect(screen.getByText('2 voyageur(s)')).toBeTruthy();
   });
 
   it('disables past and booked days, and a new range recomputes the total', async () => {

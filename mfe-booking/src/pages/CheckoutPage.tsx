@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { DEPOSIT_EUR, errorStatus, reservationsApi, serverMessage, Spinner, usePageMeta, type Appartement, type PaymentMethod, type Reservation } from 'shared-kernel';
 import { readCheckoutDraft, type CheckoutDraft } from '../booking/bookingDetails';
+import { travellerOptions } from '../booking/guests';
 import { todayIso } from '../booking/stayRange';
 import type { StayPrice } from '../booking/stayText';
 import { useQuote } from '../booking/useQuote';
@@ -44,7 +45,9 @@ function BackLink({ slug }: { slug: string }) {
 function CheckoutForm({ slug, appartement, draft }: { slug: string; appartement: Appartement; draft: CheckoutDraft }) {
   const unavailable = useUnavailableDays(appartement.id);
   const [dates, setDates] = useState<StayDates | null>(draft.dates);
-  const [guests, setGuests] = useState(draft.guestsCount);
+  // Same bound as the panel's select: the apartment's capacity (4 when unknown).
+  const maxGuests = travellerOptions(appartement).length;
+  const [guests, setGuests] = useState(() => Math.min(draft.guestsCount, maxGuests));
   const [editor, setEditor] = useState<Editor>(draft.dates ? 'none' : 'dates');
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [card, setCard] = useState<CardFields>(EMPTY_CARD);
@@ -112,22 +115,28 @@ function CheckoutForm({ slug, appartement, draft }: { slug: string; appartement:
           {failure.detail ? <p>{failure.detail}</p> : null}
         </ErrorBanner>
       ) : null}
+      {/* Trip, then the price summary, then payment: on a phone (one column) the guest sees what they
+          pay before the payment form; on a desktop the summary is the right column. */}
       <div className="bk-checkout__layout">
-        <div className="bk-checkout__main">
+        <div className="bk-checkout__trip">
           <TripCard
             dates={dates}
             onDatesChange={setDates}
             guests={guests}
+            maxGuests={maxGuests}
             onGuestsChange={setGuests}
             editor={editor}
             onEditorChange={setEditor}
             unavailableDays={unavailable.days}
             availabilityFailed={unavailable.failed}
+            availabilityLoading={unavailable.loading}
           />
+        </div>
+        <CheckoutSummary appartement={appartement} quote={quote} />
+        <div className="bk-checkout__main">
           <PaymentSection method={method} onMethodChange={setMethod} card={card} onCardChange={setCard} onPay={(m) => void pay(m)} submitting={submitting} />
           <CancellationPolicy deposit={price?.deposit ?? DEPOSIT_EUR} />
         </div>
-        <CheckoutSummary appartement={appartement} quote={quote} />
       </div>
     </>
   );

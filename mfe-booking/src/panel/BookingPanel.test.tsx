@@ -30,9 +30,9 @@ function Probe({ name }: { name: string }) {
 }
 
 /** Renders the panel and lets the unavailable days arrive. */
-async function renderPanel(appartement: Appartement = loft()) {
+async function renderPanel(appartement: Appartement = loft(), url = '/appartement/loft-cathedrale') {
   const view = render(
-    <MemoryRouter initialEntries={['/appartement/loft-cathedrale']}>
+    <MemoryRouter initialEntries={[url]}>
       <Routes>
         <Route path="/appartement/:slug" element={<BookingPanel appartement={appartement} />} />
         <Route path="/appartement/:slug/checkout" element={<Probe name="Checkout" />} />
@@ -86,7 +86,72 @@ describe('calendar', () => {
     expect(dayButton('2026-12-10').getAttribute('tabindex')).toBe('-1');
     expect(screen.getByRole('button', { name: '10 décembre 2026, indisponible' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '4 décembre 2026, indisponible' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '12 décembre 2026' }).hasAttribute('tabindex')).toBe(false);
+    expect(dayButton('2026-12-10').getAttribute('aria-disabled')).toBe('true');
+    expect(dayButton('2026-12-12').hasAttribute('aria-disabled')).toBe(false);
+    // One Tab stop into the month: today.
+    expect(dayButton('2026-12-05').getAttribute('tabindex')).toBe('0');
+    expect(dayButton('2026-12-12').getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('is a date grid for the keyboard: arrows by day and week, Page Down by month, Enter picks arrival then departure', async () => {
+    const user = setup();
+    await renderPanel();
+    await waitFor(() => expect(isDisabledDay('2026-12-10')).toBe(true));
+    act(() => dayButton('2026-12-05').focus());
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(dayButton('2026-12-06'));
+    expect(dayButton('2026-12-06').getAttribute('tabindex')).toBe('0');
+    expect(dayButton('2026-12-05').getAttribute('tabindex')).toBe('-1');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(dayButton('2026-12-13'));
+    await user.keyboard('{ArrowUp}{ArrowLeft}');
+    expect(document.activeElement).toBe(dayButton('2026-12-05'));
+    // An unavailable day is reached and announced as such, but cannot be picked.
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '10 décembre 2026, indisponible' }));
+    await user.keyboard('{Enter}');
+    expect(screen.getByText("Choisissez vos dates d'arrivée et de départ.")).toBeTruthy();
+
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByText('Choisissez maintenant votre date de départ.')).toBeTruthy();
+    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    expect(reserveButton().hasAttribute('aria-disabled')).toBe(false);
+    expect(screen.getByText('du 17 décembre au 19 décembre, 2 nuits')).toBeTruthy();
+
+    // Page Down turns to January on the same day; arrows cross back into December.
+    await user.keyboard('{PageDown}');
+    await act(async () => {
+      jest.advanceTimersByTime(10);
+    });
+    expect(document.activeElement).toBe(dayButton('2027-01-19'));
+    await user.keyboard('{PageUp}');
+    await act(async () => {
+      jest.advanceTimersByTime(10);
+    });
+    expect(document.activeElement).toBe(dayButton('2026-12-19'));
+  });
+
+  it('shows a loading state and accepts no day while the availability loads', async () => {
+    let answer: (days: string[]) => void = () => undefined;
+    unavailableDays.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const user = setup();
+    await renderPanel();
+    const calendar = screen.getByRole('group', { name: 'Choisissez vos dates' });
+    expect(calendar.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('Chargement des disponibilités…');
+    await user.click(dayButton('2026-12-10'));
+    await user.click(dayButton('2026-12-12'));
+    expect(screen.getByText("Choisissez vos dates d'arrivée et de départ.")).toBeTruthy();
+
+    await act(async () => {
+      answer(['2026-12-10', '2026-12-11']);
+      await Promise.resolve();
+    });
+    expect(calendar.hasAttribute('aria-busy')).toBe(false);
+    expect(screen.queryByText('Chargement des disponibilités…')).toBeNull();
+    expect(isDisabledDay('2026-12-10')).toBe(true);
+    await pickDay(user, '2026-12-12');
+    expect(screen.getByText('Choisissez maintenant votre date de départ.')).toBeTruthy();
   });
 
   it('refuses a stay containing an unavailable night and keeps the previous selection', async () => {
@@ -246,8 +311,28 @@ describe('where "Réserver maintenant" leads', () => {
     await pickDay(user, '2026-12-09');
     await user.click(reserveButton());
     expect(screen.getByRole('heading', { level: 1, name: 'Connexion' })).toBeTruthy();
-    expect(screen.getByTestId('path').textContent).toBe('/login?redirect=%2Fappartement%2Floft-cathedrale');
+    // The stay rides in the return address (it survives the sign-in detour).
+    expect(screen.getByTestId('path').textContent).toBe(
+      `/login?redirect=${encodeURIComponent('/appartement/loft-cathedrale?arrivee=2026-12-06&depart=2026-12-09&adultes=1&enfants=0')}`,
+    );
     expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual({ message: 'Connectez-vous pour effectuer votre réservation' });
+  });
+
+  it('starts from the stay and travellers of the address (back from the sign-in page)', async () => {
+    const user = setup();
+    await renderPanel(loft(), '/appartement/loft-cathedrale?arrivee=2026-12-06&depart=2026-12-09&adultes=2&enfants=1');
+    expect(screen.getByText('du 6 décembre au 9 décembre, 3 nuits')).toBeTruthy();
+    expect((screen.getByLabelText('Adultes') as HTMLSelectElement).value).toBe('2');
+    expect((screen.getByLabelText('Enfants (moins de 18 ans)') as HTMLSelectElement).value).toBe('1');
+    await screen.findByText('3 nuits × 89 €');
+    await user.click(reserveButton());
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+    expect(JSON.parse(screen.getByTestId('state').textContent!)).toMatchObject({ booking: { startDate: '2026-12-06', endDate: '2026-12-09', guestsCount: 3, adultes: 2, enfants: 1 } });
+  });
+
+  it('ignores past or reversed dates in the address', async () => {
+    await renderPanel(loft(), '/appartement/loft-cathedrale?arrivee=2026-12-01&depart=2026-12-03&voyageurs=2');
+    expect(screen.getByText("Choisissez vos dates d'arrivée et de départ.")).toBeTruthy();
   });
 
   it('sends a signed-in guest to the checkout with the booking details', async () => {

@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSession, type Appartement } from 'shared-kernel';
 import { checkoutState } from '../booking/bookingDetails';
 import { travellerOptions } from '../booking/guests';
 import { useQuote } from '../booking/useQuote';
 import { minimumStayHint, shortPrice, useNightlyPrices } from '../booking/useNightlyPrices';
 import { checkoutPath, LOGIN_TO_BOOK_TEXT, loginPathFor, SELECT_DATES_TEXT } from '../booking/texts';
+import { readStayQuery, stayQuery } from '../booking/stayQuery';
+import { todayIso } from '../booking/stayRange';
 import { useUnavailableDays } from '../booking/useUnavailableDays';
 import { StayCalendar, type StaySelection } from '../calendar/StayCalendar';
 import { useBookingWidgetConfig } from '../ui/useBookingWidgetConfig';
@@ -34,8 +36,11 @@ export default function BookingPanel({ appartement }: BookingPanelProps) {
   const titleId = useId();
   const hintId = useId();
 
-  const [selection, setSelection] = useState<StaySelection | null>(null);
-  const [travellers, setTravellers] = useState({ adultes: 1, enfants: 0 });
+  const [searchParams] = useSearchParams();
+  // A stay chosen before the sign-in detour comes back in the address (?arrivee=…&depart=…&adultes=…&enfants=…).
+  const [fromQuery] = useState(() => readStayQuery(searchParams, todayIso()));
+  const [selection, setSelection] = useState<StaySelection | null>(fromQuery.stay);
+  const [travellers, setTravellers] = useState(fromQuery.travellers);
   const [askForDates, setAskForDates] = useState(false);
 
   const slug = appartement.slug || params.slug || '';
@@ -61,7 +66,8 @@ export default function BookingPanel({ appartement }: BookingPanelProps) {
     // A stay the server refuses (minimum stay…) or has not priced yet cannot go to the checkout.
     if (quote.status !== 'ready') return;
     if (!user && sessionStatus === 'ready') {
-      navigate(loginPathFor(slug), { state: { message: LOGIN_TO_BOOK_TEXT } });
+      // The stay and travellers ride in the return address, so they are there again after signing in.
+      navigate(loginPathFor(slug, stayQuery({ ...stay, adultes, enfants })), { state: { message: LOGIN_TO_BOOK_TEXT } });
       return;
     }
     // While the session is still being restored, the checkout's guard decides.
@@ -78,6 +84,7 @@ export default function BookingPanel({ appartement }: BookingPanelProps) {
         endDate={endDate}
         unavailableDays={unavailable.days}
         availabilityFailed={unavailable.failed}
+        loading={unavailable.loading}
         onChange={onDates}
         dayPrice={(iso) => {
           const day = nightly.get(iso);

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { formatEuro, type Appartement } from 'shared-kernel';
 import { priceFromPrefix, shownNightlyPrice } from './priceFrom';
-import { formatRating, reviewCountText } from '../reviews/rating';
+import { formatRating, hasReviews, reviewCountText } from '../reviews/rating';
+import { NewBadge } from '../reviews/NewBadge';
 import { RatingStars } from '../reviews/RatingStars';
 import { reviewsPath } from './paths';
 
@@ -15,14 +16,20 @@ export function ApartmentHeader({ appartement }: { appartement: Appartement }) {
     <div className="cat-apartment__header">
       <h1 className="cat-apartment__title">{titre}</h1>
       <div className="cat-apartment__meta">
-        <span className="cat-apartment__rating">
-          <RatingStars value={note} />
-          <span className="cat-apartment__rating-value" aria-hidden="true">
-            {formatRating(note)}
-          </span>
-        </span>
-        <span aria-hidden="true">·</span>
-        <Link to={reviewsPath(slug)}>{reviewCountText(nombreAvis)}</Link>
+        {hasReviews(nombreAvis) ? (
+          <>
+            <span className="cat-apartment__rating">
+              <RatingStars value={note} />
+              <span className="cat-apartment__rating-value" aria-hidden="true">
+                {formatRating(note)}
+              </span>
+            </span>
+            <span aria-hidden="true">·</span>
+            <Link to={reviewsPath(slug)}>{reviewCountText(nombreAvis)}</Link>
+          </>
+        ) : (
+          <NewBadge />
+        )}
         {localisation && (
           <>
             <span aria-hidden="true">·</span>

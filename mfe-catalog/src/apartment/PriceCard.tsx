@@ -2,10 +2,13 @@ import { formatEuro, type Appartement } from 'shared-kernel';
 import { BookingSlot } from './RemoteSlots';
 import { priceFromPrefix, shownNightlyPrice } from './priceFrom';
 
+/** Where the phone's booking bar leads. */
+export const PRICE_CARD_ID = 'reservation';
+
 /** The side column: price per night, then the booking panel when the booking remote exists. */
 export function PriceCard({ appartement }: { appartement: Appartement }) {
   return (
-    <aside className="cat-apartment__aside" aria-label="Prix et réservation">
+    <aside id={PRICE_CARD_ID} className="cat-apartment__aside" aria-label="Prix et réservation" tabIndex={-1}>
       <div className="cat-price-card">
         <p className="cat-price-card__price">
           {priceFromPrefix(appartement)}

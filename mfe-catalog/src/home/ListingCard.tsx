@@ -2,10 +2,12 @@ import { Link } from 'react-router-dom';
 import type { Appartement } from 'shared-kernel';
 import { nightlyPriceText } from '../apartment/priceFrom';
 import { ImageWithFallback } from 'shared-kernel';
+import { hasReviews } from '../reviews/rating';
+import { NewBadge } from '../reviews/NewBadge';
 
 /** One lodging of the grid; the whole card links to its apartment page. */
 export function ListingCard({ appartement }: { appartement: Appartement }) {
-  const { slug, titre, localisation, capacite, images } = appartement;
+  const { slug, titre, localisation, capacite, images, nombreAvis } = appartement;
   return (
     <Link className="cat-card" to={`/appartement/${encodeURIComponent(slug)}`}>
       <div className="cat-card__media">
@@ -14,6 +16,7 @@ export function ListingCard({ appartement }: { appartement: Appartement }) {
       <div className="cat-card__body">
         <p className="cat-card__price">{nightlyPriceText(appartement)}</p>
         <h3 className="cat-card__title">{titre}</h3>
+        {hasReviews(nombreAvis) ? null : <NewBadge className="cat-card__new" />}
         <p className="cat-card__location">{localisation}</p>
         <ul className="cat-card__features">
           <li>{`${capacite.chambres} ch.`}</li>

@@ -245,10 +245,14 @@ describe('reviews summary', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Tous les avis' })).toBeTruthy();
   });
 
-  it("says 'Aucun avis pour le moment.' when there is none", async () => {
+  it("says 'Aucun avis pour le moment.' when there is none, and 'Nouveau' instead of a 5,0 rating nobody gave", async () => {
     bySlug.mockResolvedValue(loft({ nombreAvis: 0, note: 5 }));
     reviews.mockResolvedValue(noReviews());
     await renderLoaded();
+    expect(screen.getByText('Nouveau')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Note : 5 sur 5' })).toBeNull();
+    expect(screen.queryByText('0 avis')).toBeNull();
+    expect(screen.queryByText('5,0')).toBeNull();
     const section = screen.getByRole('region', { name: 'Avis des voyageurs' });
     expect(await within(section).findByText('Aucun avis pour le moment.')).toBeTruthy();
     expect(within(section).queryByRole('article')).toBeNull();

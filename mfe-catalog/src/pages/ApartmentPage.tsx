@@ -5,6 +5,7 @@ import { Amenities, CapacityList, Description, HostCard, HouseRules } from '../a
 import { ApartmentHeader } from '../apartment/ApartmentHeader';
 import { APARTMENT_NOT_FOUND_TEXT, APARTMENT_NOT_FOUND_TITLE, ApartmentNotFound } from '../apartment/ApartmentNotFound';
 import { Gallery } from '../apartment/Gallery';
+import { BookingBar } from '../apartment/BookingBar';
 import { PriceCard } from '../apartment/PriceCard';
 import { RegistrationNumber } from '../apartment/priceFrom';
 import { ReviewsSummary } from '../apartment/ReviewsSummary';
@@ -61,9 +62,14 @@ export default function ApartmentPage() {
       <ApartmentHeader appartement={appartement} />
       <Gallery images={appartement.images} title={appartement.titre} />
       <AdminEditorSlot appartement={appartement} onSaved={reload} />
+      {/* Key facts, then price and booking, then the rest: on a phone (one column) the panel comes
+          right after the facts, not after every review; on a desktop the panel is the right column. */}
       <div className="cat-apartment__layout">
-        <div className="cat-apartment__main">
+        <div className="cat-apartment__facts">
           <CapacityList appartement={appartement} />
+        </div>
+        <PriceCard appartement={appartement} />
+        <div className="cat-apartment__main">
           <Description text={appartement.description} />
           <Amenities appartement={appartement} />
           <HostCard appartement={appartement} />
@@ -71,8 +77,8 @@ export default function ApartmentPage() {
           <RegistrationNumber numero={appartement.numeroEnregistrement} />
           <ReviewsSummary slug={appartement.slug || slug || ''} reviews={reviews} />
         </div>
-        <PriceCard appartement={appartement} />
       </div>
+      <BookingBar appartement={appartement} />
     </div>
   );
 }

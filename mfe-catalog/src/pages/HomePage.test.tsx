@@ -123,6 +123,13 @@ describe('cards', () => {
     expect(img.getAttribute('src')).toBe('https://images.test/loft.jpg');
   });
 
+  it("marks 'Nouveau' the cards of apartments nobody has reviewed yet, and only those", async () => {
+    await renderLoaded();
+    const card = (title: string) => within(screen.getByRole('heading', { level: 3, name: title }).closest('a')!);
+    expect(card('Loft lumineux Cathédrale').getByText('Nouveau')).toBeTruthy();
+    expect(card('Studio cosy près de la gare').queryByText('Nouveau')).toBeNull();
+  });
+
   it('shows the first image of a lodging', async () => {
     await renderLoaded();
     const img = screen.getByRole('img', { name: 'Studio cosy près de la gare' });

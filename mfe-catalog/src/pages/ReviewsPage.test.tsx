@@ -146,6 +146,9 @@ describe('list', () => {
     expect(within(list).getByText('Aucun avis pour le moment.')).toBeTruthy();
     expect(within(list).queryByRole('article')).toBeNull();
     expect(screen.getByText('0 avis')).toBeTruthy();
+    // No average nobody gave: 'Nouveau' instead of '★★★★★ 5,0'.
+    expect(within(screen.getByRole('region', { name: 'Note moyenne' })).getByText('Nouveau')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Note : 5 sur 5' })).toBeNull();
     expect(screen.getByRole('img', { name: '5 étoiles : 0 avis' }).firstElementChild?.getAttribute('style')).toBe('width: 0%;');
   });
 

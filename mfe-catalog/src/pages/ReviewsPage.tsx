@@ -3,7 +3,8 @@ import { Spinner, usePageMeta, type Appartement, type AvisResume } from 'shared-
 import { APARTMENT_NOT_FOUND_TEXT, APARTMENT_NOT_FOUND_TITLE, ApartmentNotFound } from '../apartment/ApartmentNotFound';
 import { apartmentPath } from '../apartment/paths';
 import { LOAD_ERROR_TEXT, useApartment } from '../apartment/useApartment';
-import { formatRating, reviewCountText } from '../reviews/rating';
+import { formatRating, hasReviews, reviewCountText } from '../reviews/rating';
+import { NewBadge } from '../reviews/NewBadge';
 import { RatingDistribution } from '../reviews/RatingDistribution';
 import { RatingStars } from '../reviews/RatingStars';
 import { ReviewList } from '../reviews/ReviewItem';
@@ -32,12 +33,18 @@ function ReviewsContent({ appartement, resume }: { appartement: Appartement; res
           <h2 id="cat-reviews-overview-title" className="cat-reviews-page__heading">
             Note moyenne
           </h2>
-          <p className="cat-reviews-page__average">
-            <span className="cat-reviews-page__average-value" aria-hidden="true">
-              {formatRating(resume.moyenne)}
-            </span>
-            <RatingStars value={resume.moyenne} size="large" />
-          </p>
+          {hasReviews(resume.nombreAvis) ? (
+            <p className="cat-reviews-page__average">
+              <span className="cat-reviews-page__average-value" aria-hidden="true">
+                {formatRating(resume.moyenne)}
+              </span>
+              <RatingStars value={resume.moyenne} size="large" />
+            </p>
+          ) : (
+            <p className="cat-reviews-page__average">
+              <NewBadge />
+            </p>
+          )}
           <p className="cat-reviews-page__count">{reviewCountText(resume.nombreAvis)}</p>
           <h3 className="cat-reviews-page__subheading">Répartition des notes</h3>
           <RatingDistribution repartition={resume.repartition} />

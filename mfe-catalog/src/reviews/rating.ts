@@ -6,6 +6,15 @@ export const STAR_SCALE = 5;
 /** Rows of the distribution, from 5 down to 1 star. */
 export const STAR_ROWS: readonly StarCount[] = [5, 4, 3, 2, 1];
 export const NO_REVIEWS_TEXT = 'Aucun avis pour le moment.';
+/**
+ * Shown instead of the rating of an apartment nobody has reviewed yet: the API then sends the
+ * defaults note 5 and nombreAvis 0, and '★★★★★ 5,0 · 0 avis' would be a rating nobody gave.
+ */
+export const NEW_LISTING_TEXT = 'Nouveau';
+
+export function hasReviews(nombreAvis: number): boolean {
+  return nombreAvis > 0;
+}
 
 const oneDecimal = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const upToOneDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });

@@ -33,7 +33,7 @@ export interface ConversationPanelProps {
 }
 
 export function ConversationPanel({ contact, me, emptyText, onSupportContact, focusRequest, headingLevel = 2 }: ConversationPanelProps) {
-  const { messages, loading, send } = useConversation(contact.id, me, onSupportContact ? { onSupportContact } : {});
+  const { messages, loading, send, retry } = useConversation(contact.id, me, onSupportContact ? { onSupportContact } : {});
   const { onDraftChange, stopTyping } = useTypingNotices(contact.id);
   const typing = useContactTyping(contact.id);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -53,6 +53,7 @@ export function ConversationPanel({ contact, me, emptyText, onSupportContact, fo
         contactName={contact.nom}
         loading={loading}
         emptyText={emptyText}
+        onRetry={retry}
         footer={
           typing ? (
             <p className="msg-typing">

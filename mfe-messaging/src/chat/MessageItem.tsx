@@ -8,7 +8,9 @@ function statusOf(message: ChatMessage): string {
   return message.lu ? STATUS_READ : STATUS_UNREAD;
 }
 
-export function MessageItem({ message, mine, contactName }: { message: ChatMessage; mine: boolean; contactName: string }) {
+export const RETRY_TEXT = 'Réessayer';
+
+export function MessageItem({ message, mine, contactName, onRetry }: { message: ChatMessage; mine: boolean; contactName: string; onRetry?: (id: number) => void }) {
   const status = mine ? statusOf(message) : null;
   return (
     <li className={`msg-message ${mine ? 'msg-message--mine' : 'msg-message--theirs'}${message.failed ? ' msg-message--failed' : ''}`}>
@@ -19,6 +21,11 @@ export function MessageItem({ message, mine, contactName }: { message: ChatMessa
           <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
           {status !== null ? (
             <span className={`msg-message__status${message.failed ? ' msg-message__status--failed' : ''}`}>{status}</span>
+          ) : null}
+          {mine && message.failed && onRetry ? (
+            <button type="button" className="sk-button sk-button--link msg-message__retry" onClick={() => onRetry(message.id)}>
+              {RETRY_TEXT}
+            </button>
           ) : null}
         </p>
       </div>

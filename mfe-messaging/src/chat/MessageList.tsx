@@ -18,9 +18,11 @@ export interface MessageListProps {
   emptyText: string;
   /** Shown after the messages ("… est en train d'écrire…"). */
   footer?: ReactNode;
+  /** Sends a failed message again ('Réessayer' on it). */
+  onRetry?: (id: number) => void;
 }
 
-export function MessageList({ messages, me, contactName, loading, emptyText, footer }: MessageListProps) {
+export function MessageList({ messages, me, contactName, loading, emptyText, footer, onRetry }: MessageListProps) {
   const box = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const last = messages[messages.length - 1];
@@ -47,7 +49,7 @@ export function MessageList({ messages, me, contactName, loading, emptyText, foo
       {!loading && messages.length > 0 ? (
         <ol className="msg-chat__list">
           {messages.map((message) => (
-            <MessageItem key={message.id} message={message} mine={message.senderId === me} contactName={contactName} />
+            <MessageItem key={message.id} message={message} mine={message.senderId === me} contactName={contactName} {...(onRetry ? { onRetry } : {})} />
           ))}
         </ol>
       ) : null}

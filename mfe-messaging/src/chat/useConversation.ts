@@ -22,6 +22,8 @@ export interface ConversationState {
   messages: ChatMessage[];
   loading: boolean;
   send: (text: string) => void;
+  /** Sends a failed message again (it goes back to 'Envoi en cours...' at the end of the list). */
+  retry: (tempId: number) => void;
 }
 
 function between(message: Message, me: number, contactId: number): boolean {
@@ -155,5 +157,17 @@ export function useConversation(contactId: ContactId, me: number, options: Conve
     [me],
   );
 
-  return { messages, loading, send };
+  const messagesRef = useRef(messages);
+  messagesRef.current = messages;
+  const retry = useCallback(
+    (tempId: number) => {
+      const failed = messagesRef.current.find((m) => m.id === tempId && m.failed);
+      if (!failed) return;
+      setMessages((list) => list.filter((m) => m.id !== tempId));
+      send(failed.contenu);
+    },
+    [send],
+  );
+
+  return { messages, loading, send, retry };
 }

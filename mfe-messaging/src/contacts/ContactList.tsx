@@ -27,7 +27,7 @@ export function ContactList({ contacts, selectedId, onSelect }: ContactListProps
             >
               <ContactAvatar nom={contact.nom} photo={contact.photo} support={contact.role === 'admin'} />
               <span className="msg-contact__text">
-                <span className="msg-contact__name">{contact.nom}</span>
+                <span className="msg-contact__name">{contact.nom}</span>{' '}
                 <span className={`msg-role msg-role--${contact.role}`}>{roleLabel(contact.role)}</span>
               </span>
               <UnreadBadge count={contact.nonLus} className="msg-contact__badge" />

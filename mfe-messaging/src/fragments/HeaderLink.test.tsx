@@ -31,7 +31,7 @@ function link(): HTMLElement {
 }
 
 function badge(): string | null {
-  return link().querySelector('.msg-badge')?.textContent ?? null;
+  return link().querySelector('.msg-badge')?.getAttribute('data-count') ?? null;
 }
 
 beforeEach(() => {

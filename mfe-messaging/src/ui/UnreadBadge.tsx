@@ -1,4 +1,9 @@
-/** The unread count: the number, or 9+ above 9; nothing at 0. The full count goes in the owner's label. */
+/**
+ * The unread count: the number, or 9+ above 9; nothing at 0. The full count goes in the owner's label.
+ * The figure is drawn by CSS (`::after` from `data-count`): as text it would join the owner's visible
+ * name ('Messagerie3') and no longer match its accessible name (WCAG 2.5.3, axe
+ * label-content-name-mismatch).
+ */
 import { badgeText, unreadSpoken } from '../chat/text';
 import './badge.css';
 
@@ -6,9 +11,7 @@ export function UnreadBadge({ count, className = '' }: { count: number; classNam
   const text = badgeText(count);
   if (text === null) return null;
   return (
-    <span className={`msg-badge ${className}`.trim()} aria-hidden="true">
-      {text}
-    </span>
+    <span className={`msg-badge ${className}`.trim()} data-count={text} aria-hidden="true" />
   );
 }
 

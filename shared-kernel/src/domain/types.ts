@@ -139,6 +139,8 @@ export interface Reservation {
   createdAt: string;
   user: { id: number; nom: string; email: string } | null;
   appartement: { id: number; slug: string; titre: string; localisation: string; prixParNuit: number; images: string[] } | null;
+  /** GET /api/reservations/:id only: this stay already has its review. */
+  avisLaisse?: boolean;
 }
 
 /** POST /api/reservations. The server prices the stay itself: a total sent here is ignored. */

@@ -1,8 +1,9 @@
 /**
  * The Administration dropdown (spec section 2), for admins only: a disclosure button and its links.
- * Escape or a click elsewhere closes it and gives the focus back to the button.
+ * Escape closes it and gives the focus back to the button; a click elsewhere or the focus leaving it
+ * (Tab past the last link) closes it too.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 
 export const ADMIN_LINKS = [
@@ -36,8 +37,14 @@ export function AdminMenu() {
     };
   }, [open]);
 
+  // Focus moving to anything outside the menu (relatedTarget null: the page or another window) closes it.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (!next || !event.currentTarget.contains(next)) setOpen(false);
+  };
+
   return (
-    <div className="sh-admin-menu" ref={root}>
+    <div className="sh-admin-menu" ref={root} onBlur={onBlur}>
       <button
         ref={button}
         type="button"

@@ -247,6 +247,22 @@ describe('Administration menu', () => {
     expect(document.activeElement).toBe(toggle);
   });
 
+  it('closes when the focus leaves it (Tab past its last link), and stays open while moving inside', async () => {
+    const user = userEvent.setup();
+    sessionWriter.signedIn({ ...sessionClient, role: 'admin' });
+    renderApp('/forgot-password');
+    const toggle = within(header()).getByRole('button', { name: /Administration/ });
+    await user.click(toggle);
+    await user.tab();
+    expect(document.activeElement).toBe(within(header()).getByRole('link', { name: 'Ajouter un appartement' }));
+    await user.tab();
+    expect(document.activeElement).toBe(within(header()).getByRole('link', { name: 'Gérer les réservations' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await user.tab();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(header()).queryByRole('link', { name: 'Gérer les réservations' })).toBeNull();
+  });
+
   it('leads to the page and closes when a link is chosen', async () => {
     const user = userEvent.setup();
     sessionWriter.signedIn({ ...sessionClient, role: 'admin' });

@@ -8,7 +8,7 @@ import { caller, requireUser } from '../../auth/guard.js';
 import { badRequest } from '../../http/errors.js';
 import { errorResponses, idParams, reservationSchema } from '../../http/schemas.js';
 import { AT_LEAST_ONE_ADULT, parseTravellers, type Travellers } from '../pricing/quote.js';
-import { changeStatus, createReservation, reservationFor, reservationsOf } from './service.js';
+import { changeStatus, createReservation, isReviewed, reservationFor, reservationsOf } from './service.js';
 
 interface Body {
   appartementId: number;
@@ -102,13 +102,15 @@ export async function reservationRoutes(app: FastifyInstance, { db, stayLimits }
         summary: "Une réservation, avec l'appartement et le client (son auteur ou un administrateur)",
         security: [{ bearer: [] }],
         params: idParams,
-        response: { 200: reservationSchema, ...errorResponses },
+        response: { 200: { ...reservationSchema, properties: { ...reservationSchema.properties, avisLaisse: { type: 'boolean' } } }, ...errorResponses },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { user } = caller(request);
-      return reservationFor(db, user, Number(request.params.id));
+      const reservation = await reservationFor(db, user, Number(request.params.id));
+      // The detail page shows 'Vous avez déjà laissé un avis pour ce séjour.' at once rather than an empty form.
+      return { ...reservation, avisLaisse: await isReviewed(db, reservation.id) };
     },
   );
 

@@ -8,7 +8,7 @@ import { nightsBetween, parseIsoDate, stayNights, todayIn, type Devis } from 'sh
 import type { StayLimits } from '../../config.js';
 import type { AppDb } from '../../db/client.js';
 import { sqlState } from '../../db/client.js';
-import { appartements, disponibilites, reservations, users } from '../../db/schema.js';
+import { appartements, avis, disponibilites, reservations, users } from '../../db/schema.js';
 import { transitionRefusal } from './transitions.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { APARTMENT_NOT_FOUND, PARIS } from '../appartements/service.js';
@@ -186,6 +186,12 @@ export async function reservationFor(db: AppDb, caller: Caller, id: number): Pro
     .limit(1);
   if (!row || (caller.role !== 'admin' && row.reservation.userId !== caller.id)) throw notFound(RESERVATION_NOT_FOUND);
   return toApiReservation(row.reservation, row.apartment, row.user);
+}
+
+/** Whether this stay already has its review (one per reservation). */
+export async function isReviewed(db: AppDb, reservationId: number): Promise<boolean> {
+  const [row] = await db.select({ id: avis.id }).from(avis).where(eq(avis.reservationId, reservationId)).limit(1);
+  return row !== undefined;
 }
 
 export async function changeStatus(db: AppDb, caller: Caller, id: number, status: ReservationStatus): Promise<Reservation> {

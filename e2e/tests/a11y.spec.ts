@@ -1,0 +1,148 @@
+/**
+ * Accessibility on every page (issue 11): axe-core finds no serious or critical violation on any
+ * route of the route table, signed out, as a client and as an admin, on a desktop (1280×800) and a
+ * phone (390×844), nor in the open states (filters panel, gallery dialog, checkout with each payment
+ * method and its editors, profile editor, Administration menu, apartment editor).
+ * The totals of each run are attached to the report ('axe') and printed.
+ */
+import type { APIRequestContext, TestInfo } from '@playwright/test';
+import { axeSerious, concreteRoutes, nodeCount, settle, type AxeFinding, type RouteScene } from '../support/a11y';
+import { DEMO_ADMIN, demoApartments } from '../support/demo';
+import { expect, test, type Page } from '../support/fixtures';
+import { openFilters } from '../support/home';
+import { apiLogin, apiReserve, futureStay, header, pickStay, registerUser, signIn, stayCalendar, type TestUser } from '../support/journeys';
+
+const VIEWPORTS = [
+  { name: 'bureau', width: 1280, height: 800 },
+  { name: 'téléphone', width: 390, height: 844 },
+] as const;
+
+// The unknown reset token and the 404 page answer 404 / 400 on purpose.
+test.use({ bypassCSP: true, allowedConsoleErrors: [/status of (400|404)/] });
+
+interface Scene extends RouteScene {
+  client: TestUser;
+}
+
+/** A client with a reservation far ahead (one month per `slot`: tests run in parallel) and a message each way with the support (unread badges on both sides). */
+async function makeScene(request: APIRequestContext, testInfo: TestInfo, slot: number): Promise<Scene> {
+  const slug = demoApartments[1]!.slug;
+  const client = await registerUser(request, testInfo, 'Inès Accessible', 'a11y');
+  const login = await request.post('/api/auth/login', { data: { email: client.email, password: client.password } });
+  const { token, user } = (await login.json()) as { token: string; user: { id: number } };
+  const reservation = await apiReserve(request, token, slug, futureStay(400 + 35 * slot, 2, testInfo));
+  const toSupport = await request.post('/api/messages/contacter-support', { headers: { Authorization: `Bearer ${token}` }, data: { contenu: 'Bonjour, une question sur mon séjour.' } });
+  expect(toSupport.status(), await toSupport.text()).toBe(201);
+  const adminToken = await apiLogin(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const reply = await request.post('/api/messages/envoyer', { headers: { Authorization: `Bearer ${adminToken}` }, data: { receiverId: user.id, contenu: 'Bonjour Inès, bien sûr.' } });
+  expect(reply.status(), await reply.text()).toBe(201);
+  return { slug, reservationId: reservation.id, clientId: user.id, client };
+}
+
+const slot = (viewport: string, role: number) => (viewport === 'bureau' ? 0 : 3) + role;
+
+class Audit {
+  readonly results: Array<{ where: string; findings: AxeFinding[] }> = [];
+  constructor(private readonly page: Page, private readonly prefix: string) {}
+
+  async scan(label: string): Promise<void> {
+    const findings = await axeSerious(this.page);
+    this.results.push({ where: `${this.prefix} · ${label}`, findings });
+  }
+
+  async report(testInfo: TestInfo): Promise<void> {
+    const failing = this.results.filter((r) => r.findings.length > 0);
+    const total = this.results.reduce((n, r) => n + nodeCount(r.findings), 0);
+    const byRule = new Map<string, number>();
+    for (const r of this.results) for (const f of r.findings) byRule.set(f.rule, (byRule.get(f.rule) ?? 0) + f.nodes.length);
+    const summary = `axe ${this.prefix}: ${this.results.length} pages/états, ${total} nœuds sérieux ou critiques ${JSON.stringify(Object.fromEntries(byRule))}`;
+    console.log(summary);
+    await testInfo.attach('axe', { body: JSON.stringify({ summary, failing }, null, 2), contentType: 'application/json' });
+    expect(failing.map((r) => ({ where: r.where, findings: r.findings })), summary).toEqual([]);
+  }
+}
+
+async function scanRoutes(page: Page, audit: Audit, scene: Scene): Promise<void> {
+  for (const { route, path } of concreteRoutes(scene)) {
+    await page.goto(path);
+    await settle(page);
+    await audit.scan(route);
+  }
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`axe-core, ${viewport.name} (${viewport.width}×${viewport.height})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('visiteur : toutes les routes, le panneau des filtres et la galerie', async ({ page, request }, testInfo) => {
+      test.setTimeout(240_000);
+      const scene = await makeScene(request, testInfo, slot(viewport.name, 0));
+      const audit = new Audit(page, `visiteur ${viewport.name}`);
+      await scanRoutes(page, audit, scene);
+
+      await page.goto('/');
+      await settle(page);
+      await openFilters(page);
+      await audit.scan('/ filtres ouverts');
+
+      await page.goto(`/appartement/${scene.slug}`);
+      await settle(page);
+      await page.getByRole('button', { name: /^Agrandir la photo 1 sur/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await audit.scan('/appartement/:slug galerie ouverte');
+      await audit.report(testInfo);
+    });
+
+    test('client : toutes les routes, le paiement par chaque moyen, les éditeurs', async ({ page, request }, testInfo) => {
+      test.setTimeout(240_000);
+      const scene = await makeScene(request, testInfo, slot(viewport.name, 1));
+      const audit = new Audit(page, `client ${viewport.name}`);
+      await signIn(page, scene.client);
+      await scanRoutes(page, audit, scene);
+
+      // Checkout, reached from the panel, with each payment method and each editor open.
+      await page.goto(`/appartement/${scene.slug}`);
+      await settle(page);
+      await pickStay(stayCalendar(page), futureStay(120, 2, testInfo));
+      await page.getByRole('button', { name: 'Réserver maintenant' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Réserver votre séjour' })).toBeVisible();
+      await settle(page);
+      await audit.scan('checkout carte bancaire');
+      for (const method of ['PayPal', 'Apple Pay']) {
+        await page.getByRole('radio', { name: method }).check();
+        await audit.scan(`checkout ${method}`);
+      }
+      await page.getByRole('button', { name: 'Modifier les dates' }).click();
+      await expect(stayCalendar(page)).toBeVisible();
+      await audit.scan('checkout dates ouvertes');
+      await page.getByRole('button', { name: 'Modifier les voyageurs' }).click();
+      await audit.scan('checkout voyageurs ouverts');
+
+      await page.goto('/profile');
+      await settle(page);
+      await page.getByRole('button', { name: 'Modifier le profil' }).click();
+      await audit.scan('/profile éditeur ouvert');
+      await audit.report(testInfo);
+    });
+
+    test('admin : toutes les routes, le menu Administration et l’éditeur d’appartement', async ({ page, request }, testInfo) => {
+      test.setTimeout(240_000);
+      const scene = await makeScene(request, testInfo, slot(viewport.name, 2));
+      const audit = new Audit(page, `admin ${viewport.name}`);
+      await signIn(page, DEMO_ADMIN);
+      await scanRoutes(page, audit, scene);
+
+      await page.goto(`/appartement/${scene.slug}`);
+      await settle(page);
+      await header(page).getByRole('button', { name: /Administration/ }).click();
+      await expect(header(page).getByRole('link', { name: 'Gérer les réservations' })).toBeVisible();
+      await audit.scan('menu Administration ouvert');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: "Modifier l'appartement" }).click();
+      await expect(page.getByRole('form', { name: "Modifier l'appartement" })).toBeVisible();
+      await audit.scan("éditeur d'appartement ouvert");
+      await audit.report(testInfo);
+    });
+  });
+}
+
