@@ -6,9 +6,11 @@ import { describe, it } from 'node:test';
 import { count } from 'drizzle-orm';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { appartements, users } from '../src/db/schema.js';
+import { appartements, taxeSejourTaux, users } from '../src/db/schema.js';
 import { DataDirLockedError } from '../src/db/pglite-lock.js';
 import { seedDemoData } from '../src/seed/seed.js';
+import { loadTaux, saveTaux } from '../src/modules/pricing/taux.js';
+import { todayIn } from 'shared-kernel/rules';
 import { hashPassword, verifyPassword } from '../src/auth/password.js';
 import { createTestDatabase, usingPostgres, TEST_SCRYPT_COST } from './helpers.js';
 
@@ -23,12 +25,36 @@ describe('database', () => {
       const second = await seedDemoData(database.db, TEST_SCRYPT_COST);
       assert.ok(first.apartments >= 12);
       assert.equal(first.accounts, 2);
-      assert.deepEqual(second, { apartments: 0, accounts: 0, reviews: 0 });
+      assert.deepEqual(second, { apartments: 0, accounts: 0, reviews: 0, tauxTaxeSejour: 0 });
+      // Example taxe de séjour rates for this year and the next, marked as examples.
+      const year = Number(todayIn('Europe/Paris').slice(0, 4));
+      assert.equal(first.tauxTaxeSejour, 2);
+      const taux = await loadTaux(database.db);
+      assert.deepEqual(taux.map((t) => t.annee), [year, year + 1]);
+      assert.deepEqual(taux[0], { annee: year, pourcentageNonClasse: 5, plafondNonClasse: 2.5, parEtoiles: { '1': 0.85, '2': 0.95, '3': 1.3, '4': 1.6, '5': 2.5 }, taxeAdditionnelle: 10 });
+      const stored = await database.db.select().from(taxeSejourTaux);
+      assert.ok(stored.every((r) => String((r.taux as { note?: unknown }).note).startsWith('Exemple de démonstration')));
       assert.ok(first.reviews >= 20, 'demo reviews are loaded with the apartments');
       const [a] = await database.db.select({ n: count() }).from(appartements);
       const [u] = await database.db.select({ n: count() }).from(users);
       assert.equal(a?.n, first.apartments);
       assert.ok((u?.n ?? 0) > 2, 'demo accounts plus the guests who wrote the demo reviews');
+    } finally {
+      await database.close();
+      await testDb.drop();
+    }
+  });
+
+  it("never overwrites the taxe de séjour rates an admin entered before the demo data", async () => {
+    const testDb = await createTestDatabase();
+    const database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: tmpdir(), inMemory: true });
+    try {
+      await database.migrate();
+      const admin = { pourcentageNonClasse: 3, plafondNonClasse: 1.2, parEtoiles: { '1': 0.5, '2': 0.6, '3': 0.7, '4': 0.8, '5': 0.9 }, taxeAdditionnelle: 0 };
+      await saveTaux(database.db, 2030, admin);
+      const report = await seedDemoData(database.db, TEST_SCRYPT_COST);
+      assert.equal(report.tauxTaxeSejour, 0);
+      assert.deepEqual(await loadTaux(database.db), [{ annee: 2030, ...admin }]);
     } finally {
       await database.close();
       await testDb.drop();

@@ -49,11 +49,15 @@ describe('reservations', () => {
     const res = await book({ appartementId: ids.get(family.slug), startDate, endDate, guestsCount: 3, totalPrice: 1, paymentMethod: 'card', paymentCompleted: true });
     assert.equal(res.status, 201);
     const r = res.body.reservation;
-    const total = 4 * family.prixParNuit;
+    // The demo's example taxe de séjour (src/seed/demo-taxe-sejour.ts), by hand: a 4-étoiles apartment,
+    // 1,60 € × 3 adults × 4 nights = 19,20 €, + 10 % departmental = 1,92 € → 21,12 €.
+    assert.equal(family.prixParNuit, 250);
+    const total = 4 * 250 + 21.12;
+    assert.deepEqual(r.devis.lignes.at(-1), { libelle: 'Taxe de séjour', montant: 21.12 });
     assert.equal(r.nights, 4);
     assert.equal(r.totalPrice, total);
     assert.equal(r.deposit, Math.min(500, total));
-    assert.equal(r.remainder, total - Math.min(500, total));
+    assert.equal(r.remainder, 521.12);
     assert.equal(r.status, 'en attente');
     assert.equal(r.paymentMethod, 'card');
     assert.equal(r.paymentCompleted, true);
@@ -69,8 +73,11 @@ describe('reservations', () => {
     const [startDate, endDate] = window(1);
     const res = await book({ appartementId: ids.get(cheapest.slug), startDate, endDate, guestsCount: 1 });
     assert.equal(res.status, 201);
-    assert.equal(res.body.reservation.totalPrice, cheapest.prixParNuit);
-    assert.equal(res.body.reservation.deposit, cheapest.prixParNuit);
+    // Non classé, 1 adult, 1 night at 45 €: 5 % × 45 € = 2,25 € (under the demo's 2,50 € ceiling),
+    // + 10 % departmental = 0,225 € rounded to 0,23 € → 2,48 €; total 47,48 €.
+    assert.equal(cheapest.prixParNuit, 45);
+    assert.equal(res.body.reservation.totalPrice, 47.48);
+    assert.equal(res.body.reservation.deposit, 47.48);
     assert.equal(res.body.reservation.remainder, 0);
     assert.equal(res.body.reservation.paymentMethod, null);
     assert.equal(res.body.reservation.paymentCompleted, false);

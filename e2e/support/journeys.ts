@@ -124,8 +124,13 @@ export function euros(amount: number): string {
     .replace(/[\u202f\u00a0]/g, ' ');
 }
 
-export function priceOf(prixParNuit: number, nights: number): { total: number; deposit: number; remainder: number } {
-  const total = Math.round(nights * prixParNuit * 100) / 100;
+/**
+ * The price of a stay at a single nightly rate, plus the taxe de séjour the test worked out by hand
+ * from the rule and the demo's example rates (api/src/seed/demo-taxe-sejour.ts: non classé 5 % capped
+ * at 2,50 € per adult per night, 4 étoiles 1,60 €, departmental additional tax 10 %).
+ */
+export function priceOf(prixParNuit: number, nights: number, taxeDeSejour: number): { total: number; deposit: number; remainder: number } {
+  const total = Math.round((nights * prixParNuit + taxeDeSejour) * 100) / 100;
   const deposit = Math.min(500, total);
   return { total, deposit, remainder: Math.round((total - deposit) * 100) / 100 };
 }

@@ -69,7 +69,11 @@ test.describe('Mon compte', () => {
     const slug = 'balcon-sur-la-moselle';
     const apartment = demoApartment(slug);
     const stay: Stay = futureStay(40, 3, testInfo);
-    const price = priceOf(apartment.prixParNuit, stay.nights);
+    // Taxe de séjour, 2 adults, non classé: 5 % × 76 € / 2 occupants = 1,90 € per adult per night (under
+    // the 2,50 € ceiling) × 2 adults × 3 nights = 11,40 €, + 10 % departmental = 1,14 € → 12,54 €.
+    const price = priceOf(apartment.prixParNuit, stay.nights, 12.54);
+    expect(apartment.prixParNuit).toBe(76);
+    expect(price.total).toBe(240.54);
     const guest = await registerUser(request, testInfo, 'Hugo Lefèvre', 'annul');
     const reservation = await apiReserve(request, await apiLogin(request, guest.email, guest.password), slug, stay, 2);
     expect(reservation.status).toBe('en attente');

@@ -3,7 +3,9 @@
  * sign-in detour of a visitor, the checkout and its prices, the success screen and the profile; the
  * booked nights then disabled for everybody; 'Réserver maintenant' without dates.
  */
+import path from 'node:path';
 import { expect, test } from '../support/fixtures';
+import { startPrivateServer, type PrivateServer } from '../support/private-server';
 import {
   calendarDay,
   dayMonth,
@@ -20,6 +22,7 @@ import {
   stayCalendar,
   submitSignIn,
   addDays,
+  todayInParis,
   type Stay,
 } from '../support/journeys';
 
@@ -38,7 +41,13 @@ test.describe('Réservation', () => {
     const slug = 'duplex-place-saint-louis';
     const apartment = demoApartment(slug);
     const stay = futureStay(45, 4, testInfo);
-    const price = priceOf(apartment.prixParNuit, stay.nights);
+    // Taxe de séjour of this 4-étoiles apartment: 1,60 € per adult per night, + 10 % departmental.
+    // 1 adult (the panel's default): 1,60 × 4 nights = 6,40 € + 0,64 € = 7,04 €.
+    // 2 adults: 1,60 × 2 × 4 = 12,80 € + 1,28 € = 14,08 €.
+    expect(apartment.prixParNuit).toBe(145);
+    const priceOneAdult = priceOf(apartment.prixParNuit, stay.nights, 7.04);
+    const price = priceOf(apartment.prixParNuit, stay.nights, 14.08);
+    expect(price).toEqual({ total: 594.08, deposit: 500, remainder: 94.08 });
     // This stay costs more than the deposit: 500 € today, the rest on arrival day.
     expect(price.total).toBeGreaterThan(500);
     const guest = await registerUser(request, testInfo, 'Lucie Bernard', 'resa');
@@ -49,9 +58,9 @@ test.describe('Réservation', () => {
     await expect(panel).toBeVisible();
     await pickStay(stayCalendar(panel), stay);
     await expect(panel.getByText(stayText(stay), { exact: true })).toBeVisible();
-    // The server's quote: nights grouped by rate (this demo apartment has a single rate and no tax rate entered).
-    await expect(panel.getByRole('term')).toHaveText([`${nightsText(stay.nights)} × ${euros(apartment.prixParNuit)}`, 'Total']);
-    await expect(panel.getByRole('definition')).toHaveText([euros(price.total), euros(price.total)]);
+    // The server's quote: nights grouped by rate (this demo apartment has a single rate), then the tax.
+    await expect(panel.getByRole('term')).toHaveText([`${nightsText(stay.nights)} × ${euros(apartment.prixParNuit)}`, 'Taxe de séjour', 'Total']);
+    await expect(panel.getByRole('definition')).toHaveText([euros(580), euros(7.04), euros(priceOneAdult.total)]);
 
     // Not signed in: the sign-in page, with the reason, then back on the same apartment.
     await panel.getByRole('button', { name: 'Réserver maintenant' }).click();
@@ -77,10 +86,11 @@ test.describe('Réservation', () => {
     const summary = page.getByRole('complementary', { name: apartment.titre });
     await expect(summary.getByRole('term')).toHaveText([
       `${nightsText(stay.nights)} × ${euros(apartment.prixParNuit)}`,
+      'Taxe de séjour',
       "Acompte à payer aujourd'hui",
       'Total',
     ]);
-    await expect(summary.getByRole('definition')).toHaveText([euros(price.total), euros(price.deposit), euros(price.total)]);
+    await expect(summary.getByRole('definition')).toHaveText([euros(580), euros(14.08), euros(price.deposit), euros(price.total)]);
     await expect(
       summary.getByText(
         `Seuls ${euros(price.deposit)} sont débités aujourd'hui. Le solde de ${euros(price.remainder)} sera prélevé automatiquement le jour de votre arrivée.`,
@@ -162,7 +172,11 @@ test.describe('Réservation', () => {
     const slug = 'studio-economique-woippy';
     const apartment = demoApartment(slug);
     const stay = futureStay(60, 2, testInfo);
-    const price = priceOf(apartment.prixParNuit, stay.nights);
+    // Taxe de séjour, 1 adult, non classé: 5 % × 49 € = 2,45 € per night (under the 2,50 € ceiling)
+    // × 2 nights = 4,90 €, + 10 % departmental = 0,49 € → 5,39 €.
+    expect(apartment.prixParNuit).toBe(49);
+    const price = priceOf(apartment.prixParNuit, stay.nights, 5.39);
+    expect(price.total).toBe(103.39);
     expect(price.total).toBeLessThan(500);
     expect(price).toMatchObject({ deposit: price.total, remainder: 0 });
     const guest = await registerUser(request, testInfo, 'Inès Garnier', 'petit');
@@ -175,7 +189,8 @@ test.describe('Réservation', () => {
     await expect(page).toHaveURL(new RegExp(`/appartement/${slug}/checkout$`));
 
     const summary = page.getByRole('complementary', { name: apartment.titre });
-    await expect(summary.getByRole('definition')).toHaveText([euros(price.total), euros(price.total), euros(price.total)]);
+    await expect(summary.getByRole('term')).toHaveText([`${nightsText(stay.nights)} × ${euros(apartment.prixParNuit)}`, 'Taxe de séjour', "Acompte à payer aujourd'hui", 'Total']);
+    await expect(summary.getByRole('definition')).toHaveText([euros(98), euros(5.39), euros(price.total), euros(price.total)]);
     await expect(summary.getByText(`La totalité de votre séjour (${euros(price.total)}) est débitée aujourd'hui.`, { exact: true })).toBeVisible();
 
     await page.getByRole('radio', { name: 'PayPal' }).check();
@@ -224,5 +239,72 @@ test.describe('Réservation', () => {
     await expect(panel.getByText(stayText(stay), { exact: true })).toBeVisible();
     await expect(panel.getByText(SELECT_DATES)).toHaveCount(0);
     await expect(reserve).toBeEnabled();
+  });
+});
+
+/** Books a demo apartment in December: on this worker's own server, so the shared calendars stay untouched. */
+const isolated = test.extend<object, { privateServer: PrivateServer }>({
+  privateServer: [
+    async ({}, use, workerInfo) => {
+      const configDir = workerInfo.config.configFile ? path.dirname(workerInfo.config.configFile) : process.cwd();
+      const server = await startPrivateServer(path.resolve(configDir, '..'));
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 150_000 },
+  ],
+  baseURL: async ({ privateServer }, use) => {
+    await use(privateServer.url);
+  },
+});
+
+isolated.describe('Réservation en saison', () => {
+  isolated('Marché de Noël : le panneau montre le tarif de saison et la taxe de séjour, la réservation est prise au total du devis', async ({ page, request }, testInfo) => {
+    isolated.setTimeout(90_000);
+    const slug = 'studio-cosy-cathedrale';
+    const apartment = demoApartment(slug);
+    // Two nights in the demo's Marché de Noël season (21 November to 30 December, 85 € a night,
+    // 2-night minimum): this year's if 8 December is still ahead, else next year's.
+    const today = todayInParis();
+    const year = Number(today.slice(0, 4)) + (addDays(today, 3) < `${today.slice(0, 4)}-12-08` ? 0 : 1);
+    const start = addDays(`${year}-12-08`, 3 * testInfo.repeatEachIndex);
+    const stay: Stay = { startDate: start, endDate: addDays(start, 2), nights: 2 };
+    // By hand: 2 × 85 € = 170 €; cleaning 25 €; taxe de séjour, 1 adult, non classé: 5 % × 85 € =
+    // 4,25 €, capped at 2,50 € per night × 2 nights = 5 €, + 10 % departmental = 0,50 € → 5,50 €.
+    // Total 200,50 €, under the 500 € deposit: all of it is paid today.
+    const total = 200.5;
+    const guest = await registerUser(request, testInfo, 'Élise Thiriet', 'noel');
+
+    await signIn(page, guest);
+    await page.goto(`/appartement/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: apartment.titre })).toBeVisible();
+    const panel = page.getByRole('region', { name: 'Réservez votre séjour' });
+    await pickStay(stayCalendar(panel), stay);
+    await expect(panel.getByText(stayText(stay), { exact: true })).toBeVisible();
+    const lines = ['2 nuits × 85 € (Marché de Noël)', 'Frais de ménage', 'Taxe de séjour'];
+    await expect(panel.getByRole('term')).toHaveText([...lines, 'Total']);
+    await expect(panel.getByRole('definition')).toHaveText([euros(170), euros(25), euros(5.5), euros(total)]);
+
+    await panel.getByRole('button', { name: 'Réserver maintenant' }).click();
+    await expect(page).toHaveURL(new RegExp(`/appartement/${slug}/checkout$`));
+    const summary = page.getByRole('complementary', { name: apartment.titre });
+    await expect(summary.getByRole('term')).toHaveText([...lines, "Acompte à payer aujourd'hui", 'Total']);
+    await expect(summary.getByRole('definition')).toHaveText([euros(170), euros(25), euros(5.5), euros(total), euros(total)]);
+
+    await page.getByRole('radio', { name: 'PayPal' }).check();
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/reservations') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Payer avec PayPal' }).click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    const { reservation } = (await response.json()) as { reservation: { id: number; totalPrice: number; deposit: number; remainder: number } };
+    expect(reservation).toMatchObject({ totalPrice: total, deposit: total, remainder: 0 });
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Réservation confirmée !' })).toBeVisible();
+    await expect(page.getByRole('definition')).toHaveText([stayText(stay), euros(total), euros(total)]);
+    await page.getByRole('link', { name: 'Voir mes réservations' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    const booking = page.getByRole('region', { name: 'Mes réservations' }).getByRole('listitem');
+    await expect(booking.getByRole('heading', { level: 3 })).toHaveText([apartment.titre]);
+    await expect(booking.getByText(`Total : ${euros(total)}`, { exact: true })).toBeVisible();
   });
 });

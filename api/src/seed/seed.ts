@@ -3,11 +3,12 @@ import { count, eq } from 'drizzle-orm';
 import { decodeCapacite } from 'shared-kernel/domain';
 import { addDaysIso, nightsBetween, splitPayment, stayTotal, todayIn } from 'shared-kernel/rules';
 import type { AppDb } from '../db/client.js';
-import { appartements, avis, reservations, users } from '../db/schema.js';
+import { appartements, avis, reservations, taxeSejourTaux, users } from '../db/schema.js';
 import { PARIS } from '../modules/appartements/service.js';
 import { createUser, findUserByEmail } from '../modules/users/service.js';
 import { demoApartments, demoReviews } from './demo-data.js';
 import { demoPricing } from './demo-pricing.js';
+import { DEMO_TAUX_NOTE, demoTauxTaxeSejour } from './demo-taxe-sejour.js';
 
 /** The README gives these credentials. */
 export const DEMO_ACCOUNTS = [
@@ -19,6 +20,8 @@ export interface SeedReport {
   apartments: number;
   accounts: number;
   reviews: number;
+  /** Years of example taxe de séjour rates loaded (0 when the admin already entered rates). */
+  tauxTaxeSejour: number;
 }
 
 /** Loads the demo data into an empty catalogue; does nothing when apartments already exist. */
@@ -58,7 +61,18 @@ export async function seedDemoData(db: AppDb, scryptCost: number): Promise<SeedR
     await createUser(db, account, scryptCost);
     accounts += 1;
   }
-  return { apartments, accounts, reviews };
+  const tauxTaxeSejour = await seedDemoTaux(db);
+  return { apartments, accounts, reviews, tauxTaxeSejour };
+}
+
+/** Example rates, only into an empty rates table: an admin's rates are never overwritten. */
+async function seedDemoTaux(db: AppDb): Promise<number> {
+  const [existing] = await db.select({ n: count() }).from(taxeSejourTaux);
+  if ((existing?.n ?? 0) > 0) return 0;
+  const rows = demoTauxTaxeSejour(Number(todayIn(PARIS).slice(0, 4)));
+  // The note travels in the stored rates (ignored by the quote) and disappears once an admin saves that year.
+  await db.insert(taxeSejourTaux).values(rows.map(({ annee, ...taux }) => ({ annee, taux: { ...taux, note: DEMO_TAUX_NOTE } })));
+  return rows.length;
 }
 
 function slugPart(text: string): string {
