@@ -115,8 +115,13 @@ describe('calendar', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(screen.getByText('Choisissez maintenant votre date de départ.')).toBeTruthy();
     await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
-    expect(reserveButton().hasAttribute('aria-disabled')).toBe(false);
     expect(screen.getByText('du 17 décembre au 19 décembre, 2 nuits')).toBeTruthy();
+    // The button waits for the server's quote of the stay.
+    await act(async () => {
+      jest.advanceTimersByTime(10);
+    });
+    expect(screen.getByText('2 nuits × 89 €')).toBeTruthy();
+    expect(reserveButton().hasAttribute('aria-disabled')).toBe(false);
 
     // Page Down turns to January on the same day; arrows cross back into December.
     await user.keyboard('{PageDown}');
