@@ -30,6 +30,14 @@ const CSP_VIOLATION = /Content Security Policy|Content-Security-Policy/i;
 export const test = base.extend<GuardFixtures>({
   allowedConsoleErrors: [[], { option: true }],
 
+  // API calls made by the tests behave like the site's own pages: a browser sends its Origin with
+  // every write, and the server refuses cookie-authenticated writes from anywhere else (CSRF).
+  request: async ({ playwright, baseURL }, use) => {
+    const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: baseURL ? { Origin: new URL(baseURL).origin } : {} });
+    await use(context);
+    await context.dispose();
+  },
+
   pageErrors: [
     async ({ page, allowedConsoleErrors }, use, testInfo) => {
       const errors: string[] = [];

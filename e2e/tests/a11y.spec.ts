@@ -30,7 +30,7 @@ async function makeScene(request: APIRequestContext, testInfo: TestInfo, slot: n
   const client = await registerUser(request, testInfo, 'Inès Accessible', 'a11y');
   const login = await request.post('/api/auth/login', { data: { email: client.email, password: client.password } });
   const { token, user } = (await login.json()) as { token: string; user: { id: number } };
-  const reservation = await apiReserve(request, token, slug, futureStay(400 + 35 * slot, 2, testInfo));
+  const reservation = await apiReserve(request, token, slug, futureStay(250 + 35 * slot, 2, testInfo));
   const toSupport = await request.post('/api/messages/contacter-support', { headers: { Authorization: `Bearer ${token}` }, data: { contenu: 'Bonjour, une question sur mon séjour.' } });
   expect(toSupport.status(), await toSupport.text()).toBe(201);
   const adminToken = await apiLogin(request, DEMO_ADMIN.email, DEMO_ADMIN.password);

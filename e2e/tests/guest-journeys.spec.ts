@@ -3,6 +3,7 @@
  * keyboard date grid and refuses picks while the availability loads, a stay already reviewed says
  * so at once, and the profile keeps its spacing and wraps long emails at sensible points.
  */
+import path from 'node:path';
 import { settle } from '../support/a11y';
 import { DEMO_ADMIN, demoApartments } from '../support/demo';
 import { expect, test } from '../support/fixtures';
@@ -21,6 +22,24 @@ import {
   submitSignIn,
   todayInParis,
 } from '../support/journeys';
+import { insertPastStay } from '../support/past-stay';
+import { startPrivateServer, type PrivateServer } from '../support/private-server';
+
+/** A reviewed stay must be over (DECISIONS 30): it is written into this worker's private server's database. */
+const isolated = test.extend<object, { privateServer: PrivateServer }>({
+  privateServer: [
+    async ({}, use, workerInfo) => {
+      const configDir = workerInfo.config.configFile ? path.dirname(workerInfo.config.configFile) : process.cwd();
+      const server = await startPrivateServer(path.resolve(configDir, '..'));
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 150_000 },
+  ],
+  baseURL: async ({ privateServer }, use) => {
+    await use(privateServer.url);
+  },
+});
 
 test.describe('Parcours des voyageurs', () => {
   test('les dates et les voyageurs choisis survivent au passage par la connexion', async ({ page, request }, testInfo) => {
@@ -96,17 +115,20 @@ test.describe('Parcours des voyageurs', () => {
     await expect(calendarDay(calendar, taken.startDate, true)).toBeVisible();
   });
 
-  test('un séjour déjà évalué le dit tout de suite, sans formulaire vide', async ({ page, request }, testInfo) => {
+  isolated('un séjour déjà évalué le dit tout de suite, sans formulaire vide', async ({ page, request, privateServer }, testInfo) => {
+    test.setTimeout(90_000);
     const slug = demoApartments[8 % demoApartments.length]!.slug;
     const client = await registerUser(request, testInfo, 'Inès Avis', 'avis');
     const token = await apiLogin(request, client.email, client.password);
-    const reservation = await apiReserve(request, token, slug, futureStay(500, 2, testInfo));
+    const stay = await insertPastStay(privateServer, client.email, slug, 2, 2);
+    const apartment = (await (await request.get(`/api/appartements/slug/${slug}`)).json()) as { id: number };
+    const reservation = { id: stay.id, appartementId: apartment.id };
     const adminToken = await apiLogin(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
     for (const status of ['confirmée', 'terminée']) {
       const res = await request.put(`/api/reservations/${reservation.id}/status`, { headers: { Authorization: `Bearer ${adminToken}` }, data: { status } });
       expect(res.status(), await res.text()).toBe(200);
     }
-    const review = await request.post(`/api/appartements/${(reservation as unknown as { appartementId: number }).appartementId}/avis`, {
+    const review = await request.post(`/api/appartements/${reservation.appartementId}/avis`, {
       headers: { Authorization: `Bearer ${token}` },
       data: { reservationId: reservation.id, note: 5, commentaire: 'Séjour parfait, merci !' },
     });
