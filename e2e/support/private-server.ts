@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Fixtures, PlaywrightTestArgs, PlaywrightTestOptions, PlaywrightWorkerArgs, PlaywrightWorkerOptions } from '@playwright/test';
 
 export interface PrivateServer {
   /** 'http://127.0.0.1:<port>' */
@@ -21,7 +22,8 @@ export interface PrivateServer {
   restart: (between: (dataDir: string) => Promise<void>) => Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A port nobody listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();
@@ -112,3 +114,26 @@ export async function startPrivateServer(repoRoot: string, timeoutMs = 120_000):
   }
   return { url, dataDir, stop, restart };
 }
+
+type BaseTest = PlaywrightTestArgs & PlaywrightTestOptions;
+type BaseWorker = PlaywrightWorkerArgs & PlaywrightWorkerOptions;
+
+/**
+ * For a spec whose tests change shared data (the catalogue, demo calendars, a past stay):
+ * `test.extend<object, { privateServer: PrivateServer }>(onPrivateServer)` starts one private server
+ * per worker and makes it the tests' base URL.
+ */
+export const onPrivateServer: Fixtures<object, { privateServer: PrivateServer }, BaseTest, BaseWorker> = {
+  privateServer: [
+    async ({}, use, workerInfo) => {
+      const configDir = workerInfo.config.configFile ? path.dirname(workerInfo.config.configFile) : process.cwd();
+      const server = await startPrivateServer(path.resolve(configDir, '..'));
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 150_000 },
+  ],
+  baseURL: async ({ privateServer }, use) => {
+    await use(privateServer.url);
+  },
+};

@@ -4,12 +4,11 @@
  * password reset through the outbox mail; editing the profile.
  * Reservations are made through the API to set the scene quickly; everything checked is in the UI.
  */
-import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from '../support/fixtures';
 import { DEMO_ADMIN } from '../support/demo';
 import { insertPastStay } from '../support/past-stay';
-import { startPrivateServer, type PrivateServer } from '../support/private-server';
+import { onPrivateServer, type PrivateServer } from '../support/private-server';
 import {
   apiLogin,
   apiReserve,
@@ -33,20 +32,7 @@ import {
 } from '../support/journeys';
 
 /** Tests that need a past stay run on this worker's private server (support/private-server.ts). */
-const isolated = test.extend<object, { privateServer: PrivateServer }>({
-  privateServer: [
-    async ({}, use, workerInfo) => {
-      const configDir = workerInfo.config.configFile ? path.dirname(workerInfo.config.configFile) : process.cwd();
-      const server = await startPrivateServer(path.resolve(configDir, '..'));
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 150_000 },
-  ],
-  baseURL: async ({ privateServer }, use) => {
-    await use(privateServer.url);
-  },
-});
+const isolated = test.extend<object, { privateServer: PrivateServer }>(onPrivateServer);
 
 const nightsText = (n: number) => `${n} ${n > 1 ? 'nuits' : 'nuit'}`;
 

@@ -28,23 +28,10 @@ import {
   type TestUser,
 } from '../support/journeys';
 import { expect, expectRealtime, test, watchRealtime } from '../support/people';
-import { startPrivateServer, type PrivateServer } from '../support/private-server';
+import { onPrivateServer, type PrivateServer } from '../support/private-server';
 
 /** The tests below that change shared data use this worker's private server as base URL. */
-const isolated = test.extend<object, { privateServer: PrivateServer }>({
-  privateServer: [
-    async ({}, use, workerInfo) => {
-      const configDir = workerInfo.config.configFile ? path.dirname(workerInfo.config.configFile) : process.cwd();
-      const server = await startPrivateServer(path.resolve(configDir, '..'));
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 150_000 },
-  ],
-  baseURL: async ({ privateServer }, use) => {
-    await use(privateServer.url);
-  },
-});
+const isolated = test.extend<object, { privateServer: PrivateServer }>(onPrivateServer);
 
 const ADMIN_NAME = 'Claire Administratrice';
 

@@ -3,9 +3,8 @@
  * sign-in detour of a visitor, the checkout and its prices, the success screen and the profile; the
  * booked nights then disabled for everybody; 'Réserver maintenant' without dates.
  */
-import path from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { startPrivateServer, type PrivateServer } from '../support/private-server';
+import { onPrivateServer, type PrivateServer } from '../support/private-server';
 import {
   calendarDay,
   dayMonth,
@@ -243,20 +242,7 @@ test.describe('Réservation', () => {
 });
 
 /** Books a demo apartment in December: on this worker's own server, so the shared calendars stay untouched. */
-const isolated = test.extend<object, { privateServer: PrivateServer }>({
-  privateServer: [
-    async ({}, use, workerInfo) => {
-      const configDir = workerInfo.config.configFile ? path.dirname(workerInfo.config.configFile) : process.cwd();
-      const server = await startPrivateServer(path.resolve(configDir, '..'));
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 150_000 },
-  ],
-  baseURL: async ({ privateServer }, use) => {
-    await use(privateServer.url);
-  },
-});
+const isolated = test.extend<object, { privateServer: PrivateServer }>(onPrivateServer);
 
 isolated.describe('Réservation en saison', () => {
   isolated('Marché de Noël : le panneau montre le tarif de saison et la taxe de séjour, la réservation est prise au total du devis', async ({ page, request }, testInfo) => {

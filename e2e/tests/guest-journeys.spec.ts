@@ -3,7 +3,6 @@
  * keyboard date grid and refuses picks while the availability loads, a stay already reviewed says
  * so at once, and the profile keeps its spacing and wraps long emails at sensible points.
  */
-import path from 'node:path';
 import { settle } from '../support/a11y';
 import { DEMO_ADMIN, demoApartments } from '../support/demo';
 import { expect, test } from '../support/fixtures';
@@ -23,23 +22,10 @@ import {
   todayInParis,
 } from '../support/journeys';
 import { insertPastStay } from '../support/past-stay';
-import { startPrivateServer, type PrivateServer } from '../support/private-server';
+import { onPrivateServer, type PrivateServer } from '../support/private-server';
 
 /** A reviewed stay must be over (DECISIONS 30): it is written into this worker's private server's database. */
-const isolated = test.extend<object, { privateServer: PrivateServer }>({
-  privateServer: [
-    async ({}, use, workerInfo) => {
-      const configDir = workerInfo.config.configFile ? path.dirname(workerInfo.config.configFile) : process.cwd();
-      const server = await startPrivateServer(path.resolve(configDir, '..'));
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 150_000 },
-  ],
-  baseURL: async ({ privateServer }, use) => {
-    await use(privateServer.url);
-  },
-});
+const isolated = test.extend<object, { privateServer: PrivateServer }>(onPrivateServer);
 
 test.describe('Parcours des voyageurs', () => {
   test('les dates et les voyageurs choisis survivent au passage par la connexion', async ({ page, request }, testInfo) => {
