@@ -225,12 +225,12 @@ describe('Actions (spec sections 4 and 6)', () => {
     ['the owner', 'terminée', owner, []],
     ['the owner', 'annulée', owner, null],
     ['an admin', 'en attente', admin, ['Confirmer la réservation', 'Annuler la réservation']],
-    ['an admin', 'confirmée', admin, ['Marquer comme terminée', 'Annuler la réservation']],
+    ['an admin', 'confirmée', admin, ['Annuler la réservation']],
     ['an admin', 'terminée', admin, []],
     ['an admin', 'annulée', admin, null],
     ['another client', 'en attente', otherClient, null],
-  ])('%s on a reservation %s', async (_who, status, as, buttons) => {
-    await renderLoaded(as, reservation({ status }));
+  ])('%s on a reservation %s, stay to come', async (_who, status, as, buttons) => {
+    await renderLoaded(as, reservation({ status, startDate: '2099-12-03', endDate: '2099-12-06' }));
     const actions = screen.queryByRole('region', { name: 'Actions' });
     if (buttons === null) {
       expect(actions).toBeNull();
@@ -269,11 +269,18 @@ describe('Actions (spec sections 4 and 6)', () => {
     expect(screen.queryByRole('region', { name: 'Actions' })).toBeNull();
   });
 
-  it('lets an admin confirm, then mark as finished', async () => {
+  it("offers an admin 'Marquer comme terminée' once the departure day has come", async () => {
+    await renderLoaded(admin, reservation({ status: 'confirmée', startDate: '2020-03-01', endDate: '2020-03-04' }));
+    const actions = screen.getByRole('region', { name: 'Actions' });
+    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Marquer comme terminée', 'Annuler la réservation']);
+  });
+
+  it('lets an admin confirm, then mark as finished a stay that is over', async () => {
+    const past = { startDate: '2020-03-01', endDate: '2020-03-04' };
     setStatus
-      .mockResolvedValueOnce(reservation({ status: 'confirmée' }))
-      .mockResolvedValueOnce(reservation({ status: 'terminée', totalPrice: 270 }));
-    await renderLoaded(admin);
+      .mockResolvedValueOnce(reservation({ status: 'confirmée', ...past }))
+      .mockResolvedValueOnce(reservation({ status: 'terminée', totalPrice: 270, ...past }));
+    await renderLoaded(admin, reservation(past));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
     expect(confirmSpy).not.toHaveBeenCalled();

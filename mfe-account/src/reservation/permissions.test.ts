@@ -24,15 +24,23 @@ describe('the Actions block (spec section 6)', () => {
 });
 
 describe('the transitions offered (spec section 4)', () => {
+  // The fixture's stay ends on 2026-12-06: the day after, it is over.
+  const AFTER = '2026-12-07';
   it.each([
     ['en attente', ['cancel'], ['confirm', 'cancel']],
     ['confirmée', ['cancel'], ['complete', 'cancel']],
     ['terminée', [], []],
     ['annulée', [], []],
-  ])('status %s: owner %j, admin %j', (status, forOwner, forAdmin) => {
-    expect(availableActions(ownerViewer, reservation({ status }))).toEqual(forOwner);
-    expect(availableActions(adminViewer, reservation({ status }))).toEqual(forAdmin);
-    expect(availableActions(stranger, reservation({ status }))).toEqual([]);
+  ])('status %s, stay over: owner %j, admin %j', (status, forOwner, forAdmin) => {
+    expect(availableActions(ownerViewer, reservation({ status }), AFTER)).toEqual(forOwner);
+    expect(availableActions(adminViewer, reservation({ status }), AFTER)).toEqual(forAdmin);
+    expect(availableActions(stranger, reservation({ status }), AFTER)).toEqual([]);
+  });
+
+  it("offers 'terminée' from the departure day on, never before (DECISIONS 30)", () => {
+    const confirmed = reservation({ status: 'confirmée' });
+    expect(availableActions(adminViewer, confirmed, '2026-12-05')).toEqual(['cancel']);
+    expect(availableActions(adminViewer, confirmed, '2026-12-06')).toEqual(['complete', 'cancel']);
   });
 });
 
