@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { formatEuro, serverMessage } from 'shared-kernel';
+import { formatEuro, serverMessage, type LigneDeclaration } from 'shared-kernel';
 import { Alert } from '../ui/Alert';
 import { TextField } from '../ui/Field';
-import { taxeApi, type LigneDeclaration } from './taxeApi';
+import { taxeApi } from './taxeApi';
 import '../reservations/reservations.css';
 
 function previousMonth(now = new Date()): string {

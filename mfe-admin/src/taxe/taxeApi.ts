@@ -1,18 +1,7 @@
 /** Taxe de séjour admin calls (issue 12): rates per year and the declaration, in JSON or CSV. */
-import { http, type TauxTaxeSejour } from 'shared-kernel';
+import { http, type LigneDeclaration, type TauxTaxeSejour } from 'shared-kernel';
 
 const NO_CACHE = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
-
-export interface LigneDeclaration {
-  mois: string;
-  appartementId: number;
-  titre: string;
-  numeroEnregistrement: string | null;
-  nuits: number;
-  nuitsAdultes: number;
-  nuitsExonerees: number;
-  taxe: number;
-}
 
 export const taxeApi = {
   async taux(): Promise<TauxTaxeSejour[]> {

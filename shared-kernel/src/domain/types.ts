@@ -186,3 +186,16 @@ export interface ProfileUpdate {
   postalCode?: string | null;
   country?: string | null;
 }
+
+/** One line of the taxe de séjour declaration: a month and an apartment, stays that ended in it (issue 12). */
+export interface LigneDeclaration {
+  mois: string;
+  appartementId: number;
+  titre: string;
+  numeroEnregistrement: string | null;
+  nuits: number;
+  nuitsAdultes: number;
+  nuitsExonerees: number;
+  /** Euros. */
+  taxe: number;
+}

@@ -3,22 +3,11 @@
  * (minor) nights and the taxe de séjour collected, for stays that ended in the period and were not cancelled.
  */
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { LigneDeclaration } from 'shared-kernel/domain';
 import { nightsBetween } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import { appartements, reservations } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
-
-export interface LigneDeclaration {
-  mois: string;
-  appartementId: number;
-  titre: string;
-  numeroEnregistrement: string | null;
-  nuits: number;
-  nuitsAdultes: number;
-  nuitsExonerees: number;
-  /** Euros. */
-  taxe: number;
-}
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
