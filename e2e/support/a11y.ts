@@ -108,7 +108,6 @@ export function concreteRoutes(scene: RouteScene): Array<{ route: string; path: 
     { route: '/messagerie', path: '/messagerie' },
     { route: '/admin/add-appartement', path: '/admin/add-appartement' },
     { route: '/admin/reservations', path: '/admin/reservations' },
-    { route: '/admin/taxe-de-sejour', path: '/admin/taxe-de-sejour' },
     { route: '/admin/client/:userId', path: `/admin/client/${scene.clientId}` },
   ];
 }
