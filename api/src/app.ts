@@ -36,12 +36,19 @@ import { installMetrics } from './observability/metrics.js';
 import { installReadiness } from './observability/ready.js';
 import { requestIdOptions, sendRequestId } from './observability/request-id.js';
 import { installDrain } from './lifecycle/drain.js';
+import { createScheduler, type Scheduler } from './jobs/scheduler.js';
 import { userRoutes } from './modules/users/routes.js';
 import { AVATAR_MAX_BYTES } from './modules/users/avatar.js';
 import { createObjectStore, type ObjectStore } from './storage/object-store.js';
 import { mediaRoutes } from './storage/media-routes.js';
 import { createInvalidationBus } from './cache/invalidation-bus.js';
 import { staticSite } from './web/static-site.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Scheduler;
+  }
+}
 
 export interface AppOptions {
   config: AppConfig;
@@ -120,6 +127,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.header('x-served-by', name);
     });
   }
+  // Periodic jobs: each feature declares its own with app.jobs.every(...) when it registers.
+  const jobs = createScheduler({
+    db,
+    enabled: config.jobsEnabled,
+    runJob: (job, fn) => metrics.runJob(job, fn),
+    onError: (err, job) => app.log.error({ err, job }, 'tâche périodique en échec'),
+    ...(config.processName ? { holder: config.processName } : {}),
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', async () => jobs.stop());
   const realtime = await createRealtime(app, { config, db, tokens, limits });
   metrics.watchSockets(() => realtime.socketCount());
 

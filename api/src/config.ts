@@ -34,6 +34,8 @@ export interface AppConfig {
   /** Remote name -> manifest URL override. */
   remoteUrls: Partial<Record<RemoteName, string>>;
   seedDemoData: boolean;
+  /** Periodic jobs run in this process (off in API tests, which call app.jobs.runNow). */
+  jobsEnabled: boolean;
   admin: { email: string; password: string; name: string } | null;
   /** Login failures per IP, per (IP, account), and per account (the last only refuses IPs that already failed). */
   loginLimits: { perIp: number; perEmail: number; perAccount: number; windowSeconds: number };
@@ -182,6 +184,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     s3: s3Settings(env),
     processName: text(env, 'PROCESS_NAME'),
     redisChannelPrefix: text(env, 'REDIS_CHANNEL_PREFIX') ?? 'sejours-messins:',
+    jobsEnabled: bool(env, 'JOBS_ENABLED', true),
     stayLimits: { maxNights: int(env, 'STAY_MAX_NIGHTS', 60, 1), maxMonthsAhead: int(env, 'STAY_MAX_MONTHS_AHEAD', 18, 1) },
     ...overrides,
   };

@@ -92,6 +92,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: {
       logLevel: 'silent',
       host: '127.0.0.1',
       port: 0,
+      jobsEnabled: false,
       ...overrides,
     },
   );

@@ -209,3 +209,15 @@ export const taxeSejourTaux = pgTable('taxe_sejour_taux', {
   taux: jsonb('taux').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row per periodic job: the process whose lease is current runs it, so several API processes on
+ * one PostgreSQL run each job once per interval (api/src/jobs/scheduler.ts).
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lastError: text('last_error'),
+});

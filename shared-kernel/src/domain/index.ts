@@ -1,3 +1,4 @@
 export * from './types.js';
 export * from './decode.js';
 export * from './page-routes.js';
+export * from './legal.js';
