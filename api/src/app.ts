@@ -37,6 +37,7 @@ import { installReadiness } from './observability/ready.js';
 import { requestIdOptions, sendRequestId } from './observability/request-id.js';
 import { installDrain } from './lifecycle/drain.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
+import { createReservationEvents, type ReservationEvents } from './modules/reservations/events.js';
 import { userRoutes } from './modules/users/routes.js';
 import { AVATAR_MAX_BYTES } from './modules/users/avatar.js';
 import { createObjectStore, type ObjectStore } from './storage/object-store.js';
@@ -47,6 +48,8 @@ import { staticSite } from './web/static-site.js';
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: Scheduler;
+    /** Reservation lifecycle events (mails subscribe here). */
+    reservationEvents: ReservationEvents;
   }
 }
 
@@ -138,6 +141,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.stop());
+  const reservationEvents = createReservationEvents((err, event) => app.log.error({ err, event }, 'réaction à un événement de réservation en échec'));
+  app.decorate('reservationEvents', reservationEvents);
   const realtime = await createRealtime(app, { config, db, tokens, limits });
   metrics.watchSockets(() => realtime.socketCount());
 
@@ -147,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { db, config, tokens, google, realtime, limits });
       await api.register(userRoutes, { db, config, limits, store });
       await api.register(appartementRoutes, { db, listCache });
-      await api.register(reservationRoutes, { db, stayLimits: config.stayLimits });
+      await api.register(reservationRoutes, { db, stayLimits: config.stayLimits, events: reservationEvents });
       await api.register(reviewRoutes, { db, listCache });
       await api.register(messageRoutes, { db, realtime });
       await api.register(pricingRoutes, { db, stayLimits: config.stayLimits });

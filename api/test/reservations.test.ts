@@ -191,3 +191,35 @@ describe('reservations', () => {
     assert.equal((await server.request('GET', '/api/reservations/user')).status, 401);
   });
 });
+
+describe('reservation events', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startServer();
+  });
+  after(() => server.close());
+
+  it('publishes reçue, then confirmée and annulée, once each change is saved', async () => {
+    const seen: string[] = [];
+    server.app.reservationEvents.subscribe(async (event) => {
+      const [row] = await server.database.db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, event.reservationId));
+      seen.push(`${event.type}:${row?.status}${event.type === 'annulée' ? `:${event.par}` : ''}`);
+    });
+    // A listener that fails does not turn a saved booking into an error.
+    server.app.reservationEvents.subscribe(() => {
+      throw new Error('abonné en panne');
+    });
+    const client = await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');
+    const admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
+    const list = await server.request('GET', '/api/appartements');
+    const start = addDaysIso(today(), 200);
+    const created = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: list.body[0].id, startDate: start, endDate: addDaysIso(start, 2), adultes: 1, paymentMethod: 'card', paymentCompleted: true } });
+    assert.equal(created.status, 201);
+    const id = created.body.reservation.id;
+    assert.equal((await server.request('PUT', `/api/reservations/${id}/status`, { token: admin, body: { status: 'confirmée' } })).status, 200);
+    // Setting the same status again changes nothing and publishes nothing.
+    assert.equal((await server.request('PUT', `/api/reservations/${id}/status`, { token: admin, body: { status: 'confirmée' } })).status, 200);
+    assert.equal((await server.request('PUT', `/api/reservations/${id}/status`, { token: client, body: { status: 'annulée' } })).status, 200);
+    assert.deepEqual(seen, ['reçue:en attente', 'confirmée:confirmée', 'annulée:annulée:client']);
+  });
+});

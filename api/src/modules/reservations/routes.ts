@@ -9,6 +9,7 @@ import { badRequest } from '../../http/errors.js';
 import { errorResponses, idParams, reservationSchema } from '../../http/schemas.js';
 import { AT_LEAST_ONE_ADULT, parseTravellers, type Travellers } from '../pricing/quote.js';
 import { changeStatus, createReservation, isReviewed, reservationFor, reservationsOf } from './service.js';
+import type { ReservationEvents } from './events.js';
 
 interface Body {
   appartementId: number;
@@ -36,7 +37,7 @@ function travellersOf(body: Body): Travellers {
   return travellers;
 }
 
-export async function reservationRoutes(app: FastifyInstance, { db, stayLimits }: { db: AppDb; stayLimits: StayLimits }): Promise<void> {
+export async function reservationRoutes(app: FastifyInstance, { db, stayLimits, events }: { db: AppDb; stayLimits: StayLimits; events: ReservationEvents }): Promise<void> {
   app.post<{ Body: Body }>(
     '/reservations',
     {
@@ -77,6 +78,7 @@ export async function reservationRoutes(app: FastifyInstance, { db, stayLimits }
         paymentMethod: body.paymentMethod ?? null,
         ...(body.paymentCompleted !== undefined ? { paymentCompleted: body.paymentCompleted } : {}),
       }, stayLimits);
+      await events.publish({ type: 'reçue', reservationId: reservation.id });
       return reply.status(201).send({ reservation });
     },
   );
@@ -131,7 +133,13 @@ export async function reservationRoutes(app: FastifyInstance, { db, stayLimits }
       const { status } = request.body;
       if (!isReservationStatus(status)) throw badRequest(invalidStatusMessage(status));
       const { user } = caller(request);
-      return { reservation: await changeStatus(db, user, Number(request.params.id), status) };
+      const before = await reservationFor(db, user, Number(request.params.id));
+      const reservation = await changeStatus(db, user, before.id, status);
+      if (before.status !== reservation.status) {
+        if (status === 'annulée') await events.publish({ type: 'annulée', reservationId: reservation.id, par: user.role === 'admin' ? 'admin' : 'client', remboursementCents: null });
+        else if (status === 'confirmée' || status === 'terminée') await events.publish({ type: status, reservationId: reservation.id });
+      }
+      return { reservation };
     },
   );
 }
