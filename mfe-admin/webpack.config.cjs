@@ -9,6 +9,7 @@ module.exports = federatedConfig({
     './ReservationsPage': './src/pages/ReservationsPage.tsx',
     './ClientPage': './src/pages/ClientPage.tsx',
     './ApartmentEditor': './src/fragments/ApartmentEditor.tsx',
+    './ReservationPayments': './src/fragments/ReservationPayments.tsx',
     './TaxeSejourPage': './src/pages/TaxeSejourPage.tsx',
   },
 });

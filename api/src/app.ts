@@ -39,6 +39,8 @@ import { installDrain } from './lifecycle/drain.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
 import { createReservationEvents, type ReservationEvents } from './modules/reservations/events.js';
 import { userRoutes } from './modules/users/routes.js';
+import { createPayments, PAYMENT_EXPIRY_JOB, type Payments } from './modules/payments/service.js';
+import { paymentRoutes } from './modules/payments/routes.js';
 import { AVATAR_MAX_BYTES } from './modules/users/avatar.js';
 import { createObjectStore, type ObjectStore } from './storage/object-store.js';
 import { mediaRoutes } from './storage/media-routes.js';
@@ -50,6 +52,8 @@ declare module 'fastify' {
     jobs: Scheduler;
     /** Reservation lifecycle events (mails subscribe here). */
     reservationEvents: ReservationEvents;
+    /** The deposit: Stripe checkout and webhook, bank transfer, expiry of unpaid holds, refunds. */
+    payments: Payments;
   }
 }
 
@@ -143,6 +147,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => jobs.stop());
   const reservationEvents = createReservationEvents((err, event) => app.log.error({ err, event }, 'réaction à un événement de réservation en échec'));
   app.decorate('reservationEvents', reservationEvents);
+  const payments = createPayments({ db, settings: config.payments, siteOrigin: config.siteOrigin, events: reservationEvents, log: (err, what) => app.log.error({ err }, what) });
+  app.decorate('payments', payments);
+  // Unpaid Stripe holds and overdue transfers free their dates (also checked before each availability answer).
+  jobs.every({ name: PAYMENT_EXPIRY_JOB, intervalMs: 60_000, run: async () => void (await payments.expireOverdue()) });
   const realtime = await createRealtime(app, { config, db, tokens, limits });
   metrics.watchSockets(() => realtime.socketCount());
 
@@ -152,7 +160,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { db, config, tokens, google, realtime, limits });
       await api.register(userRoutes, { db, config, limits, store });
       await api.register(appartementRoutes, { db, listCache });
-      await api.register(reservationRoutes, { db, stayLimits: config.stayLimits, events: reservationEvents });
+      await api.register(reservationRoutes, { db, stayLimits: config.stayLimits, events: reservationEvents, payments, virement: config.payments.virement });
+      await api.register(paymentRoutes, { db, payments });
       await api.register(reviewRoutes, { db, listCache });
       await api.register(messageRoutes, { db, realtime });
       await api.register(pricingRoutes, { db, stayLimits: config.stayLimits });

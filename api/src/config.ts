@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultHashingThreads } from './auth/password.js';
 import type { S3Settings } from './storage/s3-store.js';
+import { STRIPE_METHODS, type StripeMethod } from 'shared-kernel/domain';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(apiDir, '..');
@@ -71,6 +72,60 @@ export interface AppConfig {
   redisChannelPrefix: string;
   /** How far ahead a stay may start and how long it may last. */
   stayLimits: StayLimits;
+  /** Issue 13: Stripe when both keys are set; the bank transfer always. */
+  payments: PaymentSettings;
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Offered at checkout; Apple Pay is shown by Stripe's page within the card method. */
+  methods: StripeMethod[];
+  holdMinutes: number;
+  /** Another Stripe API endpoint (tests: a local fake); null: api.stripe.com. */
+  apiUrl: string | null;
+  /** Where the hosted checkout lives (CSP form-action). */
+  checkoutOrigin: string;
+}
+
+export interface VirementSettings {
+  titulaire: string;
+  iban: string;
+  bic: string;
+  /** Demo account details (no IBAN configured): shown with 'exemple'. */
+  exemple: boolean;
+  delaiHeures: number;
+}
+
+export interface PaymentSettings {
+  stripe: StripeSettings | null;
+  virement: VirementSettings;
+}
+
+export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
+
+function stripeMethods(env: Env): StripeMethod[] {
+  const raw = (text(env, 'STRIPE_PAYMENT_METHODS') ?? 'card').split(',').map((m) => m.trim()).filter(Boolean);
+  const unknown = raw.filter((m) => !(STRIPE_METHODS as readonly string[]).includes(m));
+  if (unknown.length > 0) throw new Error(`STRIPE_PAYMENT_METHODS : valeurs possibles ${STRIPE_METHODS.join(', ')} (reçu « ${unknown.join(', ')} »).`);
+  return [...new Set(raw)] as StripeMethod[];
+}
+
+/** Both Stripe keys or neither: a key without its webhook secret would take money and never confirm. */
+function paymentSettings(env: Env): PaymentSettings {
+  const secretKey = text(env, 'STRIPE_SECRET_KEY');
+  const webhookSecret = text(env, 'STRIPE_WEBHOOK_SECRET');
+  if ((secretKey === null) !== (webhookSecret === null)) throw new Error('Stripe incomplet : définissez STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET ensemble.');
+  const iban = text(env, 'VIREMENT_IBAN');
+  return {
+    stripe:
+      secretKey && webhookSecret
+        ? { secretKey, webhookSecret, methods: stripeMethods(env), holdMinutes: int(env, 'STRIPE_HOLD_MINUTES', 30, 1), apiUrl: text(env, 'STRIPE_API_URL'), checkoutOrigin: STRIPE_CHECKOUT_ORIGIN }
+        : null,
+    virement: iban
+      ? { titulaire: text(env, 'VIREMENT_TITULAIRE') ?? 'Séjours Messins', iban, bic: text(env, 'VIREMENT_BIC') ?? '', exemple: false, delaiHeures: int(env, 'VIREMENT_DELAI_HEURES', 72, 1) }
+      : { titulaire: 'Séjours Messins (exemple)', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPPXXX', exemple: true, delaiHeures: int(env, 'VIREMENT_DELAI_HEURES', 72, 1) },
+  };
 }
 
 export interface StayLimits {
@@ -186,6 +241,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     redisChannelPrefix: text(env, 'REDIS_CHANNEL_PREFIX') ?? 'sejours-messins:',
     jobsEnabled: bool(env, 'JOBS_ENABLED', true),
     stayLimits: { maxNights: int(env, 'STAY_MAX_NIGHTS', 60, 1), maxMonthsAhead: int(env, 'STAY_MAX_MONTHS_AHEAD', 18, 1) },
+    payments: paymentSettings(env),
     ...overrides,
   };
   return config;

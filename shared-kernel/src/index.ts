@@ -13,3 +13,4 @@ export * from './session/commands.js';
 export * from './ui/ImageWithFallback.js';
 export * from './ui/StatusBadge.js';
 export * from './federation/useRemoteConfigured.js';
+export * from './ui/TransferInstructions.js';

@@ -93,7 +93,7 @@ export const disponibilites = pgTable(
 );
 
 export const RESERVATION_STATUS_VALUES = ['en attente', 'confirmée', 'annulée', 'terminée'] as const;
-export const PAYMENT_METHODS = ['card', 'paypal', 'applepay'] as const;
+export const PAYMENT_METHODS = ['card', 'paypal', 'applepay', 'virement'] as const;
 
 /**
  * Stays are half-open ranges [start_date, end_date): the departure day can be the next arrival.
@@ -123,12 +123,19 @@ export const reservations = pgTable(
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
     paymentCompleted: boolean('payment_completed').notNull().default(false),
     status: text('status', { enum: RESERVATION_STATUS_VALUES }).notNull().default('en attente'),
+    /** Issue 13: while 'en attente', the end of the Stripe hold or the transfer deadline (then cancelled by the system). */
+    paiementEcheance: timestamp('paiement_echeance', { withTimezone: true }),
+    /** Cents given back on cancellation (0: deposit kept; null: nothing was paid or no cancellation). */
+    acompteRembourseCents: integer('acompte_rembourse_cents'),
+    /** Issue 15: the terms of sale the guest accepted, and when. */
+    cgvVersion: text('cgv_version'),
+    cgvAccepteeLe: timestamp('cgv_acceptee_le', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('reservations_status_check', sql`${t.status} in ('en attente', 'confirmée', 'annulée', 'terminée')`),
-    check('reservations_payment_method_check', sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('card', 'paypal', 'applepay')`),
+    check('reservations_payment_method_check', sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('card', 'paypal', 'applepay', 'virement')`),
     check('reservations_dates_check', sql`${t.endDate} > ${t.startDate}`),
     check('reservations_guests_check', sql`${t.guestsCount} >= 1`),
     check('reservations_adultes_check', sql`${t.adultes} >= 1 and ${t.enfants} >= 0`),
@@ -220,4 +227,33 @@ export const jobLeases = pgTable('job_leases', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
   lastError: text('last_error'),
+});
+
+/** Issue 13: every payment event of a reservation (deposit asked, paid, expired, refunded), amounts in cents. */
+export const PAIEMENT_ETATS = ['en attente', 'payé', 'expiré', 'annulé', 'remboursé', 'à rembourser'] as const;
+export const paiements = pgTable(
+  'paiements',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    fournisseur: text('fournisseur', { enum: ['stripe', 'virement'] }).notNull(),
+    type: text('type', { enum: ['acompte', 'remboursement'] }).notNull(),
+    montantCents: integer('montant_cents').notNull(),
+    etat: text('etat', { enum: PAIEMENT_ETATS }).notNull(),
+    stripeSessionId: text('stripe_session_id').unique(),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    stripeRefundId: text('stripe_refund_id').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('paiements_reservation_idx').on(t.reservationId)],
+);
+
+/** Stripe webhook events already handled: a replayed event finds its id here and changes nothing. */
+export const stripeEvenements = pgTable('stripe_evenements', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  recuLe: timestamp('recu_le', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -96,6 +96,20 @@ export const avisResumeSchema = {
   },
 } as const;
 
+/** Bank transfer instructions (issue 13). */
+export const instructionsVirementSchema = {
+  type: 'object',
+  properties: {
+    montantCents: { type: 'integer' },
+    titulaire: { type: 'string' },
+    iban: { type: 'string' },
+    bic: { type: 'string' },
+    reference: { type: 'string' },
+    echeance: { type: 'string' },
+    exemple: { type: 'boolean' },
+  },
+} as const;
+
 export const reservationSchema = {
   type: 'object',
   properties: {
@@ -122,6 +136,13 @@ export const reservationSchema = {
     remainder: { type: 'number' },
     paymentMethod: { type: ['string', 'null'] },
     paymentCompleted: { type: 'boolean' },
+    paiement: {
+      type: 'object',
+      properties: { etat: { type: 'string' }, echeance: { type: ['string', 'null'] }, rembourseCents: { type: ['integer', 'null'] } },
+    },
+    cgvVersion: { type: ['string', 'null'] },
+    cgvAccepteeLe: { type: ['string', 'null'] },
+    instructionsVirement: { type: ['object', 'null'], properties: instructionsVirementSchema.properties },
     status: { type: 'string' },
     createdAt: { type: 'string' },
     user: { type: ['object', 'null'], properties: { id: { type: 'integer' }, nom: { type: 'string' }, email: { type: 'string' } } },

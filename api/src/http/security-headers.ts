@@ -32,7 +32,8 @@ export function contentSecurityPolicy(config: AppConfig): CspDirectives {
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
-    'form-action': ["'self'"],
+    // Stripe's hosted checkout, only when Stripe is configured (the browser goes there to pay the deposit).
+    'form-action': ["'self'", ...(config.payments.stripe ? [config.payments.stripe.checkoutOrigin] : [])],
     // No 'unsafe-inline' and no 'unsafe-eval' for scripts: the production build needs neither.
     'script-src': ["'self'", ...remotes, ...google, ...widget],
     // style-loader injects <style> elements: inline styles only, never inline scripts.

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { isAdmin, Spinner, usePageMeta, useSession } from 'shared-kernel';
+import { isAdmin, RemoteView, Spinner, usePageMeta, useRemoteConfigured, useSession } from 'shared-kernel';
 import { BackButton } from '../reservation/BackButton';
 import { canReview, canSeeActions, type Viewer } from '../reservation/permissions';
+import { PaymentCard } from '../reservation/PaymentCard';
 import { ReservationActions } from '../reservation/ReservationActions';
 import { ReservationHeader } from '../reservation/ReservationHeader';
 import { ReservationSummary } from '../reservation/ReservationSummary';
@@ -23,6 +24,7 @@ export default function ReservationPage() {
   const { state, replace, retry } = useReservation(id);
   const user = useSession((s) => s.user);
   const admin = useSession(isAdmin);
+  const adminRemote = useRemoteConfigured('admin');
   usePageMeta(...pageMeta(state));
   const viewer: Viewer | null = user ? { id: user.id, admin } : null;
   const back = <BackButton fallback={admin ? '/admin/reservations' : '/profile'} />;
@@ -75,6 +77,8 @@ export default function ReservationPage() {
       </div>
       <ReservationHeader reservation={reservation} />
       <ReservationSummary reservation={reservation} />
+      <PaymentCard reservation={reservation} />
+      {admin && adminRemote ? <RemoteView module="admin/ReservationPayments" props={{ reservationId: reservation.id }} /> : null}
       {canSeeActions(viewer, reservation) ? <ReservationActions reservation={reservation} viewer={viewer} onUpdated={replace} /> : null}
       {canReview(viewer, reservation) ? <ReviewSection key={reservation.id} reservation={reservation} /> : null}
     </div>

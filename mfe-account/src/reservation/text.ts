@@ -28,6 +28,7 @@ const PAYMENT_METHOD_LABEL: Readonly<Record<string, string>> = {
   card: 'Carte bancaire',
   paypal: 'PayPal',
   applepay: 'Apple Pay',
+  virement: 'Virement bancaire',
 };
 
 export function paymentMethodLabel(method: string | null | undefined): string | null {

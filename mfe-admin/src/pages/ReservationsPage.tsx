@@ -3,6 +3,8 @@ import { RESERVATION_STATUSES, reservationsApi, serverMessage, Spinner, usePageM
 import { adminApi } from '../api/adminApi';
 import { ALL_STATUSES, filterReservations, isStatusFilter, type StatusFilter } from '../reservations/filter';
 import { ReservationRow } from '../reservations/ReservationRow';
+import { AwaitedTransfers } from '../payments/AwaitedTransfers';
+import { depositFailedText, depositReceivedText } from '../payments/text';
 import {
   CANCEL_CONFIRMATION,
   DELETE_CONFIRMATION,
@@ -124,6 +126,19 @@ export default function ReservationsPage() {
     }
   };
 
+  const onDepositReceived = async (reservation: Reservation) => {
+    setBusyId(reservation.id);
+    setFeedback(null);
+    try {
+      replace(await reservationsApi.depositReceived(reservation.id));
+      setFeedback({ tone: 'success', text: depositReceivedText(reservation.id) });
+    } catch (error) {
+      setFeedback({ tone: 'danger', text: depositFailedText(serverMessage(error)) });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
   return (
     <div className="adm-page adm-reservations">
       <div className="adm-page__top">
@@ -153,6 +168,8 @@ export default function ReservationsPage() {
       </div>
 
       {feedback ? <Alert tone={feedback.tone}>{feedback.text}</Alert> : null}
+
+      <AwaitedTransfers list={state.list} busyId={busyId} onReceived={(r) => void onDepositReceived(r)} />
 
       {shown.length === 0 ? (
         <div className="adm-table-wrap">

@@ -1,58 +1,113 @@
-import { useId } from 'react';
-import type { PaymentMethod } from 'shared-kernel';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { PaymentMethod, PaymentOptions } from 'shared-kernel';
 import { SUBMITTING_TEXT } from '../booking/texts';
-import { CardForm, type CardFields } from './CardForm';
 
-const METHODS: readonly { value: PaymentMethod; label: string }[] = [
-  { value: 'card', label: 'Carte bancaire' },
-  { value: 'paypal', label: 'PayPal' },
-  { value: 'applepay', label: 'Apple Pay' },
-];
+export const METHOD_LABELS: Record<PaymentMethod, string> = {
+  card: 'Carte bancaire',
+  paypal: 'PayPal',
+  applepay: 'Apple Pay',
+  virement: 'Virement bancaire',
+};
+
+export const CGV_MISSING_TEXT = 'Veuillez accepter les conditions générales de vente pour réserver.';
 
 export interface PaymentSectionProps {
+  options: PaymentOptions;
   method: PaymentMethod;
   onMethodChange: (method: PaymentMethod) => void;
-  card: CardFields;
-  onCardChange: (card: CardFields) => void;
   onPay: (method: PaymentMethod) => void;
   submitting: boolean;
 }
 
-function WalletPanel({ text, button, submitting, onPay }: { text: string; button: string; submitting: boolean; onPay: () => void }) {
+function MethodText({ method, options }: { method: PaymentMethod; options: PaymentOptions }) {
+  if (method === 'virement') {
+    return (
+      <p className="bk-wallet__text">
+        Après votre demande, nous vous donnons le titulaire du compte, l'IBAN, le BIC et la référence à indiquer sur votre virement. Votre réservation est confirmée dès
+        réception de l'acompte ; sans virement reçu sous {options.delaiVirementHeures} heures, elle est annulée.
+      </p>
+    );
+  }
+  const label = method === 'paypal' ? 'PayPal' : method === 'applepay' ? 'Apple Pay ou par carte' : 'carte bancaire';
   return (
-    <div className="bk-wallet">
-      <p className="bk-wallet__text">{text}</p>
-      <button type="button" className="sk-button sk-button--primary sk-button--block" disabled={submitting} onClick={onPay}>
-        {submitting ? SUBMITTING_TEXT : button}
-      </button>
-    </div>
+    <p className="bk-wallet__text">
+      Vous allez être redirigé vers la page de paiement sécurisée de Stripe pour régler l'acompte par {label}. Vos coordonnées bancaires ne sont jamais saisies sur notre site.
+      Les dates vous sont réservées {options.delaiStripeMinutes} minutes.
+    </p>
   );
 }
 
-/** 'Payer avec': card, PayPal or Apple Pay, and the panel of the chosen method. */
-export function PaymentSection({ method, onMethodChange, card, onCardChange, onPay, submitting }: PaymentSectionProps) {
+/**
+ * 'Payer avec': only the methods the server's configuration really offers (DECISIONS 21), the
+ * consent to the terms of sale (issue 15), then 'Réserver maintenant'. No card field: card
+ * details are typed on Stripe's page only.
+ */
+export function PaymentSection({ options, method, onMethodChange, onPay, submitting }: PaymentSectionProps) {
   const titleId = useId();
   const name = useId();
+  const cgvId = useId();
+  const [accepted, setAccepted] = useState(false);
+  const [cgvError, setCgvError] = useState(false);
+  const checkbox = useRef<HTMLInputElement>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    if (!accepted) {
+      setCgvError(true);
+      checkbox.current?.focus();
+      return;
+    }
+    onPay(method);
+  };
+
   return (
     <section className="bk-card bk-payment" aria-labelledby={titleId}>
-      <fieldset className="bk-payment__methods">
-        <legend id={titleId} className="bk-card__title">
-          Payer avec
-        </legend>
-        {METHODS.map((option) => (
-          <label key={option.value} className={`bk-payment__method${method === option.value ? ' bk-payment__method--checked' : ''}`}>
-            <input type="radio" name={name} value={option.value} checked={method === option.value} disabled={submitting} onChange={() => onMethodChange(option.value)} />
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </fieldset>
-      {method === 'card' ? <CardForm value={card} onChange={onCardChange} onPay={() => onPay('card')} submitting={submitting} /> : null}
-      {method === 'paypal' ? (
-        <WalletPanel text="Vous allez être redirigé vers PayPal pour finaliser votre paiement" button="Payer avec PayPal" submitting={submitting} onPay={() => onPay('paypal')} />
-      ) : null}
-      {method === 'applepay' ? (
-        <WalletPanel text="Continuez avec Apple Pay pour finaliser votre paiement" button="Payer avec Apple Pay" submitting={submitting} onPay={() => onPay('applepay')} />
-      ) : null}
+      <form noValidate onSubmit={submit}>
+        <fieldset className="bk-payment__methods">
+          <legend id={titleId} className="bk-card__title">
+            Payer avec
+          </legend>
+          {options.methodes.map((value) => (
+            <label key={value} className={`bk-payment__method${method === value ? ' bk-payment__method--checked' : ''}`}>
+              <input type="radio" name={name} value={value} checked={method === value} disabled={submitting} onChange={() => onMethodChange(value)} />
+              <span>{METHOD_LABELS[value]}</span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="bk-wallet">
+          <MethodText method={method} options={options} />
+          <div className="bk-consent">
+            <input
+              ref={checkbox}
+              id={cgvId}
+              type="checkbox"
+              checked={accepted}
+              aria-invalid={cgvError ? true : undefined}
+              aria-describedby={cgvError ? `${cgvId}-error` : undefined}
+              onChange={(event) => {
+                setAccepted(event.target.checked);
+                if (event.target.checked) setCgvError(false);
+              }}
+            />
+            <label htmlFor={cgvId}>
+              J'ai lu et j'accepte les{' '}
+              <Link to="/cgv" target="_blank" rel="noopener">
+                conditions générales de vente
+              </Link>
+            </label>
+          </div>
+          {cgvError ? (
+            <p id={`${cgvId}-error`} className="bk-field__error">
+              {CGV_MISSING_TEXT}
+            </p>
+          ) : null}
+          <button type="submit" className="sk-button sk-button--primary sk-button--block" disabled={submitting}>
+            {submitting ? SUBMITTING_TEXT : 'Réserver maintenant'}
+          </button>
+        </div>
+      </form>
     </section>
   );
 }

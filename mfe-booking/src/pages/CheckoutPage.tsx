@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import { DEPOSIT_EUR, errorStatus, reservationsApi, serverMessage, Spinner, usePageMeta, type Appartement, type PaymentMethod, type Reservation } from 'shared-kernel';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { DEPOSIT_EUR, errorStatus, reservationsApi, serverMessage, Spinner, usePageMeta, type Appartement, type BookingResult, type PaymentMethod, type PaymentOptions } from 'shared-kernel';
 import { readCheckoutDraft, type CheckoutDraft } from '../booking/bookingDetails';
 import { travellerOptions } from '../booking/guests';
 import { todayIso } from '../booking/stayRange';
@@ -9,10 +9,10 @@ import { useQuote } from '../booking/useQuote';
 import { apartmentPath, CHECKOUT_FAILURE_TEXT, CHECKOUT_LOAD_ERROR_TEXT, CHECKOUT_TITLE, DATES_TAKEN_TEXT, MISSING_DETAILS_TEXT } from '../booking/texts';
 import { useUnavailableDays } from '../booking/useUnavailableDays';
 import { CancellationPolicy } from '../checkout/CancellationPolicy';
-import { EMPTY_CARD, type CardFields } from '../checkout/CardForm';
-import { CheckoutSuccess } from '../checkout/CheckoutSuccess';
 import { CheckoutSummary } from '../checkout/CheckoutSummary';
+import { PaymentReturn } from '../checkout/PaymentReturn';
 import { PaymentSection } from '../checkout/PaymentSection';
+import { TransferRequested } from '../checkout/TransferRequested';
 import { TripCard, type Editor, type StayDates } from '../checkout/TripCard';
 import { useCheckoutApartment } from '../checkout/useCheckoutApartment';
 import { ErrorBanner } from '../ui/ErrorBanner';
@@ -20,6 +20,23 @@ import '../ui/ui.css';
 import '../checkout/checkout.css';
 
 const DESCRIPTION = 'Vérifiez vos dates et le nombre de voyageurs, puis réglez votre acompte pour réserver votre appartement meublé à Metz.';
+export const OPTIONS_ERROR_TEXT = 'Impossible de charger les moyens de paiement. Veuillez réessayer.';
+
+/** The methods the server offers now; the first one is chosen by default. */
+function usePaymentOptions(): PaymentOptions | 'loading' | 'error' {
+  const [state, setState] = useState<PaymentOptions | 'loading' | 'error'>('loading');
+  useEffect(() => {
+    let active = true;
+    reservationsApi.paymentOptions().then(
+      (options) => active && setState(options.methodes.length > 0 ? options : 'error'),
+      () => active && setState('error'),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return state;
+}
 
 interface Failure {
   text: string;
@@ -42,18 +59,17 @@ function BackLink({ slug }: { slug: string }) {
   );
 }
 
-function CheckoutForm({ slug, appartement, draft }: { slug: string; appartement: Appartement; draft: CheckoutDraft }) {
+function CheckoutForm({ slug, appartement, draft, options }: { slug: string; appartement: Appartement; draft: CheckoutDraft; options: PaymentOptions }) {
   const unavailable = useUnavailableDays(appartement.id);
   const [dates, setDates] = useState<StayDates | null>(draft.dates);
   // Same bound as the panel's select: the apartment's capacity (4 when unknown).
   const maxGuests = travellerOptions(appartement).length;
   const [guests, setGuests] = useState(() => Math.min(draft.guestsCount, maxGuests));
   const [editor, setEditor] = useState<Editor>(draft.dates ? 'none' : 'dates');
-  const [method, setMethod] = useState<PaymentMethod>('card');
-  const [card, setCard] = useState<CardFields>(EMPTY_CARD);
+  const [method, setMethod] = useState<PaymentMethod>(options.methodes[0] ?? 'virement');
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const [reservation, setReservation] = useState<Reservation | null>(null);
+  const [booked, setBooked] = useState<BookingResult | null>(null);
   const pending = useRef(false);
 
   // Children stay as the panel said, within the guests (at least one adult); the server prices the stay.
@@ -75,8 +91,9 @@ function CheckoutForm({ slug, appartement, draft }: { slug: string; appartement:
     pending.current = true;
     setSubmitting(true);
     setFailure(null);
+    let leaving = false;
     try {
-      // Only the booking itself: the card details stay in the browser (DECISIONS 9).
+      // The booking and the chosen method: card details are typed on Stripe's page only (DECISIONS 21).
       const created = await reservationsApi.create({
         appartementId: appartement.id,
         startDate: dates.startDate,
@@ -86,10 +103,15 @@ function CheckoutForm({ slug, appartement, draft }: { slug: string; appartement:
         enfants,
         totalPrice: price.total,
         paymentMethod,
-        paymentCompleted: true,
+        accepteCgv: true,
       });
-      setCard(EMPTY_CARD);
-      setReservation(created);
+      if (created.redirectUrl) {
+        // Stripe's hosted checkout; the button stays disabled while the browser leaves.
+        leaving = true;
+        window.location.assign(created.redirectUrl);
+        return;
+      }
+      setBooked(created);
     } catch (error) {
       setFailure(failureOf(error));
       if (errorStatus(error) === 409) {
@@ -98,12 +120,14 @@ function CheckoutForm({ slug, appartement, draft }: { slug: string; appartement:
         setEditor('dates');
       }
     } finally {
-      pending.current = false;
-      setSubmitting(false);
+      if (!leaving) {
+        pending.current = false;
+        setSubmitting(false);
+      }
     }
   };
 
-  if (reservation) return <CheckoutSuccess reservation={reservation} />;
+  if (booked?.instructionsVirement) return <TransferRequested reservation={booked.reservation} instructions={booked.instructionsVirement} />;
 
   return (
     <>
@@ -134,8 +158,8 @@ function CheckoutForm({ slug, appartement, draft }: { slug: string; appartement:
         </div>
         <CheckoutSummary appartement={appartement} quote={quote} />
         <div className="bk-checkout__main">
-          <PaymentSection method={method} onMethodChange={setMethod} card={card} onCardChange={setCard} onPay={(m) => void pay(m)} submitting={submitting} />
-          <CancellationPolicy deposit={price?.deposit ?? DEPOSIT_EUR} />
+          <PaymentSection options={options} method={method} onMethodChange={setMethod} onPay={(m) => void pay(m)} submitting={submitting} />
+          <CancellationPolicy deposit={price?.deposit ?? DEPOSIT_EUR} politique={appartement.politiqueAnnulation} />
         </div>
       </div>
     </>
@@ -144,19 +168,20 @@ function CheckoutForm({ slug, appartement, draft }: { slug: string; appartement:
 
 function Checkout({ slug, draft }: { slug: string; draft: CheckoutDraft }) {
   const load = useCheckoutApartment(slug);
-  if (load.status === 'loading') return <Spinner />;
-  if (load.status === 'error') {
+  const options = usePaymentOptions();
+  if (load.status === 'loading' || options === 'loading') return <Spinner />;
+  if (load.status === 'error' || options === 'error') {
     return (
       <>
         <BackLink slug={slug} />
         <h1 className="bk-checkout__title">{CHECKOUT_TITLE}</h1>
         <ErrorBanner>
-          <p>{CHECKOUT_LOAD_ERROR_TEXT}</p>
+          <p>{load.status === 'error' ? CHECKOUT_LOAD_ERROR_TEXT : OPTIONS_ERROR_TEXT}</p>
         </ErrorBanner>
       </>
     );
   }
-  return <CheckoutForm slug={slug} appartement={load.appartement} draft={draft} />;
+  return <CheckoutForm slug={slug} appartement={load.appartement} draft={draft} options={options} />;
 }
 
 /**
@@ -167,10 +192,20 @@ function Checkout({ slug, draft }: { slug: string; draft: CheckoutDraft }) {
 export default function CheckoutPage() {
   const { slug = '' } = useParams();
   const location = useLocation();
+  const [search] = useSearchParams();
   usePageMeta(CHECKOUT_TITLE, DESCRIPTION);
   // Read once: what the guest changes afterwards lives in the page's state.
   const [draft] = useState(() => readCheckoutDraft(location.state, todayIso()));
+  const returning = Number(search.get('reservation'));
 
+  // Back from Stripe's hosted page.
+  if (Number.isInteger(returning) && returning > 0) {
+    return (
+      <div className="bk-root bk-page bk-checkout">
+        <PaymentReturn reservationId={returning} cancelled={search.get('paiement') === 'annule'} />
+      </div>
+    );
+  }
   if (!draft) return <Navigate to={apartmentPath(slug)} replace />;
   return (
     <div className="bk-root bk-page bk-checkout">

@@ -1,6 +1,6 @@
 /** Typed calls of the spec's section 7, under the one API base (DECISIONS 1). */
 import { decodeAppartement } from '../domain/decode.js';
-import type { ApiUser, Appartement, Avis, AvisResume, Disponibilite, NewReservation, Profile, ProfileUpdate, Reservation, ReservationStatus, SessionUser } from '../domain/types.js';
+import type { ApiUser, Appartement, Avis, AvisResume, BookingResult, Disponibilite, NewReservation, Paiement, PaymentOptions, Profile, ProfileUpdate, Reservation, ReservationStatus, SessionUser } from '../domain/types.js';
 import { http } from './http.js';
 
 /** GET /api/appartements/:id/devis, in euros. */
@@ -90,8 +90,24 @@ export const authApi = {
 };
 
 export const reservationsApi = {
-  async create(input: NewReservation): Promise<Reservation> {
-    const { data } = await http.post<{ reservation: Reservation }>('/reservations', input);
+  /** The reservation, and the Stripe page to go to or the bank transfer instructions. */
+  async create(input: NewReservation): Promise<BookingResult> {
+    const { data } = await http.post<BookingResult>('/reservations', input);
+    return data;
+  },
+  /** Methods that work with the server's configuration (card, PayPal, Apple Pay through Stripe; bank transfer). */
+  async paymentOptions(): Promise<PaymentOptions> {
+    const { data } = await http.get<PaymentOptions>('/paiements/options', { headers: NO_CACHE });
+    return data;
+  },
+  /** Admin: payment events of a reservation. */
+  async payments(id: number): Promise<Paiement[]> {
+    const { data } = await http.get<Paiement[]>(`/admin/reservations/${id}/paiements`, { headers: NO_CACHE });
+    return Array.isArray(data) ? data : [];
+  },
+  /** Admin: the bank transfer arrived; the reservation is confirmed. */
+  async depositReceived(id: number): Promise<Reservation> {
+    const { data } = await http.post<{ reservation: Reservation }>(`/admin/reservations/${id}/acompte-recu`, {});
     return data.reservation;
   },
   async get(id: number | string): Promise<Reservation> {

@@ -112,8 +112,69 @@ export interface AvisResume {
   repartition: Record<StarCount, number>;
 }
 
-export const PAYMENT_METHODS = ['card', 'paypal', 'applepay'] as const;
+/** Card, PayPal and Apple Pay go through Stripe's hosted checkout; 'virement' is a bank transfer (DECISIONS 21). */
+export const PAYMENT_METHODS = ['card', 'paypal', 'applepay', 'virement'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const STRIPE_METHODS = ['card', 'paypal', 'applepay'] as const;
+export type StripeMethod = (typeof STRIPE_METHODS)[number];
+
+/** GET /api/paiements/options: the methods that really work with the server's configuration. */
+export interface PaymentOptions {
+  methodes: PaymentMethod[];
+  /** Hours the guest has to pay by transfer; minutes an unpaid Stripe hold lasts. */
+  delaiVirementHeures: number;
+  delaiStripeMinutes: number;
+}
+
+/**
+ * Where the deposit stands: 'aucun' (nothing asked, e.g. an admin-made or older booking),
+ * 'en attente' (until `echeance`), 'payé', 'remboursé' (`rembourseCents`), 'non payé' (expired or cancelled unpaid).
+ */
+export type PaiementEtat = 'aucun' | 'en attente' | 'payé' | 'remboursé' | 'non payé';
+
+export interface PaiementResume {
+  etat: PaiementEtat;
+  /** ISO instant: end of the Stripe hold or the transfer deadline, while 'en attente'. */
+  echeance: string | null;
+  rembourseCents: number | null;
+}
+
+/** What the guest writes on a bank transfer (null when the reservation is not awaiting one). */
+export interface InstructionsVirement {
+  montantCents: number;
+  titulaire: string;
+  iban: string;
+  bic: string;
+  reference: string;
+  /** ISO instant. */
+  echeance: string;
+  /** Demo account details: shown with 'exemple'. */
+  exemple: boolean;
+}
+
+/** One payment event of a reservation, as admins see it. */
+export interface Paiement {
+  id: number;
+  reservationId: number;
+  fournisseur: 'stripe' | 'virement';
+  type: 'acompte' | 'remboursement';
+  montantCents: number;
+  etat: 'en attente' | 'payé' | 'expiré' | 'annulé' | 'remboursé' | 'à rembourser';
+  stripeSessionId: string | null;
+  stripePaymentIntentId: string | null;
+  stripeRefundId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST /api/reservations answers the reservation and what the browser does next. */
+export interface BookingResult {
+  reservation: Reservation;
+  /** Stripe: the hosted checkout page to go to. */
+  redirectUrl?: string;
+  /** Bank transfer: what to pay, to whom, with which reference. */
+  instructionsVirement?: InstructionsVirement;
+}
 
 /** A reservation as the API sends it (spec section 3, plus what the server priced and recorded). */
 export interface Reservation {
@@ -135,6 +196,12 @@ export interface Reservation {
   remainder: number;
   paymentMethod: PaymentMethod | null;
   paymentCompleted: boolean;
+  /** Issue 13 (optional for older payloads). */
+  paiement?: PaiementResume;
+  cgvVersion?: string | null;
+  cgvAccepteeLe?: string | null;
+  /** Owner or admin, while the transfer is awaited. */
+  instructionsVirement?: InstructionsVirement | null;
   status: ReservationStatus | string;
   createdAt: string;
   user: { id: number; nom: string; email: string } | null;
@@ -153,7 +220,8 @@ export interface NewReservation {
   enfants?: number;
   totalPrice?: number;
   paymentMethod?: PaymentMethod;
-  paymentCompleted?: boolean;
+  /** The guest ticked 'J'ai lu et j'accepte les conditions générales de vente' (refused without). */
+  accepteCgv: boolean;
 }
 
 /** The caller's own profile (GET /api/users/profile, PUT /api/users/update). */

@@ -46,3 +46,23 @@ export function formatLongDate(value: string | Date): string {
 export function pluralize(count: number, singular: string, plural: string = `${singular}s`): string {
   return `${count} ${count > 1 ? plural : singular}`;
 }
+
+const dateTimeParis = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' });
+const timeParis = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' });
+
+/** An instant as Metz reads it: "25 novembre 2026 à 14:30". */
+export function formatDateTimeParis(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : plainSpaces(dateTimeParis.format(d));
+}
+
+/** An instant's time in Metz: "14:30". */
+export function formatTimeParis(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : plainSpaces(timeParis.format(d));
+}
+
+/** Cents as euros: 50000 -> "500 €". */
+export function formatCents(cents: number): string {
+  return formatEuro(cents / 100);
+}

@@ -13,6 +13,10 @@ export const baseCss = `
 .sk-image{display:block;width:100%;height:100%;object-fit:cover}
 .sk-image-placeholder{display:flex;align-items:center;justify-content:center;width:100%;height:100%;min-height:120px;padding:var(--sm-space-4);box-sizing:border-box;background:var(--sm-color-background);color:var(--sm-color-muted);font-size:.9rem;text-align:center}
 .sk-image-placeholder--error{background:var(--sm-color-danger-soft);color:var(--sm-color-danger)}
+.sk-transfer__demo{margin:0 0 var(--sm-space-2);font-weight:700;color:var(--sm-color-warning)}
+.sk-transfer__list{display:grid;grid-template-columns:max-content 1fr;gap:var(--sm-space-1) var(--sm-space-4);margin:0}
+.sk-transfer__list dt{font-weight:600}
+.sk-transfer__list dd{margin:0;overflow-wrap:anywhere}
 .sk-badge{display:inline-block;padding:2px var(--sm-space-3);border:1px solid;border-radius:999px;font-size:.875rem;font-weight:700;line-height:1.5;white-space:nowrap}
 .sk-badge--success{background:var(--sm-color-success-soft);border-color:var(--sm-color-success);color:var(--sm-color-success)}
 .sk-badge--warning{background:var(--sm-color-warning-soft);border-color:var(--sm-color-warning);color:var(--sm-color-warning)}

@@ -82,6 +82,7 @@ export async function appartementRoutes(app: FastifyInstance, { db, listCache }:
       const id = Number(request.params.id);
       if (!(await appartementExists(db, id, visibilityFor(request)))) throw notFound(APARTMENT_NOT_FOUND);
       reply.headers(NO_CACHE);
+      await request.server.payments.expireOverdue();
       return (await unavailableDays(db, id)).map((date) => ({ date }));
     },
   );

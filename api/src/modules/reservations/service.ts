@@ -2,8 +2,8 @@
  * Reservations: the server prices every stay itself (DECISIONS 7) and the database refuses any
  * overlap of active stays (exclusion constraint, DECISIONS 8).
  */
-import { and, desc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
-import { decodeImages, type PaymentMethod, type Reservation, type ReservationStatus } from 'shared-kernel/domain';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { decodeImages, type PaiementResume, type PaymentMethod, type Reservation, type ReservationStatus } from 'shared-kernel/domain';
 import { nightsBetween, parseIsoDate, stayNights, todayIn, type Devis } from 'shared-kernel/rules';
 import type { StayLimits } from '../../config.js';
 import type { AppDb } from '../../db/client.js';
@@ -26,8 +26,12 @@ export interface BookingRequest {
   endDate: string;
   /** Adults and children under 18; their sum is stored as guestsCount. */
   travellers: Travellers;
-  paymentMethod?: PaymentMethod | null;
-  paymentCompleted?: boolean;
+  paymentMethod: PaymentMethod;
+  /** End of the Stripe hold or of the transfer delay: past it, an unpaid stay is cancelled. */
+  paiementEcheance: Date;
+  /** Terms of sale accepted at checkout (issue 15). */
+  cgvVersion: string;
+  cgvAccepteeLe: Date;
 }
 
 type ApartmentSummary = { id: number; slug: string; titre: string; localisation: string; prixParNuit: number; images: unknown };
@@ -50,6 +54,9 @@ export function toApiReservation(row: ReservationRow, apartment: ApartmentSummar
     remainder: Number(row.remainder),
     paymentMethod: row.paymentMethod,
     paymentCompleted: row.paymentCompleted,
+    paiement: paiementResume(row),
+    cgvVersion: row.cgvVersion,
+    cgvAccepteeLe: row.cgvAccepteeLe?.toISOString() ?? null,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     user: user ? { id: user.id, nom: user.nom, email: user.email } : null,
@@ -57,6 +64,16 @@ export function toApiReservation(row: ReservationRow, apartment: ApartmentSummar
       ? { id: apartment.id, slug: apartment.slug, titre: apartment.titre, localisation: apartment.localisation, prixParNuit: Number(apartment.prixParNuit), images: decodeImages(apartment.images) }
       : null,
   };
+}
+
+/** Where the deposit stands, from the reservation's own columns (no join for lists). */
+export function paiementResume(row: ReservationRow): PaiementResume {
+  const rembourseCents = row.acompteRembourseCents;
+  if (row.paymentCompleted && rembourseCents !== null && rembourseCents > 0) return { etat: 'remboursé', echeance: null, rembourseCents };
+  if (row.paymentCompleted) return { etat: 'payé', echeance: null, rembourseCents };
+  if (row.status === 'en attente' && row.paiementEcheance) return { etat: 'en attente', echeance: row.paiementEcheance.toISOString(), rembourseCents: null };
+  if (row.status === 'annulée' && row.paymentMethod !== null) return { etat: 'non payé', echeance: null, rembourseCents: null };
+  return { etat: 'aucun', echeance: null, rembourseCents: null };
 }
 
 /** The stored quote as the client sees it (the tax detail kept for the declaration stays inside). */
@@ -98,7 +115,7 @@ const apartmentColumns = {
   images: appartements.images,
 };
 
-export async function createReservation(db: AppDb, user: UserSummary, request: BookingRequest, limits: StayLimits): Promise<Reservation> {
+export async function createReservation(db: AppDb, user: UserSummary, request: BookingRequest, limits: StayLimits): Promise<{ reservation: Reservation; row: ReservationRow; titre: string }> {
   validateStay(request.startDate, request.endDate, limits);
   const [apartment] = await db.select({ ...apartmentColumns, ...pricingColumns, publie: appartements.publie }).from(appartements).where(eq(appartements.id, request.appartementId)).limit(1);
   if (!apartment || !apartment.publie) throw notFound(APARTMENT_NOT_FOUND);
@@ -114,7 +131,6 @@ export async function createReservation(db: AppDb, user: UserSummary, request: B
   const total = devis.total;
   const deposit = devis.acompte;
   const remainder = devis.reste;
-  const paymentMethod = request.paymentMethod ?? null;
   try {
     const [row] = await db
       .insert(reservations)
@@ -130,12 +146,16 @@ export async function createReservation(db: AppDb, user: UserSummary, request: B
         totalPrice: total,
         deposit,
         remainder,
-        paymentMethod,
-        paymentCompleted: paymentMethod !== null && request.paymentCompleted === true,
+        // Never paid at creation: the Stripe webhook or the admin's 'Acompte reçu' says so (DECISIONS 21).
+        paymentMethod: request.paymentMethod,
+        paymentCompleted: false,
+        paiementEcheance: request.paiementEcheance,
+        cgvVersion: request.cgvVersion,
+        cgvAccepteeLe: request.cgvAccepteeLe,
       })
       .returning();
     if (!row) throw new Error('insert returned no row');
-    return toApiReservation(row, apartment, user);
+    return { reservation: toApiReservation(row, apartment, user), row, titre: apartment.titre };
   } catch (error) {
     if (sqlState(error) === '23P01') throw conflict(DATES_TAKEN);
     throw error;
@@ -160,7 +180,7 @@ export async function unavailableDays(db: AppDb, appartementId: number, today = 
     db
       .select({ startDate: reservations.startDate, endDate: reservations.endDate })
       .from(reservations)
-      .where(and(eq(reservations.appartementId, appartementId), inArray(reservations.status, [...ACTIVE]), gt(reservations.endDate, today))),
+      .where(and(eq(reservations.appartementId, appartementId), inArray(reservations.status, [...ACTIVE]), gt(reservations.endDate, today), or(eq(reservations.status, 'confirmée'), isNull(reservations.paiementEcheance), gt(reservations.paiementEcheance, sql`now()`)))),
   ]);
   const days = new Set(blocked.map((b) => b.date));
   for (const stay of stays) for (const night of stayNights(stay.startDate < today ? today : stay.startDate, stay.endDate)) days.add(night);
@@ -201,7 +221,11 @@ export async function changeStatus(db: AppDb, caller: Caller, id: number, status
   // DECISIONS 30: finishing a stay frees its dates and opens its review, so not before the guest has left.
   if (status === 'terminée' && current.status !== 'terminée' && todayIn(PARIS) < current.endDate) throw badRequest(TOO_EARLY_TO_FINISH);
   try {
-    await db.update(reservations).set({ status, updatedAt: new Date() }).where(eq(reservations.id, id));
+    // Out of 'en attente' (an admin confirming by hand, a cancellation), the payment deadline no longer applies.
+    await db
+      .update(reservations)
+      .set({ status, updatedAt: new Date(), ...(status !== 'en attente' ? { paiementEcheance: null } : {}) })
+      .where(eq(reservations.id, id));
   } catch (error) {
     // Re-activating a cancelled stay whose dates were taken since.
     if (sqlState(error) === '23P01') throw conflict(DATES_TAKEN);

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { formatDateTimeParis, reservationsApi, Spinner, type Paiement } from 'shared-kernel';
+import { amountText, kindLabel, PAYMENTS_EMPTY, PAYMENTS_FAILED, PAYMENTS_TITLE, providerLabel } from '../payments/text';
+import '../ui/page.css';
+import '../ui/ui.css';
+import '../reservations/reservations.css';
+
+/**
+ * Every payment event of a reservation (the `paiements` rows): shown to admins on the reservation
+ * detail (mfe-account renders this fragment for admins only; the API refuses anyone else).
+ */
+export default function ReservationPayments({ reservationId }: { reservationId: number }) {
+  const [rows, setRows] = useState<Paiement[] | 'loading' | 'error'>('loading');
+  useEffect(() => {
+    let active = true;
+    reservationsApi.payments(reservationId).then(
+      (list) => active && setRows(list),
+      () => active && setRows('error'),
+    );
+    return () => {
+      active = false;
+    };
+  }, [reservationId]);
+
+  return (
+    <section className="adm-card adm-payments" aria-labelledby="adm-payments-title">
+      <h2 id="adm-payments-title" className="adm-card__title">
+        {PAYMENTS_TITLE}
+      </h2>
+      {rows === 'loading' ? <Spinner label="Chargement des paiements…" /> : null}
+      {rows === 'error' ? <p role="alert">{PAYMENTS_FAILED}</p> : null}
+      {Array.isArray(rows) && rows.length === 0 ? <p>{PAYMENTS_EMPTY}</p> : null}
+      {Array.isArray(rows) && rows.length > 0 ? (
+        <div className="adm-table-wrap">
+          <table className="adm-table">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Type</th>
+                <th scope="col">Moyen</th>
+                <th scope="col">Montant</th>
+                <th scope="col">État</th>
+                <th scope="col">Référence Stripe</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((p) => (
+                <tr key={p.id}>
+                  <td>{formatDateTimeParis(p.createdAt)}</td>
+                  <td>{kindLabel(p.type)}</td>
+                  <td>{providerLabel(p.fournisseur)}</td>
+                  <td className="adm-cell--number">{amountText(p.montantCents)}</td>
+                  <td>{p.etat}</td>
+                  <td className="adm-cell__ids">{[p.stripeSessionId, p.stripePaymentIntentId, p.stripeRefundId].filter(Boolean).join(' · ') || '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
