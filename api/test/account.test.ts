@@ -48,7 +48,7 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
   async function reservationIn(status: ReservationStatus): Promise<number> {
     offset += 4;
     const startDate = addDaysIso(todayIn('Europe/Paris'), offset);
-    const res = await server.request('POST', '/api/reservations', { token: tokens.owner, body: { appartementId: apartmentId, startDate, endDate: addDaysIso(startDate, 2), guestsCount: 1 } });
+    const res = await server.request('POST', '/api/reservations', { token: tokens.owner, body: { accepteCgv: true, appartementId: apartmentId, startDate, endDate: addDaysIso(startDate, 2), guestsCount: 1 } });
     assert.equal(res.status, 201, res.text);
     await server.database.db.update(reservations).set({ status }).where(eq(reservations.id, res.body.reservation.id));
     return res.body.reservation.id;
@@ -155,7 +155,7 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
       assert.equal((await server.request('PUT', `/api/reservations/${id}/status`, { body: { status: 'annulée' } })).status, 401);
       const cancelled = await reservationIn('annulée');
       const [row] = await server.database.db.select().from(reservations).where(eq(reservations.id, cancelled));
-      const taken = await server.request('POST', '/api/reservations', { token: tokens.other, body: { appartementId: apartmentId, startDate: row!.startDate, endDate: row!.endDate, guestsCount: 1 } });
+      const taken = await server.request('POST', '/api/reservations', { token: tokens.other, body: { accepteCgv: true, appartementId: apartmentId, startDate: row!.startDate, endDate: row!.endDate, guestsCount: 1 } });
       assert.equal(taken.status, 201);
       const res = await server.request('PUT', `/api/reservations/${cancelled}/status`, { token: tokens.admin, body: { status: 'confirmée' } });
       assert.equal(res.status, 409);

@@ -47,7 +47,7 @@ describe('administration', () => {
       ['DELETE', async () => {
         const start = addDaysIso(todayIn('Europe/Paris'), 100 + Math.floor(Math.random() * 420));
         const apt = (await server.request('GET', '/api/appartements')).body[3].id;
-        const res = await server.request('POST', '/api/reservations', { token: t.client, body: { appartementId: apt, startDate: start, endDate: addDaysIso(start, 1), guestsCount: 1 } });
+        const res = await server.request('POST', '/api/reservations', { token: t.client, body: { accepteCgv: true, appartementId: apt, startDate: start, endDate: addDaysIso(start, 1), guestsCount: 1 } });
         return `/api/reservations/${res.body.reservation.id}`;
       }, undefined, 200],
       ['GET', async () => `/api/users/${clientId}`, undefined, 200],
@@ -158,7 +158,7 @@ describe('administration', () => {
     it('lists every reservation with its guest and apartment, filters by client, and deletion frees the dates', async () => {
       const apt = (await server.request('GET', '/api/appartements')).body[4].id;
       const start = addDaysIso(todayIn('Europe/Paris'), 90);
-      const booked = await server.request('POST', '/api/reservations', { token: t.client, body: { appartementId: apt, startDate: start, endDate: addDaysIso(start, 2), guestsCount: 1 } });
+      const booked = await server.request('POST', '/api/reservations', { token: t.client, body: { accepteCgv: true, appartementId: apt, startDate: start, endDate: addDaysIso(start, 2), guestsCount: 1 } });
       const all = await server.request('GET', '/api/reservations/all', { token: t.admin });
       const found = all.body.find((r: { id: number }) => r.id === booked.body.reservation.id);
       assert.equal(found.user.email, 'camille.martin@exemple.fr');
@@ -170,7 +170,7 @@ describe('administration', () => {
       assert.equal(del.status, 200);
       assert.equal(del.body.message, 'Réservation supprimée.');
       assert.equal((await server.database.db.select().from(reservations).where(eq(reservations.id, booked.body.reservation.id))).length, 0);
-      const rebook = await server.request('POST', '/api/reservations', { token: t.client, body: { appartementId: apt, startDate: start, endDate: addDaysIso(start, 2), guestsCount: 1 } });
+      const rebook = await server.request('POST', '/api/reservations', { token: t.client, body: { accepteCgv: true, appartementId: apt, startDate: start, endDate: addDaysIso(start, 2), guestsCount: 1 } });
       assert.equal(rebook.status, 201, 'the dates are free again');
       assert.equal((await server.request('DELETE', '/api/reservations/999999', { token: t.admin })).status, 404);
     });

@@ -53,7 +53,7 @@ describe('no double booking across two API processes', { skip: !usingPostgres &&
         const res = await fetch(`${bases[i % 2]}/api/reservations`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % tokens.length]}` },
-          body: JSON.stringify({ appartementId: target.id, startDate, endDate, guestsCount: 1 }),
+          body: JSON.stringify({ appartementId: target.id, startDate, endDate, guestsCount: 1, accepteCgv: true }),
         });
         const body = (await res.json()) as { message?: string };
         if (res.status === 409) assert.equal(body.message, 'Ces dates ne sont plus disponibles pour cet appartement.');

@@ -120,8 +120,8 @@ describe('framework errors and bad input answer in French', () => {
     const phone = await server.request('PUT', '/api/users/update', { token: client, body: { phone: 612345678 } });
     assert.equal(phone.status, 400);
     assert.equal(phone.body.message, 'Le champ « téléphone » doit être un texte.');
-    const paid = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: 1, startDate: '2030-01-01', endDate: '2030-01-03', guestsCount: 1, paymentCompleted: 'oui' } });
-    assert.equal(paid.body.message, 'Le champ « paiement effectué » doit être vrai ou faux (true ou false).');
+    const cgv = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: 1, startDate: '2030-01-01', endDate: '2030-01-03', guestsCount: 1, accepteCgv: 'oui' } });
+    assert.equal(cgv.body.message, 'Le champ « acceptation des conditions générales de vente » doit être vrai ou faux (true ou false).');
     const ids = await server.request('POST', '/api/messages/marquer-lus', { token: client, body: { messageIds: ['1'] } });
     assert.equal(ids.body.message, 'Le champ « messages » doit être un nombre entier.');
   });

@@ -76,7 +76,7 @@ describe('observability', () => {
     const token = await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');
     const list = await server.request('GET', '/api/appartements');
     const start = addDaysIso(todayIn('Europe/Paris'), 200);
-    const body = { appartementId: list.body[0].id, startDate: start, endDate: addDaysIso(start, 3), guestsCount: 1 };
+    const body = { appartementId: list.body[0].id, startDate: start, endDate: addDaysIso(start, 3), guestsCount: 1, accepteCgv: true };
     const before = await metrics();
     const refusedBefore = (reason: string) => sample(before, 'reservations_refused_total', { reason }) ?? 0;
     assert.equal((await server.request('POST', '/api/reservations', { token, body })).status, 201);

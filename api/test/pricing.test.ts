@@ -121,7 +121,7 @@ describe('pricing, taxe de séjour and drafts', () => {
   it('books at the quoted total, never a posted one, and stores adults, children and the quote', async () => {
     const startDate = addDaysIso(today, 30);
     const endDate = addDaysIso(startDate, 3);
-    const res = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: ids.plain, startDate, endDate, adultes: 2, enfants: 1, totalPrice: 1 } });
+    const res = await server.request('POST', '/api/reservations', { token: client, body: { accepteCgv: true, appartementId: ids.plain, startDate, endDate, adultes: 2, enfants: 1, totalPrice: 1 } });
     assert.equal(res.status, 201, JSON.stringify(res.body));
     const r = res.body.reservation;
     assert.equal(r.totalPrice, 373.2);
@@ -135,10 +135,10 @@ describe('pricing, taxe de séjour and drafts', () => {
     assert.equal(row?.adultes, 2);
     assert.equal(row?.enfants, 1);
     assert.equal((row?.devis as { total: number }).total, 373.2);
-    const mismatch = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: ids.plain, startDate: addDaysIso(endDate, 5), endDate: addDaysIso(endDate, 8), adultes: 2, enfants: 1, guestsCount: 2 } });
+    const mismatch = await server.request('POST', '/api/reservations', { token: client, body: { accepteCgv: true, appartementId: ids.plain, startDate: addDaysIso(endDate, 5), endDate: addDaysIso(endDate, 8), adultes: 2, enfants: 1, guestsCount: 2 } });
     assert.equal(mismatch.status, 400);
     assert.equal(mismatch.body.message, 'Le nombre de voyageurs doit être égal au nombre d’adultes plus le nombre d’enfants.');
-    const tooShort = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: ids.starred, startDate: addDaysIso(endDate, 5), endDate: addDaysIso(endDate, 6), adultes: 1 } });
+    const tooShort = await server.request('POST', '/api/reservations', { token: client, body: { accepteCgv: true, appartementId: ids.starred, startDate: addDaysIso(endDate, 5), endDate: addDaysIso(endDate, 6), adultes: 1 } });
     assert.equal(tooShort.status, 400);
     assert.equal(tooShort.body.message, 'Séjour minimum : 3 nuits pour ces dates.');
 
@@ -218,7 +218,7 @@ describe('pricing, taxe de séjour and drafts', () => {
     assert.equal((await server.request('GET', '/api/appartements/slug/brouillon-taison')).status, 404);
     assert.equal((await server.request('GET', '/api/appartements/slug/brouillon-taison', { token: client })).status, 404);
     assert.equal((await devis(id, addDaysIso(today, 20), addDaysIso(today, 23), 1, 0)).status, 404);
-    const booking = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: id, startDate: addDaysIso(today, 20), endDate: addDaysIso(today, 23), adultes: 1 } });
+    const booking = await server.request('POST', '/api/reservations', { token: client, body: { accepteCgv: true, appartementId: id, startDate: addDaysIso(today, 20), endDate: addDaysIso(today, 23), adultes: 1 } });
     assert.equal(booking.status, 404);
     assert.doesNotMatch((await server.request('GET', '/sitemap.xml')).text, /brouillon-taison/);
     const adminList = await server.request('GET', '/api/appartements', { token: admin });

@@ -34,19 +34,19 @@ describe('reservations', () => {
   }
 
   function book(body: Record<string, unknown>, as = token) {
-    return server.request('POST', '/api/reservations', { token: as, body });
+    return server.request('POST', '/api/reservations', { token: as, body: { accepteCgv: true, ...body } });
   }
 
   it('asks for a signed-in user', async () => {
     const [startDate, endDate] = window(2);
-    const res = await server.request('POST', '/api/reservations', { body: { appartementId: ids.get(family.slug), startDate, endDate, guestsCount: 2 } });
+    const res = await server.request('POST', '/api/reservations', { body: { accepteCgv: true, appartementId: ids.get(family.slug), startDate, endDate, guestsCount: 2 } });
     assert.equal(res.status, 401);
     assert.equal(res.body.message, 'Authentification requise. Veuillez vous connecter.');
   });
 
   it('prices the stay itself, ignoring the total sent, and stores total, deposit and remainder', async () => {
     const [startDate, endDate] = window(4);
-    const res = await book({ appartementId: ids.get(family.slug), startDate, endDate, guestsCount: 3, totalPrice: 1, paymentMethod: 'card', paymentCompleted: true });
+    const res = await book({ appartementId: ids.get(family.slug), startDate, endDate, guestsCount: 3, totalPrice: 1, paymentMethod: 'virement' });
     assert.equal(res.status, 201);
     const r = res.body.reservation;
     // The demo's example taxe de séjour (src/seed/demo-taxe-sejour.ts), by hand: a 4-étoiles apartment,
@@ -59,8 +59,9 @@ describe('reservations', () => {
     assert.equal(r.deposit, Math.min(500, total));
     assert.equal(r.remainder, 521.12);
     assert.equal(r.status, 'en attente');
-    assert.equal(r.paymentMethod, 'card');
-    assert.equal(r.paymentCompleted, true);
+    // Never paid at creation (issue 13): the transfer awaits the admin's 'Acompte reçu'.
+    assert.equal(r.paymentMethod, 'virement');
+    assert.equal(r.paymentCompleted, false);
     assert.equal(r.appartement.titre, family.titre);
     const [row] = await server.database.db.select().from(reservations).where(eq(reservations.id, r.id));
     assert.equal(Number(row!.totalPrice), total);
@@ -79,7 +80,7 @@ describe('reservations', () => {
     assert.equal(res.body.reservation.totalPrice, 47.48);
     assert.equal(res.body.reservation.deposit, 47.48);
     assert.equal(res.body.reservation.remainder, 0);
-    assert.equal(res.body.reservation.paymentMethod, null);
+    assert.equal(res.body.reservation.paymentMethod, 'virement');
     assert.equal(res.body.reservation.paymentCompleted, false);
   });
 
@@ -95,7 +96,7 @@ describe('reservations', () => {
     ['no traveller', (s, e) => ({ startDate: s, endDate: e, guestsCount: 0 }), `Le nombre de voyageurs doit être compris entre 1 et ${family.capacite.voyageurs} pour cet appartement.`],
     ['more travellers than the capacity', (s, e) => ({ startDate: s, endDate: e, guestsCount: family.capacite.voyageurs + 1 }), `Le nombre de voyageurs doit être compris entre 1 et ${family.capacite.voyageurs} pour cet appartement.`],
     ['a guest count as text', (s, e) => ({ startDate: s, endDate: e, guestsCount: '2' }), 'Le champ « nombre de voyageurs » doit être un nombre entier.'],
-    ['an unknown payment method', (s, e) => ({ startDate: s, endDate: e, paymentMethod: 'bitcoin' }), 'Moyen de paiement invalide. Valeurs acceptées : card, paypal, applepay.'],
+    ['an unknown payment method', (s, e) => ({ startDate: s, endDate: e, paymentMethod: 'bitcoin' }), 'Moyen de paiement invalide. Valeurs acceptées : card, paypal, applepay, virement.'],
   ];
   for (const [label, patch, message] of invalid) {
     it(`answers 400 for ${label}, and stores nothing`, async () => {
@@ -213,7 +214,7 @@ describe('reservation events', () => {
     const admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
     const list = await server.request('GET', '/api/appartements');
     const start = addDaysIso(today(), 200);
-    const created = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: list.body[0].id, startDate: start, endDate: addDaysIso(start, 2), adultes: 1, paymentMethod: 'card', paymentCompleted: true } });
+    const created = await server.request('POST', '/api/reservations', { token: client, body: { accepteCgv: true, appartementId: list.body[0].id, startDate: start, endDate: addDaysIso(start, 2), adultes: 1, paymentMethod: 'virement' } });
     assert.equal(created.status, 201);
     const id = created.body.reservation.id;
     assert.equal((await server.request('PUT', `/api/reservations/${id}/status`, { token: admin, body: { status: 'confirmée' } })).status, 200);

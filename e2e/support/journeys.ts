@@ -183,7 +183,7 @@ export interface ApiReservation {
 export async function apiReserve(request: APIRequestContext, token: string, slug: string, stay: Stay, guestsCount = 1): Promise<ApiReservation> {
   const response = await request.post('/api/reservations', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { appartementId: await apartmentId(request, slug), startDate: stay.startDate, endDate: stay.endDate, guestsCount, paymentMethod: 'card', paymentCompleted: true },
+    data: { appartementId: await apartmentId(request, slug), startDate: stay.startDate, endDate: stay.endDate, guestsCount, paymentMethod: 'virement', accepteCgv: true },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { reservation: ApiReservation }).reservation;

@@ -55,7 +55,7 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
  * `repoRoot` is the folder holding api/dist/server.js (the repository root). A fresh PGlite folder
  * takes 10 to 20 s to migrate and seed on an idle machine, much more on a busy one: hence the wait.
  */
-export async function startPrivateServer(repoRoot: string, timeoutMs = 120_000): Promise<PrivateServer> {
+export async function startPrivateServer(repoRoot: string, timeoutMs = 120_000, extraEnv: Record<string, string> = {}): Promise<PrivateServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-e2e-private-'));
@@ -77,6 +77,7 @@ export async function startPrivateServer(repoRoot: string, timeoutMs = 120_000):
         LOGIN_MAX_PER_IP: '1000',
         LOGIN_MAX_PER_EMAIL: '1000',
         REGISTER_MAX_PER_IP: '1000',
+        ...extraEnv,
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });

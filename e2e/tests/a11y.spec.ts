@@ -107,11 +107,11 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('button', { name: 'Réserver maintenant' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Réserver votre séjour' })).toBeVisible();
       await settle(page);
-      await audit.scan('checkout carte bancaire');
-      for (const method of ['PayPal', 'Apple Pay']) {
-        await page.getByRole('radio', { name: method }).check();
-        await audit.scan(`checkout ${method}`);
-      }
+      await audit.scan('checkout virement bancaire');
+      // The consent error, announced next to its box.
+      await page.getByRole('button', { name: 'Réserver maintenant' }).last().click();
+      await expect(page.getByText('Veuillez accepter les conditions générales de vente pour réserver.', { exact: true })).toBeVisible();
+      await audit.scan('checkout CGV non acceptées');
       await page.getByRole('button', { name: 'Modifier les dates' }).click();
       await expect(stayCalendar(page)).toBeVisible();
       await audit.scan('checkout dates ouvertes');

@@ -32,7 +32,7 @@ const nightsText = (n: number) => `${n} ${n > 1 ? 'nuits' : 'nuit'}`;
 const stayText = (stay: Stay) => `du ${dayMonth(stay.startDate)} au ${dayMonth(stay.endDate)}, ${nightsText(stay.nights)}`;
 
 test.describe('Réservation', () => {
-  test('visiteur : dates → connexion → retour sur le logement → paiement → « Réservation confirmée ! » → profil ; les nuits sont ensuite indisponibles pour un autre client', async ({
+  test('visiteur : dates → connexion → retour sur le logement → CGV → virement → coordonnées bancaires → profil ; les nuits sont ensuite indisponibles pour un autre client', async ({
     page,
     request,
   }, testInfo) => {
@@ -97,34 +97,37 @@ test.describe('Réservation', () => {
       ),
     ).toBeVisible();
 
-    // The card form, formatted as typed; the card details never leave the browser.
-    const card = page.getByRole('form', { name: 'Paiement par carte bancaire' });
-    await card.getByLabel('Numéro de carte').fill('4242424242424242');
-    await expect(card.getByLabel('Numéro de carte')).toHaveValue('4242 4242 4242 4242');
-    await card.getByLabel('Nom sur la carte').fill('Lucie Bernard');
-    await card.getByLabel("Date d'expiration (MM/AA)").fill('1228');
-    await expect(card.getByLabel("Date d'expiration (MM/AA)")).toHaveValue('12/28');
-    await card.getByLabel('Code de sécurité').fill('123');
+    // Without Stripe keys only the bank transfer is offered, and no card field anywhere (DECISIONS 21).
+    const methods = page.getByRole('group', { name: 'Payer avec' });
+    await expect(methods.getByRole('radio')).toHaveCount(1);
+    await expect(methods.getByRole('radio', { name: 'Virement bancaire' })).toBeChecked();
+    await expect(page.getByLabel('Numéro de carte')).toHaveCount(0);
+    // The terms of sale must be accepted first (issue 15).
+    await expect(page.getByRole('link', { name: 'conditions générales de vente' })).toHaveAttribute('href', '/cgv');
+    await page.getByRole('button', { name: 'Réserver maintenant' }).click();
+    await expect(page.getByText('Veuillez accepter les conditions générales de vente pour réserver.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: "J'ai lu et j'accepte les conditions générales de vente" })).toBeFocused();
+    await page.getByRole('checkbox', { name: "J'ai lu et j'accepte les conditions générales de vente" }).check();
     const created = page.waitForResponse((r) => r.url().endsWith('/api/reservations') && r.request().method() === 'POST');
-    await card.getByRole('button', { name: 'Réserver maintenant' }).click();
+    await page.getByRole('button', { name: 'Réserver maintenant' }).click();
     const response = await created;
-    const answeredAt = Date.now();
     expect(response.status()).toBe(201);
     const sent = response.request().postDataJSON() as Record<string, unknown>;
-    expect(sent).toMatchObject({ startDate: stay.startDate, endDate: stay.endDate, guestsCount: 2, paymentMethod: 'card', paymentCompleted: true });
-    expect(JSON.stringify(sent)).not.toMatch(/4242|Lucie|12\/28|123/);
+    expect(sent).toMatchObject({ startDate: stay.startDate, endDate: stay.endDate, guestsCount: 2, paymentMethod: 'virement', accepteCgv: true });
     const { reservation } = (await response.json()) as { reservation: { id: number; totalPrice: number; deposit: number; remainder: number } };
     expect(reservation).toMatchObject({ totalPrice: price.total, deposit: price.deposit, remainder: price.remainder });
 
-    // Success, then the profile after 3 seconds.
-    const success = page.getByRole('heading', { level: 1, name: 'Réservation confirmée !' });
-    await expect(success).toBeVisible();
-    await expect(page.getByText('Votre réservation a été enregistrée avec succès. Vous allez être redirigé vers votre profil.', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Voir mes réservations' })).toHaveAttribute('href', '/profile');
-    await expect(page).toHaveURL(new RegExp(`/appartement/${slug}/checkout$`));
-    await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 });
-    // The 3 seconds start once the success screen is shown, after the answer arrived.
-    expect(Date.now() - answeredAt, 'redirection vers le profil après 3 secondes').toBeGreaterThan(2_500);
+    // The transfer to make: amount, holder, IBAN and BIC (demo values say 'exemple'), reference.
+    await expect(page.getByRole('heading', { level: 1, name: 'Demande de réservation enregistrée' })).toBeVisible();
+    await expect(page.getByText("Coordonnées bancaires d'exemple : ce site de démonstration n'a pas de compte réel.", { exact: true })).toBeVisible();
+    const transfer = page.locator('.sk-transfer__list');
+    await expect(transfer.getByRole('term')).toHaveText(['Montant', 'Titulaire du compte', 'IBAN', 'BIC', 'Référence à indiquer', 'À recevoir avant le']);
+    await expect(transfer.getByRole('definition').nth(0)).toHaveText(euros(price.deposit));
+    await expect(transfer.getByRole('definition').nth(2)).toHaveText(/^FR76 .* \(exemple\)$/);
+    await expect(transfer.getByRole('definition').nth(4)).toHaveText(`SM-${reservation.id}`);
+    await expect(page.getByText(`Le solde de ${euros(price.remainder)} sera à régler le jour de votre arrivée.`, { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Voir mes réservations' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
 
     await expect(page.getByText(`Votre réservation a été effectuée avec succès ! (réservation n° ${reservation.id})`, { exact: true })).toBeVisible();
     const booking = page
@@ -167,7 +170,7 @@ test.describe('Réservation', () => {
     await expect(panelAgain.getByText('Choisissez maintenant votre date de départ.', { exact: true })).toBeVisible();
   });
 
-  test('séjour de moins de 500 € : tout est payé aujourd’hui, paiement PayPal, « Voir mes réservations »', async ({ page, request }, testInfo) => {
+  test('séjour de moins de 500 € : l’acompte est le total, virement, « Voir mes réservations »', async ({ page, request }, testInfo) => {
     const slug = 'studio-economique-woippy';
     const apartment = demoApartment(slug);
     const stay = futureStay(60, 2, testInfo);
@@ -192,13 +195,12 @@ test.describe('Réservation', () => {
     await expect(summary.getByRole('definition')).toHaveText([euros(98), euros(5.39), euros(price.total), euros(price.total)]);
     await expect(summary.getByText(`La totalité de votre séjour (${euros(price.total)}) est débitée aujourd'hui.`, { exact: true })).toBeVisible();
 
-    await page.getByRole('radio', { name: 'PayPal' }).check();
-    await expect(page.getByText('Vous allez être redirigé vers PayPal pour finaliser votre paiement', { exact: true })).toBeVisible();
-    await expect(page.getByRole('form', { name: 'Paiement par carte bancaire' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Payer avec PayPal' }).click();
+    await page.getByRole('checkbox', { name: "J'ai lu et j'accepte les conditions générales de vente" }).check();
+    await page.getByRole('button', { name: 'Réserver maintenant' }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Réservation confirmée !' })).toBeVisible();
-    await expect(page.getByRole('definition')).toHaveText([stayText(stay), euros(price.total), euros(price.total)]);
+    await expect(page.getByRole('heading', { level: 1, name: 'Demande de réservation enregistrée' })).toBeVisible();
+    await expect(page.locator('.sk-transfer__list').getByRole('definition').first()).toHaveText(euros(price.total));
+    await expect(page.getByText(/sera à régler le jour de votre arrivée/)).toHaveCount(0);
     await page.getByRole('link', { name: 'Voir mes réservations' }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByText(/^Votre réservation a été effectuée avec succès ! \(réservation n° \d+\)$/)).toBeVisible();
@@ -277,16 +279,15 @@ isolated.describe('Réservation en saison', () => {
     await expect(summary.getByRole('term')).toHaveText([...lines, "Acompte à payer aujourd'hui", 'Total']);
     await expect(summary.getByRole('definition')).toHaveText([euros(170), euros(25), euros(5.5), euros(total), euros(total)]);
 
-    await page.getByRole('radio', { name: 'PayPal' }).check();
+    await page.getByRole('checkbox', { name: "J'ai lu et j'accepte les conditions générales de vente" }).check();
     const created = page.waitForResponse((r) => r.url().endsWith('/api/reservations') && r.request().method() === 'POST');
-    await page.getByRole('button', { name: 'Payer avec PayPal' }).click();
+    await page.getByRole('button', { name: 'Réserver maintenant' }).click();
     const response = await created;
     expect(response.status()).toBe(201);
     const { reservation } = (await response.json()) as { reservation: { id: number; totalPrice: number; deposit: number; remainder: number } };
     expect(reservation).toMatchObject({ totalPrice: total, deposit: total, remainder: 0 });
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Réservation confirmée !' })).toBeVisible();
-    await expect(page.getByRole('definition')).toHaveText([stayText(stay), euros(total), euros(total)]);
+    await expect(page.getByRole('heading', { level: 1, name: 'Demande de réservation enregistrée' })).toBeVisible();
     await page.getByRole('link', { name: 'Voir mes réservations' }).click();
     await expect(page).toHaveURL(/\/profile$/);
     const booking = page.getByRole('region', { name: 'Mes réservations' }).getByRole('listitem');

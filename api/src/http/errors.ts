@@ -41,7 +41,7 @@ const FIELD_LABELS: Record<string, string> = {
   endDate: 'date de départ',
   guestsCount: 'nombre de voyageurs',
   paymentMethod: 'moyen de paiement',
-  paymentCompleted: 'paiement effectué',
+  accepteCgv: 'acceptation des conditions générales de vente',
   totalPrice: 'prix total',
   name: 'nom',
   phone: 'téléphone',

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { appartementsApi, reservationsApi, type Reservation } from 'shared-kernel';
+import { appartementsApi, reservationsApi } from 'shared-kernel';
 import { fakeQuote, httpError, isDisabledDay, loft, pickDay, reservation } from '../../test/fixtures';
 import CheckoutPage from './CheckoutPage';
 
@@ -10,13 +10,18 @@ jest.mock('shared-kernel', () => {
   return {
     ...actual,
     appartementsApi: { ...actual.appartementsApi, bySlug: jest.fn(), unavailableDays: jest.fn(), devis: jest.fn() },
-    reservationsApi: { ...actual.reservationsApi, create: jest.fn() },
+    reservationsApi: { ...actual.reservationsApi, create: jest.fn(), paymentOptions: jest.fn(), get: jest.fn() },
   };
 });
 
 const bySlug = jest.mocked(appartementsApi.bySlug);
 const unavailableDays = jest.mocked(appartementsApi.unavailableDays);
 const create = jest.mocked(reservationsApi.create);
+const paymentOptions = jest.mocked(reservationsApi.paymentOptions);
+const getReservation = jest.mocked(reservationsApi.get);
+const TRANSFER_ONLY = { methodes: ['virement' as const], delaiVirementHeures: 72, delaiStripeMinutes: 0 };
+const WITH_STRIPE = { methodes: ['card' as const, 'paypal' as const, 'virement' as const], delaiVirementHeures: 72, delaiStripeMinutes: 30 };
+const INSTRUCTIONS = { montantCents: 26700, titulaire: 'Séjours Messins (exemple)', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPPXXX', reference: 'SM-77', echeance: '2026-12-08T09:00:00.000Z', exemple: true };
 const devis = jest.mocked(appartementsApi.devis);
 /** The fake server prices the stay at the nightly price of the apartment the page loaded. */
 const loadedPrice = async () => ((await bySlug.mock.results.at(-1)?.value) as { prixParNuit: number } | undefined)?.prixParNuit ?? 89;
@@ -65,11 +70,10 @@ function summaryAmount(label: string): string {
   return within(summary).getByText(label).nextElementSibling?.textContent ?? '';
 }
 
-async function fillCard(user: ReturnType<typeof setup>) {
-  await user.type(screen.getByLabelText('Numéro de carte'), '4242424242424242');
-  await user.type(screen.getByLabelText('Nom sur la carte'), 'Hugo Martin');
-  await user.type(screen.getByLabelText("Date d'expiration (MM/AA)"), '1228');
-  await user.type(screen.getByLabelText('Code de sécurité'), '123');
+const CGV = "J'ai lu et j'accepte les conditions générales de vente";
+
+async function acceptCgv(user: ReturnType<typeof setup>) {
+  await user.click(screen.getByRole('checkbox', { name: CGV }));
 }
 
 const submitButton = () => screen.getByRole('button', { name: /^(Réserver maintenant|Traitement en cours\.\.\.)$/ });
@@ -81,6 +85,9 @@ beforeEach(() => {
   bySlug.mockReset();
   unavailableDays.mockReset();
   create.mockReset();
+  paymentOptions.mockReset();
+  paymentOptions.mockResolvedValue(TRANSFER_ONLY);
+  getReservation.mockReset();
   bySlug.mockResolvedValue(loft());
   unavailableDays.mockResolvedValue(['2026-12-10', '2026-12-11']);
 });
@@ -221,76 +228,62 @@ describe('side summary', () => {
   it('states the cancellation policy', async () => {
     bySlug.mockResolvedValue(loft({ prixParNuit: 120 }));
     await renderLoaded({ booking: { ...BOOKING, endDate: '2026-12-13' } });
-    expect(screen.getByText("Annulation gratuite jusqu'à 48 heures avant votre arrivée. Passé ce délai, l'acompte de 500 € n'est pas remboursable.")).toBeTruthy();
+    expect(screen.getByText("Politique Modérée : Annulation gratuite jusqu'à 5 jours avant votre arrivée : l'acompte est remboursé. Passé ce délai, l'acompte n'est pas remboursable.")).toBeTruthy();
+    expect(screen.getByText('Acompte : 500 €, déduit du total.')).toBeTruthy();
     expect(screen.getByText("La politique de protection COVID-19 ne s'applique pas à cette réservation.")).toBeTruthy();
   });
 });
 
 describe('payment', () => {
-  it('formats the card number and the expiry as they are typed, within their maximum lengths', async () => {
-    const user = setup();
+  it('offers only the methods the server offers, and never a card field', async () => {
     await renderLoaded();
-    const number = screen.getByLabelText<HTMLInputElement>('Numéro de carte');
-    const expiry = screen.getByLabelText<HTMLInputElement>("Date d'expiration (MM/AA)");
-    const cvc = screen.getByLabelText<HTMLInputElement>('Code de sécurité');
-    expect([number.maxLength, expiry.maxLength, cvc.maxLength]).toEqual([19, 5, 3]);
-    expect([number.required, expiry.required, cvc.required, screen.getByLabelText<HTMLInputElement>('Nom sur la carte').required]).toEqual([true, true, true, true]);
-
-    await user.type(number, '4242x42424242424242');
-    expect(number.value).toBe('4242 4242 4242 4242');
-    await user.type(expiry, '12a28');
-    expect(expiry.value).toBe('12/28');
-    await user.type(cvc, '12a4');
-    expect(cvc.value).toBe('12a');
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Virement bancaire']);
+    expect(screen.getByRole('radio', { name: 'Virement bancaire' })).toHaveProperty('checked', true);
+    expect(screen.queryByLabelText('Numéro de carte')).toBeNull();
   });
 
-  it('asks for every card field and sends nothing while one is missing', async () => {
-    const user = setup();
-    await renderLoaded();
-    await user.click(submitButton());
-    expect(screen.getByText('Veuillez saisir le numéro de carte.')).toBeTruthy();
-    expect(screen.getByText('Veuillez saisir le code de sécurité.')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText('Numéro de carte'));
-    expect(create).not.toHaveBeenCalled();
-  });
-
-  it('offers PayPal and Apple Pay with their own button', async () => {
+  it('with Stripe, offers card and PayPal first, and says the guest leaves for Stripe', async () => {
+    paymentOptions.mockResolvedValue(WITH_STRIPE);
     const user = setup();
     await renderLoaded();
     expect(screen.getByRole('radio', { name: 'Carte bancaire' })).toHaveProperty('checked', true);
+    expect(screen.getByText(/^Vous allez être redirigé vers la page de paiement sécurisée de Stripe pour régler l'acompte par carte bancaire\./)).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'PayPal' }));
-    expect(screen.getByText('Vous allez être redirigé vers PayPal pour finaliser votre paiement')).toBeTruthy();
-    expect(screen.queryByLabelText('Numéro de carte')).toBeNull();
-    await user.click(screen.getByRole('radio', { name: 'Apple Pay' }));
-    expect(screen.getByText('Continuez avec Apple Pay pour finaliser votre paiement')).toBeTruthy();
-    create.mockResolvedValue(reservation({ paymentMethod: 'applepay' }));
-    await user.click(screen.getByRole('button', { name: 'Payer avec Apple Pay' }));
-    expect(create).toHaveBeenCalledWith(expect.objectContaining({ paymentMethod: 'applepay', paymentCompleted: true }));
+    expect(screen.getByText(/régler l'acompte par PayPal\./)).toBeTruthy();
+  });
+
+  it('asks to accept the terms of sale and sends nothing until they are', async () => {
+    const user = setup();
+    await renderLoaded();
+    expect(screen.getByRole('link', { name: 'conditions générales de vente' }).getAttribute('href')).toBe('/cgv');
+    await user.click(submitButton());
+    expect(screen.getByText('Veuillez accepter les conditions générales de vente pour réserver.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: CGV }));
+    expect(create).not.toHaveBeenCalled();
   });
 
   it("reads 'Traitement en cours...' and is disabled while submitting", async () => {
     const user = setup();
     await renderLoaded();
-    let resolve: (value: Reservation) => void = () => undefined;
+    let resolve: (value: Awaited<ReturnType<typeof reservationsApi.create>>) => void = () => undefined;
     create.mockReturnValue(new Promise((r) => (resolve = r)));
-    await fillCard(user);
+    await acceptCgv(user);
     await user.click(submitButton());
     expect(submitButton().textContent).toBe('Traitement en cours...');
     expect(submitButton()).toHaveProperty('disabled', true);
-    await act(async () => resolve(reservation()));
-    expect(screen.getByRole('heading', { level: 1, name: 'Réservation confirmée !' })).toBeTruthy();
+    await act(async () => resolve({ reservation: reservation({ id: 77 }), instructionsVirement: INSTRUCTIONS }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Demande de réservation enregistrée' })).toBeTruthy();
   });
 
-  it('sends the booking without any card detail, shows the confirmation and goes to the profile after 3 s', async () => {
+  it('sends the booking by transfer with the consent, then shows what to transfer and with which reference', async () => {
     const user = setup();
     await renderLoaded();
-    create.mockResolvedValue(reservation({ id: 77, totalPrice: 267, deposit: 267, remainder: 0 }));
-    await fillCard(user);
+    create.mockResolvedValue({ reservation: reservation({ id: 77, totalPrice: 867, deposit: 500, remainder: 367 }), instructionsVirement: { ...INSTRUCTIONS, montantCents: 50000 } });
+    await acceptCgv(user);
     await user.click(submitButton());
 
     expect(create).toHaveBeenCalledTimes(1);
-    const body = create.mock.calls[0]![0];
-    expect(body).toEqual({
+    expect(create.mock.calls[0]![0]).toEqual({
       appartementId: 42,
       startDate: '2026-12-06',
       endDate: '2026-12-09',
@@ -298,49 +291,72 @@ describe('payment', () => {
       adultes: 2,
       enfants: 0,
       totalPrice: 267,
-      paymentMethod: 'card',
-      paymentCompleted: true,
+      paymentMethod: 'virement',
+      accepteCgv: true,
     });
-    const sent = JSON.stringify(body);
-    for (const secret of ['4242', 'Hugo Martin', '12/28', 'cardNumber', 'cardName', 'expiry', 'cvc']) expect(sent).not.toContain(secret);
-    // Nor kept in the browser's storage.
-    expect([window.localStorage.length, window.sessionStorage.length]).toEqual([0, 0]);
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Réservation confirmée !' })).toBeTruthy();
-    expect(screen.getByText('Votre réservation a été enregistrée avec succès. Vous allez être redirigé vers votre profil.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Voir mes réservations' }).getAttribute('href')).toBe('/profile');
-
-    act(() => jest.advanceTimersByTime(2999));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demande de réservation enregistrée' })).toBeTruthy();
+    expect(screen.getByText('Montant').nextElementSibling?.textContent).toBe('500 €');
+    expect(screen.getByText('IBAN').nextElementSibling?.textContent).toBe('FR76 3000 6000 0112 3456 7890 189 (exemple)');
+    expect(screen.getByText('BIC').nextElementSibling?.textContent).toBe('AGRIFRPPXXX (exemple)');
+    expect(screen.getByText('Référence à indiquer').nextElementSibling?.textContent).toBe('SM-77');
+    expect(screen.getByText('Le solde de 367 € sera à régler le jour de votre arrivée.')).toBeTruthy();
+    // No automatic redirect: the guest copies the details, then goes on.
+    act(() => jest.advanceTimersByTime(5000));
     expect(screen.queryByRole('heading', { level: 1, name: 'Profil' })).toBeNull();
-    act(() => jest.advanceTimersByTime(1));
+    await user.click(screen.getByRole('link', { name: 'Voir mes réservations' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Profil' })).toBeTruthy();
-    expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual({ message: 'Votre réservation a été effectuée avec succès !', reservationId: 77 });
   });
 
-  it("shows the server's totals on the confirmation", async () => {
-    const user = setup();
-    await renderLoaded();
-    create.mockResolvedValue(reservation({ totalPrice: 900, deposit: 500, remainder: 400, nights: 3 }));
-    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
-    await user.click(screen.getByRole('button', { name: 'Payer avec PayPal' }));
-    await screen.findByRole('heading', { level: 1, name: 'Réservation confirmée !' });
-    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('900 €');
+  it("with Stripe, goes to the hosted checkout page the server created", async () => {
+    paymentOptions.mockResolvedValue(WITH_STRIPE);
+    const assign = jest.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, assign } });
+    try {
+      const user = setup();
+      await renderLoaded();
+      create.mockResolvedValue({ reservation: reservation({ id: 78 }), redirectUrl: 'https://checkout.stripe.com/c/pay/cs_test_1' });
+      await acceptCgv(user);
+      await user.click(submitButton());
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
+      expect(create).toHaveBeenCalledWith(expect.objectContaining({ paymentMethod: 'card', accepteCgv: true }));
+      expect(submitButton()).toHaveProperty('disabled', true);
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
+    }
+  });
+
+  it('back from Stripe, waits for the webhook, then shows the confirmation and goes to the profile after 3 s', async () => {
+    getReservation.mockResolvedValueOnce(reservation({ id: 79, status: 'en attente' })).mockResolvedValue(reservation({ id: 79, status: 'confirmée', totalPrice: 900, deposit: 500, remainder: 400, nights: 3 }));
+    render(
+      <MemoryRouter initialEntries={['/appartement/loft-cathedrale/checkout?reservation=79&paiement=ok']}>
+        <Routes>
+          <Route path="/appartement/:slug/checkout" element={<CheckoutPage />} />
+          <Route path="/profile" element={<Probe name="Profil" />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Paiement reçu par Stripe, confirmation de votre réservation en cours…')).toBeTruthy();
+    await act(async () => {
+      jest.advanceTimersByTime(2000);
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Réservation confirmée !' })).toBeTruthy();
+    expect(getReservation).toHaveBeenCalledWith(79);
     expect(screen.getByText("Acompte réglé aujourd'hui").nextElementSibling?.textContent).toBe('500 €');
     expect(screen.getByText('Solde prélevé le jour de votre arrivée').nextElementSibling?.textContent).toBe('400 €');
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.getByRole('heading', { level: 1, name: 'Profil' })).toBeTruthy();
   });
 
-  it('shows the red banner on failure and keeps the form as it was', async () => {
+  it('shows the red banner on failure and keeps the consent as it was', async () => {
     const user = setup();
     await renderLoaded();
     create.mockRejectedValue(httpError(500));
-    await fillCard(user);
+    await acceptCgv(user);
     await user.click(submitButton());
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toBe('Une erreur est survenue lors du traitement de votre réservation. Veuillez réessayer.');
-    expect(screen.getByLabelText<HTMLInputElement>('Numéro de carte').value).toBe('4242 4242 4242 4242');
-    expect(screen.getByLabelText<HTMLInputElement>('Nom sur la carte').value).toBe('Hugo Martin');
-    expect(screen.getByLabelText<HTMLInputElement>("Date d'expiration (MM/AA)").value).toBe('12/28');
-    expect(screen.getByLabelText<HTMLInputElement>('Code de sécurité').value).toBe('123');
+    expect(screen.getByRole('checkbox', { name: CGV })).toHaveProperty('checked', true);
     expect(submitButton().textContent).toBe('Réserver maintenant');
     expect(submitButton()).toHaveProperty('disabled', false);
   });
@@ -349,8 +365,8 @@ describe('payment', () => {
     const user = setup();
     await renderLoaded();
     create.mockRejectedValue(httpError(400, 'Le nombre de voyageurs doit être compris entre 1 et 4 pour cet appartement.'));
-    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
-    await user.click(screen.getByRole('button', { name: 'Payer avec PayPal' }));
+    await acceptCgv(user);
+    await user.click(submitButton());
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toContain('Une erreur est survenue lors du traitement de votre réservation. Veuillez réessayer.');
     expect(banner.textContent).toContain('Le nombre de voyageurs doit être compris entre 1 et 4 pour cet appartement.');
@@ -363,7 +379,7 @@ describe('payment', () => {
     expect(unavailableDays).toHaveBeenCalledTimes(1);
     unavailableDays.mockResolvedValue(['2026-12-07', '2026-12-10', '2026-12-11']);
     create.mockRejectedValue(httpError(409, 'Ces dates ne sont plus disponibles pour cet appartement.'));
-    await fillCard(user);
+    await acceptCgv(user);
     await user.click(submitButton());
 
     const banner = await screen.findByRole('alert');
@@ -372,7 +388,6 @@ describe('payment', () => {
     expect(screen.queryByRole('button', { name: 'Ajouter un voyageur' })).toBeNull();
     await waitFor(() => expect(unavailableDays).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(isDisabledDay('2026-12-07')).toBe(true));
-    expect(screen.getByLabelText<HTMLInputElement>('Numéro de carte').value).toBe('4242 4242 4242 4242');
   });
 
   it("says 'Détails de réservation manquants' when the dates are missing, and opens the calendar", async () => {
@@ -381,8 +396,8 @@ describe('payment', () => {
     expect(screen.getByText('Dates à choisir')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Choisissez vos dates' })).toBeTruthy();
     expect(screen.getByText('Choisissez vos dates pour connaître le prix de votre séjour.')).toBeTruthy();
-    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
-    await user.click(screen.getByRole('button', { name: 'Payer avec PayPal' }));
+    await acceptCgv(user);
+    await user.click(submitButton());
     expect((await screen.findByRole('alert')).textContent).toBe('Détails de réservation manquants');
     expect(create).not.toHaveBeenCalled();
   });
