@@ -39,6 +39,9 @@ import { installDrain } from './lifecycle/drain.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
 import { createReservationEvents, type ReservationEvents } from './modules/reservations/events.js';
 import { userRoutes } from './modules/users/routes.js';
+import { legalRoutes } from './modules/legal/routes.js';
+import { rgpdRoutes } from './modules/rgpd/routes.js';
+import { scheduleHousekeeping } from './modules/rgpd/housekeeping.js';
 import { AVATAR_MAX_BYTES } from './modules/users/avatar.js';
 import { createObjectStore, type ObjectStore } from './storage/object-store.js';
 import { mediaRoutes } from './storage/media-routes.js';
@@ -143,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => jobs.stop());
   const reservationEvents = createReservationEvents((err, event) => app.log.error({ err, event }, 'réaction à un événement de réservation en échec'));
   app.decorate('reservationEvents', reservationEvents);
+  scheduleHousekeeping(jobs, db, (purged) => app.log.info(purged, 'sessions et liens de réinitialisation périmés supprimés'));
   const realtime = await createRealtime(app, { config, db, tokens, limits });
   metrics.watchSockets(() => realtime.socketCount());
 
@@ -159,6 +163,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(taxeSejourAdminRoutes, { db });
       await api.register(adminRoutes, { db, listCache });
       await api.register(passwordResetRoutes, { db, config, tokens, mailer, realtime, limits });
+      await api.register(legalRoutes, { legal: config.legal });
+      await api.register(rgpdRoutes, { db, config, limits, store, realtime, google });
     },
     { prefix: '/api' },
   );

@@ -6,3 +6,4 @@ export * from './account.js';
 export * from './apartment.js';
 export * from './taxe-sejour.js';
 export * from './pricing.js';
+export * from './cancellation.js';
