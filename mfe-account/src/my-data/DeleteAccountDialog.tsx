@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { mesDonneesApi, serverMessage, sessionCommands } from 'shared-kernel';
 import { Alert } from '../ui/Alert';
 import { TextField } from '../ui/Field';
@@ -94,7 +95,11 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             error={error}
-            hint="Un compte créé avec Google se confirme en se reconnectant avec Google."
+            hint={
+              <>
+                Compte créé avec Google, sans mot de passe ? Choisissez-en un d'abord avec <Link to="/forgot-password">Mot de passe oublié</Link>.
+              </>
+            }
             autoFocus
           />
           <div className="acc-dialog__actions">
