@@ -11,5 +11,8 @@ module.exports = federatedConfig({
     './AboutPage': './src/pages/AboutPage.tsx',
     './FaqPage': './src/pages/FaqPage.tsx',
     './OwnersPage': './src/pages/OwnersPage.tsx',
+    './MentionsLegalesPage': './src/legal/MentionsLegalesPage.tsx',
+    './CgvPage': './src/legal/CgvPage.tsx',
+    './ConfidentialitePage': './src/legal/ConfidentialitePage.tsx',
   },
 });

@@ -41,6 +41,9 @@ import { createReservationEvents, type ReservationEvents } from './modules/reser
 import { userRoutes } from './modules/users/routes.js';
 import { createPayments, PAYMENT_EXPIRY_JOB, type Payments } from './modules/payments/service.js';
 import { paymentRoutes } from './modules/payments/routes.js';
+import { legalRoutes } from './modules/legal/routes.js';
+import { rgpdRoutes } from './modules/rgpd/routes.js';
+import { scheduleHousekeeping } from './modules/rgpd/housekeeping.js';
 import { AVATAR_MAX_BYTES } from './modules/users/avatar.js';
 import { createObjectStore, type ObjectStore } from './storage/object-store.js';
 import { mediaRoutes } from './storage/media-routes.js';
@@ -151,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('payments', payments);
   // Unpaid Stripe holds and overdue transfers free their dates (also checked before each availability answer).
   jobs.every({ name: PAYMENT_EXPIRY_JOB, intervalMs: 60_000, run: async () => void (await payments.expireOverdue()) });
+  scheduleHousekeeping(jobs, db, (purged) => app.log.info(purged, 'sessions et liens de réinitialisation périmés supprimés'));
   const realtime = await createRealtime(app, { config, db, tokens, limits });
   metrics.watchSockets(() => realtime.socketCount());
 
@@ -168,6 +172,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(taxeSejourAdminRoutes, { db });
       await api.register(adminRoutes, { db, listCache });
       await api.register(passwordResetRoutes, { db, config, tokens, mailer, realtime, limits });
+      await api.register(legalRoutes, { legal: config.legal });
+      await api.register(rgpdRoutes, { db, config, limits, store, realtime, google });
     },
     { prefix: '/api' },
   );

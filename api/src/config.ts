@@ -7,6 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultHashingThreads } from './auth/password.js';
 import type { S3Settings } from './storage/s3-store.js';
+import type { LegalInfo } from 'shared-kernel/domain';
+import { legalSettings } from './modules/legal/settings.js';
 import { STRIPE_METHODS, type StripeMethod } from 'shared-kernel/domain';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,6 +74,8 @@ export interface AppConfig {
   redisChannelPrefix: string;
   /** How far ahead a stay may start and how long it may last. */
   stayLimits: StayLimits;
+  /** Publisher, host, consumer mediator and data controller named by the legal pages (LEGAL_*). */
+  legal: LegalInfo;
   /** Issue 13: Stripe when both keys are set; the bank transfer always. */
   payments: PaymentSettings;
 }
@@ -241,6 +245,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     redisChannelPrefix: text(env, 'REDIS_CHANNEL_PREFIX') ?? 'sejours-messins:',
     jobsEnabled: bool(env, 'JOBS_ENABLED', true),
     stayLimits: { maxNights: int(env, 'STAY_MAX_NIGHTS', 60, 1), maxMonthsAhead: int(env, 'STAY_MAX_MONTHS_AHEAD', 18, 1) },
+    legal: legalSettings(env),
     payments: paymentSettings(env),
     ...overrides,
   };

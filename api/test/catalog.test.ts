@@ -127,7 +127,7 @@ describe('reviews', () => {
       const sitemap = await server.request('GET', '/sitemap.xml');
       assert.equal(sitemap.status, 200);
       assert.match(sitemap.headers.get('content-type') ?? '', /application\/xml/);
-      for (const loc of ['/', '/about', '/faq', '/loyer-garanti', '/proprietaires', ...demoApartments.map((a) => `/appartement/${a.slug}`)]) {
+      for (const loc of ['/', '/about', '/faq', '/loyer-garanti', '/proprietaires', '/mentions-legales', '/cgv', '/confidentialite', ...demoApartments.map((a) => `/appartement/${a.slug}`)]) {
         assert.ok(sitemap.text.includes(`<loc>https://sejours.exemple.fr${loc}</loc>`), loc);
       }
       const robots = await server.request('GET', '/robots.txt');

@@ -2,7 +2,8 @@ import { PAGE_ROUTES, isPageRoute } from '../src/domain/page-routes';
 
 describe('isPageRoute', () => {
   it('lists the routes of the route table, plus the password reset link', () => {
-    expect(PAGE_ROUTES).toHaveLength(19);
+    expect(PAGE_ROUTES).toHaveLength(22);
+    expect(PAGE_ROUTES).toEqual(expect.arrayContaining(['/mentions-legales', '/cgv', '/confidentialite']));
     expect(PAGE_ROUTES).toContain('/admin/taxe-de-sejour');
     expect(PAGE_ROUTES).toContain('/reset-password/:token');
   });
@@ -13,6 +14,9 @@ describe('isPageRoute', () => {
     ['/faq'],
     ['/loyer-garanti'],
     ['/proprietaires'],
+    ['/mentions-legales'],
+    ['/cgv'],
+    ['/confidentialite'],
     ['/appartement/studio-cathedrale'],
     ['/appartement/studio-cathedrale/avis'],
     ['/appartement/studio-cathedrale/checkout'],

@@ -10,6 +10,8 @@ export interface GoogleIdentity {
   email: string;
   name: string;
   picture: string | null;
+  /** When Google issued the token (seconds), to tell a fresh sign-in from an old one. */
+  issuedAt: number | null;
 }
 
 const ISSUERS = new Set(['accounts.google.com', 'https://accounts.google.com']);
@@ -72,6 +74,7 @@ export class GoogleTokenVerifier {
       email: payload.email.toLowerCase(),
       name: typeof payload.name === 'string' && payload.name.trim() ? payload.name : payload.email.split('@')[0] ?? payload.email,
       picture: typeof payload.picture === 'string' && payload.picture.startsWith('https://') ? payload.picture : null,
+      issuedAt: typeof payload.iat === 'number' ? payload.iat : null,
     };
   }
 }

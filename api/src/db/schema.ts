@@ -23,6 +23,8 @@ export const users = pgTable(
     methodePaiement: text('methode_paiement'),
     preferences: jsonb('preferences'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the person erased their account (GDPR): the row stays, anonymised, for what must be kept. */
+    supprimeLe: timestamp('supprime_le', { withTimezone: true }),
   },
   (t) => [check('users_role_check', sql`${t.role} in ('admin', 'client')`)],
 );
@@ -39,7 +41,7 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
 export const appartements = pgTable(
@@ -180,7 +182,7 @@ export const passwordResets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('password_resets_user_idx').on(t.userId)],
+  (t) => [index('password_resets_user_idx').on(t.userId), index('password_resets_expires_idx').on(t.expiresAt)],
 );
 
 export const MESSAGE_TYPES = ['general', 'support', 'appartement'] as const;

@@ -128,7 +128,7 @@ export function injectMeta(html: string, meta: PageMeta, siteName: string): stri
     .replace(/<\/head>/i, () => `${tags}</head>`);
 }
 
-export const CONTENT_PAGES = ['/about', '/faq', '/loyer-garanti', '/proprietaires'];
+export const CONTENT_PAGES = ['/about', '/faq', '/loyer-garanti', '/proprietaires', '/mentions-legales', '/cgv', '/confidentialite'];
 
 export function sitemapXml(config: AppConfig, apartments: ReadonlyArray<{ slug: string; updatedAt: Date }>): string {
   const url = (loc: string, lastmod?: Date) =>

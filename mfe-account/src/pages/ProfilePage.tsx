@@ -5,6 +5,7 @@ import { AvatarPanel } from '../profile/AvatarPanel';
 import { bookingMessageFrom } from '../profile/bookingMessage';
 import { InfoCards } from '../profile/InfoCards';
 import { MyReservations } from '../profile/MyReservations';
+import { MyDataSection } from '../my-data/MyDataSection';
 import { ProfileForm } from '../profile/ProfileForm';
 import { ProfileMenu } from '../profile/ProfileMenu';
 import { PROFILE_LOAD_FAILED, PROFILE_SAVED } from '../profile/text';
@@ -123,6 +124,7 @@ export default function ProfilePage() {
               {editing ? <ProfileForm profile={state.profile} onSaved={onSaved} /> : <InfoCards profile={state.profile} />}
             </section>
             <MyReservations state={bookings.state} onRetry={bookings.retry} />
+            <MyDataSection />
           </div>
         </div>
       ) : null}

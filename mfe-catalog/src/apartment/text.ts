@@ -1,5 +1,5 @@
 /** Texts of the apartment page derived from its data. */
-import { pluralize, type Capacite } from 'shared-kernel';
+import { cancellationRule, pluralize, type Capacite } from 'shared-kernel';
 
 /** Spec section 9: up to 4 thumbnails after the main image. */
 export const MAX_THUMBNAILS = 4;
@@ -27,13 +27,7 @@ export function capacityItems(capacite: Capacite, surface: number): string[] {
   return items;
 }
 
-/** Spec section 5: what each cancellation policy means. */
-const CANCELLATION_TEXTS: Record<string, string> = {
-  Flexible: "Annulation gratuite jusqu'à 24 heures avant l'arrivée.",
-  Modérée: "Annulation gratuite jusqu'à 5 jours avant l'arrivée.",
-  Stricte: "Remboursement de 50 % jusqu'à 7 jours avant l'arrivée.",
-};
-
+/** Spec section 5: what each cancellation policy means (the kernel's rules, also stated on /cgv). */
 export function cancellationText(policy: string): string | undefined {
-  return CANCELLATION_TEXTS[policy];
+  return cancellationRule(policy)?.text;
 }

@@ -2,3 +2,4 @@ export * from './runtime-config.js';
 export * from './token-storage.js';
 export * from './http.js';
 export * from './endpoints.js';
+export * from './legal-endpoints.js';

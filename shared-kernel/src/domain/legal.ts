@@ -5,3 +5,31 @@
 export const CGV_VERSION = '1.0';
 /** Date the version above took effect (ISO, shown fr-FR). */
 export const CGV_DATE = '2026-11-23';
+
+/** A company or person named by the legal pages; every value comes from the server's configuration. */
+export interface LegalParty {
+  nom: string;
+  adresse: string;
+  contact: string;
+}
+
+/**
+ * What the legal notice, the terms and the privacy policy name (GET /api/legal). `exemple` is true
+ * while the server runs on its demonstration values, which the pages then mark as examples.
+ */
+export interface LegalInfo {
+  exemple: boolean;
+  editeur: LegalParty & {
+    formeJuridique: string;
+    capital: string;
+    rcs: string;
+    siret: string;
+    tva: string;
+    directeurPublication: string;
+    telephone: string;
+  };
+  hebergeur: LegalParty;
+  mediateur: { nom: string; site: string; adresse: string };
+  /** Data controller and where to exercise GDPR rights. */
+  responsableTraitement: LegalParty;
+}

@@ -1,24 +1,29 @@
 /**
- * What a guest's cancellation gives back of a paid deposit (spec section 3 policies, issue 13):
- * Flexible: everything up to 24 hours before arrival; Modérée: up to 5 days; Stricte: half up to
- * 7 days. Outside its window the deposit is kept. Arrival is midnight of the arrival day, Paris time.
+ * Cancellation conditions of each policy (spec section 5): how long before arrival a guest may cancel
+ * and which share of the deposit comes back. The /cgv page states these numbers, the apartment page
+ * and the checkout their sentence, and the server's refund (issue 13) is computed here, so the terms
+ * shown and the terms applied cannot drift apart. The window is counted back from midnight of the
+ * arrival day, Paris time.
  */
 import type { PolitiqueAnnulation } from '../domain/types.js';
 
-interface Window {
-  hoursBefore: number;
-  /** Share of the deposit refunded inside the window. */
-  share: number;
+export interface CancellationRule {
+  /** Hours before the arrival day (from its start, 00:00 in Paris) up to which the refund applies. */
+  hoursBeforeArrival: number;
+  /** Percentage of the deposit refunded when cancelled within that window. */
+  refundPercent: number;
+  /** The sentence shown to guests. */
+  text: string;
 }
 
-const WINDOWS: Record<PolitiqueAnnulation, Window> = {
-  Flexible: { hoursBefore: 24, share: 1 },
-  Modérée: { hoursBefore: 5 * 24, share: 1 },
-  Stricte: { hoursBefore: 7 * 24, share: 0.5 },
+export const CANCELLATION_RULES: Readonly<Record<PolitiqueAnnulation, CancellationRule>> = {
+  Flexible: { hoursBeforeArrival: 24, refundPercent: 100, text: "Annulation gratuite jusqu'à 24 heures avant l'arrivée." },
+  Modérée: { hoursBeforeArrival: 5 * 24, refundPercent: 100, text: "Annulation gratuite jusqu'à 5 jours avant l'arrivée." },
+  Stricte: { hoursBeforeArrival: 7 * 24, refundPercent: 50, text: "Remboursement de 50 % jusqu'à 7 jours avant l'arrivée." },
 };
 
-function windowOf(politique: string): Window {
-  return WINDOWS[politique as PolitiqueAnnulation] ?? WINDOWS.Flexible;
+export function cancellationRule(policy: string): CancellationRule | undefined {
+  return (CANCELLATION_RULES as Record<string, CancellationRule>)[policy];
 }
 
 /** Paris wall-clock time of an instant, as milliseconds of a UTC date with the same digits. */
@@ -28,24 +33,36 @@ function parisWallClock(now: Date): number {
   return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
 }
 
-/** Hours from `now` to the arrival day's midnight in Paris (negative once it has begun). */
-export function hoursBeforeArrival(startDate: string, now: Date): number {
-  const [y, m, d] = startDate.split('-').map(Number) as [number, number, number];
-  return (Date.UTC(y, m - 1, d) - parisWallClock(now)) / 3_600_000;
+/** Hours from `now` to the arrival day's midnight in Paris (negative once it has begun); NaN for a malformed date. */
+export function hoursBeforeArrival(arrivalIso: string, now: Date): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(arrivalIso);
+  if (!m) return Number.NaN;
+  return (Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) - parisWallClock(now)) / 3_600_000;
+}
+
+/**
+ * The share of the deposit (0 to 1) refunded for a cancellation at `cancelledAt` of a stay arriving on
+ * `arrivalIso` (YYYY-MM-DD): the policy's percentage inside its window, nothing after it. An unknown
+ * policy or a malformed date refunds nothing.
+ */
+export function depositRefundShare(policy: string, arrivalIso: string, cancelledAt: Date): number {
+  const rule = cancellationRule(policy);
+  const hours = hoursBeforeArrival(arrivalIso, cancelledAt);
+  if (!rule || Number.isNaN(hours)) return 0;
+  return hours >= rule.hoursBeforeArrival ? rule.refundPercent / 100 : 0;
 }
 
 /** Cents refunded when the guest cancels at `now` a stay whose deposit of `depositCents` was paid. */
 export function refundOnGuestCancellation(politique: string, startDate: string, depositCents: number, now: Date): number {
-  const window = windowOf(politique);
-  if (hoursBeforeArrival(startDate, now) < window.hoursBefore) return 0;
-  return Math.round(depositCents * window.share);
+  return Math.round(depositCents * depositRefundShare(politique, startDate, now));
 }
 
-/** The policy in one French sentence (checkout and reservation detail). */
+/** The policy in one French sentence with what happens to the deposit (checkout and reservation detail). */
 export function cancellationPolicyText(politique: string): string {
-  const window = windowOf(politique);
-  const delay = window.hoursBefore % 24 === 0 && window.hoursBefore > 24 ? `${window.hoursBefore / 24} jours` : `${window.hoursBefore} heures`;
-  return window.share === 1
+  const rule = cancellationRule(politique) ?? CANCELLATION_RULES.Flexible;
+  const hours = rule.hoursBeforeArrival;
+  const delay = hours % 24 === 0 && hours > 24 ? `${hours / 24} jours` : `${hours} heures`;
+  return rule.refundPercent === 100
     ? `Annulation gratuite jusqu'à ${delay} avant votre arrivée : l'acompte est remboursé. Passé ce délai, l'acompte n'est pas remboursable.`
     : `Annulation jusqu'à ${delay} avant votre arrivée : la moitié de l'acompte est remboursée. Passé ce délai, l'acompte n'est pas remboursable.`;
 }

@@ -23,6 +23,9 @@ export function AppRoutes() {
         <Route path="faq" element={<Remote module="catalog/FaqPage" title="FAQ" />} />
         <Route path="loyer-garanti" element={<Remote module="catalog/OwnersPage" title="Propriétaires" />} />
         <Route path="proprietaires" element={<Remote module="catalog/OwnersPage" title="Propriétaires" />} />
+        <Route path="mentions-legales" element={<Remote module="catalog/MentionsLegalesPage" title="Mentions légales" />} />
+        <Route path="cgv" element={<Remote module="catalog/CgvPage" title="Conditions générales de vente" />} />
+        <Route path="confidentialite" element={<Remote module="catalog/ConfidentialitePage" title="Politique de confidentialité" />} />
         <Route path="appartement/:slug" element={<Remote module="catalog/ApartmentPage" title="Appartement" />} />
         <Route path="appartement/:slug/avis" element={<Remote module="catalog/ReviewsPage" title="Avis" />} />
         <Route

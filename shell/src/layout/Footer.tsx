@@ -6,6 +6,9 @@ export const FOOTER_LINKS = [
   { to: '/about', label: 'À propos' },
   { to: '/faq', label: 'FAQ' },
   { to: '/loyer-garanti', label: 'Propriétaires' },
+  { to: '/mentions-legales', label: 'Mentions légales' },
+  { to: '/cgv', label: 'CGV' },
+  { to: '/confidentialite', label: 'Confidentialité' },
 ] as const;
 
 export function Footer() {

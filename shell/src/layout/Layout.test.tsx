@@ -88,6 +88,9 @@ describe('header and footer', () => {
     expect(footer.getByRole('link', { name: 'À propos' }).getAttribute('href')).toBe('/about');
     expect(footer.getByRole('link', { name: 'FAQ' }).getAttribute('href')).toBe('/faq');
     expect(footer.getByRole('link', { name: 'Propriétaires' }).getAttribute('href')).toBe('/loyer-garanti');
+    expect(footer.getByRole('link', { name: 'Mentions légales' }).getAttribute('href')).toBe('/mentions-legales');
+    expect(footer.getByRole('link', { name: 'CGV' }).getAttribute('href')).toBe('/cgv');
+    expect(footer.getByRole('link', { name: 'Confidentialité' }).getAttribute('href')).toBe('/confidentialite');
   });
 });
 

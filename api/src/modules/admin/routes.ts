@@ -113,6 +113,8 @@ export async function adminRoutes(app: FastifyInstance, { db, listCache }: { db:
   }, async (request) => {
     const [row] = await db.select().from(users).where(eq(users.id, Number(request.params.id))).limit(1);
     if (!row) throw notFound('Utilisateur introuvable.');
+    // GDPR erasure: what is left of the row is not the person's data any more.
+    if (row.supprimeLe) throw notFound('Ce client a supprimé son compte : ses données personnelles ont été effacées.');
     return { user: toProfile(row) };
   });
 }

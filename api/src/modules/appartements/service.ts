@@ -1,4 +1,5 @@
 /** Apartments as the API sends them: jsonb fields decoded tolerantly with the spec's fallbacks. */
+import { ANCIEN_CLIENT } from '../rgpd/deletion.js';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { decodeCapacite, decodeEquipements, decodeHote, decodeImages, decodeRegles, decodeStringList, DEFAULT_NOMBRE_AVIS, DEFAULT_NOTE, type Appartement, type AvisResume, type StarCount } from 'shared-kernel/domain';
 import { decodeReglesTarifaires, prixApartirDe, type Classement } from 'shared-kernel/rules';
@@ -89,7 +90,7 @@ export async function findAppartementBySlug(db: AppDb, slug: string, visibility:
 /** The reviews of an apartment, newest first, with the average and the count per star. */
 export async function reviewsOf(db: AppDb, appartementId: number): Promise<AvisResume> {
   const rows = await db
-    .select({ id: avis.id, nom: users.nom, createdAt: avis.createdAt, note: avis.note, commentaire: avis.commentaire })
+    .select({ id: avis.id, nom: users.nom, supprimeLe: users.supprimeLe, createdAt: avis.createdAt, note: avis.note, commentaire: avis.commentaire })
     .from(avis)
     .innerJoin(users, eq(users.id, avis.userId))
     .where(eq(avis.appartementId, appartementId))
@@ -100,8 +101,8 @@ export async function reviewsOf(db: AppDb, appartementId: number): Promise<AvisR
   return {
     avis: rows.map((r) => ({
       id: r.id,
-      // Only the first name is public.
-      auteur: r.nom.trim().split(/\s+/)[0] ?? '',
+      // Only the first name is public; an erased account signs 'Ancien client'.
+      auteur: r.supprimeLe ? ANCIEN_CLIENT : (r.nom.trim().split(/\s+/)[0] ?? ''),
       date: r.createdAt.toISOString(),
       note: r.note,
       commentaire: r.commentaire,

@@ -49,7 +49,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: { db: AppD
       // Beyond the bound the answer stays the same: it must not reveal the limit nor the account.
       if ((await perAddress.hit(normalizeEmail(email))) > 0) return { message: RESET_REQUESTED };
       const user = await findUserByEmail(db, email);
-      if (user) {
+      if (user && !user.supprimeLe) {
         const token = randomBytes(32).toString('base64url');
         await db.insert(passwordResets).values({ userId: user.id, tokenHash: hashOf(token), expiresAt: new Date(Date.now() + VALIDITY_MS) });
         const link = `${config.siteOrigin}/reset-password/${token}`;

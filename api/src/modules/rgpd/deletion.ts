@@ -1,0 +1,71 @@
+/**
+ * Erasing an account (GDPR article 17, DECISIONS 26). The row stays, stripped of everything that
+ * identifies the person, because what the business must keep refers to it: reservations are
+ * accounting records (amounts, dates, apartment), and the messages and reviews stay readable under
+ * 'Ancien client'. Sessions and reset tokens go; the avatar file is removed by the caller once the
+ * transaction has committed.
+ */
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.js';
+import { passwordResets, reservations, sessions, users } from '../../db/schema.js';
+import type { UserRow } from '../../auth/sessions.js';
+import { todayIn } from 'shared-kernel/rules';
+
+export const ANCIEN_CLIENT = 'Ancien client';
+
+/** An address no one can own (RFC 2606 reserves .invalid) and unique per row, as the column requires. */
+export function erasedEmail(userId: number): string {
+  return `ancien-client-${userId}@supprime.invalid`;
+}
+
+/** Today as YYYY-MM-DD in Metz, where the stays take place. */
+export const todayInParis = (now = new Date()): string => todayIn('Europe/Paris', now);
+
+const dateFr = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+const formatDateFr = (iso: string) => dateFr.format(new Date(`${iso}T00:00:00Z`));
+
+/**
+ * Why the account cannot be erased now, or null. A stay 'en attente' or 'confirmée' whose departure
+ * day has not passed still needs the guest's identity (arrival, payment, contact).
+ */
+export async function deletionRefusal(db: AppDb, user: UserRow, now = new Date()): Promise<string | null> {
+  if (user.role === 'admin') return "Un compte administrateur ne peut pas être supprimé depuis son profil : demandez-le à un autre administrateur.";
+  const [stay] = await db
+    .select({ startDate: reservations.startDate, endDate: reservations.endDate })
+    .from(reservations)
+    .where(and(eq(reservations.userId, user.id), inArray(reservations.status, ['en attente', 'confirmée']), gte(reservations.endDate, todayInParis(now))))
+    .orderBy(asc(reservations.startDate))
+    .limit(1);
+  if (!stay) return null;
+  return `Votre compte ne peut pas être supprimé tant qu'un séjour est à venir ou en cours (du ${formatDateFr(stay.startDate)} au ${formatDateFr(stay.endDate)}). Annulez-le ou attendez la fin du séjour.`;
+}
+
+/** Erases the account in one transaction and returns the avatar URL it had (to delete its file). */
+export async function eraseAccount(db: AppDb, userId: number, now = new Date()): Promise<{ photo: string | null }> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ photo: users.photo }).from(users).where(eq(users.id, userId)).for('update');
+    await tx
+      .update(users)
+      .set({
+        nom: ANCIEN_CLIENT,
+        email: erasedEmail(userId),
+        passwordHash: null,
+        googleId: null,
+        photo: null,
+        telephone: null,
+        adresse: null,
+        city: null,
+        postalCode: null,
+        country: null,
+        bio: null,
+        dateNaissance: null,
+        methodePaiement: null,
+        preferences: null,
+        supprimeLe: now,
+      })
+      .where(eq(users.id, userId));
+    await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.userId, userId));
+    await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+    return { photo: before?.photo ?? null };
+  });
+}

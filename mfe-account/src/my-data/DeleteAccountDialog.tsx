@@ -1,0 +1,117 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { mesDonneesApi, serverMessage, sessionCommands } from 'shared-kernel';
+import { Alert } from '../ui/Alert';
+import { TextField } from '../ui/Field';
+
+const DELETE_FAILED = "La suppression n'a pas abouti. Veuillez réessayer plus tard.";
+
+/**
+ * The confirmation of 'Supprimer mon compte', in a modal <dialog>: the browser keeps the focus
+ * inside, Échap closes it, and the focus returns to the button that opened it. The server decides
+ * (password, stays in progress) and its French reason is shown as is.
+ */
+export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+
+  useEffect(() => {
+    const node = dialog.current;
+    if (!node) return;
+    if (open && !node.open) node.showModal?.();
+    if (!open && node.open) node.close?.();
+  }, [open]);
+
+  const finish = () => {
+    // The server has revoked every session: the shell's logout clears this tab and goes home.
+    void sessionCommands.logout().catch(() => undefined);
+  };
+
+  const close = () => {
+    if (done) return finish();
+    setPassword('');
+    setError(null);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!password) {
+      setError('Saisissez votre mot de passe pour confirmer.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      setDone(await mesDonneesApi.deleteAccount({ motDePasse: password }));
+    } catch (failure) {
+      setError(serverMessage(failure) ?? DELETE_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="acc-dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+    >
+      <h2 id={titleId} className="acc-dialog__title">
+        Supprimer mon compte
+      </h2>
+      {done ? (
+        <>
+          <Alert tone="success">{done}</Alert>
+          <div className="acc-dialog__actions">
+            <button type="button" className="sk-button" onClick={finish} autoFocus>
+              Retour à l'accueil
+            </button>
+          </div>
+        </>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <p>La suppression est définitive :</p>
+          <ul className="acc-dialog__list">
+            <li>vos informations personnelles et votre photo sont effacées, et vous êtes déconnecté partout ;</li>
+            <li>vos messages et vos avis restent, signés « Ancien client » ;</li>
+            <li>vos réservations passées sont gardées comme pièces comptables, sans votre identité.</li>
+          </ul>
+          <p>Pensez à télécharger vos données avant de continuer.</p>
+          <TextField
+            label="Mot de passe"
+            type="password"
+            name="motDePasse"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={error}
+            hint={
+              <>
+                Compte créé avec Google, sans mot de passe ? Choisissez-en un d'abord avec <Link to="/forgot-password">Mot de passe oublié</Link>.
+              </>
+            }
+            autoFocus
+          />
+          <div className="acc-dialog__actions">
+            <button type="button" className="sk-button sk-button--secondary" onClick={close}>
+              Annuler
+            </button>
+            <button type="submit" className="sk-button sk-button--danger" disabled={busy}>
+              {busy ? 'Suppression…' : 'Supprimer définitivement'}
+            </button>
+          </div>
+        </form>
+      )}
+    </dialog>
+  );
+}

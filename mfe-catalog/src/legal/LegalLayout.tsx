@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Spinner, type LegalInfo } from 'shared-kernel';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { useLegalInfo } from './useLegalInfo';
+import '../content/content.css';
+import './legal.css';
+
+/** The frame of a legal page: its title, then its text once the configured details have arrived. */
+export function LegalLayout({ id, title, lead, children }: { id: string; title: string; lead: ReactNode; children: (info: LegalInfo) => ReactNode }) {
+  const state = useLegalInfo();
+  return (
+    <div className="cat-content cat-legal">
+      <section className="cat-page-hero" aria-labelledby={id}>
+        <h1 id={id} className="cat-page-hero__title">
+          {title}
+        </h1>
+        <p className="cat-page-hero__lead">{lead}</p>
+      </section>
+      {state.status === 'loading' && <Spinner label="Chargement des informations légales..." />}
+      {state.status === 'error' && <ErrorMessage>Les informations légales n'ont pas pu être chargées. Veuillez réessayer plus tard.</ErrorMessage>}
+      {state.status === 'ready' && (
+        <>
+          {state.info.exemple && (
+            <p className="cat-legal__example" role="note">
+              Site de démonstration : les coordonnées marquées « exemple » sont des valeurs d'exemple, à remplacer par celles de
+              l'exploitant dans la configuration du serveur.
+            </p>
+          )}
+          {children(state.info)}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** One titled section of a legal page. */
+export function LegalSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="cat-section cat-legal__section" aria-labelledby={id}>
+      <h2 id={id} className="cat-section__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Label/value pairs (publisher, host...). */
+export function LegalFacts({ label, facts }: { label: string; facts: [string, ReactNode][] }) {
+  return (
+    <dl className="cat-legal__facts" aria-label={label}>
+      {facts.map(([term, value]) => (
+        <div key={term} className="cat-legal__fact">
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
