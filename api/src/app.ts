@@ -29,6 +29,9 @@ import { reservationRoutes } from './modules/reservations/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { installMail } from './mail/install.js';
+import type { PaymentInstructionsProvider } from './mail/reservation-mails.js';
+import { leadRoutes } from './modules/leads/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createRealtime } from './realtime/socket.js';
@@ -64,6 +67,8 @@ export interface AppOptions {
   store?: ObjectStore;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: DestinationStream;
+  /** Bank transfer instructions for the 'reservation received' mail (the payment module); none by default. */
+  paymentInstructions?: PaymentInstructionsProvider;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -145,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('reservationEvents', reservationEvents);
   const realtime = await createRealtime(app, { config, db, tokens, limits });
   metrics.watchSockets(() => realtime.socketCount());
+  const mail = await installMail(app, { db, config, mailer, realtime, paymentInstructions: options.paymentInstructions });
 
   await app.register(
     async (api) => {
@@ -159,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(taxeSejourAdminRoutes, { db });
       await api.register(adminRoutes, { db, listCache });
       await api.register(passwordResetRoutes, { db, config, tokens, mailer, realtime, limits });
+      await api.register(leadRoutes, { db, config, limits, mail });
     },
     { prefix: '/api' },
   );
