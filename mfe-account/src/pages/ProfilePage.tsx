@@ -4,6 +4,7 @@ import { sessionCommands, Spinner, usePageMeta, type Profile } from 'shared-kern
 import { AvatarPanel } from '../profile/AvatarPanel';
 import { bookingMessageFrom } from '../profile/bookingMessage';
 import { InfoCards } from '../profile/InfoCards';
+import { MailPreferences } from '../profile/MailPreferences';
 import { MyReservations } from '../profile/MyReservations';
 import { ProfileForm } from '../profile/ProfileForm';
 import { ProfileMenu } from '../profile/ProfileMenu';
@@ -123,6 +124,7 @@ export default function ProfilePage() {
               {editing ? <ProfileForm profile={state.profile} onSaved={onSaved} /> : <InfoCards profile={state.profile} />}
             </section>
             <MyReservations state={bookings.state} onRetry={bookings.retry} />
+            <MailPreferences />
           </div>
         </div>
       ) : null}
