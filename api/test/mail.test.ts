@@ -11,7 +11,7 @@ import { buildApp } from '../src/app.js';
 import { mailQueue, reservations } from '../src/db/schema.js';
 import { MAIL_JOBS } from '../src/mail/install.js';
 import { demoApartments } from '../src/seed/demo-data.js';
-import { startServer, type TestServer } from './helpers.js';
+import { startServer, usingPostgres, type TestServer } from './helpers.js';
 import { startSmtp, type TestSmtp } from './smtp.js';
 
 const ADMIN = 'admin@sejours-messins.fr';
@@ -331,5 +331,43 @@ describe('e-mails', () => {
     assert.match(smtp.received[0]?.text ?? '', /Canal : Airbnb/);
     assert.match(smtp.received[0]?.text ?? '', /En conflit avec : la réservation n° 42/);
     assert.match(smtp.received[0]?.text ?? '', /Du : vendredi 1 mars 2030/);
+  });
+});
+
+describe('chat digest across two API processes with Redis', { skip: (!usingPostgres || !process.env.REDIS_URL) && 'PostgreSQL et REDIS_URL seulement' }, () => {
+  it('a socket open on process A stops the digest that process B would send', async () => {
+    const smtp = await startSmtp();
+    const prefix = `sm-test-digest-${process.pid}-${Date.now()}:`;
+    const a = await startServer({ smtpUrl: smtp.url, redisUrl: process.env.REDIS_URL!, redisChannelPrefix: prefix });
+    const b = await buildApp({ config: a.config, database: a.database, serveSite: false });
+    await b.ready();
+    try {
+      const client = await a.login(CLIENT, 'Client-Metz-2026');
+      const admin = await a.login(ADMIN, 'Admin-Metz-2026');
+      const me = (await a.request('GET', '/api/auth/me', { token: client })).body.user.id as number;
+      await a.database.db.execute(sql`update chat_presence set last_seen_at = now() - interval '1 hour' where user_id = ${me}`);
+      const socket = connectSocket(a.url, { transports: ['websocket'], auth: { token: client } });
+      await new Promise<void>((resolve) => socket.once('authenticated', () => resolve()));
+      await new Promise((r) => setTimeout(r, 200));
+      // Presence as process B would have missed it: only the live socket on A tells.
+      await a.database.db.execute(sql`update chat_presence set last_seen_at = now() - interval '1 hour' where user_id = ${me}`);
+      await a.request('POST', '/api/messages/envoyer', { token: admin, body: { receiverId: me, contenu: 'Message pendant que l’onglet est ouvert sur A.' } });
+      await a.database.db.execute(sql`update messages set created_at = now() - interval '11 minutes' where receiver_id = ${me}`);
+      await b.jobs.runNow(MAIL_JOBS.digest, { force: true });
+      await b.jobs.runNow(MAIL_JOBS.queue, { force: true });
+      await new Promise((r) => setTimeout(r, 300));
+      assert.equal(smtp.received.length, 0, 'B sees the socket held by A through Redis');
+      socket.disconnect();
+      await new Promise((r) => setTimeout(r, 300));
+      await a.database.db.execute(sql`update chat_presence set last_seen_at = now() - interval '1 hour' where user_id = ${me}`);
+      await b.jobs.runNow(MAIL_JOBS.digest, { force: true });
+      await b.jobs.runNow(MAIL_JOBS.queue, { force: true });
+      const [digest] = await smtp.waitFor(1);
+      assert.equal(digest?.subject, 'Vous avez un nouveau message');
+    } finally {
+      await b.close();
+      await a.close();
+      await smtp.close();
+    }
   });
 });
