@@ -2,8 +2,9 @@ import { PAGE_ROUTES, isPageRoute } from '../src/domain/page-routes';
 
 describe('isPageRoute', () => {
   it('lists the routes of the route table, plus the password reset link', () => {
-    expect(PAGE_ROUTES).toHaveLength(19);
+    expect(PAGE_ROUTES).toHaveLength(20);
     expect(PAGE_ROUTES).toContain('/admin/taxe-de-sejour');
+    expect(PAGE_ROUTES).toContain('/admin/demandes-proprietaires');
     expect(PAGE_ROUTES).toContain('/reset-password/:token');
   });
 
