@@ -11,5 +11,6 @@ module.exports = federatedConfig({
     './ApartmentEditor': './src/fragments/ApartmentEditor.tsx',
     './ReservationPayments': './src/fragments/ReservationPayments.tsx',
     './TaxeSejourPage': './src/pages/TaxeSejourPage.tsx',
+    './LeadsPage': './src/pages/LeadsPage.tsx',
   },
 });

@@ -29,6 +29,9 @@ import { reservationRoutes } from './modules/reservations/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { installMail } from './mail/install.js';
+import type { PaymentInstructionsProvider } from './mail/reservation-mails.js';
+import { leadRoutes } from './modules/leads/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createRealtime } from './realtime/socket.js';
@@ -71,6 +74,8 @@ export interface AppOptions {
   store?: ObjectStore;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: DestinationStream;
+  /** Bank transfer instructions for the 'reservation received' mail (the payment module); none by default. */
+  paymentInstructions?: PaymentInstructionsProvider;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -157,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   scheduleHousekeeping(jobs, db, (purged) => app.log.info(purged, 'sessions et liens de réinitialisation périmés supprimés'));
   const realtime = await createRealtime(app, { config, db, tokens, limits });
   metrics.watchSockets(() => realtime.socketCount());
+  const mail = await installMail(app, { db, config, mailer, realtime, paymentInstructions: options.paymentInstructions });
 
   await app.register(
     async (api) => {
@@ -174,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(passwordResetRoutes, { db, config, tokens, mailer, realtime, limits });
       await api.register(legalRoutes, { legal: config.legal });
       await api.register(rgpdRoutes, { db, config, limits, store, realtime, google });
+      await api.register(leadRoutes, { db, config, limits, mail });
     },
     { prefix: '/api' },
   );

@@ -64,6 +64,10 @@ export interface AppConfig {
   /** SMTP server (smtp://user:pass@host:587); unset: mails are written to DATA_DIR/outbox. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** The mail queue (api/src/mail): attempts before a mail is marked failed, first retry delay (doubled each time), run interval, chat digest delay. */
+  mail: { maxAttempts: number; retryBaseMs: number; queueIntervalMs: number; digestDelayMs: number };
+  /** Owner estimate requests accepted per IP per window. */
+  leadLimits: { perIp: number; windowSeconds: number };
   /** External booking widget (DECISIONS 6); null unless an owner id is configured. */
   bookingWidget: { scriptUrl: string; defaultOwnerId: string; ownerOverrides: Record<string, string> } | null;
   /** S3-compatible object storage for uploads; null: files under DATA_DIR/uploads. */
@@ -233,6 +237,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 1) * 1000,
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? 'Séjours Messins <no-reply@sejours-messins.fr>',
+    mail: {
+      maxAttempts: int(env, 'MAIL_MAX_ATTEMPTS', 8, 1),
+      retryBaseMs: int(env, 'MAIL_RETRY_BASE_SECONDS', 60, 0) * 1000,
+      queueIntervalMs: int(env, 'MAIL_QUEUE_INTERVAL_SECONDS', 30, 1) * 1000,
+      digestDelayMs: int(env, 'CHAT_DIGEST_DELAY_MINUTES', 10, 0) * 60_000,
+    },
+    leadLimits: { perIp: int(env, 'LEAD_MAX_PER_IP', 5, 1), windowSeconds: int(env, 'LEAD_WINDOW_SECONDS', 3600, 1) },
     bookingWidget: text(env, 'SMOOBU_OWNER_ID')
       ? {
           scriptUrl: text(env, 'SMOOBU_WIDGET_URL') ?? 'https://login.smoobu.com/js/Settings/BookingToolIframe.js',

@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppOptions } from '../src/app.js';
 import { prepareDatabase } from '../src/bootstrap.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
@@ -79,7 +79,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(overrides: Partial<AppConfig> = {}, options: { serveSite?: boolean; fetchImpl?: typeof fetch; logStream?: { write(line: string): void } } = {}): Promise<TestServer> {
+export async function startServer(
+  overrides: Partial<AppConfig> = {},
+  options: { serveSite?: boolean; fetchImpl?: typeof fetch; logStream?: { write(line: string): void }; paymentInstructions?: AppOptions['paymentInstructions'] } = {},
+): Promise<TestServer> {
   const testDb = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-api-test-'));
   const config = loadConfig(
@@ -97,7 +100,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}, options: {
     },
   );
   const database = await prepareDatabase(config);
-  const app = await buildApp({ config, database, serveSite: options.serveSite ?? false, ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}), ...(options.logStream ? { logStream: options.logStream } : {}) });
+  const app = await buildApp({ config, database, serveSite: options.serveSite ?? false, ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}), ...(options.logStream ? { logStream: options.logStream } : {}), ...(options.paymentInstructions ? { paymentInstructions: options.paymentInstructions } : {}) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

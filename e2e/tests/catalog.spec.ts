@@ -260,7 +260,7 @@ test.describe('Pages de contenu', () => {
     await expect(questions).toHaveCount(15);
   });
 
-  test('propriétaires : email vide refusé sans alerte ; nom et email valides → alerte « bientôt disponible »', async ({ page }) => {
+  test('propriétaires : email vide refusé sans alerte ; consentement exigé ; demande valide → alerte de remerciement', async ({ page }) => {
     const dialogs = collectDialogs(page);
     await page.goto('/loyer-garanti');
     await expect(page.getByRole('heading', { level: 1, name: 'Louez votre appartement à Metz, loyer garanti' })).toBeVisible();
@@ -277,10 +277,18 @@ test.describe('Pages de contenu', () => {
     await email.fill('proprietaire@exemple.fr');
     await expect(form.getByText('Veuillez indiquer une adresse email valide.')).toHaveCount(0);
     await form.getByRole('button', { name: 'Demander une estimation gratuite' }).click();
+    const consent = form.getByRole('checkbox', { name: /J’accepte que Séjours Messins utilise ces informations/ });
+    await expect(form.getByText('Veuillez accepter d’être recontacté pour recevoir votre estimation.')).toBeVisible();
+    await expect(consent).toBeFocused();
+    expect(dialogs).toEqual([]);
+
+    await consent.check();
+    await form.getByRole('button', { name: 'Demander une estimation gratuite' }).click();
     await expect.poll(() => dialogs.length).toBe(1);
     expect(dialogs[0]).toEqual({
       type: 'alert',
-      message: 'Merci pour votre demande ! Cette fonctionnalité sera bientôt disponible : votre demande n’a pas encore été transmise à notre équipe.',
+      message: 'Merci pour votre demande ! Notre équipe vous recontacte sous 24h avec une estimation de votre loyer garanti.',
     });
+    await expect(form.getByLabel('Nom', { exact: true })).toHaveValue('');
   });
 });

@@ -1,6 +1,6 @@
 /** Database schema (Drizzle). SQL migrations in api/drizzle are generated from it, plus hand-written ones. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -259,3 +259,83 @@ export const stripeEvenements = pgTable('stripe_evenements', {
   type: text('type').notNull(),
   recuLe: timestamp('recu_le', { withTimezone: true }).notNull().defaultNow(),
 });
+// ---- Issue 15: mail (queue, opt-outs, chat digest) and owner leads ----
+
+export const MAIL_QUEUE_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+
+/**
+ * Mails waiting for (or done with) the sending job (api/src/mail/queue.ts). A worker claims a row
+ * before sending it, so two processes never send the same row; `dedupe_key` makes "once per
+ * reservation" mails (reminder, review invitation) idempotent however often their job runs.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    dedupeKey: text('dedupe_key').unique('mail_queue_dedupe_key_unique'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** [{ filename, contentType, content }] with text content (the .ics). */
+    attachments: jsonb('attachments').notNull().default(sql`'[]'::jsonb`),
+    status: text('status', { enum: MAIL_QUEUE_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('mail_queue_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+    index('mail_queue_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/** Optional mail kinds a user turned off in the profile (transactional kinds cannot be). */
+export const mailOptOuts = pgTable(
+  'mail_opt_outs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+  },
+  (t) => [primaryKey({ name: 'mail_opt_outs_pk', columns: [t.userId, t.kind] })],
+);
+
+/**
+ * When a user's last socket connected or disconnected, and the last message already covered by a
+ * chat digest (api/src/mail/chat-digest.ts).
+ */
+export const chatPresence = pgTable('chat_presence', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  digestedMessageId: integer('digested_message_id').notNull().default(0),
+});
+
+export const OWNER_LEAD_STATUSES = ['nouveau', 'contacté', 'clos'] as const;
+
+/** Owner estimate requests (DECISIONS 28), with the consent text the visitor ticked. */
+export const ownerLeads = pgTable(
+  'owner_leads',
+  {
+    id: serial('id').primaryKey(),
+    nom: text('nom').notNull(),
+    prenom: text('prenom'),
+    email: text('email').notNull(),
+    message: text('message'),
+    consentement: text('consentement').notNull(),
+    statut: text('statut', { enum: OWNER_LEAD_STATUSES }).notNull().default('nouveau'),
+    notes: text('notes').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('owner_leads_statut_check', sql`${t.statut} in ('nouveau', 'contacté', 'clos')`), index('owner_leads_created_idx').on(t.createdAt)],
+);

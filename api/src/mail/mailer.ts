@@ -6,11 +6,20 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
+  /** Stable id for a queued mail, so a receiving server can recognise a resend. */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -19,6 +19,7 @@ import type { AuthContext, TokenService } from '../auth/sessions.js';
 import { AttemptLimiter, type RateLimitStore } from '../auth/rate-limit.js';
 import { users } from '../db/schema.js';
 import { sendMessage, type MessageDto, type NewMessage } from '../modules/messages/service.js';
+import { touchPresence } from './presence.js';
 
 export const TOO_FAST = 'Vous envoyez trop de messages. Patientez quelques secondes.';
 export const TOO_MANY_SOCKETS = 'Trop de connexions ouvertes pour ce compte. Fermez des onglets puis réessayez.';
@@ -49,6 +50,8 @@ export interface Realtime {
   checkRate(userId: number): Promise<void>;
   /** Sockets open on this process (metrics). */
   socketCount(): number;
+  /** Whether the user has a connected socket on any process (the chat digest waits while they do). */
+  isOnline(userId: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -127,6 +130,7 @@ export async function createRealtime(app: FastifyInstance, deps: { config: AppCo
     socket.data.auth = auth;
     await socket.join([room, `session:${auth.sessionId}`]);
     socket.emit('authenticated', { userId: auth.user.id });
+    await touchPresence(db, auth.user.id).catch((err: unknown) => app.log.error({ err }, 'présence'));
     return true;
   }
 
@@ -136,6 +140,10 @@ export async function createRealtime(app: FastifyInstance, deps: { config: AppCo
     if (handshakeToken) void authenticate(socket, handshakeToken);
 
     socket.on('authenticate', (token: unknown) => void authenticate(socket, token));
+    socket.on('disconnect', () => {
+      const auth = socket.data.auth;
+      if (auth) void touchPresence(db, auth.user.id).catch((err: unknown) => app.log.error({ err }, 'présence'));
+    });
 
     socket.on('send_message', async (raw: unknown, ack?: (reply: unknown) => void) => {
       const reply = typeof ack === 'function' ? ack : () => undefined;
@@ -216,6 +224,10 @@ export async function createRealtime(app: FastifyInstance, deps: { config: AppCo
     },
     checkRate,
     socketCount: () => io.of('/').sockets.size,
+    async isOnline(userId) {
+      const sockets = await io.in(`user:${userId}`).fetchSockets();
+      return sockets.length > 0;
+    },
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));
     },

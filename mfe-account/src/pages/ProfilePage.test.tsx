@@ -11,6 +11,12 @@ jest.mock('shared-kernel', () => ({
   reservationsApi: { get: jest.fn(), setStatus: jest.fn(), mine: jest.fn(), create: jest.fn() },
 }));
 
+// The 'E-mails' section has its own test (profile/MailPreferences.test.tsx).
+jest.mock('../profile/mailPreferencesApi', () => ({
+  loadMailPreferences: jest.fn(() => Promise.resolve([{ kind: 'rappel-arrivee', label: 'Rappel 3 jours avant mon arrivée', enabled: true }])),
+  saveMailPreferences: jest.fn(),
+}));
+
 const loadProfile = jest.mocked(usersApi.profile);
 const update = jest.mocked(usersApi.update);
 const uploadAvatar = jest.mocked(usersApi.uploadAvatar);

@@ -4,6 +4,7 @@ import { sessionCommands, Spinner, usePageMeta, type Profile } from 'shared-kern
 import { AvatarPanel } from '../profile/AvatarPanel';
 import { bookingMessageFrom } from '../profile/bookingMessage';
 import { InfoCards } from '../profile/InfoCards';
+import { MailPreferences } from '../profile/MailPreferences';
 import { MyReservations } from '../profile/MyReservations';
 import { MyDataSection } from '../my-data/MyDataSection';
 import { ProfileForm } from '../profile/ProfileForm';
@@ -125,6 +126,7 @@ export default function ProfilePage() {
             </section>
             <MyReservations state={bookings.state} onRetry={bookings.retry} />
             <MyDataSection />
+            <MailPreferences />
           </div>
         </div>
       ) : null}

@@ -1,24 +1,19 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import {
-  EMPTY_OWNER_REQUEST,
-  OWNER_FORM_PENDING_MESSAGE,
-  trimOwnerRequest,
-  validateOwnerRequest,
-  type OwnerRequest,
-  type OwnerRequestErrors,
-} from './ownerForm';
+import { OWNER_LEAD_CONSENT, serverMessage } from 'shared-kernel';
+import { EMPTY_OWNER_REQUEST, SEND_FAILED, sendOwnerLead, validateOwnerRequest, type OwnerRequest, type OwnerRequestErrors } from './ownerForm';
 
 export interface OwnerEstimateFormProps {
   /** Id of the heading that names the form. */
   labelledBy: string;
 }
 
-type Field = keyof OwnerRequest;
+type Field = Exclude<keyof OwnerRequest, 'consentement' | 'siteWeb'> | 'consentement';
 
 /**
- * The owner estimate form: nom and email required, prenom and message optional (spec section 5).
- * Until a later decision (DECISIONS 18) it sends nothing: a valid request is logged and an alert
- * says the feature is coming. Invalid fields get a French message and the first one gets the focus.
+ * The owner estimate form: nom and email required, prenom and message optional (spec section 5),
+ * and the consent to be contacted. A valid request is sent to the API (DECISIONS 28), then an alert
+ * thanks the visitor and the form empties. Invalid fields get a French message and the first one
+ * gets the focus; a failed send shows the server's reason above the button.
  */
 export function OwnerEstimateForm({ labelledBy }: OwnerEstimateFormProps) {
   const id = useId();
@@ -29,32 +24,45 @@ export function OwnerEstimateForm({ labelledBy }: OwnerEstimateFormProps) {
   const errors: OwnerRequestErrors = attempted ? validateOwnerRequest(values) : {};
   const nomRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
+  const consentRef = useRef<HTMLInputElement>(null);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
-  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  const change = (field: 'nom' | 'prenom' | 'email' | 'message' | 'siteWeb') => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const value = event.target.value;
     setValues((current) => ({ ...current, [field]: value }));
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (sending) return;
     const found = validateOwnerRequest(values);
-    if (found.nom !== undefined || found.email !== undefined) {
+    if (found.nom !== undefined || found.email !== undefined || found.consentement !== undefined) {
       setAttempted(true);
-      (found.nom !== undefined ? nomRef : emailRef).current?.focus();
+      (found.nom !== undefined ? nomRef : found.email !== undefined ? emailRef : consentRef).current?.focus();
       return;
     }
     setAttempted(false);
-    console.info('Demande d’estimation propriétaire (non transmise) :', trimOwnerRequest(values));
-    window.alert(OWNER_FORM_PENDING_MESSAGE);
+    setFailure(null);
+    setSending(true);
+    try {
+      const thanks = await sendOwnerLead(values);
+      setValues(EMPTY_OWNER_REQUEST);
+      window.alert(thanks);
+    } catch (error) {
+      setFailure(serverMessage(error) ?? SEND_FAILED);
+    } finally {
+      setSending(false);
+    }
   };
 
-  const errorOf = (field: Field): string | undefined => (field === 'nom' || field === 'email' ? errors[field] : undefined);
+  const errorOf = (field: Field): string | undefined => (field === 'nom' || field === 'email' || field === 'consentement' ? errors[field] : undefined);
   const describedBy = (field: Field, hint: boolean): string | undefined => {
     const parts = [hint ? ids(field).hint : null, errorOf(field) !== undefined ? ids(field).error : null].filter((part) => part !== null);
     return parts.length > 0 ? parts.join(' ') : undefined;
   };
 
-  const fieldError = (field: 'nom' | 'email') =>
+  const fieldError = (field: 'nom' | 'email' | 'consentement') =>
     errors[field] !== undefined && (
       <p id={ids(field).error} className="cat-form__error">
         {errors[field]}
@@ -62,7 +70,7 @@ export function OwnerEstimateForm({ labelledBy }: OwnerEstimateFormProps) {
     );
 
   return (
-    <form className="cat-form" aria-labelledby={labelledBy} noValidate onSubmit={submit}>
+    <form className="cat-form" aria-labelledby={labelledBy} noValidate onSubmit={(event) => void submit(event)}>
       <p className="cat-form__note">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
       <div className="cat-form__row">
         <div className="cat-form__field">
@@ -147,8 +155,41 @@ export function OwnerEstimateForm({ labelledBy }: OwnerEstimateFormProps) {
           onChange={change('message')}
         />
       </div>
-      <button type="submit" className="cat-cta cat-cta--primary cat-form__submit">
-        Demander une estimation gratuite
+      <div className="cat-form__field cat-form__consent">
+        <input
+          ref={consentRef}
+          id={ids('consentement').input}
+          type="checkbox"
+          name="consentement"
+          required
+          aria-invalid={errors.consentement !== undefined}
+          aria-describedby={describedBy('consentement', false)}
+          checked={values.consentement}
+          onChange={(event) => {
+            const checked = event.target.checked;
+            setValues((current) => ({ ...current, consentement: checked }));
+          }}
+        />
+        <label htmlFor={ids('consentement').input}>
+          {OWNER_LEAD_CONSENT}
+          <span className="cat-form__required" aria-hidden="true">
+            {' '}*
+          </span>
+        </label>
+        {fieldError('consentement')}
+      </div>
+      {/* Honeypot: out of sight, out of the tab order and of assistive technologies; only bots fill it. */}
+      <div className="cat-form__trap" aria-hidden="true">
+        <label htmlFor={`${id}-site-web`}>Site web (ne pas remplir)</label>
+        <input id={`${id}-site-web`} name="siteWeb" type="text" tabIndex={-1} autoComplete="off" value={values.siteWeb} onChange={change('siteWeb')} />
+      </div>
+      {failure !== null ? (
+        <p className="cat-form__failure" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <button type="submit" className="cat-cta cat-cta--primary cat-form__submit" disabled={sending} aria-busy={sending}>
+        {sending ? 'Envoi en cours…' : 'Demander une estimation gratuite'}
       </button>
     </form>
   );

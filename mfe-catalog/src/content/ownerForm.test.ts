@@ -1,14 +1,18 @@
-import { EMAIL_INVALID, NOM_REQUIRED, isValidEmail, trimOwnerRequest, validateOwnerRequest } from './ownerForm';
+import { CONSENT_REQUIRED, EMAIL_INVALID, NOM_REQUIRED, isValidEmail, ownerLeadPayload, validateOwnerRequest } from './ownerForm';
 
-const valid = { nom: 'Durand', prenom: '', email: 'claire.durand@example.fr', message: '' };
+const valid = { nom: 'Durand', prenom: '', email: 'claire.durand@example.fr', message: '', consentement: true, siteWeb: '' };
 
-it('accepts a request with a nom and a valid email, prenom and message being optional', () => {
+it('accepts a request with a nom, a valid email and the consent, prenom and message being optional', () => {
   expect(validateOwnerRequest(valid)).toEqual({});
 });
 
 it('requires a nom that is not blank', () => {
   expect(validateOwnerRequest({ ...valid, nom: '' })).toEqual({ nom: NOM_REQUIRED });
   expect(validateOwnerRequest({ ...valid, nom: '   ' })).toEqual({ nom: NOM_REQUIRED });
+});
+
+it('requires the consent to be contacted', () => {
+  expect(validateOwnerRequest({ ...valid, consentement: false })).toEqual({ consentement: CONSENT_REQUIRED });
 });
 
 it('requires a valid email', () => {
@@ -21,11 +25,13 @@ it('requires a valid email', () => {
   }
 });
 
-it('trims the request before it is logged', () => {
-  expect(trimOwnerRequest({ nom: ' Durand ', prenom: ' Claire', email: 'c@d.fr ', message: ' T2 ' })).toEqual({
+it('sends the request trimmed, without empty optional fields, and with the honeypot only when filled', () => {
+  expect(ownerLeadPayload({ nom: ' Durand ', prenom: ' Claire', email: 'c@d.fr ', message: ' T2 ', consentement: true, siteWeb: '' })).toEqual({
     nom: 'Durand',
     prenom: 'Claire',
     email: 'c@d.fr',
     message: 'T2',
+    consentement: true,
   });
+  expect(ownerLeadPayload({ ...valid, siteWeb: 'http://spam.example' })).toEqual({ nom: 'Durand', email: 'claire.durand@example.fr', consentement: true, siteWeb: 'http://spam.example' });
 });

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { http } from 'shared-kernel';
-import { EMAIL_INVALID, NOM_REQUIRED, OWNER_FORM_PENDING_MESSAGE } from '../content/ownerForm';
+import { OWNER_LEAD_CONSENT } from 'shared-kernel';
+import { CONSENT_REQUIRED, EMAIL_INVALID, NOM_REQUIRED, OWNER_FORM_SENT_MESSAGE } from '../content/ownerForm';
 import { OWNER_FAQ } from '../content/ownersData';
 import OwnersPage from './OwnersPage';
 
@@ -26,13 +27,11 @@ function submitButton(): HTMLElement {
 
 const originalFetch = globalThis.fetch;
 let alertSpy: jest.SpyInstance;
-let infoSpy: jest.SpyInstance;
 let fetchSpy: jest.Mock;
 let networkSpies: jest.SpyInstance[];
 
 beforeEach(() => {
   alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-  infoSpy = jest.spyOn(console, 'info').mockImplementation(() => undefined);
   fetchSpy = jest.fn(() => Promise.reject(new Error('no network in this test')));
   globalThis.fetch = fetchSpy as unknown as typeof fetch;
   networkSpies = [
@@ -165,7 +164,6 @@ it('refuses an empty email: French error on the field, no alert, no call', async
   expect(document.activeElement).toBe(field('Email'));
   expect(screen.queryByText(NOM_REQUIRED)).toBeNull();
   expect(alertSpy).not.toHaveBeenCalled();
-  expect(infoSpy).not.toHaveBeenCalled();
   expectNoNetworkCall();
 });
 
@@ -206,36 +204,64 @@ it('clears an error once the field is corrected', async () => {
   expect(screen.getByText(EMAIL_INVALID)).toBeTruthy();
 });
 
-it('on a valid request, logs it and shows the "coming soon" alert once, without any network call', async () => {
+function acceptConsent(user: ReturnType<typeof userEvent.setup>) {
+  return user.click(screen.getByRole('checkbox', { name: OWNER_LEAD_CONSENT }));
+}
+
+it('requires the consent checkbox, whose text is the one the server stores', async () => {
+  const user = renderOwners();
+  await user.type(field('Nom'), 'Durand');
+  await user.type(field('Email'), 'c@d.fr');
+  await user.click(submitButton());
+  expect(screen.getByText(CONSENT_REQUIRED)).toBeTruthy();
+  const box = screen.getByRole('checkbox', { name: OWNER_LEAD_CONSENT });
+  expect(document.activeElement).toBe(box);
+  expect(box.getAttribute('aria-invalid')).toBe('true');
+  expectNoNetworkCall();
+});
+
+it('sends a valid request to the API, thanks the visitor with an alert and empties the form', async () => {
+  const post = (jest.spyOn(http, 'post') as jest.SpyInstance).mockResolvedValue({ data: { message: OWNER_FORM_SENT_MESSAGE } });
   const user = renderOwners();
   await user.type(field('Nom'), ' Durand ');
   await user.type(field('Prénom'), 'Claire');
   await user.type(field('Email'), 'claire.durand@example.fr');
   await user.type(screen.getByLabelText('Message'), 'T2 de 45 m² à Outre-Seille');
+  await acceptConsent(user);
   await user.click(submitButton());
 
-  expect(alertSpy).toHaveBeenCalledTimes(1);
-  expect(alertSpy).toHaveBeenCalledWith(OWNER_FORM_PENDING_MESSAGE);
-  expect(OWNER_FORM_PENDING_MESSAGE).toMatch(/bientôt disponible/);
-  expect(infoSpy).toHaveBeenCalledTimes(1);
-  expect(infoSpy.mock.calls[0]?.[1]).toEqual({
+  expect(post).toHaveBeenCalledTimes(1);
+  expect(post).toHaveBeenCalledWith('/proprietaires/demandes', {
     nom: 'Durand',
     prenom: 'Claire',
     email: 'claire.durand@example.fr',
     message: 'T2 de 45 m² à Outre-Seille',
+    consentement: true,
   });
+  expect(alertSpy).toHaveBeenCalledTimes(1);
+  expect(alertSpy).toHaveBeenCalledWith(OWNER_FORM_SENT_MESSAGE);
+  expect(OWNER_FORM_SENT_MESSAGE).toBe('Merci pour votre demande ! Notre équipe vous recontacte sous 24h avec une estimation de votre loyer garanti.');
+  expect(field('Nom').value).toBe('');
   expect(screen.queryByText(NOM_REQUIRED)).toBeNull();
-  expect(screen.queryByText(EMAIL_INVALID)).toBeNull();
-  expectNoNetworkCall();
 });
 
-it('accepts a request without prenom and message', async () => {
+it('shows the server’s reason when the request is refused, and keeps what was typed', async () => {
+  jest.spyOn(http, 'post').mockRejectedValue(Object.assign(new Error('429'), { isAxiosError: true, response: { status: 429, data: { message: 'Trop de demandes envoyées depuis cette adresse. Veuillez réessayer plus tard.' } } }));
   const user = renderOwners();
   await user.type(field('Nom'), 'Durand');
   await user.type(field('Email'), 'c@d.fr');
+  await acceptConsent(user);
   await user.keyboard('{Enter}');
-  expect(alertSpy).toHaveBeenCalledTimes(1);
-  expectNoNetworkCall();
+  expect((await screen.findByRole('alert')).textContent).toBe('Trop de demandes envoyées depuis cette adresse. Veuillez réessayer plus tard.');
+  expect(alertSpy).not.toHaveBeenCalled();
+  expect(field('Nom').value).toBe('Durand');
+});
+
+it('has a honeypot field hidden from people and assistive technologies', () => {
+  renderOwners();
+  const trap = document.querySelector('input[name="siteWeb"]') as HTMLInputElement;
+  expect(trap.tabIndex).toBe(-1);
+  expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
 });
 
 it('the hero link leads to the form and moves the focus to its title', async () => {

@@ -2,3 +2,4 @@ export * from './types.js';
 export * from './decode.js';
 export * from './page-routes.js';
 export * from './legal.js';
+export * from './mail.js';

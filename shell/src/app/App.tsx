@@ -72,6 +72,7 @@ export function AppRoutes() {
           <Route path="reservations" element={<Remote module="admin/ReservationsPage" title="Gestion des Réservations" />} />
           <Route path="client/:userId" element={<Remote module="admin/ClientPage" title="Profil client" />} />
           <Route path="taxe-de-sejour" element={<Remote module="admin/TaxeSejourPage" title="Taxe de séjour" />} />
+          <Route path="demandes-proprietaires" element={<Remote module="admin/LeadsPage" title="Demandes propriétaires" />} />
           <Route index element={<NotFoundPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -262,10 +262,12 @@ describe('Administration menu', () => {
     expect(document.activeElement).toBe(within(header()).getByRole('link', { name: 'Gérer les réservations' }));
     await user.tab();
     expect(document.activeElement).toBe(within(header()).getByRole('link', { name: 'Taxe de séjour' }));
+    await user.tab();
+    expect(document.activeElement).toBe(within(header()).getByRole('link', { name: 'Demandes propriétaires' }));
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     await user.tab();
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(within(header()).queryByRole('link', { name: 'Taxe de séjour' })).toBeNull();
+    expect(within(header()).queryByRole('link', { name: 'Demandes propriétaires' })).toBeNull();
   });
 
   it('leads to the page and closes when a link is chosen', async () => {

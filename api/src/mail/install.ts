@@ -1,0 +1,76 @@
+/**
+ * Wires the mails into the app: the reservation-event subscriber, the queue's sending job, the daily
+ * stay mails, the chat digest, the preference routes, and `app.mail` for other features (calendar
+ * conflicts, owner leads).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.js';
+import type { AppDb } from '../db/client.js';
+import type { Realtime } from '../realtime/socket.js';
+import { queueAdminCalendarConflict, queueAdminLeadNotice, type CalendarConflict, type LeadNotice } from './admin-notices.js';
+import { queueChatDigests } from './chat-digest.js';
+import type { Mailer } from './mailer.js';
+import { mailPreferenceRoutes } from './preferences-routes.js';
+import { sendDueMails } from './queue.js';
+import { reservationMailListener, type MailSite, type PaymentInstructionsProvider } from './reservation-mails.js';
+import { queueArrivalReminders, queueReviewInvitations } from './stay-mails.js';
+
+export interface MailService {
+  queueAdminCalendarConflict(conflict: CalendarConflict): Promise<void>;
+  queueAdminLeadNotice(lead: LeadNotice): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: MailService;
+  }
+}
+
+export const MAIL_JOBS = { queue: 'mail-queue', stay: 'mail-sejours', digest: 'mail-resume-messages' } as const;
+
+export async function installMail(
+  app: FastifyInstance,
+  deps: { db: AppDb; config: AppConfig; mailer: Mailer; realtime: Realtime; paymentInstructions?: PaymentInstructionsProvider | undefined },
+): Promise<MailService> {
+  const { db, config, mailer, realtime } = deps;
+  const site: MailSite = { siteName: config.siteName, siteOrigin: config.siteOrigin };
+  const payments: PaymentInstructionsProvider = deps.paymentInstructions ?? (async () => null);
+  app.reservationEvents.subscribe(reservationMailListener(db, site, payments));
+
+  const domain = new URL(config.siteOrigin).hostname;
+  app.jobs.every({
+    name: MAIL_JOBS.queue,
+    intervalMs: config.mail.queueIntervalMs,
+    runAtStart: true,
+    run: async () => {
+      const report = await sendDueMails(db, mailer, { maxAttempts: config.mail.maxAttempts, retryBaseMs: config.mail.retryBaseMs, claimMs: 5 * 60_000, batchSize: 20 }, app.jobs.holder, domain);
+      if (report.retried + report.failed > 0) app.log.warn({ ...report }, 'envoi des e-mails : échecs SMTP, nouvel essai plus tard');
+    },
+  });
+  app.jobs.every({
+    name: MAIL_JOBS.stay,
+    intervalMs: 60 * 60_000,
+    runAtStart: true,
+    run: async () => {
+      const now = new Date();
+      await queueArrivalReminders(db, site, now);
+      await queueReviewInvitations(db, site, now);
+    },
+  });
+  app.jobs.every({
+    name: MAIL_JOBS.digest,
+    intervalMs: 60_000,
+    run: async () => {
+      await queueChatDigests(db, site, (userId) => realtime.isOnline(userId), config.mail.digestDelayMs);
+    },
+  });
+
+  await app.register(mailPreferenceRoutes, { prefix: '/api', db });
+
+  const service: MailService = {
+    queueAdminCalendarConflict: (conflict) => queueAdminCalendarConflict(db, site, conflict),
+    queueAdminLeadNotice: (lead) => queueAdminLeadNotice(db, site, lead),
+  };
+  app.decorate('mail', service);
+  return service;
+}

@@ -1,0 +1,233 @@
+/**
+ * The mails of a reservation's life: to the guest (received, confirmed with an .ics, cancelled,
+ * reminder 3 days before arrival, review invitation the day after departure) and to admins (new
+ * reservation, cancellation). Built from the saved reservation, queued with a dedupe key per
+ * reservation, so an event published twice (a retried webhook) still gives one mail.
+ */
+import { eq } from 'drizzle-orm';
+import ical from 'ical-generator';
+import { decodeRegles, type MailKind } from 'shared-kernel/domain';
+import { nightsBetween } from 'shared-kernel/rules';
+import type { AppDb } from '../db/client.js';
+import { appartements, reservations, users } from '../db/schema.js';
+import type { ReservationEvent } from '../modules/reservations/events.js';
+import { dateTime, euros, longDate, render, type Block, type MailContent } from './layout.js';
+import { enqueueMail } from './queue.js';
+import type { MailAttachment } from './mailer.js';
+
+/**
+ * How to pay a reservation by bank transfer, when it is to be paid that way (the payment module
+ * provides it; without a provider the 'received' mail has no payment section).
+ */
+export interface PaymentInstructions {
+  montantCents: number;
+  titulaire: string;
+  iban: string;
+  bic: string;
+  /** 'SM-<id>', to write on the transfer. */
+  reference: string;
+  echeance: Date;
+  /** The bank details are demo values: the mail says not to pay. */
+  exemple: boolean;
+}
+
+export type PaymentInstructionsProvider = (reservationId: number) => Promise<PaymentInstructions | null>;
+
+export interface MailSite {
+  siteName: string;
+  siteOrigin: string;
+}
+
+export interface StayFacts {
+  id: number;
+  status: string;
+  startDate: string;
+  endDate: string;
+  guestsCount: number;
+  totalPrice: number;
+  deposit: number;
+  remainder: number;
+  guest: { id: number; nom: string; email: string };
+  apartment: { id: number; titre: string; slug: string; localisation: string; politiqueAnnulation: string; arrivee: string; depart: string };
+}
+
+export async function stayFacts(db: AppDb, reservationId: number): Promise<StayFacts | null> {
+  const [row] = await db
+    .select({ r: reservations, a: appartements, u: { id: users.id, nom: users.nom, email: users.email } })
+    .from(reservations)
+    .innerJoin(appartements, eq(appartements.id, reservations.appartementId))
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .where(eq(reservations.id, reservationId))
+    .limit(1);
+  if (!row) return null;
+  const regles = decodeRegles(row.a.regles);
+  return {
+    id: row.r.id,
+    status: row.r.status,
+    startDate: row.r.startDate,
+    endDate: row.r.endDate,
+    guestsCount: row.r.guestsCount,
+    totalPrice: Number(row.r.totalPrice),
+    deposit: Number(row.r.deposit),
+    remainder: Number(row.r.remainder),
+    guest: row.u,
+    apartment: { id: row.a.id, titre: row.a.titre, slug: row.a.slug, localisation: row.a.localisation, politiqueAnnulation: row.a.politiqueAnnulation, arrivee: regles.arrivee, depart: regles.depart },
+  };
+}
+
+function stayRows(stay: StayFacts): Array<[string, string]> {
+  const nights = nightsBetween(stay.startDate, stay.endDate);
+  return [
+    ['Réservation', `n° ${stay.id}`],
+    ['Logement', stay.apartment.titre],
+    ['Arrivée', longDate(stay.startDate)],
+    ['Départ', longDate(stay.endDate)],
+    ['Durée', `${nights} nuit${nights > 1 ? 's' : ''}`],
+    ['Voyageurs', String(stay.guestsCount)],
+  ];
+}
+
+const reservationLink = (site: MailSite, stay: StayFacts): Block => ({ link: { href: `${site.siteOrigin}/reservation/${stay.id}`, label: 'Voir ma réservation' } });
+const greeting = (stay: StayFacts) => `Bonjour ${stay.guest.nom},`;
+
+export function receivedMail(site: MailSite, stay: StayFacts, payment: PaymentInstructions | null): MailContent {
+  const blocks: Block[] = [
+    { p: `Nous avons bien reçu votre demande de réservation pour « ${stay.apartment.titre} ».` },
+    { rows: [...stayRows(stay), ['Total du séjour', euros(stay.totalPrice)], ['Acompte', euros(stay.deposit)], ['Solde', euros(stay.remainder)]] },
+  ];
+  if (payment) {
+    blocks.push(
+      { p: 'Pour confirmer votre réservation, réglez l’acompte par virement bancaire :' },
+      {
+        rows: [
+          ['Montant', euros(payment.montantCents / 100)],
+          ['Titulaire du compte', payment.titulaire],
+          ['IBAN', payment.iban],
+          ['BIC', payment.bic],
+          ['Référence à indiquer', payment.reference],
+          ['À régler avant le', dateTime(payment.echeance)],
+        ],
+      },
+      { p: 'Sans virement reçu à cette date, la réservation est annulée et les dates sont libérées.' },
+    );
+    if (payment.exemple) blocks.push({ p: 'Attention : ces coordonnées bancaires sont un exemple de démonstration. N’effectuez aucun virement.' });
+  } else {
+    blocks.push({ p: 'Vous recevrez un e-mail dès que votre réservation sera confirmée.' });
+  }
+  blocks.push(reservationLink(site, stay));
+  return render(site.siteName, `Réservation reçue : ${stay.apartment.titre}`, greeting(stay), blocks);
+}
+
+export function confirmedMail(site: MailSite, stay: StayFacts): MailContent {
+  return render(site.siteName, `Réservation confirmée : ${stay.apartment.titre}`, greeting(stay), [
+    { p: `Bonne nouvelle : votre réservation pour « ${stay.apartment.titre} » est confirmée.` },
+    {
+      rows: [
+        ...stayRows(stay),
+        ['Adresse', stay.apartment.localisation],
+        ['Arrivée à partir de', stay.apartment.arrivee],
+        ['Départ avant', stay.apartment.depart],
+      ],
+    },
+    { p: 'Nous vous enverrons les informations d’arrivée détaillées 3 jours avant votre séjour. Le fichier joint ajoute le séjour à votre agenda.' },
+    reservationLink(site, stay),
+  ]);
+}
+
+/** The stay as an all-day calendar event (arrival to departure day). */
+export function stayCalendar(site: MailSite, stay: StayFacts): MailAttachment {
+  const calendar = ical({ name: site.siteName, prodId: { company: site.siteName, product: 'reservations', language: 'FR' } });
+  const [sy, sm, sd] = stay.startDate.split('-').map(Number) as [number, number, number];
+  const [ey, em, ed] = stay.endDate.split('-').map(Number) as [number, number, number];
+  calendar.createEvent({
+    id: `reservation-${stay.id}@${new URL(site.siteOrigin).hostname}`,
+    // All-day events are written as dates: local midnight of those days, whatever the server's zone.
+    start: new Date(sy, sm - 1, sd),
+    end: new Date(ey, em - 1, ed),
+    allDay: true,
+    summary: `Séjour : ${stay.apartment.titre}`,
+    location: stay.apartment.localisation,
+    description: `Réservation n° ${stay.id}. Arrivée à partir de ${stay.apartment.arrivee}, départ avant ${stay.apartment.depart}.`,
+    url: `${site.siteOrigin}/reservation/${stay.id}`,
+  });
+  return { filename: `sejour-${stay.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar.toString() };
+}
+
+export type Canceller = Extract<ReservationEvent, { type: 'annulée' }>['par'];
+
+function refundText(stay: StayFacts, refundCents: number | null): string {
+  if (refundCents === null) return 'Aucun paiement n’avait été reçu : vous n’avez rien à régler et rien ne vous sera prélevé.';
+  if (refundCents === 0) return `Selon les conditions d’annulation du logement (${stay.apartment.politiqueAnnulation}), l’acompte versé reste acquis : aucun remboursement n’est dû.`;
+  return `Vous serez remboursé de ${euros(refundCents / 100)} sur le moyen de paiement utilisé, sous 10 jours.`;
+}
+
+export function cancelledMail(site: MailSite, stay: StayFacts, par: Canceller, refundCents: number | null): MailContent {
+  const who =
+    par === 'client'
+      ? 'Vous avez annulé votre réservation'
+      : par === 'admin'
+        ? 'Notre équipe a annulé votre réservation'
+        : 'Votre réservation a été annulée automatiquement, faute de paiement dans le délai,';
+  return render(site.siteName, `Réservation annulée : ${stay.apartment.titre}`, greeting(stay), [
+    { p: `${who} pour « ${stay.apartment.titre} ».` },
+    { rows: stayRows(stay) },
+    { p: refundText(stay, refundCents) },
+    reservationLink(site, stay),
+  ]);
+}
+
+export function reminderMail(site: MailSite, stay: StayFacts): MailContent {
+  return render(site.siteName, `Votre séjour commence bientôt : ${stay.apartment.titre}`, greeting(stay), [
+    { p: `Votre séjour à « ${stay.apartment.titre} » commence ${longDate(stay.startDate)}. Voici de quoi préparer votre arrivée.` },
+    { rows: [['Adresse', stay.apartment.localisation], ['Arrivée à partir de', stay.apartment.arrivee], ['Départ avant', stay.apartment.depart], ['Voyageurs', String(stay.guestsCount)]] },
+    { p: 'Une question ? Répondez depuis la messagerie du site, notre équipe vous répond rapidement.' },
+    reservationLink(site, stay),
+  ]);
+}
+
+export function reviewInvitationMail(site: MailSite, stay: StayFacts): MailContent {
+  return render(site.siteName, `Votre avis sur « ${stay.apartment.titre} »`, greeting(stay), [
+    { p: `Merci d’avoir séjourné à « ${stay.apartment.titre} ». Comment s’est passé votre séjour ?` },
+    { p: 'Votre avis aide les prochains voyageurs et notre équipe. Il ne prend qu’une minute.' },
+    { link: { href: `${site.siteOrigin}/reservation/${stay.id}`, label: 'Donner mon avis' } },
+  ]);
+}
+
+function adminMail(site: MailSite, subject: string, intro: string, stay: StayFacts): MailContent {
+  return render(site.siteName, subject, 'Bonjour,', [
+    { p: intro },
+    { rows: [...stayRows(stay), ['Client', `${stay.guest.nom} <${stay.guest.email}>`], ['Total', euros(stay.totalPrice)]] },
+    { link: { href: `${site.siteOrigin}/admin/reservations`, label: 'Gérer les réservations' } },
+  ]);
+}
+
+export async function admins(db: AppDb): Promise<Array<{ id: number; email: string }>> {
+  return db.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, 'admin'));
+}
+
+/** Queues one mail per admin (each admin's preferences apply). */
+export async function queueForAdmins(db: AppDb, kind: MailKind, key: string, content: MailContent, attachments?: MailAttachment[]): Promise<void> {
+  for (const admin of await admins(db)) {
+    await enqueueMail(db, { kind, to: admin.email, userId: admin.id, dedupeKey: `${key}:${admin.id}`, ...content, ...(attachments ? { attachments } : {}) });
+  }
+}
+
+/** The reaction to a reservation event: the guest's mail and the admins'. */
+export function reservationMailListener(db: AppDb, site: MailSite, payments: PaymentInstructionsProvider) {
+  return async (event: ReservationEvent): Promise<void> => {
+    if (event.type === 'terminée') return; // the review invitation is sent by its daily job
+    const stay = await stayFacts(db, event.reservationId);
+    if (!stay) return;
+    const guest = { to: stay.guest.email, userId: stay.guest.id };
+    if (event.type === 'reçue') {
+      await enqueueMail(db, { kind: 'reservation-recue', ...guest, dedupeKey: `reservation-recue:${stay.id}`, ...receivedMail(site, stay, await payments(stay.id)) });
+      await queueForAdmins(db, 'admin-nouvelle-reservation', `admin-nouvelle-reservation:${stay.id}`, adminMail(site, `Nouvelle réservation n° ${stay.id} : ${stay.apartment.titre}`, `${stay.guest.nom} a réservé « ${stay.apartment.titre} ».`, stay));
+    } else if (event.type === 'confirmée') {
+      await enqueueMail(db, { kind: 'reservation-confirmee', ...guest, dedupeKey: `reservation-confirmee:${stay.id}`, ...confirmedMail(site, stay), attachments: [stayCalendar(site, stay)] });
+    } else {
+      await enqueueMail(db, { kind: 'reservation-annulee', ...guest, dedupeKey: `reservation-annulee:${stay.id}`, ...cancelledMail(site, stay, event.par, event.remboursementCents) });
+      const by = event.par === 'client' ? 'par le client' : event.par === 'admin' ? 'par un administrateur' : 'automatiquement (paiement non reçu)';
+      await queueForAdmins(db, 'admin-annulation', `admin-annulation:${stay.id}`, adminMail(site, `Réservation n° ${stay.id} annulée : ${stay.apartment.titre}`, `La réservation de ${stay.guest.nom} a été annulée ${by}.`, stay));
+    }
+  };
+}

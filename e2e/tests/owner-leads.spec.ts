@@ -1,0 +1,48 @@
+/**
+ * Owner leads (issue 15, DECISIONS 28): a visitor sends the estimate form of /proprietaires, an admin
+ * finds it on 'Demandes propriétaires' (admin menu) and follows it up (status and notes).
+ */
+import { DEMO_ADMIN } from '../support/demo';
+import { collectDialogs, header, signIn } from '../support/journeys';
+import { expect, test } from '../support/fixtures';
+
+test('un propriétaire envoie sa demande ; l’administrateur la retrouve et la suit', async ({ page, browser, baseURL }) => {
+  const nom = `Lefèvre-${Math.random().toString(36).slice(2, 7)}`;
+  const dialogs = collectDialogs(page);
+  await page.goto('/proprietaires');
+  const form = page.getByRole('form', { name: 'Demandez votre estimation gratuite' });
+  await form.getByLabel('Nom', { exact: true }).fill(nom);
+  await form.getByLabel('Prénom').fill('Paul');
+  await form.getByLabel('Email').fill('paul.lefevre@exemple.fr');
+  await form.getByLabel('Message').fill('T3 de 70 m² à Queuleu, libre en janvier.');
+  await form.getByRole('checkbox', { name: /J’accepte que Séjours Messins utilise ces informations/ }).check();
+  await form.getByRole('button', { name: 'Demander une estimation gratuite' }).click();
+  await expect.poll(() => dialogs.length).toBe(1);
+  expect(dialogs[0]?.message).toBe('Merci pour votre demande ! Notre équipe vous recontacte sous 24h avec une estimation de votre loyer garanti.');
+
+  const context = await browser.newContext({ baseURL: baseURL ?? '' });
+  const admin = await context.newPage();
+  await signIn(admin, DEMO_ADMIN);
+  const toggle = header(admin).getByRole('button', { name: 'Administration' });
+  await toggle.click();
+  await header(admin).getByRole('link', { name: 'Demandes propriétaires' }).click();
+  await expect(admin).toHaveURL(/\/admin\/demandes-proprietaires$/);
+  await expect(admin.getByRole('heading', { level: 1, name: 'Demandes propriétaires' })).toBeVisible();
+  const card = admin.getByRole('article', { name: `Paul ${nom}` });
+  await expect(card.getByText('T3 de 70 m² à Queuleu, libre en janvier.')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'paul.lefevre@exemple.fr' })).toHaveAttribute('href', 'mailto:paul.lefevre@exemple.fr');
+  await expect(card.getByText(/Consentement donné : « J’accepte que Séjours Messins/)).toBeVisible();
+  await expect(card.getByLabel('Statut')).toHaveValue('nouveau');
+
+  await card.getByLabel('Statut').selectOption('contacté');
+  await card.getByLabel('Notes').fill('Appelé le lundi, visite jeudi 10 h.');
+  await card.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(card.getByRole('status')).toHaveText('Demande mise à jour.');
+  await expect(card.getByText(/Statut : Contacté/)).toBeVisible();
+
+  await admin.reload();
+  const again = admin.getByRole('article', { name: `Paul ${nom}` });
+  await expect(again.getByLabel('Statut')).toHaveValue('contacté');
+  await expect(again.getByLabel('Notes')).toHaveValue('Appelé le lundi, visite jeudi 10 h.');
+  await context.close();
+});
