@@ -37,6 +37,7 @@ import { installReadiness } from './observability/ready.js';
 import { requestIdOptions, sendRequestId } from './observability/request-id.js';
 import { installDrain } from './lifecycle/drain.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
+import { calendarAdminRoutes, calendarExportRoutes } from './modules/calendriers/routes.js';
 import { createReservationEvents, type ReservationEvents } from './modules/reservations/events.js';
 import { userRoutes } from './modules/users/routes.js';
 import { AVATAR_MAX_BYTES } from './modules/users/avatar.js';
@@ -159,10 +160,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(taxeSejourAdminRoutes, { db });
       await api.register(adminRoutes, { db, listCache });
       await api.register(passwordResetRoutes, { db, config, tokens, mailer, realtime, limits });
+      await api.register(calendarAdminRoutes, { db, config, mailer });
     },
     { prefix: '/api' },
   );
 
+  await app.register(calendarExportRoutes, { db, config });
   if (serveSite) await app.register(staticSite, { config, db });
   else app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ message: 'Ressource introuvable.' }));
   return app;

@@ -71,6 +71,16 @@ export interface AppConfig {
   redisChannelPrefix: string;
   /** How far ahead a stay may start and how long it may last. */
   stayLimits: StayLimits;
+  /** iCal import of other channels' calendars (issue 14). */
+  icalImport: IcalImportSettings;
+}
+
+export interface IcalImportSettings {
+  intervalMs: number;
+  timeoutMs: number;
+  maxBytes: number;
+  /** Hosts a feed may point at even on a private network (tests, a local channel simulator); empty in production. */
+  allowedPrivateHosts: string[];
 }
 
 export interface StayLimits {
@@ -186,6 +196,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     redisChannelPrefix: text(env, 'REDIS_CHANNEL_PREFIX') ?? 'sejours-messins:',
     jobsEnabled: bool(env, 'JOBS_ENABLED', true),
     stayLimits: { maxNights: int(env, 'STAY_MAX_NIGHTS', 60, 1), maxMonthsAhead: int(env, 'STAY_MAX_MONTHS_AHEAD', 18, 1) },
+    icalImport: {
+      intervalMs: int(env, 'ICAL_SYNC_INTERVAL_SECONDS', 600, 5) * 1000,
+      timeoutMs: int(env, 'ICAL_FETCH_TIMEOUT_SECONDS', 15, 1) * 1000,
+      maxBytes: int(env, 'ICAL_MAX_BYTES', 5 * 1024 * 1024, 1024),
+      allowedPrivateHosts: (text(env, 'ICAL_ALLOWED_PRIVATE_HOSTS') ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    },
     ...overrides,
   };
   return config;
