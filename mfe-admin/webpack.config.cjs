@@ -10,5 +10,6 @@ module.exports = federatedConfig({
     './ClientPage': './src/pages/ClientPage.tsx',
     './ApartmentEditor': './src/fragments/ApartmentEditor.tsx',
     './TaxeSejourPage': './src/pages/TaxeSejourPage.tsx',
+    './CalendarPage': './src/pages/CalendarPage.tsx',
   },
 });

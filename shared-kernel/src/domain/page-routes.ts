@@ -22,6 +22,7 @@ export const PAGE_ROUTES = [
   '/admin/reservations',
   '/admin/client/:userId',
   '/admin/taxe-de-sejour',
+  '/admin/calendrier',
 ] as const;
 
 const matchers = PAGE_ROUTES.map((route) => new RegExp(route === '/' ? '^/$' : `^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`));

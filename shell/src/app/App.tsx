@@ -69,6 +69,7 @@ export function AppRoutes() {
           <Route path="reservations" element={<Remote module="admin/ReservationsPage" title="Gestion des Réservations" />} />
           <Route path="client/:userId" element={<Remote module="admin/ClientPage" title="Profil client" />} />
           <Route path="taxe-de-sejour" element={<Remote module="admin/TaxeSejourPage" title="Taxe de séjour" />} />
+          <Route path="calendrier" element={<Remote module="admin/CalendarPage" title="Calendrier" />} />
           <Route index element={<NotFoundPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -10,6 +10,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/add-appartement', label: 'Ajouter un appartement' },
   { to: '/admin/reservations', label: 'Gérer les réservations' },
   { to: '/admin/taxe-de-sejour', label: 'Taxe de séjour' },
+  { to: '/admin/calendrier', label: 'Calendrier' },
 ] as const;
 
 export function AdminMenu() {
