@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateFr, serverMessage, Spinner, todayIn, usePageMeta } from 'shared-kernel';
+import { formatDateFr, formatLongDate, serverMessage, Spinner, todayIn, usePageMeta } from 'shared-kernel';
 import { calendarApi, type BlockedDay, type CalendarData, type CalendarStay } from '../calendar/calendarApi';
 import { ConflictList } from '../calendar/ConflictBanner';
 import { daysOf, monthEnd, monthLabel, monthStart, shiftMonth, weeksOf } from '../calendar/month';
@@ -178,7 +178,7 @@ export default function CalendarPage() {
                     ];
                     return (
                       <td key={d}>
-                        <button type="button" className="adm-cal__day" aria-pressed={inRange(d)} onClick={() => pick(d)} aria-label={`${formatDateFr(d)}${tags.length ? ` : ${tags.map((t) => t.text).join(', ')}` : ' : libre'}`}>
+                        <button type="button" className="adm-cal__day" aria-pressed={inRange(d)} onClick={() => pick(d)} aria-label={`${formatLongDate(d)}${tags.length ? ` : ${tags.map((t) => t.text).join(', ')}` : ' : libre'}`}>
                           <span className="adm-cal__num" aria-hidden="true">{Number(d.slice(8))}</span>
                           {tags.map((t) => (
                             <span key={t.key} className={`adm-cal__tag adm-cal__tag--${t.cls}`} aria-hidden="true">
