@@ -12,5 +12,6 @@ module.exports = federatedConfig({
     './ReservationPayments': './src/fragments/ReservationPayments.tsx',
     './TaxeSejourPage': './src/pages/TaxeSejourPage.tsx',
     './LeadsPage': './src/pages/LeadsPage.tsx',
+    './CalendarPage': './src/pages/CalendarPage.tsx',
   },
 });

@@ -40,10 +40,12 @@ import { installReadiness } from './observability/ready.js';
 import { requestIdOptions, sendRequestId } from './observability/request-id.js';
 import { installDrain } from './lifecycle/drain.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
+import { calendarAdminRoutes, calendarExportRoutes } from './modules/calendriers/routes.js';
 import { createReservationEvents, type ReservationEvents } from './modules/reservations/events.js';
 import { userRoutes } from './modules/users/routes.js';
 import { createPayments, PAYMENT_EXPIRY_JOB, type Payments } from './modules/payments/service.js';
 import { paymentRoutes } from './modules/payments/routes.js';
+import { virementInstructions } from './modules/payments/virement.js';
 import { legalRoutes } from './modules/legal/routes.js';
 import { rgpdRoutes } from './modules/rgpd/routes.js';
 import { scheduleHousekeeping } from './modules/rgpd/housekeeping.js';
@@ -162,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   scheduleHousekeeping(jobs, db, (purged) => app.log.info(purged, 'sessions et liens de réinitialisation périmés supprimés'));
   const realtime = await createRealtime(app, { config, db, tokens, limits });
   metrics.watchSockets(() => realtime.socketCount());
-  const mail = await installMail(app, { db, config, mailer, realtime, paymentInstructions: options.paymentInstructions });
+  const mail = await installMail(app, { db, config, mailer, realtime, paymentInstructions: options.paymentInstructions ?? ((id) => virementInstructions(db, config.payments.virement, id)) });
 
   await app.register(
     async (api) => {
@@ -181,10 +183,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(legalRoutes, { legal: config.legal });
       await api.register(rgpdRoutes, { db, config, limits, store, realtime, google });
       await api.register(leadRoutes, { db, config, limits, mail });
+      await api.register(calendarAdminRoutes, { db, config, mail });
     },
     { prefix: '/api' },
   );
 
+  await app.register(calendarExportRoutes, { db, config });
   if (serveSite) await app.register(staticSite, { config, db });
   else app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ message: 'Ressource introuvable.' }));
   return app;

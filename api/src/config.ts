@@ -82,6 +82,16 @@ export interface AppConfig {
   legal: LegalInfo;
   /** Issue 13: Stripe when both keys are set; the bank transfer always. */
   payments: PaymentSettings;
+  /** iCal import of other channels' calendars (issue 14). */
+  icalImport: IcalImportSettings;
+}
+
+export interface IcalImportSettings {
+  intervalMs: number;
+  timeoutMs: number;
+  maxBytes: number;
+  /** Hosts a feed may point at even on a private network (tests, a local channel simulator); empty in production. */
+  allowedPrivateHosts: string[];
 }
 
 export interface StripeSettings {
@@ -258,6 +268,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     stayLimits: { maxNights: int(env, 'STAY_MAX_NIGHTS', 60, 1), maxMonthsAhead: int(env, 'STAY_MAX_MONTHS_AHEAD', 18, 1) },
     legal: legalSettings(env),
     payments: paymentSettings(env),
+    icalImport: {
+      intervalMs: int(env, 'ICAL_SYNC_INTERVAL_SECONDS', 600, 5) * 1000,
+      timeoutMs: int(env, 'ICAL_FETCH_TIMEOUT_SECONDS', 15, 1) * 1000,
+      maxBytes: int(env, 'ICAL_MAX_BYTES', 5 * 1024 * 1024, 1024),
+      allowedPrivateHosts: (text(env, 'ICAL_ALLOWED_PRIVATE_HOSTS') ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    },
     ...overrides,
   };
   return config;

@@ -55,7 +55,7 @@ describe('e-mails', () => {
   async function book(nights = 2, startOffset?: number): Promise<number> {
     offset += nights + 3;
     const start = addDaysIso(today(), startOffset ?? offset);
-    const res = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: apartmentId, startDate: start, endDate: addDaysIso(start, nights), adultes: 2 } });
+    const res = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: apartmentId, startDate: start, endDate: addDaysIso(start, nights), adultes: 2, accepteCgv: true } });
     assert.equal(res.status, 201, res.text);
     return res.body.reservation.id;
   }

@@ -90,6 +90,8 @@ export const disponibilites = pgTable(
       .notNull()
       .references(() => appartements.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
+    /** Why an admin blocked the day (migration 0010). */
+    note: text('note'),
   },
   (t) => [unique('disponibilites_appartement_date_key').on(t.appartementId, t.date)],
 );
@@ -339,3 +341,81 @@ export const ownerLeads = pgTable(
   },
   (t) => [check('owner_leads_statut_check', sql`${t.statut} in ('nouveau', 'contacté', 'clos')`), index('owner_leads_created_idx').on(t.createdAt)],
 );
+// ---- Channel sync (issue 14, migration 0010_channel_sync) ----
+
+export const FLUX_LIBELLES = ['Airbnb', 'Booking.com', 'Abritel/Vrbo', 'Autre'] as const;
+
+/** An iCal feed of another channel imported for an apartment, with the outcome of its last sync. */
+export const fluxIcal = pgTable(
+  'flux_ical',
+  {
+    id: serial('id').primaryKey(),
+    appartementId: integer('appartement_id').notNull().references(() => appartements.id, { onDelete: 'cascade' }),
+    libelle: text('libelle', { enum: FLUX_LIBELLES }).notNull(),
+    url: text('url').notNull(),
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    derniereSynchroLe: timestamp('derniere_synchro_le', { withTimezone: true }),
+    derniereTentativeLe: timestamp('derniere_tentative_le', { withTimezone: true }),
+    derniereErreur: text('derniere_erreur'),
+    evenements: integer('evenements').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('flux_ical_appartement_url_key').on(t.appartementId, t.url)],
+);
+
+/** One event (or one occurrence of a recurring event) of an imported feed: nights [debut, fin). */
+export const blocagesImportes = pgTable(
+  'blocages_importes',
+  {
+    id: serial('id').primaryKey(),
+    fluxId: integer('flux_id').notNull().references(() => fluxIcal.id, { onDelete: 'cascade' }),
+    appartementId: integer('appartement_id').notNull().references(() => appartements.id, { onDelete: 'cascade' }),
+    uid: text('uid').notNull(),
+    debut: date('debut', { mode: 'string' }).notNull(),
+    fin: date('fin', { mode: 'string' }).notNull(),
+    resume: text('resume'),
+  },
+  (t) => [unique('blocages_importes_flux_uid_debut_key').on(t.fluxId, t.uid, t.debut), index('blocages_importes_appartement_idx').on(t.appartementId, t.debut)],
+);
+
+/**
+ * Every night taken: one row per stay ('sejour', written by a trigger on reservations) and one per
+ * blocked night ('blocage': manual through a trigger on disponibilites, or imported). The exclusion
+ * constraint `occupations_sejour_blocage_exclu` (hand-written in 0010) forbids an active stay and an
+ * active block to overlap; an imported night over a stay is stored inactive, with a conflict.
+ */
+export const occupations = pgTable('occupations', {
+  id: serial('id').primaryKey(),
+  appartementId: integer('appartement_id').notNull().references(() => appartements.id, { onDelete: 'cascade' }),
+  debut: date('debut', { mode: 'string' }).notNull(),
+  fin: date('fin', { mode: 'string' }).notNull(),
+  genre: text('genre', { enum: ['sejour', 'blocage'] }).notNull(),
+  actif: boolean('actif').notNull().default(true),
+  reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
+  disponibiliteId: integer('disponibilite_id').references(() => disponibilites.id, { onDelete: 'cascade' }),
+  blocageId: integer('blocage_id').references(() => blocagesImportes.id, { onDelete: 'cascade' }),
+});
+
+/** An imported block over a stay booked here: both are kept, admins are told. */
+export const conflitsCalendrier = pgTable(
+  'conflits_calendrier',
+  {
+    id: serial('id').primaryKey(),
+    appartementId: integer('appartement_id').notNull().references(() => appartements.id, { onDelete: 'cascade' }),
+    reservationId: integer('reservation_id').notNull().references(() => reservations.id, { onDelete: 'cascade' }),
+    blocageId: integer('blocage_id').notNull().references(() => blocagesImportes.id, { onDelete: 'cascade' }),
+    debut: date('debut', { mode: 'string' }).notNull(),
+    fin: date('fin', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('conflits_calendrier_reservation_blocage_key').on(t.reservationId, t.blocageId)],
+);
+
+/** The secret token of an apartment's exported feed, and what was last served (ETag, Last-Modified). */
+export const calendriersExport = pgTable('calendriers_export', {
+  appartementId: integer('appartement_id').primaryKey().references(() => appartements.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique('calendriers_export_token_key'),
+  etag: text('etag'),
+  modifieLe: timestamp('modifie_le', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Appartement } from 'shared-kernel';
 import { updateFailureMessage } from './updateFailure';
 import { PricingSection } from '../pricing/PricingSection';
+import { CalendarsSection } from '../calendar/CalendarsSection';
 
 export { updateFailureMessage };
 import { adminApi } from '../api/adminApi';
@@ -36,6 +37,7 @@ export default function ApartmentEditor({ appartement, onSaved }: ApartmentEdito
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [saved, setSaved] = useState(false);
   const [pricingOpen, setPricingOpen] = useState(false);
+  const [calendarsOpen, setCalendarsOpen] = useState(false);
   // Counts the submits: a message repeated by a new submit is shown (and announced) anew.
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -189,6 +191,12 @@ export default function ApartmentEditor({ appartement, onSaved }: ApartmentEdito
               Tarifs, taxe de séjour et publication
             </button>
             {pricingOpen ? <PricingSection key={`${appartement.id}-${String(appartement.publie)}-${JSON.stringify(appartement.tarifs)}`} appartement={appartement} onSaved={onSaved} /> : null}
+          </div>
+          <div className="adm-editor__pricing">
+            <button type="button" className="sk-button sk-button--ghost" aria-expanded={calendarsOpen} onClick={() => setCalendarsOpen((o) => !o)}>
+              Calendriers (Airbnb, Booking.com, Abritel)
+            </button>
+            {calendarsOpen ? <CalendarsSection appartementId={appartement.id} /> : null}
           </div>
         </>
       )}

@@ -20,6 +20,7 @@ import {
 } from '../reservations/text';
 import { useAdminReservations } from '../reservations/useAdminReservations';
 import { Alert, type AlertTone } from '../ui/Alert';
+import { ConflictBanner } from '../calendar/ConflictBanner';
 import { SelectField, TextField } from '../ui/Field';
 import '../ui/page.css';
 import '../ui/ui.css';
@@ -147,6 +148,7 @@ export default function ReservationsPage() {
           Rafraîchir
         </button>
       </div>
+      <ConflictBanner />
 
       <div className="adm-toolbar" role="search" aria-label="Filtrer les réservations">
         <SelectField label="Statut" className="adm-toolbar__status" value={status} onChange={(e) => isStatusFilter(e.target.value) && setStatus(e.target.value)}>

@@ -26,6 +26,7 @@ export const PAGE_ROUTES = [
   '/admin/client/:userId',
   '/admin/taxe-de-sejour',
   '/admin/demandes-proprietaires',
+  '/admin/calendrier',
 ] as const;
 
 const matchers = PAGE_ROUTES.map((route) => new RegExp(route === '/' ? '^/$' : `^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`));

@@ -73,6 +73,7 @@ export function AppRoutes() {
           <Route path="client/:userId" element={<Remote module="admin/ClientPage" title="Profil client" />} />
           <Route path="taxe-de-sejour" element={<Remote module="admin/TaxeSejourPage" title="Taxe de séjour" />} />
           <Route path="demandes-proprietaires" element={<Remote module="admin/LeadsPage" title="Demandes propriétaires" />} />
+          <Route path="calendrier" element={<Remote module="admin/CalendarPage" title="Calendrier" />} />
           <Route index element={<NotFoundPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -11,6 +11,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/reservations', label: 'Gérer les réservations' },
   { to: '/admin/taxe-de-sejour', label: 'Taxe de séjour' },
   { to: '/admin/demandes-proprietaires', label: 'Demandes propriétaires' },
+  { to: '/admin/calendrier', label: 'Calendrier' },
 ] as const;
 
 export function AdminMenu() {

@@ -8,7 +8,7 @@ import { nightsBetween, parseIsoDate, stayNights, todayIn, type Devis } from 'sh
 import type { StayLimits } from '../../config.js';
 import type { AppDb } from '../../db/client.js';
 import { sqlState } from '../../db/client.js';
-import { appartements, avis, disponibilites, reservations, users } from '../../db/schema.js';
+import { appartements, avis, disponibilites, occupations, reservations, users } from '../../db/schema.js';
 import { transitionRefusal } from './transitions.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { APARTMENT_NOT_FOUND, PARIS } from '../appartements/service.js';
@@ -173,10 +173,11 @@ export async function reservationsOf(db: AppDb, user: UserSummary): Promise<Rese
   return rows.map((r) => toApiReservation(r.reservation, r.apartment, user));
 }
 
-/** Every unavailable day from today on: blocked days plus the nights of active stays (departure days stay free). */
+/** Every unavailable day from today on: blocked days (manual or imported) plus the nights of active stays (departure days stay free). */
 export async function unavailableDays(db: AppDb, appartementId: number, today = todayIn(PARIS)): Promise<string[]> {
   const [blocked, stays] = await Promise.all([
-    db.select({ date: disponibilites.date }).from(disponibilites).where(and(eq(disponibilites.appartementId, appartementId), gte(disponibilites.date, today))),
+    // Channel sync (issue 14): manual and imported blocks are the 'blocage' nights of `occupations`.
+    db.select({ date: occupations.debut }).from(occupations).where(and(eq(occupations.appartementId, appartementId), eq(occupations.genre, 'blocage'), gte(occupations.debut, today))),
     db
       .select({ startDate: reservations.startDate, endDate: reservations.endDate })
       .from(reservations)

@@ -1,0 +1,137 @@
+/**
+ * What the admin calendar shows (stays by status, blocked days by origin, conflicts) and the
+ * manual blocks an admin adds or removes.
+ */
+import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { addDaysIso, parseIsoDate } from 'shared-kernel/rules';
+import type { AppDb } from '../../db/client.js';
+import { sqlState } from '../../db/client.js';
+import { appartements, blocagesImportes, conflitsCalendrier, disponibilites, fluxIcal, occupations, reservations, users } from '../../db/schema.js';
+import { badRequest, conflict } from '../../http/errors.js';
+
+export const CALENDAR_MAX_DAYS = 400;
+export const BLOCK_MAX_DAYS = 366;
+export const DAYS_BOOKED = 'Ces jours comprennent une nuit déjà réservée : ils ne peuvent pas être bloqués.';
+const ACTIVE = ['en attente', 'confirmée'] as const;
+
+export function checkPeriod(du: string, au: string, maxDays: number): void {
+  if (!parseIsoDate(du) || !parseIsoDate(au)) throw badRequest('Les dates « du » et « au » doivent être au format AAAA-MM-JJ.');
+  if (au < du) throw badRequest('La date « au » doit être postérieure ou égale à la date « du ».');
+  if (addDaysIso(du, maxDays) <= au) throw badRequest(`La période couvre ${maxDays} jours au plus.`);
+}
+
+export interface CalendarDay {
+  appartementId: number;
+  date: string;
+  origine: 'manuel' | 'import';
+  source: string | null;
+  note: string | null;
+  enConflit: boolean;
+}
+
+export interface CalendarConflict {
+  id: number;
+  appartementId: number;
+  appartement: string;
+  reservationId: number;
+  source: string;
+  debut: string;
+  fin: string;
+  createdAt: string;
+}
+
+/** Conflicts whose stay is still active and whose imported block still exists. */
+export async function activeConflicts(db: AppDb, filter: { du?: string; au?: string } = {}): Promise<CalendarConflict[]> {
+  const rows = await db
+    .select({
+      id: conflitsCalendrier.id,
+      appartementId: conflitsCalendrier.appartementId,
+      appartement: appartements.titre,
+      reservationId: conflitsCalendrier.reservationId,
+      source: fluxIcal.libelle,
+      debut: conflitsCalendrier.debut,
+      fin: conflitsCalendrier.fin,
+      createdAt: conflitsCalendrier.createdAt,
+    })
+    .from(conflitsCalendrier)
+    .innerJoin(reservations, eq(reservations.id, conflitsCalendrier.reservationId))
+    .innerJoin(blocagesImportes, eq(blocagesImportes.id, conflitsCalendrier.blocageId))
+    .innerJoin(fluxIcal, eq(fluxIcal.id, blocagesImportes.fluxId))
+    .innerJoin(appartements, eq(appartements.id, conflitsCalendrier.appartementId))
+    .where(
+      and(
+        inArray(reservations.status, [...ACTIVE]),
+        filter.au ? lte(conflitsCalendrier.debut, filter.au) : undefined,
+        filter.du ? gt(conflitsCalendrier.fin, filter.du) : undefined,
+      ),
+    )
+    .orderBy(asc(conflitsCalendrier.debut), asc(conflitsCalendrier.id));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+export async function calendarOf(db: AppDb, du: string, au: string) {
+  const end = addDaysIso(au, 1);
+  const [apartments, stays, days, conflicts] = await Promise.all([
+    db.select({ id: appartements.id, titre: appartements.titre, slug: appartements.slug }).from(appartements).orderBy(asc(appartements.titre)),
+    db
+      .select({ id: reservations.id, appartementId: reservations.appartementId, startDate: reservations.startDate, endDate: reservations.endDate, status: reservations.status, client: users.nom })
+      .from(reservations)
+      .leftJoin(users, eq(users.id, reservations.userId))
+      .where(and(lt(reservations.startDate, end), gt(reservations.endDate, du), inArray(reservations.status, ['en attente', 'confirmée', 'terminée'])))
+      .orderBy(asc(reservations.startDate)),
+    db
+      .select({
+        appartementId: occupations.appartementId,
+        date: occupations.debut,
+        actif: occupations.actif,
+        disponibiliteId: occupations.disponibiliteId,
+        note: disponibilites.note,
+        source: fluxIcal.libelle,
+      })
+      .from(occupations)
+      .leftJoin(disponibilites, eq(disponibilites.id, occupations.disponibiliteId))
+      .leftJoin(blocagesImportes, eq(blocagesImportes.id, occupations.blocageId))
+      .leftJoin(fluxIcal, eq(fluxIcal.id, blocagesImportes.fluxId))
+      .where(and(eq(occupations.genre, 'blocage'), gte(occupations.debut, du), lt(occupations.debut, end)))
+      .orderBy(asc(occupations.debut)),
+    activeConflicts(db, { du, au }),
+  ]);
+  const blocked: CalendarDay[] = days.map((d) => ({
+    appartementId: d.appartementId,
+    date: d.date,
+    origine: d.disponibiliteId !== null ? 'manuel' : 'import',
+    source: d.source,
+    note: d.note,
+    enConflit: !d.actif,
+  }));
+  return { du, au, appartements: apartments, reservations: stays.map((s) => ({ ...s, client: s.client ?? '' })), jours: blocked, conflits: conflicts };
+}
+
+/** Blocks every day of [du, au] for the apartment (keeping or replacing the note); refused over a booked night. */
+export async function blockDays(db: AppDb, appartementId: number, du: string, au: string, note: string | null): Promise<number> {
+  checkPeriod(du, au, BLOCK_MAX_DAYS);
+  const dates: string[] = [];
+  for (let d = du; d <= au; d = addDaysIso(d, 1)) dates.push(d);
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(disponibilites)
+        .values(dates.map((d) => ({ appartementId, date: d, note })))
+        .onConflictDoUpdate({ target: [disponibilites.appartementId, disponibilites.date], set: { note: sql`excluded.note` } });
+    });
+  } catch (error) {
+    if (sqlState(error) === '23P01') throw conflict(DAYS_BOOKED);
+    throw error;
+  }
+  return dates.length;
+}
+
+/** Removes the manual blocks of [du, au]; imported blocks stay (their channel owns them). */
+export async function unblockDays(db: AppDb, appartementId: number, du: string, au: string): Promise<number> {
+  checkPeriod(du, au, BLOCK_MAX_DAYS);
+  const removed = await db
+    .delete(disponibilites)
+    .where(and(eq(disponibilites.appartementId, appartementId), gte(disponibilites.date, du), lte(disponibilites.date, au)))
+    .returning({ id: disponibilites.id });
+  return removed.length;
+}

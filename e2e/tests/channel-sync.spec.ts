@@ -1,0 +1,93 @@
+/**
+ * Channel sync (issue 14): an admin adds an Airbnb feed to an apartment, synchronises it, sees its
+ * blocked nights on /admin/calendrier; a guest cannot pick them on the apartment page.
+ * The feed is served by a local HTTP server, in the shape Airbnb sends (all-day, exclusive end, CRLF).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '../support/fixtures';
+import { DEMO_ADMIN } from '../support/demo';
+import { addDays, calendarDay, longDate, registerUser, showDay, signIn, stayCalendar, todayInParis } from '../support/journeys';
+import { onPrivateServer, type PrivateServer } from '../support/private-server';
+
+const isolated = test.extend<object, { privateServer: PrivateServer }>(onPrivateServer);
+
+function airbnbFeed(debut: string, fin: string): string {
+  const compact = (iso: string) => iso.replace(/-/g, '');
+  return [
+    'BEGIN:VCALENDAR',
+    'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN',
+    'CALSCALE:GREGORIAN',
+    'VERSION:2.0',
+    'BEGIN:VEVENT',
+    `DTEND;VALUE=DATE:${compact(fin)}`,
+    `DTSTART;VALUE=DATE:${compact(debut)}`,
+    'UID:e2e-7f3a2b@airbnb.com',
+    'SUMMARY:Reserved',
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+}
+
+isolated('admin : ajoute le calendrier Airbnb, synchronise, voit les nuits bloquées ; un client ne peut pas les choisir', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const slug = 'duplex-place-saint-louis';
+  // Nights well inside next month, so the admin calendar shows them after one 'Mois suivant'.
+  const today = todayInParis();
+  const nextMonth = `${addDays(`${today.slice(0, 7)}-01`, 40).slice(0, 7)}-10`;
+  const debut = nextMonth;
+  const fin = addDays(debut, 3);
+  let body = airbnbFeed(debut, fin);
+  const feedServer = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/calendar' }).end(body));
+  await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
+  const feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/calendar/ical/12345.ics?s=abc`;
+  try {
+    await signIn(page, DEMO_ADMIN);
+    await page.goto(`/appartement/${slug}`);
+    await page.getByRole('button', { name: 'Calendriers (Airbnb, Booking.com, Abritel)' }).click();
+    const section = page.getByRole('region', { name: 'Calendriers' });
+    await expect(section.getByLabel("Adresse d'export (iCal)")).toHaveValue(/\/ical\/\d+\/[A-Za-z0-9_-]+\.ics$/);
+    await section.getByLabel('Plateforme').selectOption('Airbnb');
+    await section.getByLabel('Adresse du calendrier à importer (iCal)').fill(feedUrl);
+    await section.getByRole('button', { name: 'Ajouter le calendrier' }).click();
+    await expect(section.getByText('Calendrier Airbnb ajouté et synchronisé.')).toBeVisible();
+    await expect(section.getByText(/Dernière synchronisation réussie : .* · 1 événement$/)).toBeVisible();
+
+    // The channel answers with a web page instead: the failure is shown in French, the nights stay blocked.
+    body = '<!DOCTYPE html><html><body>Connexion</body></html>';
+    await section.getByRole('button', { name: 'Synchroniser maintenant' }).click();
+    await expect(section.getByText("Dernière erreur : Le fichier reçu n'est pas un calendrier iCal (calendrier Airbnb).")).toBeVisible();
+    body = airbnbFeed(debut, fin);
+    await section.getByRole('button', { name: 'Synchroniser maintenant' }).click();
+    await expect(section.getByText('Calendrier Airbnb synchronisé.')).toBeVisible();
+    await expect(section.getByText(/^Dernière erreur/)).toHaveCount(0);
+
+    // The admin calendar shows the imported nights, tagged with their source.
+    await page.goto('/admin/calendrier');
+    await expect(page.getByRole('heading', { level: 1, name: 'Calendrier' })).toBeVisible();
+    await page.getByLabel('Appartement').selectOption({ label: 'Duplex de charme place Saint-Louis' });
+    await page.getByRole('button', { name: 'Mois suivant' }).click();
+    for (let night = debut; night < fin; night = addDays(night, 1)) {
+      await expect(page.getByRole('button', { name: `${longDate(night)} : Airbnb` })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: `${longDate(fin)} : libre` })).toBeVisible();
+
+    // A guest cannot pick those nights.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Déconnexion' }).click();
+    const guest = await registerUser(request, testInfo, 'Inès Moreau', 'sync');
+    await signIn(page, guest);
+    await page.goto(`/appartement/${slug}`);
+    const calendar = stayCalendar(page.getByRole('region', { name: 'Réservez votre séjour' }));
+    await showDay(calendar, debut);
+    for (let night = debut; night < fin; night = addDays(night, 1)) {
+      const day = calendarDay(calendar, night, true);
+      await expect(day, `${night} bloqué par Airbnb`).toBeVisible();
+      await expect(day).toHaveClass(/\brdrDayDisabled\b/);
+    }
+    await expect(calendarDay(calendar, fin)).not.toHaveClass(/\brdrDayDisabled\b/);
+  } finally {
+    await new Promise<void>((resolve) => feedServer.close(() => resolve()));
+  }
+});

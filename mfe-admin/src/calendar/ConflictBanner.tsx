@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { formatDateFr } from 'shared-kernel';
+import { Alert } from '../ui/Alert';
+import { calendarApi, type CalendarConflict } from './calendarApi';
+
+/** "Nights booked twice" in red, one line per conflict; nothing when there is none (or while loading). */
+export function ConflictList({ conflicts }: { conflicts: CalendarConflict[] }) {
+  if (conflicts.length === 0) return null;
+  return (
+    <Alert tone="danger" className="adm-conflicts">
+      <p>
+        <strong>{conflicts.length === 1 ? 'Conflit de calendrier' : `${conflicts.length} conflits de calendrier`}</strong> : un autre canal a bloqué des nuits déjà
+        réservées sur le site. Les deux sont conservés ; vérifiez auprès du canal et du client.
+      </p>
+      <ul>
+        {conflicts.map((c) => (
+          <li key={c.id}>
+            {`${c.appartement} : le calendrier ${c.source} bloque des nuits de la réservation n° ${c.reservationId} (du ${formatDateFr(c.debut)} au ${formatDateFr(c.fin)}).`}
+          </li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}
+
+/** The banner of the admin reservations page: loads the current conflicts itself. */
+export function ConflictBanner() {
+  const [conflicts, setConflicts] = useState<CalendarConflict[]>([]);
+  useEffect(() => {
+    let live = true;
+    calendarApi.conflicts().then(
+      (list) => live && setConflicts(list),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return <ConflictList conflicts={conflicts} />;
+}

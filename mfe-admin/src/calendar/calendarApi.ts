@@ -1,0 +1,98 @@
+/** Channel sync admin calls (issue 14): the calendar, manual blocks, export address, imported feeds, conflicts. */
+import { http } from 'shared-kernel';
+
+const NO_CACHE = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
+
+export const FEED_LABELS = ['Airbnb', 'Booking.com', 'Abritel/Vrbo', 'Autre'] as const;
+export type FeedLabel = (typeof FEED_LABELS)[number];
+
+export interface Feed {
+  id: number;
+  appartementId: number;
+  libelle: FeedLabel;
+  url: string;
+  derniereSynchroLe: string | null;
+  derniereTentativeLe: string | null;
+  derniereErreur: string | null;
+  evenements: number;
+}
+
+export interface Calendars {
+  exportUrl: string;
+  flux: Feed[];
+}
+
+export interface CalendarConflict {
+  id: number;
+  appartementId: number;
+  appartement: string;
+  reservationId: number;
+  source: string;
+  debut: string;
+  fin: string;
+}
+
+export interface CalendarStay {
+  id: number;
+  appartementId: number;
+  startDate: string;
+  endDate: string;
+  status: string;
+  client: string;
+}
+
+export interface BlockedDay {
+  appartementId: number;
+  date: string;
+  origine: 'manuel' | 'import';
+  source: string | null;
+  note: string | null;
+  enConflit: boolean;
+}
+
+export interface CalendarData {
+  du: string;
+  au: string;
+  appartements: Array<{ id: number; titre: string; slug: string }>;
+  reservations: CalendarStay[];
+  jours: BlockedDay[];
+  conflits: CalendarConflict[];
+}
+
+export const calendarApi = {
+  async calendar(du: string, au: string): Promise<CalendarData> {
+    const { data } = await http.get<CalendarData>('/admin/calendrier', { params: { du, au }, headers: NO_CACHE });
+    return data;
+  },
+  async conflicts(): Promise<CalendarConflict[]> {
+    const { data } = await http.get<CalendarConflict[]>('/admin/calendrier/conflits', { headers: NO_CACHE });
+    return Array.isArray(data) ? data : [];
+  },
+  async block(appartementId: number, du: string, au: string, note: string): Promise<number> {
+    const { data } = await http.post<{ jours: number }>(`/admin/appartements/${appartementId}/blocages`, { du, au, ...(note.trim() ? { note: note.trim() } : {}) });
+    return data.jours;
+  },
+  async unblock(appartementId: number, du: string, au: string): Promise<number> {
+    const { data } = await http.post<{ jours: number }>(`/admin/appartements/${appartementId}/deblocages`, { du, au });
+    return data.jours;
+  },
+  async calendars(appartementId: number): Promise<Calendars> {
+    const { data } = await http.get<Calendars>(`/admin/appartements/${appartementId}/calendriers`, { headers: NO_CACHE });
+    return data;
+  },
+  async regenerate(appartementId: number): Promise<string> {
+    const { data } = await http.post<{ exportUrl: string }>(`/admin/appartements/${appartementId}/calendriers/regenerer`, {});
+    return data.exportUrl;
+  },
+  async addFeed(appartementId: number, libelle: FeedLabel, url: string): Promise<Feed> {
+    const { data } = await http.post<Feed>(`/admin/appartements/${appartementId}/flux`, { libelle, url });
+    return data;
+  },
+  async syncFeed(id: number): Promise<Feed> {
+    const { data } = await http.post<Feed>(`/admin/flux/${id}/synchroniser`, {});
+    return data;
+  },
+  async removeFeed(id: number): Promise<void> {
+    await http.delete(`/admin/flux/${id}`);
+  },
+};
