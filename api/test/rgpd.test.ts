@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
-import { avis, messages, passwordResets, reservations, sessions, users } from '../src/db/schema.js';
+import { avis, mailQueue, messages, passwordResets, reservations, sessions, users } from '../src/db/schema.js';
 import { HOUSEKEEPING_JOB } from '../src/modules/rgpd/housekeeping.js';
 import { demoApartments } from '../src/seed/demo-data.js';
 import { io as connect } from 'socket.io-client';
@@ -173,6 +173,7 @@ describe('GDPR: data export, account erasure, housekeeping', () => {
       await server.database.db.insert(avis).values({ appartementId: apartmentId, userId: me.id, reservationId: past, note: 5, commentaire: 'Parfait, merci !' });
       await server.request('POST', '/api/messages/envoyer', { token: me.token, body: { receiverId: adminId, contenu: 'Merci pour l’accueil.' } });
       await server.database.db.insert(passwordResets).values({ userId: me.id, tokenHash: `hash-${me.id}`, expiresAt: new Date(Date.now() + 3600_000) });
+      await server.database.db.insert(mailQueue).values({ kind: 'rappel-arrivee', toAddress: me.email, userId: me.id, subject: 'Votre arrivée approche', textBody: 'Bonjour', htmlBody: '<p>Bonjour</p>' });
 
       const socket = connect(server.url, { transports: ['websocket'], auth: { token: me.token }, reconnection: false });
       await new Promise<void>((resolve, reject) => {
@@ -198,6 +199,7 @@ describe('GDPR: data export, account erasure, housekeeping', () => {
       assert.ok(row.supprimeLe instanceof Date);
       assert.ok(!existsSync(avatarFile), 'avatar file removed');
       assert.equal((await server.database.db.select().from(passwordResets).where(eq(passwordResets.userId, me.id))).length, 0);
+      assert.equal((await server.database.db.select().from(mailQueue).where(eq(mailQueue.userId, me.id))).length, 0, 'no mail to the person is kept');
       const mySessions = await server.database.db.select().from(sessions).where(eq(sessions.userId, me.id));
       assert.equal(mySessions.length, 2);
       assert.ok(mySessions.every((s) => s.revokedAt !== null), 'every session revoked');

@@ -2,12 +2,12 @@
  * Erasing an account (GDPR article 17, DECISIONS 26). The row stays, stripped of everything that
  * identifies the person, because what the business must keep refers to it: reservations are
  * accounting records (amounts, dates, apartment), and the messages and reviews stay readable under
- * 'Ancien client'. Sessions and reset tokens go; the avatar file is removed by the caller once the
+ * 'Ancien client'. Sessions, reset tokens, the person's mails (queued or sent) and mail preferences go; the avatar file is removed by the caller once the
  * transaction has committed.
  */
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
-import { passwordResets, reservations, sessions, users } from '../../db/schema.js';
+import { chatPresence, mailOptOuts, mailQueue, passwordResets, reservations, sessions, users } from '../../db/schema.js';
 import type { UserRow } from '../../auth/sessions.js';
 import { todayIn } from 'shared-kernel/rules';
 
@@ -66,6 +66,10 @@ export async function eraseAccount(db: AppDb, userId: number, now = new Date()):
       .where(eq(users.id, userId));
     await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.userId, userId));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+    // Mails to the person (sent or waiting) hold the address and the stays' details; preferences and presence go with the account.
+    await tx.delete(mailQueue).where(eq(mailQueue.userId, userId));
+    await tx.delete(mailOptOuts).where(eq(mailOptOuts.userId, userId));
+    await tx.delete(chatPresence).where(eq(chatPresence.userId, userId));
     return { photo: before?.photo ?? null };
   });
 }
