@@ -17,10 +17,12 @@ describe('refund on a guest cancellation (issue 13)', () => {
   });
 
   it('Modérée: up to 5 days; Stricte: half up to 7 days', () => {
-    expect(refundOnGuestCancellation('Modérée', '2026-12-06', 50000, noon)).toBe(50000);
-    expect(refundOnGuestCancellation('Modérée', '2026-12-05', 50000, noon)).toBe(0);
-    expect(refundOnGuestCancellation('Stricte', '2026-12-08', 33333, noon)).toBe(16667);
-    expect(refundOnGuestCancellation('Stricte', '2026-12-07', 33333, noon)).toBe(0);
+    // 132 hours and 108 hours before arrival.
+    expect(refundOnGuestCancellation('Modérée', '2026-12-07', 50000, noon)).toBe(50000);
+    expect(refundOnGuestCancellation('Modérée', '2026-12-06', 50000, noon)).toBe(0);
+    // 180 hours and 156 hours before arrival.
+    expect(refundOnGuestCancellation('Stricte', '2026-12-09', 33333, noon)).toBe(16667);
+    expect(refundOnGuestCancellation('Stricte', '2026-12-08', 33333, noon)).toBe(0);
   });
 
   it('an unknown policy is read as Flexible, and each policy has its sentence', () => {
