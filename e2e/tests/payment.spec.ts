@@ -101,14 +101,16 @@ stripe.describe('Paiement Stripe', () => {
     await page.getByRole('checkbox', { name: CGV }).check();
     const created = page.waitForResponse((r) => r.url().endsWith('/api/reservations') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Réserver maintenant' }).click();
-    const response = await created;
-    expect(response.status()).toBe(201);
-    const body = (await response.json()) as { reservation: { id: number; deposit: number; status: string }; redirectUrl: string };
-    expect(body.reservation.status).toBe('en attente');
+    expect((await created).status()).toBe(201);
+    // The browser has left our site (so the answer's body is gone): the session tells the rest.
     await expect(page).toHaveURL(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_\d+$/);
     await expect(page.getByRole('heading', { name: 'Page de paiement Stripe' })).toBeVisible();
     const sessionId = new URL(page.url()).pathname.split('/').pop()!;
     const session = stripeSite.fake.sessions.get(sessionId)!;
+    const reservationId = Number((session['metadata'] as { reservationId: string }).reservationId);
+    const held = await request.get(`/api/reservations/${reservationId}`, { headers: { Authorization: `Bearer ${await apiLogin(request, guest.email, guest.password)}` } });
+    const body = { reservation: (await held.json()) as { id: number; deposit: number; status: string } };
+    expect(body.reservation.status).toBe('en attente');
     expect(session['amount_total']).toBe(Math.round(body.reservation.deposit * 100));
 
     // Stripe tells our server the deposit is paid, with a signed event.

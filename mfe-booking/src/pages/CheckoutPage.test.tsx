@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { appartementsApi, reservationsApi } from 'shared-kernel';
 import { fakeQuote, httpError, isDisabledDay, loft, pickDay, reservation } from '../../test/fixtures';
+import { leaveFor } from '../checkout/leaveFor';
 import CheckoutPage from './CheckoutPage';
+
+jest.mock('../checkout/leaveFor', () => ({ leaveFor: jest.fn() }));
 
 jest.mock('shared-kernel', () => {
   const actual = jest.requireActual('shared-kernel');
@@ -309,21 +312,15 @@ describe('payment', () => {
 
   it("with Stripe, goes to the hosted checkout page the server created", async () => {
     paymentOptions.mockResolvedValue(WITH_STRIPE);
-    const assign = jest.fn();
-    const original = window.location;
-    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, assign } });
-    try {
-      const user = setup();
-      await renderLoaded();
-      create.mockResolvedValue({ reservation: reservation({ id: 78 }), redirectUrl: 'https://checkout.stripe.com/c/pay/cs_test_1' });
-      await acceptCgv(user);
-      await user.click(submitButton());
-      await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
-      expect(create).toHaveBeenCalledWith(expect.objectContaining({ paymentMethod: 'card', accepteCgv: true }));
-      expect(submitButton()).toHaveProperty('disabled', true);
-    } finally {
-      Object.defineProperty(window, 'location', { configurable: true, value: original });
-    }
+    const user = setup();
+    await renderLoaded();
+    create.mockResolvedValue({ reservation: reservation({ id: 78 }), redirectUrl: 'https://checkout.stripe.com/c/pay/cs_test_1' });
+    await acceptCgv(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(jest.mocked(leaveFor)).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ paymentMethod: 'card', accepteCgv: true }));
+    // The button stays disabled while the browser leaves.
+    expect(submitButton()).toHaveProperty('disabled', true);
   });
 
   it('back from Stripe, waits for the webhook, then shows the confirmation and goes to the profile after 3 s', async () => {

@@ -10,6 +10,7 @@ import { apartmentPath, CHECKOUT_FAILURE_TEXT, CHECKOUT_LOAD_ERROR_TEXT, CHECKOU
 import { useUnavailableDays } from '../booking/useUnavailableDays';
 import { CancellationPolicy } from '../checkout/CancellationPolicy';
 import { CheckoutSummary } from '../checkout/CheckoutSummary';
+import { leaveFor } from '../checkout/leaveFor';
 import { PaymentReturn } from '../checkout/PaymentReturn';
 import { PaymentSection } from '../checkout/PaymentSection';
 import { TransferRequested } from '../checkout/TransferRequested';
@@ -108,7 +109,7 @@ function CheckoutForm({ slug, appartement, draft, options }: { slug: string; app
       if (created.redirectUrl) {
         // Stripe's hosted checkout; the button stays disabled while the browser leaves.
         leaving = true;
-        window.location.assign(created.redirectUrl);
+        leaveFor(created.redirectUrl);
         return;
       }
       setBooked(created);
