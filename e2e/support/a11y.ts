@@ -95,6 +95,9 @@ export function concreteRoutes(scene: RouteScene): Array<{ route: string; path: 
     { route: '/faq', path: '/faq' },
     { route: '/loyer-garanti', path: '/loyer-garanti' },
     { route: '/proprietaires', path: '/proprietaires' },
+    { route: '/mentions-legales', path: '/mentions-legales' },
+    { route: '/cgv', path: '/cgv' },
+    { route: '/confidentialite', path: '/confidentialite' },
     { route: '/appartement/:slug', path: `/appartement/${scene.slug}` },
     { route: '/appartement/:slug/avis', path: `/appartement/${scene.slug}/avis` },
     // Without booking details the checkout returns to the apartment; its own states are scanned by the checkout test.

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '../support/fixtures';
 import { demoApartments } from '../support/demo';
 import { header, registerUser, signIn } from '../support/journeys';
-import { settle } from '../support/a11y';
+import { axeSerious, settle, sidewaysOverflow } from '../support/a11y';
 
 interface LegalInfo {
   exemple: boolean;
@@ -130,15 +130,34 @@ test.describe('Pages légales', () => {
   });
 });
 
+test.describe('Pages légales : accessibilité', () => {
+  // axe-core is injected as a script, which the site's CSP rightly refuses.
+  test.use({ bypassCSP: true });
+
+  for (const width of [1280, 360]) {
+    test(`axe ne trouve rien de sérieux et rien ne défile de côté à ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/mentions-legales', '/cgv', '/confidentialite']) {
+        await page.goto(path);
+        await settle(page);
+        expect(await axeSerious(page), path).toEqual([]);
+        expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});
+
 test.describe('Mes données', () => {
   // The wrong password is refused (403); once erased, calls still in flight with the revoked token get 401.
-  test.use({ allowedConsoleErrors: [/status of 403 .*\/api\/users\/me/, /status of 401 .*\/api\//] });
+  // One pattern only: Playwright would read a second array item as the option's settings.
+  test.use({ allowedConsoleErrors: [/status of (403 .*\/api\/users\/me|401 .*\/api\/)/] });
   test('télécharger mes données, puis supprimer mon compte au clavier', async ({ page, request }, testInfo) => {
     const user = await registerUser(request, testInfo, 'Nina Données', 'rgpd');
     await signIn(page, user);
     await page.goto('/profile');
+    await settle(page);
     const section = page.getByRole('region', { name: 'Mes données' });
-    await expect(section).toBeVisible();
+    await expect(section).toBeVisible({ timeout: 15_000 });
 
     // The JSON file of the account.
     const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Télécharger mes données' }).click()]);

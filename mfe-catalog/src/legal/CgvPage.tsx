@@ -60,9 +60,9 @@ export default function CgvPage() {
                   return (
                     <tr key={policy}>
                       <th scope="row">{policy}</th>
-                      <td>{cancellationWindow(rule.hoursBeforeArrival)}</td>
-                      <td>{`${rule.refundPercent} %`}</td>
-                      <td>L'acompte reste acquis.</td>
+                      <td data-label="Annulation jusqu'à">{cancellationWindow(rule.hoursBeforeArrival)}</td>
+                      <td data-label="Acompte remboursé">{`${rule.refundPercent} %`}</td>
+                      <td data-label="Au-delà">L'acompte reste acquis.</td>
                     </tr>
                   );
                 })}
