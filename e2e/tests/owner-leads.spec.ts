@@ -2,6 +2,7 @@
  * Owner leads (issue 15, DECISIONS 28): a visitor sends the estimate form of /proprietaires, an admin
  * finds it on 'Demandes propriétaires' (admin menu) and follows it up (status and notes).
  */
+import { axeSerious, settle } from '../support/a11y';
 import { DEMO_ADMIN } from '../support/demo';
 import { collectDialogs, header, signIn } from '../support/journeys';
 import { expect, test } from '../support/fixtures';
@@ -45,4 +46,29 @@ test('un propriétaire envoie sa demande ; l’administrateur la retrouve et la 
   await expect(again.getByLabel('Statut')).toHaveValue('contacté');
   await expect(again.getByLabel('Notes')).toHaveValue('Appelé le lundi, visite jeudi 10 h.');
   await context.close();
+});
+
+test.describe('accessibilité', () => {
+  // axe is injected as an inline script: only these scans lift the CSP (the test above keeps it).
+  test.use({ bypassCSP: true });
+
+  test('le formulaire et la page des demandes : aucune violation grave d’axe', async ({ page, browser, baseURL, request }) => {
+    const sent = await request.post('/api/proprietaires/demandes', { data: { nom: 'Axe', email: 'axe@exemple.fr', message: 'Pour le scan.', consentement: true } });
+    expect(sent.status()).toBe(201);
+    await page.goto('/proprietaires');
+    await settle(page);
+    await page.getByRole('form', { name: 'Demandez votre estimation gratuite' }).getByRole('button', { name: 'Demander une estimation gratuite' }).click();
+    await expect(page.getByText('Veuillez accepter d’être recontacté pour recevoir votre estimation.')).toBeVisible();
+    expect(await axeSerious(page)).toEqual([]);
+
+    // Scanned here rather than in a11y.spec's route list, whose scenes message the shared admin.
+    const context = await browser.newContext({ baseURL: baseURL ?? '', bypassCSP: true });
+    const admin = await context.newPage();
+    await signIn(admin, DEMO_ADMIN);
+    await admin.goto('/admin/demandes-proprietaires');
+    await settle(admin);
+    await expect(admin.getByRole('article').first()).toBeVisible();
+    expect(await axeSerious(admin)).toEqual([]);
+    await context.close();
+  });
 });
