@@ -17,6 +17,8 @@ const isolated = test.extend<object, { privateServer: PrivateServer }>({
   privateServer: [
     async ({}, use, workerInfo) => {
       const configDir = workerInfo.config.configFile ? path.dirname(workerInfo.config.configFile) : process.cwd();
+      // The shared server's lighter scrypt cost (playwright.config.ts): two sign-ins stay quick on a busy machine.
+      process.env.SCRYPT_COST ??= '16384';
       const server = await startPrivateServer(path.resolve(configDir, '..'), 280_000);
       await use(server);
       await server.stop();
