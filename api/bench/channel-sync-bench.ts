@@ -62,12 +62,14 @@ const fetchSettings = { timeoutMs: 30_000, maxBytes: 5 * 1024 * 1024, allowedPri
       await new Promise((r) => setTimeout(r, Math.random() * INTERVAL_S * 1000));
       feeds.set('/bench-lag.ics', { kind: 'ics', body: booking(events) });
       const changedAt = performance.now();
+      // The booking calendar's source of truth: poll it, then check that the booking is refused.
       for (;;) {
-        const res = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: apartment!.id, startDate: debut, endDate: addDaysIso(debut, 1), guestsCount: 1, accepteCgv: true } });
-        if (res.status === 409) break;
-        if (res.status === 201) throw new Error('a booking got through before the sync: it would now be a conflict');
-        await new Promise((r) => setTimeout(r, 100));
+        const days = (await server.request('GET', `/api/appartements/disponibilites/${apartment!.id}`)).body as Array<{ date: string }>;
+        if (days.some((d) => d.date === debut)) break;
+        await new Promise((r) => setTimeout(r, 50));
       }
+      const refused = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: apartment!.id, startDate: debut, endDate: addDaysIso(debut, 1), guestsCount: 1 } });
+      if (refused.status !== 409) throw new Error(`booking over an imported night answered ${refused.status}: ${refused.text.slice(0, 200)}`);
       lags.push(performance.now() - changedAt);
     }
     const fmt = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

@@ -90,16 +90,21 @@ CREATE FUNCTION "occupations_suivre_reservation"() RETURNS trigger LANGUAGE plpg
 DECLARE
 	nuit record;
 BEGIN
-	INSERT INTO occupations (appartement_id, debut, fin, genre, actif, reservation_id)
-	VALUES (NEW.appartement_id, NEW.start_date, NEW.end_date, 'sejour', NEW.status IN ('en attente', 'confirmée'), NEW.id)
-	ON CONFLICT (reservation_id) DO UPDATE
-		SET appartement_id = excluded.appartement_id, debut = excluded.debut, fin = excluded.fin, actif = excluded.actif;
-	IF NOT (NEW.status IN ('en attente', 'confirmée')) THEN
-		-- Imported nights held back by this stay block the apartment again, unless a booking took them meanwhile.
+	IF TG_OP = 'DELETE' THEN
+		DELETE FROM occupations WHERE reservation_id = OLD.id;
+	ELSE
+		INSERT INTO occupations (appartement_id, debut, fin, genre, actif, reservation_id)
+		VALUES (NEW.appartement_id, NEW.start_date, NEW.end_date, 'sejour', NEW.status IN ('en attente', 'confirmée'), NEW.id)
+		ON CONFLICT (reservation_id) DO UPDATE
+			SET appartement_id = excluded.appartement_id, debut = excluded.debut, fin = excluded.fin, actif = excluded.actif;
+	END IF;
+	-- Imported nights held back by this stay's former nights block the apartment again, unless a
+	-- stay still (or newly) covers them, or a booking took them meanwhile.
+	IF TG_OP <> 'INSERT' THEN
 		FOR nuit IN
 			SELECT id FROM occupations
-			WHERE appartement_id = NEW.appartement_id AND genre = 'blocage' AND NOT actif
-				AND daterange(debut, fin, '[)') && daterange(NEW.start_date, NEW.end_date, '[)')
+			WHERE appartement_id = OLD.appartement_id AND genre = 'blocage' AND NOT actif
+				AND daterange(debut, fin, '[)') && daterange(OLD.start_date, OLD.end_date, '[)')
 		LOOP
 			BEGIN
 				UPDATE occupations SET actif = true WHERE id = nuit.id;
@@ -108,11 +113,11 @@ BEGIN
 			END;
 		END LOOP;
 	END IF;
-	RETURN NEW;
+	RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "reservations_occupation" AFTER INSERT OR UPDATE OF "appartement_id", "start_date", "end_date", "status" ON "reservations"
+CREATE TRIGGER "reservations_occupation" AFTER INSERT OR UPDATE OF "appartement_id", "start_date", "end_date", "status" OR DELETE ON "reservations"
 	FOR EACH ROW EXECUTE FUNCTION "occupations_suivre_reservation"();
 --> statement-breakpoint
 -- A manual block is refused over a booked night (23P01): an admin sees the stay and decides.

@@ -254,6 +254,21 @@ describe('channel sync (iCal)', () => {
     assert.equal(after.body.filter((c: { reservationId: number }) => c.reservationId === stay.body.reservation.id).length, 0, 'a cancelled stay has no conflict left');
   });
 
+  it('gives the held-back nights to the block when the conflicting stay is deleted or moved away', async () => {
+    const id = apartment();
+    const t = today();
+    const stay = await book(id, day(t, 130), day(t, 132));
+    assert.equal(stay.status, 201);
+    feeds.set('/conflict-2.ics', { kind: 'ics', body: airbnb([{ uid: 'd1', debut: day(t, 131), fin: day(t, 133), kind: 'reserved' }]) });
+    assert.equal((await addFeed(id, 'Airbnb', `${feeds.url}/conflict-2.ics`)).status, 201);
+    const inactive = () => server.database.db.select().from(occupations).where(and(eq(occupations.appartementId, id), eq(occupations.actif, false)));
+    assert.equal((await inactive()).length, 1, 'the night of the stay is held back');
+    const removed = await server.request('DELETE', `/api/reservations/${stay.body.reservation.id}`, { token: admin });
+    assert.ok([200, 204].includes(removed.status), removed.text);
+    assert.equal((await inactive()).length, 0);
+    assert.equal((await book(id, day(t, 131), day(t, 132))).status, 409);
+  });
+
   it('blocks and unblocks days by hand, with a note, and refuses a manual block over a booked night', async () => {
     const id = apartment();
     const t = today();

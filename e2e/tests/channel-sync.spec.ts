@@ -8,9 +8,27 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '../support/fixtures';
 import { DEMO_ADMIN } from '../support/demo';
 import { addDays, calendarDay, longDate, registerUser, showDay, signIn, stayCalendar, todayInParis } from '../support/journeys';
-import { onPrivateServer, type PrivateServer } from '../support/private-server';
+import path from 'node:path';
+import { startPrivateServer, type PrivateServer } from '../support/private-server';
 
-const isolated = test.extend<object, { privateServer: PrivateServer }>(onPrivateServer);
+// Its own server (the imported nights must not reach the shared server's demo calendars), given
+// more time to start than the default: a fresh data folder migrates and seeds slowly on a busy machine.
+const isolated = test.extend<object, { privateServer: PrivateServer }>({
+  privateServer: [
+    async ({}, use, workerInfo) => {
+      const configDir = workerInfo.config.configFile ? path.dirname(workerInfo.config.configFile) : process.cwd();
+      // The shared server's lighter scrypt cost (playwright.config.ts): two sign-ins stay quick on a busy machine.
+      process.env.SCRYPT_COST ??= '16384';
+      const server = await startPrivateServer(path.resolve(configDir, '..'), 280_000);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  baseURL: async ({ privateServer }, use) => {
+    await use(privateServer.url);
+  },
+});
 
 function airbnbFeed(debut: string, fin: string): string {
   const compact = (iso: string) => iso.replace(/-/g, '');

@@ -69,6 +69,8 @@ const FIELD_LABELS: Record<string, string> = {
   smoobuId: 'identifiant Smoobu',
   date: 'date',
   dates: 'dates',
+  libelle: 'plateforme',
+  url: 'adresse du calendrier',
 };
 
 export function fieldLabel(name: string): string {

@@ -34,7 +34,7 @@ export async function startFeedServer(): Promise<FeedServer> {
           return;
         }
         record(200);
-        res.writeHead(200, { 'content-type': answer.contentType ?? 'text/calendar; charset=utf-8', etag }).end(answer.body);
+        res.writeHead(200, { 'content-type': answer.contentType ?? 'text/calendar; charset=utf-8', etag, 'content-length': Buffer.byteLength(answer.body) }).end(answer.body);
         return;
       }
       case 'status':
