@@ -68,7 +68,7 @@ const fetchSettings = { timeoutMs: 30_000, maxBytes: 5 * 1024 * 1024, allowedPri
         if (days.some((d) => d.date === debut)) break;
         await new Promise((r) => setTimeout(r, 50));
       }
-      const refused = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: apartment!.id, startDate: debut, endDate: addDaysIso(debut, 1), guestsCount: 1 } });
+      const refused = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: apartment!.id, startDate: debut, endDate: addDaysIso(debut, 1), guestsCount: 1, accepteCgv: true } });
       if (refused.status !== 409) throw new Error(`booking over an imported night answered ${refused.status}: ${refused.text.slice(0, 200)}`);
       lags.push(performance.now() - changedAt);
     }
