@@ -2,7 +2,8 @@ import { PAGE_ROUTES, isPageRoute } from '../src/domain/page-routes';
 
 describe('isPageRoute', () => {
   it('lists the routes of the route table, plus the password reset link', () => {
-    expect(PAGE_ROUTES).toHaveLength(23);
+    expect(PAGE_ROUTES).toHaveLength(24);
+    expect(PAGE_ROUTES).toContain('/admin/calendrier');
     expect(PAGE_ROUTES).toEqual(expect.arrayContaining(['/mentions-legales', '/cgv', '/confidentialite']));
     expect(PAGE_ROUTES).toContain('/admin/taxe-de-sejour');
     expect(PAGE_ROUTES).toContain('/admin/demandes-proprietaires');

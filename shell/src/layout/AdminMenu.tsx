@@ -9,9 +9,9 @@ import { Link } from 'react-router-dom';
 export const ADMIN_LINKS = [
   { to: '/admin/add-appartement', label: 'Ajouter un appartement' },
   { to: '/admin/reservations', label: 'Gérer les réservations' },
+  { to: '/admin/calendrier', label: 'Calendrier' },
   { to: '/admin/taxe-de-sejour', label: 'Taxe de séjour' },
   { to: '/admin/demandes-proprietaires', label: 'Demandes propriétaires' },
-  { to: '/admin/calendrier', label: 'Calendrier' },
 ] as const;
 
 export function AdminMenu() {

@@ -261,6 +261,8 @@ describe('Administration menu', () => {
     await user.tab();
     expect(document.activeElement).toBe(within(header()).getByRole('link', { name: 'Gérer les réservations' }));
     await user.tab();
+    expect(document.activeElement).toBe(within(header()).getByRole('link', { name: 'Calendrier' }));
+    await user.tab();
     expect(document.activeElement).toBe(within(header()).getByRole('link', { name: 'Taxe de séjour' }));
     await user.tab();
     expect(document.activeElement).toBe(within(header()).getByRole('link', { name: 'Demandes propriétaires' }));
