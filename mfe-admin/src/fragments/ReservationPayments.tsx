@@ -31,7 +31,8 @@ export default function ReservationPayments({ reservationId }: { reservationId: 
       {rows === 'error' ? <p role="alert">{PAYMENTS_FAILED}</p> : null}
       {Array.isArray(rows) && rows.length === 0 ? <p>{PAYMENTS_EMPTY}</p> : null}
       {Array.isArray(rows) && rows.length > 0 ? (
-        <div className="adm-table-wrap">
+        // Wider than a phone: the scrolling region takes the focus so a keyboard can scroll it.
+        <div className="adm-table-wrap" role="region" aria-labelledby="adm-payments-title" tabIndex={0}>
           <table className="adm-table">
             <thead>
               <tr>
