@@ -54,6 +54,10 @@ export default defineConfig({
       // lighter scrypt cost keeps each sign-in well under a second. The production cost (2^17) and
       // its storage format are covered by the API tests.
       SCRYPT_COST: '16384',
+      // The jobs run (mails to the outbox), but not the background encoding of every demo photo,
+      // which would take a core for minutes: the pages visited encode what they show, once
+      // (the variants are kept in api/.cache/images from one run to the next).
+      IMAGE_WARMUP: 'false',
     },
   },
 });

@@ -27,6 +27,49 @@ function sharedSingletons(pkg) {
 }
 
 /**
+ * The host's start-up scripts, written to `initial-assets.json` so the server can announce them as
+ * low-priority preloads in the page (issue 17): the chunks of the `bootstrap` group and, found by
+ * following each ConsumeSharedModule to its fallback, the chunks of the shared singletons it needs.
+ * Without this the browser learns of them only after main.js has run.
+ */
+class InitialAssetsPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('InitialAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'InitialAssetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const group = compilation.namedChunkGroups.get('bootstrap');
+        if (!group) return;
+        const { chunkGraph } = compilation;
+        // The host both provides and consumes each singleton; at run time its own provided copy is
+        // used, so a consumed key leads to the chunk group of the matching ProvideSharedModule.
+        const provided = new Map();
+        for (const module of compilation.modules) {
+          if (module.constructor.name !== 'ProvideSharedModule') continue;
+          const chunksOfBlocks = module.blocks.flatMap((block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? []);
+          provided.set(module._name, chunksOfBlocks);
+        }
+        const chunks = new Set(group.chunks);
+        const queue = [...chunks];
+        while (queue.length) {
+          const chunk = queue.pop();
+          for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+            if (module.constructor.name !== 'ConsumeSharedModule') continue;
+            for (const next of provided.get(module.options.shareKey) ?? []) {
+              if (!chunks.has(next)) {
+                chunks.add(next);
+                queue.push(next);
+              }
+            }
+          }
+        }
+        const files = [...chunks].flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file)).sort();
+        compilation.emitAsset('initial-assets.json', new sources.RawSource(JSON.stringify({ files })));
+      });
+    });
+  }
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir package directory
  * @param {string} options.name federation name (remotes are loaded as `${name}/${expose}`)
@@ -49,9 +92,17 @@ module.exports = function federatedConfig({ dir, name, exposes, host = false, de
         shared: sharedSingletons(pkg),
       }),
     ];
+    if (production) {
+      // CSS in files (issue 17): parsed by the browser's CSS parser, not shipped inside JavaScript, and
+      // cached apart from it. Each remote's webpack runtime adds the <link> of a chunk's CSS and waits
+      // for it before running the chunk, so a page never shows unstyled.
+      const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+      plugins.push(new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }));
+    }
     if (host) {
       const HtmlWebpackPlugin = require('html-webpack-plugin');
       // `hash`: index.html loads main.js?<build hash>, so a new build is fetched although main.js is unhashed.
+      plugins.push(new InitialAssetsPlugin());
       plugins.push(new HtmlWebpackPlugin({ template: path.join(dir, 'public', 'index.html'), favicon: path.join(dir, 'public', 'favicon.svg'), hash: true }));
     }
     return {
@@ -74,7 +125,7 @@ module.exports = function federatedConfig({ dir, name, exposes, host = false, de
       module: {
         rules: [
           { test: /\.tsx?$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json'), compilerOptions: { noEmit: false, sourceMap: true } } },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.css$/, use: [production ? require('mini-css-extract-plugin').loader : 'style-loader', 'css-loader'] },
           { test: /\.(svg|png|jpe?g|webp|mp3|ogg|wav)$/, type: 'asset/resource' },
         ],
       },

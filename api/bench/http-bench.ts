@@ -1,7 +1,8 @@
 /**
  * HTTP benchmark (`npm run bench`): autocannon against GET /api/appartements with 200 apartments,
- * and against a trivial route of the same server (GET /api/health) in the same run, so the ratio
- * shows what the catalogue endpoint costs beyond the framework itself. Figures, not a timed test.
+ * against the home page's HTML as a visitor gets it (the list written into the page), and against a
+ * trivial route of the same server (GET /api/health) in the same run, so the ratios show what each
+ * costs beyond the framework itself. Figures, not a timed test.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -51,7 +52,7 @@ function load(url: string): Promise<autocannon.Result> {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-bench-'));
 await prepare(dataDir);
 const server = spawn(process.execPath, [path.join(apiDir, 'dist', 'server.js')], {
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', IMAGE_WARMUP: 'false' },
   stdio: 'inherit',
 });
 try {
@@ -62,12 +63,16 @@ try {
   await load(`${base}/api/health`); // warm-up of the same length is overkill; one pass primes the JIT
   const trivial = await load(`${base}/api/health`);
   const catalogue = await load(`${base}/api/appartements`);
+  // The home page as a visitor without a session gets it: metadata, hints and the list in the HTML.
+  const home = await load(`${base}/`);
   const row = (name: string, r: autocannon.Result) =>
     `${name.padEnd(26)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(5)} ms   p99 ${String(r.latency.p99).padStart(5)} ms   erreurs ${r.errors + r.non2xx}`;
   console.log('\nRésultats (serveur de production, base embarquée PGlite) :');
   console.log(row('GET /api/health', trivial));
   console.log(row(`GET /api/appartements (${list.length})`, catalogue));
+  console.log(row('GET / (HTML, visiteur)', home));
   console.log(`Rapport débit appartements / route triviale : ${(catalogue.requests.average / trivial.requests.average).toFixed(3)}`);
+  console.log(`Rapport débit page d'accueil / route triviale : ${(home.requests.average / trivial.requests.average).toFixed(3)}`);
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

@@ -1,5 +1,6 @@
 /** Builds the Fastify application around an open database. */
 import { pricingRoutes, taxeSejourAdminRoutes } from './modules/pricing/routes.js';
+import { availableParallelism } from 'node:os';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -53,7 +54,10 @@ import { AVATAR_MAX_BYTES } from './modules/users/avatar.js';
 import { createObjectStore, type ObjectStore } from './storage/object-store.js';
 import { mediaRoutes } from './storage/media-routes.js';
 import { createInvalidationBus } from './cache/invalidation-bus.js';
-import { staticSite } from './web/static-site.js';
+import { demoImagesDir, staticSite } from './web/static-site.js';
+import { createImageVariants, type ImageVariants } from './media/image-variants.js';
+import { imageVariantRoutes } from './media/image-variant-routes.js';
+import { scheduleImageWarmUp } from './media/warm-up.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +66,8 @@ declare module 'fastify' {
     reservationEvents: ReservationEvents;
     /** The deposit: Stripe checkout and webhook, bank transfer, expiry of unpaid holds, refunds. */
     payments: Payments;
+    /** AVIF/WebP variants of the demo photos, encoded on demand (tests count the encodes). */
+    imageVariants: ImageVariants;
   }
 }
 
@@ -124,6 +130,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await store.init();
   app.addHook('onClose', async () => store.close());
   await app.register(mediaRoutes, { store });
+  // Half the cores at most encode images: the other half keeps serving pages and the database.
+  const imageVariants = createImageVariants({
+    sourceDir: demoImagesDir,
+    cacheDir: config.imageCacheDir,
+    concurrency: Math.max(1, Math.floor(availableParallelism() / 2)),
+    onCacheError: (err, file) => app.log.warn({ err, file }, "variante d'image servie sans être mise en cache"),
+  });
+  app.decorate('imageVariants', imageVariants);
+  await app.register(imageVariantRoutes, { variants: imageVariants });
+  if (config.jobsEnabled && config.imageWarmUp) scheduleImageWarmUp(app, imageVariants);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: `API ${config.siteName}`, version: '1.0.0', description: 'Toutes les routes sont sous /api. Les erreurs répondent { message } en français.' },
@@ -161,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('payments', payments);
   // Unpaid Stripe holds and overdue transfers free their dates (also checked before each availability answer).
   jobs.every({ name: PAYMENT_EXPIRY_JOB, intervalMs: 60_000, run: async () => void (await payments.expireOverdue()) });
-  scheduleHousekeeping(jobs, db, (purged) => app.log.info(purged, 'sessions et liens de réinitialisation périmés supprimés'));
+  scheduleHousekeeping(jobs, db, (purged) => app.log.info(purged, 'données arrivées au terme de leur durée de conservation supprimées'));
   const realtime = await createRealtime(app, { config, db, tokens, limits });
   metrics.watchSockets(() => realtime.socketCount());
   const mail = await installMail(app, { db, config, mailer, realtime, paymentInstructions: options.paymentInstructions ?? ((id) => virementInstructions(db, config.payments.virement, id)) });
@@ -189,7 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   await app.register(calendarExportRoutes, { db, config });
-  if (serveSite) await app.register(staticSite, { config, db });
+  if (serveSite) await app.register(staticSite, { config, db, listCache });
   else app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ message: 'Ressource introuvable.' }));
   return app;
 }

@@ -84,6 +84,10 @@ export interface AppConfig {
   payments: PaymentSettings;
   /** iCal import of other channels' calendars (issue 14). */
   icalImport: IcalImportSettings;
+  /** Where the AVIF/WebP variants of the demo photos are kept once encoded (issue 17). */
+  imageCacheDir: string;
+  /** Encode every missing variant in the background after start-up (only where the periodic jobs run). */
+  imageWarmUp: boolean;
 }
 
 export interface IcalImportSettings {
@@ -277,6 +281,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
     },
+    imageCacheDir: path.resolve(text(env, 'IMAGE_CACHE_DIR') ?? path.join(apiDir, '.cache', 'images')),
+    imageWarmUp: bool(env, 'IMAGE_WARMUP', true),
     ...overrides,
   };
   return config;

@@ -253,6 +253,42 @@ describe('Google sign-in', () => {
     assert.equal(res.body.user.role, 'client');
   });
 
+  it('lets a Google-only account delete itself with a fresh Google sign-in of the same account only', async () => {
+    const now = () => Math.floor(Date.now() / 1000);
+    const claims = { ...valid(), sub: 'google-supprime', email: 'lea.supprime@gmail.com', name: 'Léa Supprime' };
+    const signIn = await server.request('POST', '/api/auth/google', { body: { credential: idToken({ ...claims, iat: now() }) } });
+    assert.equal(signIn.status, 200, signIn.text);
+    const token = signIn.body.token as string;
+    const profile = await server.request('GET', '/api/users/profile', { token });
+    assert.equal(profile.body.user.aUnMotDePasse, false);
+
+    const withoutProof = await server.request('DELETE', '/api/users/me', { token, body: { motDePasse: 'nimporte-quoi' } });
+    assert.equal(withoutProof.status, 400);
+    assert.equal(withoutProof.body.message, 'Reconnectez-vous avec Google pour confirmer la suppression de votre compte.');
+    const mismatch = 'Cette connexion Google ne correspond pas à votre compte, ou date de plus de 10 minutes : votre compte n’a pas été supprimé.';
+    const stale = await server.request('DELETE', '/api/users/me', { token, body: { googleCredential: idToken({ ...claims, iat: now() - 11 * 60 }) } });
+    assert.equal(stale.status, 403);
+    assert.equal(stale.body.message, mismatch);
+    const someoneElse = await server.request('DELETE', '/api/users/me', { token, body: { googleCredential: idToken({ ...valid(), iat: now() }) } });
+    assert.equal(someoneElse.status, 403);
+    assert.equal(someoneElse.body.message, mismatch);
+    assert.equal((await server.request('GET', '/api/users/profile', { token })).status, 200, 'the account is still there');
+
+    const fresh = await server.request('DELETE', '/api/users/me', { token, body: { googleCredential: idToken({ ...claims, iat: now() }) } });
+    assert.equal(fresh.status, 200, fresh.text);
+    assert.equal(fresh.body.message, 'Votre compte a été supprimé. Vos données personnelles ont été effacées.');
+    assert.equal((await server.request('GET', '/api/users/profile', { token })).status, 401);
+  });
+
+  it('says in the profile whether the account has a password', async () => {
+    const email = `avec-mdp-${Date.now()}@exemple.fr`;
+    const reg = await server.request('POST', '/api/users/register', { body: { nom: 'Avec Motdepasse', email, password: 'Motdepasse-solide-9' } });
+    assert.equal(reg.status, 201, reg.text);
+    const profile = await server.request('GET', '/api/users/profile', { token: await server.login(email, 'Motdepasse-solide-9') });
+    assert.equal(profile.body.user.aUnMotDePasse, true);
+    assert.ok(!('passwordHash' in profile.body.user));
+  });
+
   it('answers a clear French error when Google sign-in is not configured', async () => {
     const plain = await startServer();
     try {

@@ -117,9 +117,17 @@ describe('reviews', () => {
       const res = await server.request('GET', '/appartement/titre-piege');
       assert.equal(res.status, 200);
       assert.ok(!res.text.includes('<script>alert'), 'no script injected');
-      assert.equal((res.text.match(/<\/script>/g) ?? []).length, 1, 'only the JSON-LD script closes');
+      // The page's own blocks only: the JSON-LD, and the runtime configuration and data the client reads back.
+      assert.deepEqual(res.text.match(/<script[^>]*>/g), [
+        '<script type="application/ld+json">',
+        '<script type="application/json" id="sm-runtime-config">',
+        '<script type="application/json" id="sm-donnees-initiales">',
+      ]);
+      assert.equal((res.text.match(/<\/script>/g) ?? []).length, 3, 'each </script> closes one of them');
       const [ld] = jsonLdOf(res.text);
       assert.equal(ld.name, evil, 'the JSON-LD still carries the exact title');
+      const data = JSON.parse(/<script type="application\/json" id="sm-donnees-initiales">([^<]*)<\/script>/.exec(res.text)![1]!);
+      assert.equal(data['/appartements/slug/titre-piege'].titre, evil, 'so does the data block');
       assert.match(res.text, /<meta property="og:title" content="&lt;\/script&gt;&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt; L&#39;appart &quot;chic&quot; &amp; &lt;b&gt;co&lt;\/b&gt; – Metz \| Séjours Messins">/);
     });
 

@@ -3,7 +3,7 @@
  * in-memory PGlite, or (TEST_DB=postgres) a database created on DATABASE_URL and dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -173,6 +173,8 @@ export function startApiProcess(env: Record<string, string>): ChildProcess {
       LOGIN_MAX_PER_IP: '1000',
       REGISTER_MAX_PER_IP: '1000',
       RATE_LIMIT_PREFIX: testRateLimitPrefix,
+      // Encoding every demo photo in the background would compete with the test for the CPU.
+      IMAGE_WARMUP: 'false',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -199,6 +201,30 @@ export function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The lowest port the OS hands out to `listen(0)` (Linux's ip_local_port_range), 32768 when unknown. */
+function ephemeralLow(): number {
+  try {
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return Number.isInteger(low) && low > 21000 ? low : 32768;
+  } catch {
+    return 32768;
+  }
+}
+
+const handedOut = new Set<number>();
+
+/**
+ * A port for an API child process: below the OS's ephemeral range, where every test server
+ * listening on port 0 lands (a pick in that range once met one of them: EADDRINUSE), and never the
+ * same twice in this test file.
+ */
 export function randomPort(): number {
-  return 20000 + Math.floor(Math.random() * 20000);
+  const high = ephemeralLow();
+  for (;;) {
+    const port = 20000 + Math.floor(Math.random() * (high - 20000));
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
 }

@@ -87,6 +87,9 @@ describe('e-mails', () => {
     assert.equal(notice?.subject, `Nouvelle réservation n° ${id} : ${family.titre}`);
     assert.match(notice?.text ?? '', /Client : Camille Martin <camille.martin@exemple.fr>/);
     assert.equal(guest.messageId?.endsWith('@sejours.example>'), true);
+    // The admins' notice records whom it is about (erased with that account); the guest's own mail needs no such mark.
+    const rows = await server.database.db.select({ kind: mailQueue.kind, about: mailQueue.aboutEmail }).from(mailQueue).where(sql`${mailQueue.dedupeKey} = ${`reservation-recue:${id}`} or ${mailQueue.dedupeKey} like ${`admin-nouvelle-reservation:${id}:%`}`);
+    assert.deepEqual(rows.map((r) => [r.kind, r.about]).sort(), [['admin-nouvelle-reservation', 'camille.martin@exemple.fr'], ['reservation-recue', null]]);
   });
 
   it('reservation confirmed: address, arrival times and an .ics of the stay', async () => {

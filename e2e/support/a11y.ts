@@ -112,6 +112,9 @@ export function concreteRoutes(scene: RouteScene): Array<{ route: string; path: 
     { route: '/admin/add-appartement', path: '/admin/add-appartement' },
     { route: '/admin/reservations', path: '/admin/reservations' },
     { route: '/admin/client/:userId', path: `/admin/client/${scene.clientId}` },
+    { route: '/admin/taxe-de-sejour', path: '/admin/taxe-de-sejour' },
+    { route: '/admin/demandes-proprietaires', path: '/admin/demandes-proprietaires' },
+    { route: '/admin/calendrier', path: '/admin/calendrier' },
   ];
 }
 

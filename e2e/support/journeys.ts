@@ -73,6 +73,13 @@ export function addDays(iso: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The same day a month later, or the month's last day (31 January → 28 or 29 February), as Page Down moves. */
+export function monthLater(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m, Math.min(d, last))).toISOString().slice(0, 10);
+}
+
 export function nightsBetween(startIso: string, endIso: string): number {
   return Math.round((Date.parse(`${endIso}T00:00:00Z`) - Date.parse(`${startIso}T00:00:00Z`)) / DAY_MS);
 }
@@ -109,7 +116,8 @@ export interface Stay {
  * by a month so that runs on one server never collide.
  */
 export function futureStay(minDaysAhead: number, nights: number, testInfo?: TestInfo): Stay {
-  let start = addDays(todayInParis(), minDaysAhead + 35 * (testInfo?.repeatEachIndex ?? 0));
+  // A retry books other dates: the failed attempt may have kept its reservation.
+  let start = addDays(todayInParis(), minDaysAhead + 35 * (testInfo?.repeatEachIndex ?? 0) + 105 * (testInfo?.retry ?? 0));
   while (Number(start.slice(8, 10)) < 8 || Number(start.slice(8, 10)) > 20) start = addDays(start, 1);
   return { startDate: start, endDate: addDays(start, nights), nights };
 }

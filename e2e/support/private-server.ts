@@ -77,6 +77,7 @@ export async function startPrivateServer(repoRoot: string, timeoutMs = 120_000, 
         LOGIN_MAX_PER_IP: '1000',
         LOGIN_MAX_PER_EMAIL: '1000',
         REGISTER_MAX_PER_IP: '1000',
+        IMAGE_WARMUP: 'false',
         ...extraEnv,
         // The channel-sync test serves its iCal feeds from 127.0.0.1 (the SSRF guard refuses it otherwise).
         ICAL_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',

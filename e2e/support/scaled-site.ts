@@ -127,6 +127,7 @@ export async function startScaledSite(repoRoot: string, options: { databaseUrl: 
         LOGIN_MAX_PER_EMAIL: '1000',
         REGISTER_MAX_PER_IP: '1000',
         SCRYPT_COST: '16384',
+        IMAGE_WARMUP: 'false',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

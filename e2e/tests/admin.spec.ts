@@ -58,6 +58,8 @@ async function adminMenu(page: Page, link: 'Ajouter un appartement' | 'Gérer le
 
 isolated.describe('Administration : appartements', () => {
   isolated('ajouter un appartement : message, retour à l’accueil après 2 s, la carte, et il se réserve comme les autres', async ({ page, request, openPerson, baseURL }, testInfo) => {
+    // Two people, a 2 s redirect and a registration: over 30 s when the machine is busy.
+    isolated.slow();
     const before = await apartmentCount(request);
     const id = suffix();
     const titre = `Loft test Pontiffroy ${id}`;

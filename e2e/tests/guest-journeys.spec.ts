@@ -7,12 +7,14 @@ import { settle } from '../support/a11y';
 import { DEMO_ADMIN, demoApartments } from '../support/demo';
 import { expect, test } from '../support/fixtures';
 import {
+  addDays,
   apiLogin,
   apiReserve,
   calendarDay,
   futureStay,
   header,
   longDate,
+  monthLater,
   pickStay,
   registerUser,
   showDay,
@@ -64,13 +66,19 @@ test.describe('Parcours des voyageurs', () => {
     await expect(page.getByLabel('Adultes', { exact: true })).toBeFocused();
     await page.keyboard.press('Shift+Tab');
 
-    // A week later: arrival; two days after: departure.
+    // A week and a month later: arrival; two days after: departure. Each move is checked where a
+    // person would look before pressing Enter: the focus is on the day (the month turns first).
+    const arrival = monthLater(addDays(today, 7));
+    const departure = addDays(arrival, 2);
     await page.keyboard.press('ArrowDown');
+    await expect(calendarDay(calendar, addDays(today, 7))).toBeFocused();
     await page.keyboard.press('PageDown');
+    await expect(calendarDay(calendar, arrival)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Choisissez maintenant votre date de départ.')).toBeVisible();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
+    await expect(calendarDay(calendar, departure)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('complementary', { name: 'Prix et réservation' }).getByText(/, 2 nuits$/)).toBeVisible();
   });

@@ -120,6 +120,9 @@ test.describe('Pages légales', () => {
     await expect(main.getByRole('definition').filter({ hasText: info.responsableTraitement.nom }).first()).toBeVisible();
     await expect(main.getByRole('link', { name: info.responsableTraitement.contact }).first()).toHaveAttribute('href', `mailto:${info.responsableTraitement.contact}`);
     await expect(main.getByRole('link', { name: 'www.cnil.fr' })).toBeVisible();
+    // The retention periods the daily housekeeping job applies.
+    await expect(main.getByText("E-mails envoyés : leur trace (destinataire, objet, date) un an après l'envoi, puis effacée.")).toBeVisible();
+    await expect(main.getByText(/^Demandes d'estimation des propriétaires : trois ans après le dernier échange, puis effacées/)).toBeVisible();
     await expect(main.getByText(/cookie de session qui vous garde connecté/)).toBeVisible();
     await expect(main.getByText(/aucun consentement n'est donc demandé/)).toBeVisible();
   });

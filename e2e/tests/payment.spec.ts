@@ -17,6 +17,8 @@ const CGV = "J'ai lu et j'accepte les conditions générales de vente";
 
 test.describe('Paiement par virement', () => {
   test('réservation en attente avec les coordonnées du virement → « Acompte reçu » par l’administrateur → « Acompte payé » et rappel', async ({ page, request }, testInfo) => {
+    // Three sign-ins and four pages across two roles: more than the default 30 s on a busy 2-core machine.
+    test.slow();
     const slug = 'studio-gare-sablon';
     const stay = futureStay(150, 2, testInfo);
     const guest = await registerUser(request, testInfo, 'Paul Virement', 'virement');

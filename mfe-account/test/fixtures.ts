@@ -38,6 +38,7 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
     role: 'client',
     photo: null,
     googleId: null,
+    aUnMotDePasse: true,
     phone: '06 12 34 56 78',
     billingAddress: '12 rue Serpenoise',
     city: 'Metz',

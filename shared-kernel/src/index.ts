@@ -14,3 +14,4 @@ export * from './ui/ImageWithFallback.js';
 export * from './ui/StatusBadge.js';
 export * from './federation/useRemoteConfigured.js';
 export * from './ui/TransferInstructions.js';
+export * from './auth/google-identity.js';

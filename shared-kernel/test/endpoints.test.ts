@@ -1,6 +1,6 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { appartementsApi, authApi, toSessionUser } from '../src/api/endpoints';
-import { http } from '../src/api/http';
+import { http, httpClient } from '../src/api/http';
 
 interface Call {
   method: string | undefined;
@@ -22,14 +22,17 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   return { data: reply, status: 200, statusText: 'OK', headers: {}, config };
 };
 
-const originalAdapter = http.defaults.adapter;
-beforeEach(() => {
+let originalAdapter: AxiosAdapter | undefined;
+beforeAll(async () => {
+  originalAdapter = (await httpClient()).defaults.adapter as AxiosAdapter | undefined;
+});
+beforeEach(async () => {
   calls = [];
   reply = null;
-  http.defaults.adapter = adapter;
+  (await httpClient()).defaults.adapter = adapter;
 });
-afterAll(() => {
-  http.defaults.adapter = originalAdapter;
+afterAll(async () => {
+  (await httpClient()).defaults.adapter = originalAdapter;
 });
 
 describe('toSessionUser', () => {

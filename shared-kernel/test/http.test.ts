@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { describeFailure, errorStatus, http, isHttpError, serverMessage } from '../src/api/http';
+import { callsSettled, describeFailure, errorStatus, http, httpClient, isHttpError, serverMessage } from '../src/api/http';
 import { getRuntimeConfig, onRuntimeConfig, setRuntimeConfig } from '../src/api/runtime-config';
 
 interface Echo {
@@ -19,16 +19,19 @@ const echoAdapter: AxiosAdapter = async (config) => {
   return { data, status: 200, statusText: 'OK', headers: {}, config };
 };
 
-const originalAdapter = http.defaults.adapter;
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  http.defaults.adapter = echoAdapter;
+let originalAdapter: AxiosAdapter | undefined;
+beforeAll(async () => {
+  originalAdapter = (await httpClient()).defaults.adapter as AxiosAdapter | undefined;
 });
 
-afterAll(() => {
-  http.defaults.adapter = originalAdapter;
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  (await httpClient()).defaults.adapter = echoAdapter;
+});
+
+afterAll(async () => {
+  (await httpClient()).defaults.adapter = originalAdapter;
 });
 
 describe('runtime config', () => {
@@ -49,8 +52,8 @@ describe('runtime config', () => {
 
 describe('http instance', () => {
   it('sends cookies and uses the default API base', async () => {
-    expect(http.defaults.withCredentials).toBe(true);
-    expect(http.defaults.baseURL).toBe('/api');
+    expect((await httpClient()).defaults.withCredentials).toBe(true);
+    expect((await httpClient()).defaults.baseURL).toBe('/api');
     const { data } = await http.get<Echo>('/appartements');
     expect(data.withCredentials).toBe(true);
     expect(data.baseURL).toBe('/api');
@@ -60,13 +63,13 @@ describe('http instance', () => {
   it('follows setRuntimeConfig({ apiBaseUrl })', async () => {
     setRuntimeConfig({ apiBaseUrl: 'https://api.example.com/v1' });
     try {
-      expect(http.defaults.baseURL).toBe('https://api.example.com/v1');
+      expect((await httpClient()).defaults.baseURL).toBe('https://api.example.com/v1');
       const { data } = await http.get<Echo>('/auth/me');
       expect(data.baseURL).toBe('https://api.example.com/v1');
     } finally {
       setRuntimeConfig({ apiBaseUrl: '/api' });
     }
-    expect(http.defaults.baseURL).toBe('/api');
+    expect((await httpClient()).defaults.baseURL).toBe('/api');
   });
 
   it('sends no Authorization header without a token', async () => {
@@ -84,6 +87,35 @@ describe('http instance', () => {
     sessionStorage.setItem('token', 'tok-session');
     const { data } = await http.post<Echo>('/x', {});
     expect(data.authorization).toBe('Bearer tok-session');
+  });
+
+  it('tells when every call already sent has its answer, success or failure', async () => {
+    let answer: (() => void) | undefined;
+    let refuse: (() => void) | undefined;
+    const client = await httpClient();
+    client.defaults.adapter = (config) =>
+      new Promise((resolve, reject) => {
+        if (config.url === '/lent') answer = () => resolve({ data: 'ok', status: 200, statusText: 'OK', headers: {}, config });
+        else refuse = () => reject(new AxiosError('coupé', AxiosError.ERR_NETWORK, config));
+      });
+    const slow = http.get('/lent');
+    const failing = http.get('/coupe').catch(() => 'refusé');
+    let settled = false;
+    const waiting = callsSettled().then(() => {
+      settled = true;
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(settled).toBe(false);
+    answer?.();
+    await slow;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(settled).toBe(false);
+    refuse?.();
+    expect(await failing).toBe('refusé');
+    await waiting;
+    expect(settled).toBe(true);
+    // Nothing in flight: at once.
+    await callsSettled();
   });
 
   it('reads the token at each request', async () => {
@@ -176,7 +208,7 @@ describe('error helpers', () => {
   });
 
   it('describes a real failed call through the instance', async () => {
-    http.defaults.adapter = async (config) => {
+    (await httpClient()).defaults.adapter = async (config) => {
       const response: AxiosResponse = { data: { message: 'Non autorisé' }, status: 401, statusText: 'Unauthorized', headers: {}, config };
       throw new AxiosError('Request failed with status code 401', AxiosError.ERR_BAD_REQUEST, config, {}, response);
     };

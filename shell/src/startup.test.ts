@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { authApi, getRuntimeConfig, getSession, http } from 'shared-kernel';
+import { authApi, getRuntimeConfig, getSession, httpClient } from 'shared-kernel';
 import { resetRemotesForTests } from './federation/remotes';
 import { apiAdmin, apiClient, resetState } from './testing/render';
 import { parseRuntimeConfig, prepareStart } from './startup';
@@ -43,9 +43,26 @@ describe('start-up', () => {
     expect(fetchMock).toHaveBeenCalledWith('/runtime-config.json', expect.objectContaining({ cache: 'no-cache' }));
     expect(document.getElementById('sm-design-tokens')).toBeTruthy();
     expect(getRuntimeConfig().googleClientId).toBe('abc.apps.googleusercontent.com');
-    expect(http.defaults.baseURL).toBe('https://api.example/api');
+    expect((await httpClient()).defaults.baseURL).toBe('https://api.example/api');
     expect(registeredNames()).toEqual(['catalog', 'account']);
     expect(getSession()).toEqual({ status: 'ready', user: null });
+  });
+
+  it('uses the configuration the server wrote into the page, without fetching it, and keeps only its well-formed fields', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'sm-runtime-config';
+    block.textContent = JSON.stringify({ ...SERVER_CONFIG, googleClientId: 'page.apps.googleusercontent.com', remotes: { ...SERVER_CONFIG.remotes, 'pas un nom': '/x' } });
+    document.body.appendChild(block);
+    try {
+      const fetchMock = fetchAnswering(SERVER_CONFIG);
+      await (await prepareStart(fetchMock)).sessionRestored;
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(getRuntimeConfig().googleClientId).toBe('page.apps.googleusercontent.com');
+      expect(registeredNames()).toEqual(['catalog', 'account']);
+    } finally {
+      block.remove();
+    }
   });
 
   it('registers admin only once the restored session is an admin one', async () => {

@@ -2,7 +2,7 @@
  * Start-up of the shell: design tokens, runtime configuration from the server, remote registration,
  * session restore. No remote is known at build time.
  */
-import { getRuntimeConfig, injectDesignTokens, setRuntimeConfig, type RuntimeConfig } from 'shared-kernel';
+import { getRuntimeConfig, injectDesignTokens, runtimeConfigInPage, setRuntimeConfig, type RuntimeConfig } from 'shared-kernel';
 import { registerAdminRemoteWhenAdmin, registerStartupRemotes } from './federation/remotes';
 import { restoreSession } from './session/session';
 
@@ -40,8 +40,16 @@ export function parseRuntimeConfig(raw: unknown): Partial<RuntimeConfig> {
   return config;
 }
 
-/** Fetches `/runtime-config.json`; on failure the defaults stay (no remote: pages show their fallback). */
+/**
+ * The configuration the server wrote into the page, else `/runtime-config.json`; on failure the
+ * defaults stay (no remote: pages show their fallback).
+ */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const inPage = runtimeConfigInPage();
+  if (inPage !== undefined) {
+    setRuntimeConfig(parseRuntimeConfig(inPage));
+    return getRuntimeConfig();
+  }
   try {
     const signal = typeof AbortSignal !== 'undefined' && 'timeout' in AbortSignal ? AbortSignal.timeout(CONFIG_TIMEOUT_MS) : undefined;
     const response = await fetchImpl(RUNTIME_CONFIG_URL, { headers: { Accept: 'application/json' }, cache: 'no-cache', ...(signal ? { signal } : {}) });

@@ -1,6 +1,7 @@
 /** Database schema (Drizzle). SQL migrations in api/drizzle are generated from it, plus hand-written ones. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { FEED_LABELS } from 'shared-kernel/domain';
 
 export const users = pgTable(
   'users',
@@ -291,10 +292,13 @@ export const mailQueue = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Lower-cased address of the person an admin notice is about (erased with that person's account; migration 0011). */
+    aboutEmail: text('about_email'),
   },
   (t) => [
     check('mail_queue_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
     index('mail_queue_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_queue_about_email_idx').on(t.aboutEmail).where(sql`${t.aboutEmail} is not null`),
   ],
 );
 
@@ -343,7 +347,8 @@ export const ownerLeads = pgTable(
 );
 // ---- Channel sync (issue 14, migration 0010_channel_sync) ----
 
-export const FLUX_LIBELLES = ['Airbnb', 'Booking.com', 'Abritel/Vrbo', 'Autre'] as const;
+/** The channels a feed comes from: the kernel's list, shared with the admin remote. */
+export const FLUX_LIBELLES = FEED_LABELS;
 
 /** An iCal feed of another channel imported for an apartment, with the outcome of its last sync. */
 export const fluxIcal = pgTable(

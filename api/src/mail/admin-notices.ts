@@ -52,5 +52,5 @@ export async function queueAdminLeadNotice(db: AppDb, site: MailSite, lead: Lead
     { p: 'Nous nous engageons à répondre sous 24h.' },
     { link: { href: `${site.siteOrigin}/admin/demandes-proprietaires`, label: 'Voir les demandes propriétaires' } },
   ]);
-  await queueForAdmins(db, 'admin-demande-proprietaire', `admin-demande-proprietaire:${lead.id}`, content);
+  await queueForAdmins(db, 'admin-demande-proprietaire', `admin-demande-proprietaire:${lead.id}`, content, { about: lead.email });
 }

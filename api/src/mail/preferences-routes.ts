@@ -17,7 +17,7 @@ export const TRANSACTIONAL_CANNOT_BE_OFF = 'Les e-mails liés à vos réservatio
 export const UNKNOWN_KIND = (kind: string) => `Type d’e-mail inconnu : « ${kind} ».`;
 export const ADMIN_ONLY_KIND = 'Ces notifications sont réservées aux administrateurs.';
 
-async function preferencesOf(db: AppDb, user: { id: number; role: 'admin' | 'client' }): Promise<MailPreference[]> {
+export async function preferencesOf(db: AppDb, user: { id: number; role: 'admin' | 'client' }): Promise<MailPreference[]> {
   const off = new Set((await db.select({ kind: mailOptOuts.kind }).from(mailOptOuts).where(eq(mailOptOuts.userId, user.id))).map((r) => r.kind));
   return optionalKindsFor(user.role).map((k) => ({ kind: k.kind, label: k.label, enabled: !off.has(k.kind) }));
 }

@@ -23,6 +23,8 @@ export interface QueuedMail {
   userId: number | null;
   /** At most one mail per key, ever (e.g. `rappel-arrivee:42`). */
   dedupeKey?: string;
+  /** For a mail to someone else about a person (an admin notice): that person's address, so erasing their account erases it. */
+  about?: string;
   subject: string;
   text: string;
   html: string;
@@ -55,6 +57,7 @@ export async function enqueueMail(db: AppDb, mail: QueuedMail): Promise<boolean>
       toAddress: mail.to,
       userId: mail.userId,
       dedupeKey: mail.dedupeKey ?? null,
+      aboutEmail: mail.about?.toLowerCase() ?? null,
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html,

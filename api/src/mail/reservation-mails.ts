@@ -205,10 +205,21 @@ export async function admins(db: AppDb): Promise<Array<{ id: number; email: stri
   return db.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, 'admin'));
 }
 
-/** Queues one mail per admin (each admin's preferences apply). */
-export async function queueForAdmins(db: AppDb, kind: MailKind, key: string, content: MailContent, attachments?: MailAttachment[]): Promise<void> {
+/**
+ * Queues one mail per admin (each admin's preferences apply). `about`: the address of the person the
+ * notice names, so that erasing their account erases it too.
+ */
+export async function queueForAdmins(db: AppDb, kind: MailKind, key: string, content: MailContent, options: { attachments?: MailAttachment[]; about?: string } = {}): Promise<void> {
   for (const admin of await admins(db)) {
-    await enqueueMail(db, { kind, to: admin.email, userId: admin.id, dedupeKey: `${key}:${admin.id}`, ...content, ...(attachments ? { attachments } : {}) });
+    await enqueueMail(db, {
+      kind,
+      to: admin.email,
+      userId: admin.id,
+      dedupeKey: `${key}:${admin.id}`,
+      ...content,
+      ...(options.attachments ? { attachments: options.attachments } : {}),
+      ...(options.about ? { about: options.about } : {}),
+    });
   }
 }
 
@@ -221,13 +232,13 @@ export function reservationMailListener(db: AppDb, site: MailSite, payments: Pay
     const guest = { to: stay.guest.email, userId: stay.guest.id };
     if (event.type === 'reçue') {
       await enqueueMail(db, { kind: 'reservation-recue', ...guest, dedupeKey: `reservation-recue:${stay.id}`, ...receivedMail(site, stay, await payments(stay.id)) });
-      await queueForAdmins(db, 'admin-nouvelle-reservation', `admin-nouvelle-reservation:${stay.id}`, adminMail(site, `Nouvelle réservation n° ${stay.id} : ${stay.apartment.titre}`, `${stay.guest.nom} a réservé « ${stay.apartment.titre} ».`, stay));
+      await queueForAdmins(db, 'admin-nouvelle-reservation', `admin-nouvelle-reservation:${stay.id}`, adminMail(site, `Nouvelle réservation n° ${stay.id} : ${stay.apartment.titre}`, `${stay.guest.nom} a réservé « ${stay.apartment.titre} ».`, stay), { about: stay.guest.email });
     } else if (event.type === 'confirmée') {
       await enqueueMail(db, { kind: 'reservation-confirmee', ...guest, dedupeKey: `reservation-confirmee:${stay.id}`, ...confirmedMail(site, stay), attachments: [stayCalendar(site, stay)] });
     } else {
       await enqueueMail(db, { kind: 'reservation-annulee', ...guest, dedupeKey: `reservation-annulee:${stay.id}`, ...cancelledMail(site, stay, event.par, event.remboursementCents) });
       const by = event.par === 'client' ? 'par le client' : event.par === 'admin' ? 'par un administrateur' : 'automatiquement (paiement non reçu)';
-      await queueForAdmins(db, 'admin-annulation', `admin-annulation:${stay.id}`, adminMail(site, `Réservation n° ${stay.id} annulée : ${stay.apartment.titre}`, `La réservation de ${stay.guest.nom} a été annulée ${by}.`, stay));
+      await queueForAdmins(db, 'admin-annulation', `admin-annulation:${stay.id}`, adminMail(site, `Réservation n° ${stay.id} annulée : ${stay.apartment.titre}`, `La réservation de ${stay.guest.nom} a été annulée ${by}.`, stay), { about: stay.guest.email });
     }
   };
 }

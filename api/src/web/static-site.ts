@@ -7,12 +7,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isPageRoute } from 'shared-kernel/domain';
+import { APPARTEMENTS_PATH, appartementPath, galleryMainPhotoSizes, isPageRoute, LISTING_CARD_IMAGE_SIZES, publicPageFor, type Appartement } from 'shared-kernel/domain';
 import { asc, eq } from 'drizzle-orm';
 import { type AppConfig, REMOTE_NAMES, remoteDistDir, remotesMap, repoRoot } from '../config.js';
 import type { AppDb } from '../db/client.js';
 import { appartements } from '../db/schema.js';
+import { SESSION_COOKIE } from '../auth/guard.js';
+import type { ListCache } from '../modules/appartements/list-cache.js';
 import { findAppartementBySlug, listAppartements } from '../modules/appartements/service.js';
+import { sendPrecompressed } from '../cache/precompressed.js';
+import { injectHints, readShellInitialAssets, remotePageFiles, type RemotePageFiles } from './page-hints.js';
+import { PageCache } from './page-cache.js';
 import { apartmentMeta, homeMeta, injectMeta, reviewsMeta, robotsTxt, sitemapXml, type PageMeta } from './seo.js';
 
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
@@ -27,11 +32,26 @@ export const demoImagesDir = path.join(repoRoot, 'api', 'assets', 'demo');
 
 const APARTMENT_PAGE = /^\/appartement\/([^/]+)(\/avis)?\/?$/;
 
-/** The page's own metadata, from the database; `undefined` keeps the shell's, `null` means no such apartment. */
-async function metaFor(pathname: string, config: AppConfig, db: AppDb): Promise<PageMeta | null | undefined> {
-  if (pathname === '/') return homeMeta(config, await listAppartements(db));
+interface PageFacts {
+  /** `undefined` keeps the shell's metadata. */
+  meta?: PageMeta;
+  /** The public API answers the page's first render asks for, by API path. */
+  data?: Record<string, unknown>;
+  mainImage?: { src: string; sizes: string } | null;
+}
+
+/**
+ * What the server knows of a page from the database: its metadata, its data and its main photo;
+ * `null` means no such apartment. The home list comes from the same cache as GET /api/appartements.
+ */
+async function factsFor(pathname: string, config: AppConfig, db: AppDb, listCache: ListCache): Promise<PageFacts | null> {
+  if (pathname === '/') {
+    const list = JSON.parse((await listCache.get(() => listAppartements(db))).raw.toString('utf8')) as Appartement[];
+    const first = list[0]?.images[0];
+    return { meta: homeMeta(config, list), data: { [APPARTEMENTS_PATH]: list }, mainImage: first ? { src: first, sizes: LISTING_CARD_IMAGE_SIZES } : null };
+  }
   const match = APARTMENT_PAGE.exec(pathname);
-  if (!match?.[1]) return undefined;
+  if (!match?.[1]) return {};
   let slug: string;
   try {
     slug = decodeURIComponent(match[1]);
@@ -40,17 +60,29 @@ async function metaFor(pathname: string, config: AppConfig, db: AppDb): Promise<
   }
   const apartment = await findAppartementBySlug(db, slug);
   if (!apartment) return null;
-  return match[2] ? reviewsMeta(config, apartment) : apartmentMeta(config, apartment);
+  if (match[2]) return { meta: reviewsMeta(config, apartment), data: { [appartementPath(slug)]: apartment } };
+  const first = apartment.images[0];
+  return {
+    meta: apartmentMeta(config, apartment),
+    data: { [appartementPath(slug)]: apartment },
+    mainImage: first ? { src: first, sizes: galleryMainPhotoSizes(apartment.images.length) } : null,
+  };
 }
 
-export async function staticSite(app: FastifyInstance, { config, db }: { config: AppConfig; db: AppDb }): Promise<void> {
+/** A same-origin path or an https URL: anything else is not announced. */
+const announceable = (image: { src: string; sizes: string } | null | undefined) => (image && (/^\/[^/]/.test(image.src) || /^https:\/\//.test(image.src)) ? image : null);
+
+export async function staticSite(app: FastifyInstance, { config, db, listCache }: { config: AppConfig; db: AppDb; listCache: ListCache }): Promise<void> {
   const shellDir = path.join(config.staticRoot, 'shell', 'dist');
   const indexFile = path.join(shellDir, 'index.html');
   const shellHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const shellScripts = readShellInitialAssets(shellDir);
+
+  const runtimeConfig = () => ({ siteName: config.siteName, apiBaseUrl: '/api', googleClientId: config.googleClientId, remotes: remotesMap(config), bookingWidget: config.bookingWidget });
 
   app.get('/runtime-config.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
-    return { siteName: config.siteName, apiBaseUrl: '/api', googleClientId: config.googleClientId, remotes: remotesMap(config), bookingWidget: config.bookingWidget };
+    return runtimeConfig();
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(config)));
@@ -77,6 +109,25 @@ export async function staticSite(app: FastifyInstance, { config, db }: { config:
     await app.register(fastifyStatic, { root: shellDir, prefix: '/', decorateReply: false, wildcard: false, index: false, cacheControl: false, setHeaders: cacheHeaders });
   }
 
+  const pages = new PageCache(listCache);
+
+  /** A page's HTML: the shell with its metadata, hints and, for a visitor without a session, its data. */
+  async function buildPage(pathname: string, anonymous: boolean, remoteFiles: RemotePageFiles | null): Promise<{ status: number; html: string }> {
+    const facts = isPageRoute(pathname) ? await factsFor(pathname, config, db, listCache) : {};
+    const found = isPageRoute(pathname) && facts !== null;
+    const html = facts?.meta ? injectMeta(shellHtml!, facts.meta, config.siteName) : shellHtml!;
+    return {
+      status: found ? 200 : 404,
+      html: injectHints(html, {
+        shellScripts,
+        remote: found ? remoteFiles : null,
+        mainImage: announceable(facts?.mainImage),
+        runtimeConfig: runtimeConfig(),
+        data: anonymous ? (facts?.data ?? null) : null,
+      }),
+    };
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|mfe|media|socket\.io)(\/|$)/.test(pathname);
@@ -84,10 +135,19 @@ export async function staticSite(app: FastifyInstance, { config, db }: { config:
     if (shellHtml === null) {
       return reply.status(503).type('text/plain; charset=utf-8').send("Le site n'est pas encore construit : lancez « npm run build ».");
     }
-    reply.header('Cache-Control', NO_CACHE);
-    const meta = isPageRoute(pathname) ? await metaFor(pathname, config, db) : undefined;
-    const found = isPageRoute(pathname) && meta !== null;
-    const html = meta ? injectMeta(shellHtml, meta, config.siteName) : shellHtml;
-    return reply.status(found ? 200 : 404).type('text/html; charset=utf-8').send(html);
+    const route = isPageRoute(pathname);
+    const page = route ? publicPageFor(pathname) : undefined;
+    const [remote, expose] = page ? page.module.split('/') : [];
+    // A remote deployed elsewhere (its own URL in the config) is not announced: its manifest is not ours to read.
+    const local = remote && expose && remotesMap(config)[remote] === `/mfe/${remote}/mf-manifest.json`;
+    // Read on every request (a stat, the manifest itself only when it changed), so a redeployed remote counts at once.
+    const remoteFiles = local ? remotePageFiles(remote, remoteDistDir(config, remote as (typeof REMOTE_NAMES)[number]), expose) : null;
+    // The data is the anonymous visitor's view: a signed-in admin also sees drafts, so fetches as before.
+    const anonymous = !request.cookies[SESSION_COOKIE];
+    // Every page that is only the shell shares one entry; a public page has its own, per kind of visitor.
+    const key = !route ? 'coquille 404' : !page ? 'coquille 200' : `${anonymous ? 'visiteur' : 'session'} ${remoteFiles ? 'manifeste' : 'sans'} ${pathname}`;
+    const built = await pages.get(key, () => buildPage(pathname, anonymous, remoteFiles));
+    reply.status(built.status).header('Cache-Control', NO_CACHE);
+    return sendPrecompressed(request, reply, built.body, 'text/html; charset=utf-8');
   });
 }

@@ -1,17 +1,18 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { mesDonneesApi, serverMessage, sessionCommands } from 'shared-kernel';
 import { Alert } from '../ui/Alert';
 import { TextField } from '../ui/Field';
+import { GoogleConfirm } from './GoogleConfirm';
 
 const DELETE_FAILED = "La suppression n'a pas abouti. Veuillez réessayer plus tard.";
 
 /**
  * The confirmation of 'Supprimer mon compte', in a modal <dialog>: the browser keeps the focus
- * inside, Échap closes it, and the focus returns to the button that opened it. The server decides
- * (password, stays in progress) and its French reason is shown as is.
+ * inside, Échap closes it, and the focus returns to the button that opened it. The person confirms
+ * with the password, or with a fresh Google sign-in when the account has none. The server decides
+ * (password, Google account, stays in progress) and its French reason is shown as is.
  */
-export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function DeleteAccountDialog({ open, onClose, hasPassword }: { open: boolean; onClose: () => void; hasPassword: boolean }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [password, setPassword] = useState('');
@@ -38,22 +39,26 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
+  const confirm = async (proof: { motDePasse: string } | { googleCredential: string }) => {
+    setBusy(true);
+    setError(null);
+    try {
+      setDone(await mesDonneesApi.deleteAccount(proof));
+    } catch (failure) {
+      setError(serverMessage(failure) ?? DELETE_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     if (!password) {
       setError('Saisissez votre mot de passe pour confirmer.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      setDone(await mesDonneesApi.deleteAccount({ motDePasse: password }));
-    } catch (failure) {
-      setError(serverMessage(failure) ?? DELETE_FAILED);
-    } finally {
-      setBusy(false);
-    }
+    void confirm({ motDePasse: password });
   };
 
   return (
@@ -87,28 +92,34 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
             <li>vos réservations passées sont gardées comme pièces comptables, sans votre identité.</li>
           </ul>
           <p>Pensez à télécharger vos données avant de continuer.</p>
-          <TextField
-            label="Mot de passe"
-            type="password"
-            name="motDePasse"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={error}
-            hint={
-              <>
-                Compte créé avec Google, sans mot de passe ? Choisissez-en un d'abord avec <Link to="/forgot-password">Mot de passe oublié</Link>.
-              </>
-            }
-            autoFocus
-          />
+          {hasPassword ? (
+            <TextField
+              label="Mot de passe"
+              type="password"
+              name="motDePasse"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={error}
+              autoFocus
+            />
+          ) : (
+            <>
+              <p>Votre compte a été créé avec Google : reconnectez-vous avec Google pour confirmer la suppression.</p>
+              {open ? <GoogleConfirm disabled={busy} onCredential={(googleCredential) => void confirm({ googleCredential })} /> : null}
+              {busy ? <p role="status">Suppression…</p> : null}
+              {error ? <Alert tone="danger">{error}</Alert> : null}
+            </>
+          )}
           <div className="acc-dialog__actions">
-            <button type="button" className="sk-button sk-button--secondary" onClick={close}>
+            <button type="button" className="sk-button sk-button--secondary" onClick={close} autoFocus={!hasPassword}>
               Annuler
             </button>
-            <button type="submit" className="sk-button sk-button--danger" disabled={busy}>
-              {busy ? 'Suppression…' : 'Supprimer définitivement'}
-            </button>
+            {hasPassword ? (
+              <button type="submit" className="sk-button sk-button--danger" disabled={busy}>
+                {busy ? 'Suppression…' : 'Supprimer définitivement'}
+              </button>
+            ) : null}
           </div>
         </form>
       )}

@@ -7,7 +7,7 @@ import { exportFileName, saveTextFile } from './downloadJson';
 import './my-data.css';
 
 /** 'Mes données' (DECISIONS 26): download a JSON copy of one's data, or erase the account. */
-export function MyDataSection() {
+export function MyDataSection({ hasPassword }: { hasPassword: boolean }) {
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -45,6 +45,7 @@ export function MyDataSection() {
       </div>
       <DeleteAccountDialog
         open={confirming}
+        hasPassword={hasPassword}
         onClose={() => {
           setConfirming(false);
           deleteButton.current?.focus();

@@ -322,8 +322,8 @@ describe('Mes réservations', () => {
 
   it('shows the success message with the reservation number after a booking, once', async () => {
     await renderLoaded({ pathname: '/profile', state: { message: 'Votre réservation a été effectuée avec succès !', reservationId: 12 } });
-    expect(screen.getByText('Votre réservation a été effectuée avec succès ! (réservation n° 12)').closest('.acc-alert')?.className).toContain(
-      'acc-alert--success',
+    expect(screen.getByText('Votre réservation a été effectuée avec succès ! (réservation n° 12)').closest('.sk-alert')?.className).toContain(
+      'sk-alert--success',
     );
     // The navigation state is cleared (a reload does not show it again), the message stays for this visit.
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/profile null'));

@@ -79,8 +79,8 @@ export default function ProfilePage() {
   };
 
   return (
-    <div className="acc-page acc-profile">
-      <h1 className="acc-page__title acc-profile__title">Mon profil</h1>
+    <div className="sk-page acc-page acc-profile">
+      <h1 className="sk-page__title acc-profile__title">Mon profil</h1>
       {bookingMessage ? <Alert tone="success">{bookingMessage}</Alert> : null}
       {state.status === 'loading' ? <Spinner label="Chargement de votre profil…" /> : null}
       {state.status === 'error' ? (
@@ -125,7 +125,7 @@ export default function ProfilePage() {
               {editing ? <ProfileForm profile={state.profile} onSaved={onSaved} /> : <InfoCards profile={state.profile} />}
             </section>
             <MyReservations state={bookings.state} onRetry={bookings.retry} />
-            <MyDataSection />
+            <MyDataSection hasPassword={state.profile.aUnMotDePasse} />
             <MailPreferences />
           </div>
         </div>

@@ -91,7 +91,7 @@ describe('loading and failures', () => {
     renderPage('/reservation/12', '/');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Erreur! Impossible de récupérer les détails de la réservation. Veuillez réessayer plus tard.');
-    expect(alert.closest('.acc-alert')?.classList.contains('acc-alert--danger')).toBe(true);
+    expect(alert.closest('.sk-alert')?.classList.contains('sk-alert--danger')).toBe(true);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retour' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Accueil' })).toBeTruthy();
   });
@@ -110,7 +110,7 @@ describe('loading and failures', () => {
     renderPage('/reservation/99', '/');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Attention! Réservation introuvable.');
-    expect(alert.closest('.acc-alert')?.classList.contains('acc-alert--warning')).toBe(true);
+    expect(alert.closest('.sk-alert')?.classList.contains('sk-alert--warning')).toBe(true);
     expect(screen.queryByText(/Impossible de récupérer/)).toBeNull();
     await waitFor(() => expect(document.title).toBe('Réservation introuvable | Séjours Messins'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retour' }));

@@ -31,14 +31,14 @@ export default function ReservationPage() {
 
   if (state.status === 'loading') {
     return (
-      <div className="acc-page">
+      <div className="sk-page acc-page">
         <Spinner label="Chargement de la réservation…" />
       </div>
     );
   }
   if (state.status === 'not-found') {
     return (
-      <div className="acc-page acc-reservation">
+      <div className="sk-page acc-page acc-reservation">
         <h1 className="sk-visually-hidden">{PAGE_TITLE}</h1>
         <Alert tone="warning" title={NOT_FOUND_TITLE} actions={back}>
           {NOT_FOUND_TEXT}
@@ -48,7 +48,7 @@ export default function ReservationPage() {
   }
   if (state.status === 'error') {
     return (
-      <div className="acc-page acc-reservation">
+      <div className="sk-page acc-page acc-reservation">
         <h1 className="sk-visually-hidden">{PAGE_TITLE}</h1>
         <Alert
           tone="danger"
@@ -70,9 +70,9 @@ export default function ReservationPage() {
 
   const { reservation } = state;
   return (
-    <div className="acc-page acc-reservation">
+    <div className="sk-page acc-page acc-reservation">
       <div className="acc-page__top">
-        <h1 className="acc-page__title">{PAGE_TITLE}</h1>
+        <h1 className="sk-page__title">{PAGE_TITLE}</h1>
         {back}
       </div>
       <ReservationHeader reservation={reservation} />

@@ -10,7 +10,8 @@ export function ReservationCard({ reservation }: { reservation: Reservation }) {
   return (
     <li className="acc-booking">
       <div className="acc-booking__media">
-        <ImageWithFallback src={firstImageOf(reservation)} alt={title} />
+        {/* profile.css: the card's full width on a phone, a 200 px column from 600 px. */}
+        <ImageWithFallback src={firstImageOf(reservation)} alt={title} sizes="(max-width: 599px) calc(100vw - 32px), 200px" />
       </div>
       <div className="acc-booking__body">
         <div className="acc-booking__top">

@@ -31,7 +31,8 @@ export function ReservationHeader({ reservation }: { reservation: Reservation })
       </section>
       {image ? (
         <div className="acc-res-hero">
-          <ImageWithFallback src={image} alt={title} loading="eager" />
+          {/* reservation.css: the page's width, at most 1200 px less its 16 px padding. */}
+          <ImageWithFallback src={image} alt={title} loading="eager" sizes="(max-width: 1200px) calc(100vw - 32px), 1168px" />
         </div>
       ) : null}
     </>

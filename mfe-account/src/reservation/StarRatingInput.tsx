@@ -18,7 +18,7 @@ export function StarRatingInput({ value, onChange, error, disabled }: StarRating
   const errorId = `${name}-error`;
   return (
     <fieldset className="acc-stars-input" role="radiogroup" aria-describedby={error ? errorId : undefined} disabled={disabled}>
-      <legend className="acc-field__label">Votre note</legend>
+      <legend className="sk-field__label">Votre note</legend>
       <div className="acc-stars-input__options">
         {STAR_VALUES.map((stars) => {
           const on = value !== null && stars <= value;
@@ -47,7 +47,7 @@ export function StarRatingInput({ value, onChange, error, disabled }: StarRating
         ) : null}
       </div>
       {error ? (
-        <p id={errorId} className="acc-field__error" role="alert">
+        <p id={errorId} className="sk-field__error" role="alert">
           {error}
         </p>
       ) : null}

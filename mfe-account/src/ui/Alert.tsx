@@ -16,13 +16,13 @@ export interface AlertProps {
 export function Alert({ tone, title, children, actions }: AlertProps) {
   const urgent = tone === 'danger' || tone === 'warning';
   return (
-    <div className={`acc-alert acc-alert--${tone}`}>
+    <div className={`sk-alert sk-alert--${tone}`}>
       <div role={urgent ? 'alert' : 'status'}>
-        {title ? <strong className="acc-alert__title">{title}</strong> : null}
+        {title ? <strong className="sk-alert__title">{title}</strong> : null}
         {title ? ' ' : null}
         {children}
       </div>
-      {actions ? <div className="acc-alert__actions">{actions}</div> : null}
+      {actions ? <div className="sk-alert__actions">{actions}</div> : null}
     </div>
   );
 }

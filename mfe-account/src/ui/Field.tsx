@@ -18,12 +18,12 @@ function Notes({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId?: st
   return (
     <>
       {hint ? (
-        <p id={hintId} className="acc-field__hint">
+        <p id={hintId} className="sk-field__hint">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="acc-field__error" role="alert">
+        <p id={errorId} className="sk-field__error" role="alert">
           {error}
         </p>
       ) : null}
@@ -38,11 +38,11 @@ export function TextField({ label, hint, error, ...input }: TextFieldProps) {
   const id = useId();
   const notes = describedBy(id, hint, error);
   return (
-    <div className="acc-field">
-      <label className="acc-field__label" htmlFor={id}>
+    <div className="sk-field">
+      <label className="sk-field__label" htmlFor={id}>
         {label}
       </label>
-      <input id={id} className="acc-field__input" aria-invalid={error ? true : undefined} aria-describedby={notes.ids} {...input} />
+      <input id={id} className="sk-field__input" aria-invalid={error ? true : undefined} aria-describedby={notes.ids} {...input} />
       <Notes hint={hint} hintId={notes.hintId} error={error} errorId={notes.errorId} />
     </div>
   );
@@ -55,11 +55,11 @@ export function TextAreaField({ label, hint, error, ...area }: TextAreaFieldProp
   const id = useId();
   const notes = describedBy(id, hint, error);
   return (
-    <div className="acc-field">
-      <label className="acc-field__label" htmlFor={id}>
+    <div className="sk-field">
+      <label className="sk-field__label" htmlFor={id}>
         {label}
       </label>
-      <textarea id={id} className="acc-field__input" aria-invalid={error ? true : undefined} aria-describedby={notes.ids} {...area} />
+      <textarea id={id} className="sk-field__input" aria-invalid={error ? true : undefined} aria-describedby={notes.ids} {...area} />
       <Notes hint={hint} hintId={notes.hintId} error={error} errorId={notes.errorId} />
     </div>
   );

@@ -141,7 +141,7 @@ export function AddApartmentForm({ state }: { state: AddApartmentState }) {
           <TextField label="Arrivée" name="arrivee" value={form.arrivee} onChange={(e) => update('arrivee', e.target.value)} />
           <TextField label="Départ" name="depart" value={form.depart} onChange={(e) => update('depart', e.target.value)} />
         </div>
-        <p className="adm-field__hint">Nombre maximum de voyageurs : celui de la capacité ({form.voyageurs || '…'}).</p>
+        <p className="sk-field__hint">Nombre maximum de voyageurs : celui de la capacité ({form.voyageurs || '…'}).</p>
       </fieldset>
 
       <PolicyChoice value={form.politiqueAnnulation} onChange={(policy) => update('politiqueAnnulation', policy)} />

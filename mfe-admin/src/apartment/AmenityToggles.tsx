@@ -23,7 +23,7 @@ function ToggleGroup({ title, choices, selected, onChange }: { title: string; ch
   const id = useId();
   return (
     <div className="adm-toggle-group">
-      <p id={id} className="adm-field__label">
+      <p id={id} className="sk-field__label">
         {title}
       </p>
       <div role="group" aria-labelledby={id} className="adm-toggles">

@@ -48,13 +48,13 @@ export function ImageListEditor({ images, onChange, inputName, invalid }: ImageL
     <fieldset className="adm-fieldset adm-images">
       <legend className="adm-fieldset__legend">Images</legend>
       <div className="adm-images__add">
-        <div className="adm-field">
-          <label className="adm-field__label" htmlFor={`${id}-url`}>
+        <div className="sk-field">
+          <label className="sk-field__label" htmlFor={`${id}-url`}>
             URL de l&apos;image
           </label>
           <input
             id={`${id}-url`}
-            className="adm-field__input"
+            className="sk-field__input"
             name={inputName}
             type="url"
             inputMode="url"
@@ -70,11 +70,11 @@ export function ImageListEditor({ images, onChange, inputName, invalid }: ImageL
           Ajouter
         </button>
       </div>
-      <p id={`${id}-hint`} className="adm-field__hint">
+      <p id={`${id}-hint`} className="sk-field__hint">
         Adresse commençant par http:// ou https://, de moins de 500 caractères.
       </p>
       {problem ? (
-        <p id={`${id}-error`} className="adm-field__error" role="alert">
+        <p id={`${id}-error`} className="sk-field__error" role="alert">
           {problem}
         </p>
       ) : null}
@@ -86,13 +86,13 @@ export function ImageListEditor({ images, onChange, inputName, invalid }: ImageL
             // Entries are edited in place: their position is their identity.
             <li key={index} className="adm-images__item">
               <ImagePreview url={url} />
-              <div className="adm-field adm-images__entry">
-                <label className="adm-field__label" htmlFor={`${id}-image-${index}`}>
+              <div className="sk-field adm-images__entry">
+                <label className="sk-field__label" htmlFor={`${id}-image-${index}`}>
                   Image {index + 1}
                 </label>
                 <input
                   id={`${id}-image-${index}`}
-                  className="adm-field__input"
+                  className="sk-field__input"
                   name={`${inputName}-${index}`}
                   type="url"
                   value={url}

@@ -25,7 +25,7 @@ export function PolicyChoice({ value, onChange }: { value: PolitiqueAnnulation; 
             <label htmlFor={`${id}-${policy}`} className="adm-policy__name">
               {policy}
             </label>
-            <p id={`${id}-${policy}-text`} className="adm-field__hint adm-policy__text">
+            <p id={`${id}-${policy}-text`} className="sk-field__hint adm-policy__text">
               {POLICY_DESCRIPTIONS[policy]}
             </p>
           </div>

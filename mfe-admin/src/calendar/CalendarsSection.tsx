@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { serverMessage, Spinner } from 'shared-kernel';
+import { FEED_LABELS, serverMessage, Spinner, type FeedLabel } from 'shared-kernel';
 import { Alert } from '../ui/Alert';
 import { SelectField, TextField } from '../ui/Field';
-import { calendarApi, FEED_LABELS, type Calendars, type Feed, type FeedLabel } from './calendarApi';
+import { calendarApi, type Calendars, type Feed } from './calendarApi';
 import './calendar.css';
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { formatDateFr } from 'shared-kernel';
+import { formatDateFr, type CalendarConflict } from 'shared-kernel';
 import { Alert } from '../ui/Alert';
-import { calendarApi, type CalendarConflict } from './calendarApi';
+import { calendarApi } from './calendarApi';
 
 /** "Nights booked twice" in red, one line per conflict; nothing when there is none (or while loading). */
 export function ConflictList({ conflicts }: { conflicts: CalendarConflict[] }) {

@@ -1,10 +1,7 @@
 /** Channel sync admin calls (issue 14): the calendar, manual blocks, export address, imported feeds, conflicts. */
-import { http } from 'shared-kernel';
+import { http, type CalendarConflict, type CalendarData, type FeedLabel } from 'shared-kernel';
 
 const NO_CACHE = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
-
-export const FEED_LABELS = ['Airbnb', 'Booking.com', 'Abritel/Vrbo', 'Autre'] as const;
-export type FeedLabel = (typeof FEED_LABELS)[number];
 
 export interface Feed {
   id: number;
@@ -20,43 +17,6 @@ export interface Feed {
 export interface Calendars {
   exportUrl: string;
   flux: Feed[];
-}
-
-export interface CalendarConflict {
-  id: number;
-  appartementId: number;
-  appartement: string;
-  reservationId: number;
-  source: string;
-  debut: string;
-  fin: string;
-}
-
-export interface CalendarStay {
-  id: number;
-  appartementId: number;
-  startDate: string;
-  endDate: string;
-  status: string;
-  client: string;
-}
-
-export interface BlockedDay {
-  appartementId: number;
-  date: string;
-  origine: 'manuel' | 'import';
-  source: string | null;
-  note: string | null;
-  enConflit: boolean;
-}
-
-export interface CalendarData {
-  du: string;
-  au: string;
-  appartements: Array<{ id: number; titre: string; slug: string }>;
-  reservations: CalendarStay[];
-  jours: BlockedDay[];
-  conflits: CalendarConflict[];
 }
 
 export const calendarApi = {

@@ -87,7 +87,7 @@ export default function ApartmentEditor({ appartement, onSaved }: ApartmentEdito
   };
 
   return (
-    <section className="adm-editor" aria-label="Administration de l'appartement">
+    <section className="sk-scope adm-editor" aria-label="Administration de l'appartement">
       {saved ? <Alert tone="success">{UPDATED}</Alert> : null}
       {open ? (
         <div className="adm-card adm-editor__form">

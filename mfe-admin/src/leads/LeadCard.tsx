@@ -45,11 +45,11 @@ export function LeadCard({ lead, onSaved }: { lead: OwnerLead; onSaved: (lead: O
       <p className="adm-lead__message">{lead.message ?? 'Aucun message.'}</p>
       <p className="adm-lead__consent">{`Consentement donné : « ${lead.consentement} »`}</p>
       <form className="adm-lead__form" onSubmit={(event) => void submit(event)}>
-        <div className="adm-field">
-          <label className="adm-field__label" htmlFor={`${id}-statut`}>
+        <div className="sk-field">
+          <label className="sk-field__label" htmlFor={`${id}-statut`}>
             Statut
           </label>
-          <select id={`${id}-statut`} className="adm-field__input" value={statut} onChange={(event) => setStatut(event.target.value as OwnerLeadStatus)}>
+          <select id={`${id}-statut`} className="sk-field__input" value={statut} onChange={(event) => setStatut(event.target.value as OwnerLeadStatus)}>
             {OWNER_LEAD_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {STATUS_LABELS[s]}
@@ -57,11 +57,11 @@ export function LeadCard({ lead, onSaved }: { lead: OwnerLead; onSaved: (lead: O
             ))}
           </select>
         </div>
-        <div className="adm-field">
-          <label className="adm-field__label" htmlFor={`${id}-notes`}>
+        <div className="sk-field">
+          <label className="sk-field__label" htmlFor={`${id}-notes`}>
             Notes
           </label>
-          <textarea id={`${id}-notes`} className="adm-field__input" rows={3} maxLength={5000} value={notes} onChange={(event) => setNotes(event.target.value)} />
+          <textarea id={`${id}-notes`} className="sk-field__input" rows={3} maxLength={5000} value={notes} onChange={(event) => setNotes(event.target.value)} />
         </div>
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
         <button type="submit" className="sk-button" disabled={saving}>

@@ -35,9 +35,9 @@ export default function AddApartmentPage() {
   }, [created]);
 
   return (
-    <div className="adm-page adm-add">
+    <div className="sk-page adm-page adm-add">
       <div className="adm-page__top">
-        <h1 ref={titleRef} tabIndex={-1} className="adm-page__title">
+        <h1 ref={titleRef} tabIndex={-1} className="sk-page__title">
           {PAGE_TITLE}
         </h1>
       </div>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateFr, formatLongDate, serverMessage, Spinner, todayIn, usePageMeta } from 'shared-kernel';
-import { calendarApi, type BlockedDay, type CalendarData, type CalendarStay } from '../calendar/calendarApi';
+import { formatDateFr, formatLongDate, serverMessage, Spinner, todayIn, usePageMeta, type CalendarBlockedDay, type CalendarData, type CalendarStay } from 'shared-kernel';
+import { calendarApi } from '../calendar/calendarApi';
 import { ConflictList } from '../calendar/ConflictBanner';
 import { daysOf, monthEnd, monthLabel, monthStart, shiftMonth, weeksOf } from '../calendar/month';
 import { Alert } from '../ui/Alert';
@@ -17,7 +17,7 @@ type View = 'mois' | 'frise';
 
 interface DayInfo {
   stays: CalendarStay[];
-  blocks: BlockedDay[];
+  blocks: CalendarBlockedDay[];
 }
 
 function statusClass(status: string): string {
@@ -42,7 +42,7 @@ function dayMap(data: CalendarData, appartementId: number): Map<string, DayInfo>
   return map;
 }
 
-function blockLabel(b: BlockedDay): string {
+function blockLabel(b: CalendarBlockedDay): string {
   if (b.origine === 'manuel') return b.note ? `Bloqué : ${b.note}` : 'Bloqué';
   return b.enConflit ? `Conflit ${b.source ?? ''}`.trim() : `${b.source ?? 'Import'}`;
 }
@@ -114,8 +114,8 @@ export default function CalendarPage() {
   };
 
   return (
-    <div className="adm-page adm-cal">
-      <h1 className="adm-page__title">{TITLE}</h1>
+    <div className="sk-page adm-page adm-cal">
+      <h1 className="sk-page__title">{TITLE}</h1>
       {data ? <ConflictList conflicts={data.conflits} /> : null}
       <div className="adm-cal__toolbar">
         <button type="button" className="sk-button sk-button--secondary" onClick={() => setMonth((m) => shiftMonth(m, -1))}>
@@ -161,7 +161,11 @@ export default function CalendarPage() {
               <tr>
                 {WEEKDAYS.map((w) => (
                   <th key={w} scope="col">
-                    {w}
+                    {/* A phone's seventh of the screen holds 'Lun.', not 'Mercredi': one of the two is shown. */}
+                    <span className="adm-cal__weekday adm-cal__weekday--full">{w}</span>
+                    <abbr className="adm-cal__weekday adm-cal__weekday--short" title={w}>
+                      {`${w.slice(0, 3)}.`}
+                    </abbr>
                   </th>
                 ))}
               </tr>

@@ -38,7 +38,7 @@ export default function ClientPage() {
 
   const top = (
     <div className="adm-page__top">
-      <h1 className="adm-page__title">{PAGE_TITLE}</h1>
+      <h1 className="sk-page__title">{PAGE_TITLE}</h1>
       <Link to="/admin/reservations" className="sk-button sk-button--ghost">
         Retour aux réservations
       </Link>
@@ -47,7 +47,7 @@ export default function ClientPage() {
 
   if (client.status === 'loading') {
     return (
-      <div className="adm-page adm-client">
+      <div className="sk-page adm-page adm-client">
         {top}
         <Spinner label="Chargement du client…" />
       </div>
@@ -55,7 +55,7 @@ export default function ClientPage() {
   }
   if (client.status === 'error' || id === null) {
     return (
-      <div className="adm-page adm-client">
+      <div className="sk-page adm-page adm-client">
         {top}
         <Alert tone="danger">{LOAD_FAILED}</Alert>
       </div>
@@ -65,7 +65,7 @@ export default function ClientPage() {
   const { user } = client;
   const preferences = describePreferences(user.preferences);
   return (
-    <div className="adm-page adm-client">
+    <div className="sk-page adm-page adm-client">
       {top}
       <ClientIdentity user={user} />
       <div className="adm-client__grid">

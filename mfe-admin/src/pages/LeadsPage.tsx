@@ -24,7 +24,7 @@ export default function LeadsPage() {
   const counts = leads ? { nouveau: leads.filter((l) => l.statut === 'nouveau').length, total: leads.length } : null;
 
   return (
-    <div className="adm-page">
+    <div className="sk-page adm-page">
       <h1>{TITLE}</h1>
       {failed ? (
         <Alert

@@ -45,17 +45,17 @@ export default function ReservationsPage() {
 
   if (state.status === 'loading') {
     return (
-      <div className="adm-page">
-        <h1 className="adm-page__title">{PAGE_TITLE}</h1>
+      <div className="sk-page adm-page">
+        <h1 className="sk-page__title">{PAGE_TITLE}</h1>
         <Spinner label="Chargement des réservations…" />
       </div>
     );
   }
   if (state.status === 'error') {
     return (
-      <div className="adm-page">
+      <div className="sk-page adm-page">
         <div className="adm-page__top">
-          <h1 className="adm-page__title">{PAGE_TITLE}</h1>
+          <h1 className="sk-page__title">{PAGE_TITLE}</h1>
         </div>
         <Alert
           tone="danger"
@@ -141,9 +141,9 @@ export default function ReservationsPage() {
   };
 
   return (
-    <div className="adm-page adm-reservations">
+    <div className="sk-page adm-page adm-reservations">
       <div className="adm-page__top">
-        <h1 className="adm-page__title">{PAGE_TITLE}</h1>
+        <h1 className="sk-page__title">{PAGE_TITLE}</h1>
         <button type="button" className="sk-button sk-button--secondary" disabled={refreshing} aria-busy={refreshing || undefined} onClick={() => void onRefresh()}>
           Rafraîchir
         </button>

@@ -20,7 +20,7 @@ export default function TaxeSejourPage() {
   useEffect(load, [load]);
 
   return (
-    <div className="adm-page">
+    <div className="sk-page adm-page">
       <h1>{TITLE}</h1>
       {failed ? <Alert tone="danger">Les taux n'ont pas pu être chargés.</Alert> : null}
       {taux === null && !failed ? <Spinner /> : null}

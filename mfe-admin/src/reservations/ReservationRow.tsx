@@ -53,7 +53,7 @@ export function ReservationRow(props: ReservationRowProps) {
             <label className="sk-visually-hidden" htmlFor={selectId}>
               Nouveau statut de la réservation n° {r.id}
             </label>
-            <select id={selectId} className="adm-field__input adm-row__select" value={draftStatus} disabled={busy} onChange={(e) => props.onDraftChange(e.target.value)}>
+            <select id={selectId} className="sk-field__input adm-row__select" value={draftStatus} disabled={busy} onChange={(e) => props.onDraftChange(e.target.value)}>
               {RESERVATION_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {status}

@@ -58,7 +58,7 @@ export function RatesForm({ taux, onSaved }: { taux: TauxTaxeSejour[]; onSaved: 
   return (
     <form className="adm-card adm-form" aria-label="Taux de la taxe de séjour" noValidate onSubmit={(e) => void onSubmit(e)}>
       <h2>Taux de l'année</h2>
-      <p className="adm-field__hint">Saisissez les tarifs votés par la commune pour l'année (les valeurs de démonstration ne sont que des exemples).</p>
+      <p className="sk-field__hint">Saisissez les tarifs votés par la commune pour l'année (les valeurs de démonstration ne sont que des exemples).</p>
       <div className="adm-grid">
         <TextField
           label="Année"

@@ -15,9 +15,9 @@ export interface AlertProps {
 export function Alert({ tone, children, actions, className }: AlertProps) {
   const urgent = tone === 'danger' || tone === 'warning';
   return (
-    <div className={`adm-alert adm-alert--${tone}${className ? ` ${className}` : ''}`}>
+    <div className={`sk-alert sk-alert--${tone}${className ? ` ${className}` : ''}`}>
       <div role={urgent ? 'alert' : 'status'}>{children}</div>
-      {actions ? <div className="adm-alert__actions">{actions}</div> : null}
+      {actions ? <div className="sk-alert__actions">{actions}</div> : null}
     </div>
   );
 }

@@ -10,12 +10,12 @@ interface Labelled {
 
 /** A required field's label gets a visual asterisk (the `required` attribute tells assistive technologies). */
 function fieldClass(className: string | undefined, required: boolean | undefined): string {
-  return ['adm-field', required ? 'adm-field--required' : '', className ?? ''].filter(Boolean).join(' ');
+  return ['sk-field', required ? 'sk-field--required' : '', className ?? ''].filter(Boolean).join(' ');
 }
 
 function Hint({ id, hint }: { id: string; hint?: ReactNode }) {
   return hint ? (
-    <p id={id} className="adm-field__hint">
+    <p id={id} className="sk-field__hint">
       {hint}
     </p>
   ) : null;
@@ -28,10 +28,10 @@ export function TextField({ label, hint, invalid, className, ...input }: TextFie
   const id = useId();
   return (
     <div className={fieldClass(className, input.required)}>
-      <label className="adm-field__label" htmlFor={id}>
+      <label className="sk-field__label" htmlFor={id}>
         {label}
       </label>
-      <input id={id} className="adm-field__input" aria-invalid={invalid ? true : undefined} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
+      <input id={id} className="sk-field__input" aria-invalid={invalid ? true : undefined} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
       <Hint id={`${id}-hint`} hint={hint} />
     </div>
   );
@@ -44,10 +44,10 @@ export function TextAreaField({ label, hint, invalid, className, ...area }: Text
   const id = useId();
   return (
     <div className={fieldClass(className, area.required)}>
-      <label className="adm-field__label" htmlFor={id}>
+      <label className="sk-field__label" htmlFor={id}>
         {label}
       </label>
-      <textarea id={id} className="adm-field__input" aria-invalid={invalid ? true : undefined} aria-describedby={hint ? `${id}-hint` : undefined} {...area} />
+      <textarea id={id} className="sk-field__input" aria-invalid={invalid ? true : undefined} aria-describedby={hint ? `${id}-hint` : undefined} {...area} />
       <Hint id={`${id}-hint`} hint={hint} />
     </div>
   );
@@ -59,11 +59,11 @@ export type SelectFieldProps = Omit<Labelled, 'invalid'> & Omit<SelectHTMLAttrib
 export function SelectField({ label, hint, className, children, ...select }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className={`adm-field${className ? ` ${className}` : ''}`}>
-      <label className="adm-field__label" htmlFor={id}>
+    <div className={`sk-field${className ? ` ${className}` : ''}`}>
+      <label className="sk-field__label" htmlFor={id}>
         {label}
       </label>
-      <select id={id} className="adm-field__input" aria-describedby={hint ? `${id}-hint` : undefined} {...select}>
+      <select id={id} className="sk-field__input" aria-describedby={hint ? `${id}-hint` : undefined} {...select}>
         {children}
       </select>
       <Hint id={`${id}-hint`} hint={hint} />

@@ -74,6 +74,9 @@ export interface DayGridKeyboard {
 
 const PICK_KEYS = new Set(['Enter', ' ']);
 
+/** How long a move into another month waits for that month's days before giving up. */
+const FOCUS_WAIT_MS = 2_000;
+
 /** `initial`: the day the Tab stop starts on (the arrival when there is one, else today). */
 export function useDayGridKeyboard(initial: string, onPick: (iso: string) => void): DayGridKeyboard {
   const pickRef = useRef(onPick);
@@ -119,7 +122,7 @@ export function useDayGridKeyboard(initial: string, onPick: (iso: string) => voi
   });
 
   const focusDay = useCallback(
-    (iso: string, attemptsLeft = 5) => {
+    (iso: string, until = Date.now() + FOCUS_WAIT_MS) => {
       const element = root.current;
       if (!element) return;
       const button = buttonFor(element, iso);
@@ -127,9 +130,10 @@ export function useDayGridKeyboard(initial: string, onPick: (iso: string) => voi
         active.current = iso;
         applyRoving();
         button.focus();
-      } else if (attemptsLeft > 0) {
-        // The month is turning: the library renders the new days on its next update.
-        setTimeout(() => focusDay(iso, attemptsLeft - 1), 0);
+      } else if (Date.now() < until) {
+        // The month is turning: the library renders the new days on one of its next updates, later
+        // on a slow phone. Until then the old day buttons are gone and the focus with them.
+        setTimeout(() => focusDay(iso, until), 4);
       }
     },
     [applyRoving],

@@ -24,7 +24,8 @@ export function CheckoutSummary({ appartement, quote }: { appartement: Apparteme
   return (
     <aside className="bk-card bk-summary-card" aria-labelledby={titleId}>
       <div className="bk-summary-card__media">
-        <ImageWithFallback src={appartement.images[0]} alt={appartement.titre} />
+        {/* checkout.css: the card's inner width; beside the form from 960 px, 2/5 of the page. */}
+        <ImageWithFallback src={appartement.images[0]} alt={appartement.titre} sizes="(max-width: 959px) calc(100vw - 82px), 410px" />
       </div>
       <h2 id={titleId} className="bk-summary-card__title">
         {appartement.titre}

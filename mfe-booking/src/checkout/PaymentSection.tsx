@@ -99,7 +99,7 @@ export function PaymentSection({ options, method, onMethodChange, onPay, submitt
             </label>
           </div>
           {cgvError ? (
-            <p id={`${cgvId}-error`} className="bk-field__error">
+            <p id={`${cgvId}-error`} className="sk-field__error">
               {CGV_MISSING_TEXT}
             </p>
           ) : null}

@@ -8,11 +8,11 @@ export function TravellerSelect({ capacity, adultes, enfants, onChange }: { capa
   const childOptions = Array.from({ length: capacity - adultes + 1 }, (_, i) => i);
   return (
     <div className="bk-travellers">
-      <div className="bk-field">
-        <label htmlFor={adultsId} className="bk-field__label">
+      <div className="sk-field">
+        <label htmlFor={adultsId} className="sk-field__label">
           Adultes
         </label>
-        <select id={adultsId} className="bk-field__control" value={adultes} onChange={(event) => {
+        <select id={adultsId} className="sk-field__input" value={adultes} onChange={(event) => {
           const next = Number(event.target.value);
           onChange(next, Math.min(enfants, capacity - next));
         }}>
@@ -23,11 +23,11 @@ export function TravellerSelect({ capacity, adultes, enfants, onChange }: { capa
           ))}
         </select>
       </div>
-      <div className="bk-field">
-        <label htmlFor={childrenId} className="bk-field__label">
+      <div className="sk-field">
+        <label htmlFor={childrenId} className="sk-field__label">
           Enfants (moins de 18 ans)
         </label>
-        <select id={childrenId} className="bk-field__control" value={enfants} onChange={(event) => onChange(adultes, Number(event.target.value))}>
+        <select id={childrenId} className="sk-field__input" value={enfants} onChange={(event) => onChange(adultes, Number(event.target.value))}>
           {childOptions.map((n) => (
             <option key={n} value={n}>
               {`${n} ${n > 1 ? 'enfants' : 'enfant'}`}

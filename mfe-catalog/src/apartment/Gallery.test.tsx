@@ -30,6 +30,24 @@ describe('photos', () => {
     expect(screen.getByRole('button', { name: 'Voir les 7 photos' })).toBeTruthy();
   });
 
+  it('asks for the main photo first (high priority, never lazy), the thumbnails lazily, each sized for its place', () => {
+    const demo = Array.from({ length: 3 }, (_, i) => `/media/demo/loft-${i + 1}.jpg`);
+    const { container } = render(<Gallery images={demo} title="Loft" />);
+    const [main, ...thumbs] = screen.getAllByRole('img');
+    expect(main?.getAttribute('fetchpriority')).toBe('high');
+    expect(main?.getAttribute('loading')).toBe('eager');
+    expect(thumbs.map((img) => [img.getAttribute('loading'), img.hasAttribute('fetchpriority')])).toEqual([
+      ['lazy', false],
+      ['lazy', false],
+    ]);
+    const sizes = [...container.querySelectorAll('source[type="image/avif"]')].map((s) => s.getAttribute('sizes'));
+    expect(sizes).toEqual([
+      '(max-width: 767px) calc(100vw - 32px), (max-width: 1200px) calc(67vw - 27px), 775px',
+      '(max-width: 767px) calc(25vw - 14px), 390px',
+      '(max-width: 767px) calc(25vw - 14px), 390px',
+    ]);
+  });
+
   it('shows only the thumbnails there are, without the "all photos" button', () => {
     render(<Gallery images={images(3)} title="Loft" />);
     expect(openers()).toHaveLength(3);

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { ImageWithFallback } from 'shared-kernel';
+import { galleryMainPhotoSizes, ImageWithFallback } from 'shared-kernel';
 import { GalleryDialog } from './GalleryDialog';
 import { MAX_THUMBNAILS } from './text';
+
+const THUMBNAIL_SIZES = '(max-width: 767px) calc(25vw - 14px), 390px';
 
 /**
  * The main photo and up to 4 thumbnails; each opens the photo viewer. Without any photo, the
@@ -27,7 +29,8 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
     <section className={`cat-gallery cat-gallery--${Math.min(thumbnails.length, MAX_THUMBNAILS)}`} aria-label="Photos du logement">
       <div className="cat-gallery__main">
         <button type="button" className="cat-gallery__open" aria-label={`Agrandir la photo 1 sur ${count}`} onClick={() => setOpen(0)}>
-          <ImageWithFallback src={images[0]} alt={title} loading="eager" />
+          {/* The page's largest paint: fetched first, before the scripts' own requests. */}
+          <ImageWithFallback src={images[0]} alt={title} loading="eager" fetchPriority="high" sizes={galleryMainPhotoSizes(images.length)} />
         </button>
       </div>
       {thumbnails.length > 0 && (
@@ -40,7 +43,7 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
                 aria-label={`Agrandir la photo ${i + 2} sur ${count}`}
                 onClick={() => setOpen(i + 1)}
               >
-                <ImageWithFallback src={src} alt={`${title}, photo ${i + 2}`} />
+                <ImageWithFallback src={src} alt={`${title}, photo ${i + 2}`} sizes={THUMBNAIL_SIZES} />
               </button>
             </li>
           ))}

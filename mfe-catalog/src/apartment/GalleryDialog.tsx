@@ -44,6 +44,7 @@ export function GalleryDialog({ images, index, title, onIndexChange, onClose }: 
           alt={`${title}, photo ${index + 1} sur ${count}`}
           className="cat-lightbox__image"
           loading="eager"
+          sizes="(max-width: 1100px) 100vw, 1100px"
         />
       </div>
       {count > 1 && (

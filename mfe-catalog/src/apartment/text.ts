@@ -2,7 +2,7 @@
 import { cancellationRule, pluralize, type Capacite } from 'shared-kernel';
 
 /** Spec section 9: up to 4 thumbnails after the main image. */
-export const MAX_THUMBNAILS = 4;
+export { GALLERY_MAX_THUMBNAILS as MAX_THUMBNAILS } from 'shared-kernel';
 
 /** The start of a text for the page description: whole words, at most `max` characters, with "…". */
 export function excerpt(text: string, max = 160): string {

@@ -1,17 +1,17 @@
 import { Link } from 'react-router-dom';
 import type { Appartement } from 'shared-kernel';
 import { nightlyPriceText } from '../apartment/priceFrom';
-import { ImageWithFallback } from 'shared-kernel';
+import { ImageWithFallback, LISTING_CARD_IMAGE_SIZES } from 'shared-kernel';
 import { hasReviews } from '../reviews/rating';
 import { NewBadge } from '../reviews/NewBadge';
 
-/** One lodging of the grid; the whole card links to its apartment page. */
-export function ListingCard({ appartement }: { appartement: Appartement }) {
+/** One lodging of the grid; the whole card links to its apartment page. `eager`: its photo is in the first view. */
+export function ListingCard({ appartement, eager = false }: { appartement: Appartement; eager?: boolean }) {
   const { slug, titre, localisation, capacite, images, nombreAvis } = appartement;
   return (
     <Link className="cat-card" to={`/appartement/${encodeURIComponent(slug)}`}>
       <div className="cat-card__media">
-        <ImageWithFallback src={images[0]} alt={titre} />
+        <ImageWithFallback src={images[0]} alt={titre} sizes={LISTING_CARD_IMAGE_SIZES} loading={eager ? 'eager' : 'lazy'} />
       </div>
       <div className="cat-card__body">
         <p className="cat-card__price">{nightlyPriceText(appartement)}</p>

@@ -2,6 +2,9 @@ import type { Ref } from 'react';
 import type { Appartement } from 'shared-kernel';
 import { ListingCard } from './ListingCard';
 
+/** Cards whose photo a phone shows without scrolling (390 × 844: the banner, the toolbar, then the first card): fetched at once, the others when scrolled near. */
+export const EAGER_CARDS = 1;
+
 export interface ListingResultsProps {
   items: readonly Appartement[];
   onReset: () => void;
@@ -18,9 +21,9 @@ export function ListingResults({ items, onReset, ref }: ListingResultsProps) {
       </h2>
       {items.length > 0 ? (
         <ul className="cat-grid">
-          {items.map((appartement) => (
+          {items.map((appartement, index) => (
             <li key={appartement.id || appartement.slug} className="cat-grid__item">
-              <ListingCard appartement={appartement} />
+              <ListingCard appartement={appartement} eager={index < EAGER_CARDS} />
             </li>
           ))}
         </ul>

@@ -13,10 +13,16 @@ export type ListingsState =
  * Loads the apartments, then refetches them every `refreshMs` in the background: the spinner is only
  * shown for the first load, and a failed refetch keeps the list already shown. The interval is
  * cleared on unmount; a late answer of an older request never overwrites a newer one.
+ * When the server wrote the list into the page, the first render shows it and the first request
+ * waits for the next refresh.
  */
 export function useListings(refreshMs: number = LISTING_REFRESH_MS): ListingsState {
-  const [state, setState] = useState<ListingsState>({ status: 'loading', list: [] });
+  const [state, setState] = useState<ListingsState>(() => {
+    const list = appartementsApi.listInPage();
+    return list ? { status: 'ready', list } : { status: 'loading', list: [] };
+  });
   const lastRequest = useRef(0);
+  const fromPage = useRef(state.status === 'ready');
 
   useEffect(() => {
     let mounted = true;
@@ -31,7 +37,8 @@ export function useListings(refreshMs: number = LISTING_REFRESH_MS): ListingsSta
         }
       }
     };
-    void load();
+    if (fromPage.current) fromPage.current = false;
+    else void load();
     const timer = setInterval(() => void load(), refreshMs);
     return () => {
       mounted = false;

@@ -30,6 +30,7 @@ export default function ConfidentialitePage() {
               <li>Vous envoyer les e-mails liés à vos réservations (confirmation, rappel, annulation) : exécution du contrat ; les autres e-mails peuvent être désactivés dans votre profil.</li>
               <li>Sécuriser le site (limitation des tentatives de connexion, journaux techniques) : intérêt légitime (art. 6.1.f).</li>
               <li>Publier votre avis, signé de votre seul prénom : votre consentement, donné en publiant.</li>
+              <li>Répondre à la demande d'estimation d'un propriétaire : mesures précontractuelles prises à sa demande (art. 6.1.b), avec son accord pour être recontacté.</li>
             </ul>
           </LegalSection>
           <LegalSection id="cat-privacy-recipients" title="Destinataires">
@@ -48,6 +49,8 @@ export default function ConfidentialitePage() {
               <li>Réservations : 10 ans, comme pièces comptables (article L123-22 du Code de commerce), sans votre identité après la suppression du compte.</li>
               <li>Sessions de connexion : jusqu'à leur expiration ou votre déconnexion, puis effacées chaque jour ; liens de réinitialisation du mot de passe : une heure, effacés une fois utilisés ou expirés.</li>
               <li>Messages et avis : tant que le compte existe ; après sa suppression ils sont anonymisés (« Ancien client »).</li>
+              <li>E-mails envoyés : leur trace (destinataire, objet, date) un an après l'envoi, puis effacée.</li>
+              <li>Demandes d'estimation des propriétaires : trois ans après le dernier échange, puis effacées ; aussitôt si vous supprimez le compte ouvert avec la même adresse.</li>
             </ul>
           </LegalSection>
           <LegalSection id="cat-privacy-transfers" title="Transferts hors de l'Union européenne">

@@ -37,28 +37,28 @@ export default function ApartmentPage() {
 
   if (state.status === 'loading') {
     return (
-      <div className="cat-page">
+      <div className="sk-page cat-page">
         <Spinner />
       </div>
     );
   }
   if (state.status === 'not-found') {
     return (
-      <div className="cat-page">
+      <div className="sk-page cat-page">
         <ApartmentNotFound />
       </div>
     );
   }
   if (!appartement) {
     return (
-      <div className="cat-page">
+      <div className="sk-page cat-page">
         <ErrorMessage>{LOAD_ERROR_TEXT}</ErrorMessage>
       </div>
     );
   }
 
   return (
-    <div className="cat-page cat-apartment">
+    <div className="sk-page cat-page cat-apartment">
       <ApartmentHeader appartement={appartement} />
       <Gallery images={appartement.images} title={appartement.titre} />
       <AdminEditorSlot appartement={appartement} onSaved={reload} />

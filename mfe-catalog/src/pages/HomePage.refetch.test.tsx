@@ -5,7 +5,7 @@ import { renderHome } from '../../test/renderHome';
 
 jest.mock('shared-kernel', () => ({
   ...jest.requireActual('shared-kernel'),
-  appartementsApi: { list: jest.fn() },
+  appartementsApi: { list: jest.fn(), listInPage: jest.fn() },
 }));
 
 const listMock = jest.mocked(appartementsApi.list);
@@ -124,4 +124,20 @@ it('stops refetching once the page is left', async () => {
   unmount();
   await advance(180_000);
   expect(listMock).toHaveBeenCalledTimes(1);
+});
+
+it('shows the list the server wrote into the page at the first render, and asks the network only at the next refresh', async () => {
+  listMock.mockReset();
+  jest.mocked(appartementsApi.listInPage).mockReturnValueOnce(demoList());
+  listMock.mockResolvedValue([...demoList(), newInSablon]);
+  renderHome();
+  // No tick has passed: the cards are there, no spinner, no request.
+  expect(screen.getByText('5 logement(s) disponible(s)')).toBeTruthy();
+  expect(screen.queryByRole('status', { name: /Chargement/ })).toBeNull();
+  await flush();
+  expect(listMock).not.toHaveBeenCalled();
+  await advance(60_000);
+  expect(listMock).toHaveBeenCalledTimes(1);
+  expect(screen.getByText('6 logement(s) disponible(s)')).toBeTruthy();
+  expect(cardTitles()).toContain('Studio Sablon');
 });

@@ -6,7 +6,7 @@ import { renderHome } from '../../test/renderHome';
 
 jest.mock('shared-kernel', () => ({
   ...jest.requireActual('shared-kernel'),
-  appartementsApi: { list: jest.fn() },
+  appartementsApi: { list: jest.fn(), listInPage: jest.fn() },
 }));
 
 const listMock = jest.mocked(appartementsApi.list);
@@ -128,6 +128,24 @@ describe('cards', () => {
     const card = (title: string) => within(screen.getByRole('heading', { level: 3, name: title }).closest('a')!);
     expect(card('Loft lumineux Cathédrale').getByText('Nouveau')).toBeTruthy();
     expect(card('Studio cosy près de la gare').queryByText('Nouveau')).toBeNull();
+  });
+
+  it("fetches the first card's photo at once and the others lazily, each with the grid's layout width", async () => {
+    await renderLoaded();
+    const photos = ['Studio cosy près de la gare', 'Loft lumineux Cathédrale', 'Maison avec piscine', 'Duplex Sablon'].map((name) => screen.getByRole('img', { name }));
+    expect(photos.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy', 'lazy']);
+    expect(photos.every((img) => img.getAttribute('decoding') === 'async')).toBe(true);
+  });
+
+  it('offers a demo photo in AVIF and WebP sized for the card grid', async () => {
+    listMock.mockResolvedValue(demoList().map((a, i) => (i === 0 ? { ...a, images: ['/media/demo/studio-gare-1.jpg'] } : a)));
+    await renderLoaded();
+    const img = screen.getByRole('img', { name: 'Studio cosy près de la gare' });
+    const sources = [...(img.closest('picture')?.querySelectorAll('source') ?? [])];
+    expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]?.getAttribute('sizes')).toBe('(max-width: 639px) calc(100vw - 32px), (max-width: 1023px) calc(50vw - 28px), 380px');
+    expect(sources[0]?.getAttribute('srcset')).toContain('/media/variantes/demo/studio-gare-1-800.avif 800w');
+    expect(img.getAttribute('src')).toBe('/media/demo/studio-gare-1.jpg');
   });
 
   it('shows the first image of a lodging', async () => {

@@ -90,5 +90,5 @@ export default function ReviewsPage() {
   } else {
     content = <ReviewsContent appartement={appartement} resume={reviews.resume} />;
   }
-  return <div className="cat-page cat-reviews-page">{content}</div>;
+  return <div className="sk-page cat-page cat-reviews-page">{content}</div>;
 }

@@ -127,7 +127,7 @@ export default function MessagingPage() {
   usePageMeta('Messagerie', PAGE_DESCRIPTION);
   const user = useSession((state) => state.user);
   return (
-    <div className="msg-page">
+    <div className="sk-page msg-page">
       <h1 className="msg-page__title">Messagerie</h1>
       {user ? <Messaging key={user.id} me={user} /> : null}
     </div>

@@ -1,7 +1,9 @@
 /** Typed calls of the spec's section 7, under the one API base (DECISIONS 1). */
 import { decodeAppartement } from '../domain/decode.js';
 import type { ApiUser, Appartement, Avis, AvisResume, BookingResult, Disponibilite, NewReservation, Paiement, PaymentOptions, Profile, ProfileUpdate, Reservation, ReservationStatus, SessionUser } from '../domain/types.js';
+import { APPARTEMENTS_PATH, appartementPath } from '../domain/page-data-keys.js';
 import { http } from './http.js';
+import { takePageData } from './page-data.js';
 
 /** GET /api/appartements/:id/devis, in euros. */
 export interface DevisSejour {
@@ -25,15 +27,26 @@ export function toSessionUser(user: ApiUser): SessionUser {
   return { id: user.id, name: user.nom, email: user.email, role: user.role, photo: user.photo ?? null, googleId: user.googleId ?? null };
 }
 
+const decodeList = (data: unknown): Appartement[] => (Array.isArray(data) ? data.map(decodeAppartement) : []);
+
 export const appartementsApi = {
   async list(): Promise<Appartement[]> {
-    const { data } = await http.get<unknown>('/appartements', { headers: NO_CACHE });
-    return Array.isArray(data) ? data.map(decodeAppartement) : [];
+    return decodeList(takePageData(APPARTEMENTS_PATH) ?? (await http.get<unknown>(APPARTEMENTS_PATH, { headers: NO_CACHE })).data);
+  },
+  /**
+   * The list the server wrote into the page, at once (for a first render that shows it without
+   * waiting a tick), or undefined; used once, like the first `list()` call would have.
+   */
+  listInPage(): Appartement[] | undefined {
+    const data = takePageData(APPARTEMENTS_PATH);
+    return data === undefined ? undefined : decodeList(data);
   },
   async bySlug(slug: string): Promise<Appartement> {
-    const { data } = await http.get<unknown>(`/appartements/slug/${encodeURIComponent(slug)}`);
+    const path = appartementPath(slug);
+    const data = takePageData(path) ?? (await http.get<unknown>(path)).data;
     return decodeAppartement(data);
   },
+
   async reviews(id: number): Promise<AvisResume> {
     const { data } = await http.get<AvisResume>(`/appartements/${id}/avis`);
     return data;

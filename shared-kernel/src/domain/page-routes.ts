@@ -34,3 +34,29 @@ const matchers = PAGE_ROUTES.map((route) => new RegExp(route === '/' ? '^/$' : `
 export function isPageRoute(pathname: string): boolean {
   return matchers.some((re) => re.test(pathname));
 }
+
+/**
+ * The public pages, each one exposed page of a remote. The shell builds its public routes from this
+ * table and the server reads it to announce, in the page's HTML, the remote files that page will load.
+ */
+export const PUBLIC_PAGES = [
+  { path: '/', module: 'catalog/HomePage', title: 'Accueil' },
+  { path: '/about', module: 'catalog/AboutPage', title: 'À propos' },
+  { path: '/faq', module: 'catalog/FaqPage', title: 'FAQ' },
+  { path: '/loyer-garanti', module: 'catalog/OwnersPage', title: 'Propriétaires' },
+  { path: '/proprietaires', module: 'catalog/OwnersPage', title: 'Propriétaires' },
+  { path: '/mentions-legales', module: 'catalog/MentionsLegalesPage', title: 'Mentions légales' },
+  { path: '/cgv', module: 'catalog/CgvPage', title: 'Conditions générales de vente' },
+  { path: '/confidentialite', module: 'catalog/ConfidentialitePage', title: 'Politique de confidentialité' },
+  { path: '/appartement/:slug', module: 'catalog/ApartmentPage', title: 'Appartement' },
+  { path: '/appartement/:slug/avis', module: 'catalog/ReviewsPage', title: 'Avis' },
+] as const;
+
+export type PublicPage = (typeof PUBLIC_PAGES)[number];
+
+const publicMatchers = PUBLIC_PAGES.map((page) => ({ page, re: new RegExp(page.path === '/' ? '^/$' : `^${page.path.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`) }));
+
+/** The public page of a path, if it is one. */
+export function publicPageFor(pathname: string): PublicPage | undefined {
+  return publicMatchers.find(({ re }) => re.test(pathname))?.page;
+}

@@ -232,6 +232,8 @@ export interface Profile {
   role: Role;
   photo: string | null;
   googleId: string | null;
+  /** Whether the account has a password (a Google-only account confirms sensitive actions with Google). */
+  aUnMotDePasse: boolean;
   phone: string | null;
   billingAddress: string | null;
   city: string | null;

@@ -1,6 +1,10 @@
 /**
  * Styles of the few components every package uses (buttons, spinner, visually hidden text,
- * image placeholders, status badges, the remote fallback box), installed with the design tokens so a remote never ships them again.
+ * image placeholders, status badges, the remote fallback box) and of what every page repeats (the
+ * page frame with its links and keyboard focus ring, alerts, form fields), installed with the design
+ * tokens so a remote never ships them again. `sk-scope` gives a fragment outside a page frame (a
+ * remote's panel inside another remote's page) the frame's links, focus ring and box model. A remote
+ * keeps its own class next to these only as a hook for what is its own.
  */
 export const baseCss = `
 .sk-visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
@@ -11,6 +15,7 @@ export const baseCss = `
 .sk-unavailable{max-width:640px;margin:var(--sm-space-8) auto;padding:var(--sm-space-6);text-align:center;background:var(--sm-color-surface);border:1px solid var(--sm-color-border);border-radius:var(--sm-radius)}
 .sk-unavailable__text{margin:0 0 var(--sm-space-4)}
 .sk-image{display:block;width:100%;height:100%;object-fit:cover}
+.sk-picture{display:contents}
 .sk-image-placeholder{display:flex;align-items:center;justify-content:center;width:100%;height:100%;min-height:120px;padding:var(--sm-space-4);box-sizing:border-box;background:var(--sm-color-background);color:var(--sm-color-muted);font-size:.9rem;text-align:center}
 .sk-image-placeholder--error{background:var(--sm-color-danger-soft);color:var(--sm-color-danger)}
 .sk-transfer__demo{margin:0 0 var(--sm-space-2);font-weight:700;color:var(--sm-color-warning)}
@@ -38,4 +43,29 @@ export const baseCss = `
 .sk-button--small{min-height:36px;padding:var(--sm-space-1) var(--sm-space-3);font-size:.9rem}
 .sk-button--block{width:100%}
 .sk-button:disabled,.sk-button[aria-disabled='true']{background:var(--sm-color-border);border-color:var(--sm-color-border);color:var(--sm-color-muted);cursor:not-allowed}
+.sk-page{font-family:var(--sm-font);color:var(--sm-color-text);max-width:var(--sm-max-width);margin:0 auto;padding:var(--sm-space-6) var(--sm-space-4) var(--sm-space-8);box-sizing:border-box}
+.sk-page *,.sk-page *::before,.sk-page *::after,.sk-scope *,.sk-scope *::before,.sk-scope *::after{box-sizing:border-box}
+.sk-page a:not(.sk-button),.sk-scope a:not(.sk-button){color:var(--sm-color-primary)}
+.sk-page a:focus-visible,.sk-page button:focus-visible,.sk-page input:focus-visible,.sk-page textarea:focus-visible,.sk-page select:focus-visible,.sk-page [tabindex]:focus-visible,.sk-scope a:focus-visible,.sk-scope button:focus-visible,.sk-scope input:focus-visible,.sk-scope textarea:focus-visible,.sk-scope select:focus-visible,.sk-scope [tabindex]:focus-visible{outline:3px solid var(--sm-color-focus);outline-offset:2px;box-shadow:0 0 0 2px var(--sm-color-text)}
+.sk-page h1:focus:not(:focus-visible),.sk-page h2:focus:not(:focus-visible),.sk-scope h1:focus:not(:focus-visible),.sk-scope h2:focus:not(:focus-visible){outline:none}
+.sk-page__title{margin:0;font-size:clamp(1.5rem,1.2rem + 1.5vw,2.25rem);line-height:1.2}
+@media (max-width:600px){.sk-page{padding:var(--sm-space-4) var(--sm-space-3) var(--sm-space-6)}}
+.sk-alert{margin:0 0 var(--sm-space-4);padding:var(--sm-space-3) var(--sm-space-4);border:1px solid;border-left-width:4px;border-radius:var(--sm-radius-small);color:var(--sm-color-text);overflow-wrap:anywhere}
+.sk-alert--danger{background:var(--sm-color-danger-soft);border-color:var(--sm-color-danger)}
+.sk-alert--warning{background:var(--sm-color-warning-soft);border-color:var(--sm-color-warning)}
+.sk-alert--success{background:var(--sm-color-success-soft);border-color:var(--sm-color-success)}
+.sk-alert--info{background:var(--sm-color-info-soft);border-color:var(--sm-color-info)}
+.sk-alert__title{margin-right:var(--sm-space-1)}
+.sk-alert__actions{display:flex;flex-wrap:wrap;gap:var(--sm-space-2);margin-top:var(--sm-space-3)}
+.sk-field{display:flex;flex-direction:column;gap:var(--sm-space-1)}
+.sk-field__label{font-weight:600}
+.sk-field--required>.sk-field__label::after{content:' *';color:var(--sm-color-danger)}
+.sk-field__input{width:100%;min-height:44px;padding:var(--sm-space-2) var(--sm-space-3);border:1px solid var(--sm-color-muted);border-radius:var(--sm-radius-small);background:var(--sm-color-surface);color:var(--sm-color-text);font:inherit;box-sizing:border-box}
+textarea.sk-field__input{min-height:120px;resize:vertical}
+.sk-field__input:disabled{background:var(--sm-color-background);color:var(--sm-color-muted);cursor:not-allowed}
+.sk-field__input:read-only:not(select):not(:disabled){background:var(--sm-color-background)}
+.sk-field__input[aria-invalid='true']{border-color:var(--sm-color-danger);box-shadow:0 0 0 1px var(--sm-color-danger)}
+.sk-field__input:focus-visible{outline:3px solid var(--sm-color-focus);outline-offset:2px;box-shadow:0 0 0 2px var(--sm-color-text)}
+.sk-field__hint{margin:0;font-size:.875rem;color:var(--sm-color-muted)}
+.sk-field__error{margin:0;font-size:.875rem;font-weight:600;color:var(--sm-color-danger)}
 `;

@@ -1,6 +1,6 @@
 /** The route table (spec section 2, DECISIONS 16 and 20). */
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
-import { RemoteView } from 'shared-kernel';
+import { PUBLIC_PAGES, RemoteView } from 'shared-kernel';
 import { Layout } from '../layout/Layout';
 import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
 import { LoginPage } from '../pages/LoginPage';
@@ -18,16 +18,13 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<Remote module="catalog/HomePage" title="Accueil" />} />
-        <Route path="about" element={<Remote module="catalog/AboutPage" title="À propos" />} />
-        <Route path="faq" element={<Remote module="catalog/FaqPage" title="FAQ" />} />
-        <Route path="loyer-garanti" element={<Remote module="catalog/OwnersPage" title="Propriétaires" />} />
-        <Route path="proprietaires" element={<Remote module="catalog/OwnersPage" title="Propriétaires" />} />
-        <Route path="mentions-legales" element={<Remote module="catalog/MentionsLegalesPage" title="Mentions légales" />} />
-        <Route path="cgv" element={<Remote module="catalog/CgvPage" title="Conditions générales de vente" />} />
-        <Route path="confidentialite" element={<Remote module="catalog/ConfidentialitePage" title="Politique de confidentialité" />} />
-        <Route path="appartement/:slug" element={<Remote module="catalog/ApartmentPage" title="Appartement" />} />
-        <Route path="appartement/:slug/avis" element={<Remote module="catalog/ReviewsPage" title="Avis" />} />
+        {PUBLIC_PAGES.map((page) =>
+          page.path === '/' ? (
+            <Route key={page.path} index element={<Remote module={page.module} title={page.title} />} />
+          ) : (
+            <Route key={page.path} path={page.path.slice(1)} element={<Remote module={page.module} title={page.title} />} />
+          ),
+        )}
         <Route
           path="appartement/:slug/checkout"
           element={

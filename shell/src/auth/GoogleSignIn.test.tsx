@@ -1,7 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { authApi, getSession, setRuntimeConfig } from 'shared-kernel';
+import {
+  authApi,
+  getSession,
+  GOOGLE_SCRIPT_URL,
+  resetGoogleIdentityForTests,
+  setRuntimeConfig,
+} from 'shared-kernel';
+import { installFakeGoogle, removeFakeGoogle } from '../../../tooling/testing/fake-google-identity';
 import { apiClient, currentLocation, httpError, renderApp, resetState, sessionClient } from '../testing/render';
-import { GOOGLE_SCRIPT_URL, resetGoogleIdentityForTests, type GoogleButtonOptions, type GoogleCredentialResponse } from './google-identity';
 
 jest.mock('shared-kernel', () => ({
   ...jest.requireActual('shared-kernel'),
@@ -11,28 +17,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 
 const google = authApi.google as jest.Mock;
 
-interface FakeGoogle {
-  callback: (response: GoogleCredentialResponse) => void;
-  options: GoogleButtonOptions;
-  initialize: jest.Mock;
-  renderButton: jest.Mock;
-}
-
-function installFakeGoogle(): FakeGoogle {
-  const fake = {} as FakeGoogle;
-  fake.initialize = jest.fn((config: { callback: FakeGoogle['callback'] }) => {
-    fake.callback = config.callback;
-  });
-  fake.renderButton = jest.fn((parent: HTMLElement, options: GoogleButtonOptions) => {
-    fake.options = options;
-    const button = document.createElement('button');
-    button.textContent = 'Se connecter avec Google';
-    button.addEventListener('click', () => options.click_listener?.());
-    parent.appendChild(button);
-  });
-  (window as unknown as { google: unknown }).google = { accounts: { id: { initialize: fake.initialize, renderButton: fake.renderButton, disableAutoSelect: jest.fn() } } };
-  return fake;
-}
 
 beforeEach(() => {
   resetState();
@@ -43,7 +27,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  delete (window as unknown as { google?: unknown }).google;
+  removeFakeGoogle();
   document.querySelectorAll(`script[src="${GOOGLE_SCRIPT_URL}"]`).forEach((s) => s.remove());
   jest.useRealTimers();
   jest.restoreAllMocks();
@@ -51,7 +35,7 @@ afterEach(() => {
 
 describe('Google sign-in', () => {
   it('renders Google\'s button with the configured client id', async () => {
-    const fake = installFakeGoogle();
+    const fake = installFakeGoogle('Se connecter avec Google');
     renderApp('/login');
     expect(await screen.findByRole('button', { name: 'Se connecter avec Google' })).toBeTruthy();
     expect(fake.initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'client-123.apps.googleusercontent.com' }));
@@ -59,7 +43,7 @@ describe('Google sign-in', () => {
   });
 
   it('sends the credential to the server, keeps the token and goes to the redirect target', async () => {
-    const fake = installFakeGoogle();
+    const fake = installFakeGoogle('Se connecter avec Google');
     google.mockResolvedValueOnce({ token: 'jwt-google', user: apiClient });
     renderApp('/login?redirect=%2Fmessagerie');
     fireEvent.click(await screen.findByRole('button', { name: 'Se connecter avec Google' }));
@@ -73,7 +57,7 @@ describe('Google sign-in', () => {
   });
 
   it('goes to /login?error=failed when the server refuses, which shows its message', async () => {
-    const fake = installFakeGoogle();
+    const fake = installFakeGoogle('Se connecter avec Google');
     google.mockRejectedValueOnce(httpError({ status: 401, message: 'Jeton Google invalide' }));
     renderApp('/login');
     await screen.findByRole('button', { name: 'Se connecter avec Google' });
@@ -85,7 +69,7 @@ describe('Google sign-in', () => {
 
   it('goes to /login?error=timeout 30 s after the click when nothing came back', async () => {
     jest.useFakeTimers();
-    installFakeGoogle();
+    installFakeGoogle('Se connecter avec Google');
     renderApp('/register');
     fireEvent.click(await screen.findByRole('button', { name: 'Se connecter avec Google' }));
     act(() => jest.advanceTimersByTime(29_999));
@@ -110,7 +94,7 @@ describe('Google sign-in', () => {
 
   it('is absent without a configured client id, on both pages', () => {
     setRuntimeConfig({ googleClientId: null });
-    installFakeGoogle();
+    installFakeGoogle('Se connecter avec Google');
     const { unmount } = renderApp('/login');
     expect(screen.queryByRole('button', { name: 'Se connecter avec Google' })).toBeNull();
     unmount();

@@ -5,8 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authApi, getRuntimeConfig, type LoginResponse } from 'shared-kernel';
-import { loadGoogleIdentity, type GoogleCredentialResponse } from './google-identity';
+import { authApi, getRuntimeConfig, loadGoogleIdentity, type GoogleCredentialResponse, type LoginResponse } from 'shared-kernel';
 import { GOOGLE_START_FAILURE } from './messages';
 
 export const GOOGLE_TIMEOUT_MS = 30_000;

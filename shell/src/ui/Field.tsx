@@ -13,24 +13,24 @@ export function Field({ label, hint, error, className, ...input }: FieldProps) {
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`sh-field${className ? ` ${className}` : ''}`}>
-      <label className="sh-field__label" htmlFor={id}>
+    <div className={`sk-field${className ? ` ${className}` : ''}`}>
+      <label className="sk-field__label" htmlFor={id}>
         {label}
       </label>
       <input
         id={id}
-        className="sh-field__input"
+        className="sk-field__input"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...input}
       />
       {hint ? (
-        <p id={hintId} className="sh-field__hint">
+        <p id={hintId} className="sk-field__hint">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="sh-field__error" role="alert">
+        <p id={errorId} className="sk-field__error" role="alert">
           {error}
         </p>
       ) : null}

@@ -4,18 +4,13 @@
  * through the invalidation bus (Redis), or after `ttlMs` at most (the safety net when Redis is
  * absent or a message is lost).
  */
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { precompress, type Precompressed } from '../../cache/precompressed.js';
 
-export interface CachedBody {
-  json: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-  etag: string;
-}
+export type CachedBody = Precompressed;
 
 export class ListCache {
   private entry: { at: number; body: Promise<CachedBody> } | null = null;
+  private changes = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -26,27 +21,32 @@ export class ListCache {
 
   /** After a write here: drops this process's copy and tells the others (await it before answering the write). */
   invalidate(): Promise<void> {
-    this.entry = null;
+    this.invalidateLocal();
     return this.announce();
   }
 
   /** Another process wrote: only drop the copy. */
   invalidateLocal(): void {
     this.entry = null;
+    this.changes += 1;
+  }
+
+  /**
+   * Grows at each invalidation, here or announced: what is derived from the catalogue (the HTML of
+   * public pages) is current while it was built at the same version and within the same `ttlMs`.
+   */
+  get version(): number {
+    return this.changes;
+  }
+
+  get maxAgeMs(): number {
+    return this.ttlMs;
   }
 
   get(load: () => Promise<unknown>): Promise<CachedBody> {
     const at = this.now();
     if (this.entry && at - this.entry.at < this.ttlMs) return this.entry.body;
-    const body = load().then((value) => {
-      const json = Buffer.from(JSON.stringify(value));
-      return {
-        json,
-        gzip: gzipSync(json, { level: 6 }),
-        br: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } }),
-        etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
-      };
-    });
+    const body = load().then((value) => precompress(Buffer.from(JSON.stringify(value))));
     this.entry = { at, body };
     // A failed load is not kept: the next request tries again.
     body.catch(() => {

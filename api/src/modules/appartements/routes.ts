@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDb } from '../../db/client.js';
 import type { ListCache } from './list-cache.js';
+import { sendPrecompressed } from '../../cache/precompressed.js';
 import { notFound } from '../../http/errors.js';
 import { appartementSchema, avisResumeSchema, errorResponses, idParams } from '../../http/schemas.js';
 import { unavailableDays } from '../reservations/service.js';
@@ -24,13 +25,8 @@ export async function appartementRoutes(app: FastifyInstance, { db, listCache }:
       }
       const body = await listCache.get(() => listAppartements(db));
       // Browsers revalidate every time (no-cache); an unchanged list costs a 304.
-      reply.headers({ ...NO_CACHE, ETag: body.etag, Vary: 'Accept-Encoding' });
-      if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
-      const accepts = String(request.headers['accept-encoding'] ?? '');
-      reply.type('application/json; charset=utf-8');
-      if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(body.br);
-      if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(body.gzip);
-      return reply.send(body.json);
+      reply.headers(NO_CACHE);
+      return sendPrecompressed(request, reply, body, 'application/json; charset=utf-8');
     },
   );
 

@@ -8,6 +8,7 @@ import type { AppDb } from '../../db/client.js';
 import { sqlState } from '../../db/client.js';
 import { appartements, blocagesImportes, conflitsCalendrier, disponibilites, fluxIcal, occupations, reservations, users } from '../../db/schema.js';
 import { badRequest, conflict } from '../../http/errors.js';
+import type { CalendarBlockedDay, CalendarConflict, CalendarData } from 'shared-kernel/domain';
 
 export const CALENDAR_MAX_DAYS = 400;
 export const BLOCK_MAX_DAYS = 366;
@@ -18,26 +19,6 @@ export function checkPeriod(du: string, au: string, maxDays: number): void {
   if (!parseIsoDate(du) || !parseIsoDate(au)) throw badRequest('Les dates « du » et « au » doivent être au format AAAA-MM-JJ.');
   if (au < du) throw badRequest('La date « au » doit être postérieure ou égale à la date « du ».');
   if (addDaysIso(du, maxDays) <= au) throw badRequest(`La période couvre ${maxDays} jours au plus.`);
-}
-
-export interface CalendarDay {
-  appartementId: number;
-  date: string;
-  origine: 'manuel' | 'import';
-  source: string | null;
-  note: string | null;
-  enConflit: boolean;
-}
-
-export interface CalendarConflict {
-  id: number;
-  appartementId: number;
-  appartement: string;
-  reservationId: number;
-  source: string;
-  debut: string;
-  fin: string;
-  createdAt: string;
 }
 
 /** Conflicts whose stay is still active and whose imported block still exists. */
@@ -69,7 +50,7 @@ export async function activeConflicts(db: AppDb, filter: { du?: string; au?: str
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-export async function calendarOf(db: AppDb, du: string, au: string) {
+export async function calendarOf(db: AppDb, du: string, au: string): Promise<CalendarData> {
   const end = addDaysIso(au, 1);
   const [apartments, stays, days, conflicts] = await Promise.all([
     db.select({ id: appartements.id, titre: appartements.titre, slug: appartements.slug }).from(appartements).orderBy(asc(appartements.titre)),
@@ -96,7 +77,7 @@ export async function calendarOf(db: AppDb, du: string, au: string) {
       .orderBy(asc(occupations.debut)),
     activeConflicts(db, { du, au }),
   ]);
-  const blocked: CalendarDay[] = days.map((d) => ({
+  const blocked: CalendarBlockedDay[] = days.map((d) => ({
     appartementId: d.appartementId,
     date: d.date,
     origine: d.disponibiliteId !== null ? 'manuel' : 'import',

@@ -2,12 +2,14 @@
  * Erasing an account (GDPR article 17, DECISIONS 26). The row stays, stripped of everything that
  * identifies the person, because what the business must keep refers to it: reservations are
  * accounting records (amounts, dates, apartment), and the messages and reviews stay readable under
- * 'Ancien client'. Sessions, reset tokens, the person's mails (queued or sent) and mail preferences go; the avatar file is removed by the caller once the
- * transaction has committed.
+ * 'Ancien client'. Sessions, reset tokens, the person's mails (queued or sent), the admins' notices
+ * naming the person, mail preferences and the owner estimate requests sent with the account's
+ * address go; the avatar file is removed
+ * by the caller once the transaction has committed.
  */
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
-import { chatPresence, mailOptOuts, mailQueue, passwordResets, reservations, sessions, users } from '../../db/schema.js';
+import { chatPresence, mailOptOuts, mailQueue, ownerLeads, passwordResets, reservations, sessions, users } from '../../db/schema.js';
 import type { UserRow } from '../../auth/sessions.js';
 import { todayIn } from 'shared-kernel/rules';
 
@@ -43,7 +45,7 @@ export async function deletionRefusal(db: AppDb, user: UserRow, now = new Date()
 /** Erases the account in one transaction and returns the avatar URL it had (to delete its file). */
 export async function eraseAccount(db: AppDb, userId: number, now = new Date()): Promise<{ photo: string | null }> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ photo: users.photo }).from(users).where(eq(users.id, userId)).for('update');
+    const [before] = await tx.select({ photo: users.photo, email: users.email }).from(users).where(eq(users.id, userId)).for('update');
     await tx
       .update(users)
       .set({
@@ -70,6 +72,12 @@ export async function eraseAccount(db: AppDb, userId: number, now = new Date()):
     await tx.delete(mailQueue).where(eq(mailQueue.userId, userId));
     await tx.delete(mailOptOuts).where(eq(mailOptOuts.userId, userId));
     await tx.delete(chatPresence).where(eq(chatPresence.userId, userId));
+    if (before) {
+      // The export lists the owner requests made with this address (any case): they are the person's data too,
+      // and so are the admins' notices naming the person (new reservation, cancellation, owner request).
+      await tx.delete(ownerLeads).where(sql`lower(${ownerLeads.email}) = lower(${before.email})`);
+      await tx.delete(mailQueue).where(eq(mailQueue.aboutEmail, before.email.toLowerCase()));
+    }
     return { photo: before?.photo ?? null };
   });
 }

@@ -14,6 +14,7 @@ export function toProfile(row: UserRow): Profile {
     role: row.role,
     photo: row.photo,
     googleId: row.googleId,
+    aUnMotDePasse: row.passwordHash !== null,
     phone: row.telephone,
     billingAddress: row.adresse,
     city: row.city,

@@ -57,7 +57,7 @@ export async function userRoutes(app: FastifyInstance, { db, config, limits, sto
     type: 'object',
     properties: {
       id: { type: 'integer' }, nom: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' },
-      photo: { type: ['string', 'null'] }, googleId: { type: ['string', 'null'] }, phone: { type: ['string', 'null'] },
+      photo: { type: ['string', 'null'] }, googleId: { type: ['string', 'null'] }, aUnMotDePasse: { type: 'boolean' }, phone: { type: ['string', 'null'] },
       billingAddress: { type: ['string', 'null'] }, city: { type: ['string', 'null'] }, postalCode: { type: ['string', 'null'] },
       country: { type: ['string', 'null'] }, bio: { type: ['string', 'null'] }, dateNaissance: { type: ['string', 'null'] },
       methodePaiement: { type: ['string', 'null'] }, preferences: {}, createdAt: { type: 'string' },

@@ -1,0 +1,114 @@
+/**
+ * What a page's HTML announces so the browser does not discover its work one round trip at a time
+ * (issue 17). Without it the chain was: HTML → main.js → shell chunks → /runtime-config.json →
+ * the remote's manifest → its entry and page chunk → /api → the first photo.
+ *
+ * - Preloads, all `fetchpriority="low"`: the shell's start-up chunks (`initial-assets.json`, written
+ *   by the host's webpack build) and, for a public page served from a remote of this process, that
+ *   remote's manifest. Low priority because Lighthouse counts high-priority preloads as
+ *   render-blocking: in a trial first paint moved from 0.65 s to 2.5 s.
+ *   The remote's entry and page chunk are not preloaded: Chromium keeps a failed preload and hands
+ *   it to the next matching <script>, so after an outage the first « Réessayer » would fail again
+ *   without asking the network (the browser test of a catalogue outage caught it). A failed manifest
+ *   preload does not have this problem: the runtime's second fetch goes to the network.
+ * - The page's main photo, preloaded at high priority (it is the largest paint).
+ * - The runtime configuration and the page's public data, as inert JSON blocks.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { PAGE_DATA_ELEMENT_ID, responsiveSources, RUNTIME_CONFIG_ELEMENT_ID } from 'shared-kernel/domain';
+import { escapeHtml, jsonForScript } from './seo.js';
+
+interface RemoteManifest {
+  exposes?: Array<{ name: string }>;
+}
+
+/** A remote's manifest as last read, by file modification time. */
+const manifests = new Map<string, { mtimeMs: number; manifest: RemoteManifest | null }>();
+
+function readManifest(file: string): RemoteManifest | null {
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(file).mtimeMs;
+  } catch {
+    manifests.delete(file);
+    return null;
+  }
+  const known = manifests.get(file);
+  if (known && known.mtimeMs === mtimeMs) return known.manifest;
+  let manifest: RemoteManifest | null = null;
+  try {
+    manifest = JSON.parse(readFileSync(file, 'utf8')) as RemoteManifest;
+  } catch {
+    // A manifest being rewritten by a deploy: no hints this time, the page still works.
+  }
+  manifests.set(file, { mtimeMs, manifest });
+  return manifest;
+}
+
+/** The shell's start-up chunks, as its build listed them (none if the file is absent). */
+export function readShellInitialAssets(shellDir: string): string[] {
+  try {
+    const { files } = JSON.parse(readFileSync(path.join(shellDir, 'initial-assets.json'), 'utf8')) as { files?: unknown };
+    return Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string' && /^[\w.-]+\.(js|css)$/.test(f)).map((f) => `/${f}`) : [];
+  } catch {
+    return [];
+  }
+}
+
+export interface RemotePageFiles {
+  manifest: string;
+}
+
+/**
+ * The files announced for a remote's exposed page, when the remote is served by this process from
+ * `distDir` at `/mfe/<remote>/` and its current manifest (re-read when the file changes, so a
+ * redeployed remote counts at once) exposes that page. A remote deployed elsewhere is not announced:
+ * its manifest is not ours to read.
+ */
+export function remotePageFiles(remote: string, distDir: string, expose: string): RemotePageFiles | null {
+  const manifest = readManifest(path.join(distDir, 'mf-manifest.json'));
+  if (!manifest?.exposes?.some((e) => e.name === expose)) return null;
+  return { manifest: `/mfe/${remote}/mf-manifest.json` };
+}
+
+export interface PageHints {
+  shellScripts: string[];
+  remote: RemotePageFiles | null;
+  /** The page's largest image, fetched at high priority, with the `sizes` of its `<img>`. */
+  mainImage: { src: string; sizes: string } | null;
+  runtimeConfig: unknown;
+  /** Public API answers keyed by path (only for a visitor without a session). */
+  data: Record<string, unknown> | null;
+}
+
+/**
+ * A demo photo is preloaded as the `<picture>` will fetch it: its AVIF `srcset` and the same
+ * `sizes`, so the browser picks the same candidate (`type` makes a browser without AVIF skip it).
+ */
+function mainImageTag({ src, sizes }: { src: string; sizes: string }): string {
+  const sources = responsiveSources(src);
+  if (!sources) return `<link rel="preload" href="${escapeHtml(src)}" as="image" fetchpriority="high">`;
+  return `<link rel="preload" href="${escapeHtml(src)}" as="image" imagesrcset="${escapeHtml(sources.avif)}" imagesizes="${escapeHtml(sizes)}" type="image/avif" fetchpriority="high">`;
+}
+
+/** The tags for `<head>`. */
+export function hintTags(hints: PageHints): string {
+  const low = (href: string, as: 'script' | 'style') => `<link rel="preload" href="${escapeHtml(href)}" as="${as}" fetchpriority="low">`;
+  const tags: string[] = [];
+  if (hints.mainImage) tags.push(mainImageTag(hints.mainImage));
+  tags.push(...hints.shellScripts.map((href) => low(href, href.endsWith('.css') ? 'style' : 'script')));
+  if (hints.remote) {
+    // The federation runtime fetches the manifest with fetch() (cors mode, same-origin credentials): `crossorigin` makes the preload match it.
+    tags.push(`<link rel="preload" href="${escapeHtml(hints.remote.manifest)}" as="fetch" crossorigin="anonymous" fetchpriority="low">`);
+  }
+  tags.push(`<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScript(hints.runtimeConfig)}</script>`);
+  if (hints.data && Object.keys(hints.data).length > 0) tags.push(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(hints.data)}</script>`);
+  return tags.join('');
+}
+
+/** Inserts the tags before `</head>` (a replacer function: `$&` in data stays text). */
+export function injectHints(html: string, hints: PageHints): string {
+  const tags = hintTags(hints);
+  return html.replace(/<\/head>/i, () => `${tags}</head>`);
+}

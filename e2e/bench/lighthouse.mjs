@@ -1,0 +1,116 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse 12 (mobile, default simulated throttling) with Debian's
+ * Chromium on the home page, an apartment page and /faq, served by the built site on a fresh
+ * embedded database. Prints the median of N runs (LIGHTHOUSE_RUNS, default 3) of every category
+ * score and of LCP, TBT, CLS and FCP. It reports figures; it is not a test and fails only if
+ * Lighthouse itself cannot run.
+ *
+ * Lighthouse's simulated throttling computes phone timings from what the page really does on this
+ * machine, so a loaded machine inflates blocking time: compare runs made on an idle machine.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..');
+const port = Number(process.env.BENCH_PORT ?? 4890);
+const origin = `http://127.0.0.1:${port}`;
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function waitForHealth(deadline) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('Le serveur ne répond pas sur /api/health.');
+}
+
+function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-lighthouse-'));
+const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
+  cwd: path.join(root, 'api'),
+  stdio: ['ignore', 'ignore', 'inherit'],
+  // No background encoding of every photo variant while measuring: it would compete for the CPU.
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_ORIGIN: origin, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', IMAGE_WARMUP: 'false' },
+});
+
+let chrome;
+try {
+  await waitForHealth(Date.now() + 120_000);
+  const list = await (await fetch(`${origin}/api/appartements`)).json();
+  const slug = list[0]?.slug;
+  if (!slug) throw new Error('Aucun appartement de démonstration.');
+  const pages = [
+    ['Accueil', `${origin}/`],
+    ['Appartement', `${origin}/appartement/${encodeURIComponent(slug)}`],
+    ['FAQ', `${origin}/faq`],
+  ];
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  // One unmeasured visit per page, so server-side caches and the on-demand image variants it
+  // preloads are warm as for a real visitor (a first encode would otherwise land in one run's LCP).
+  for (const [, url] of pages) {
+    const html = await (await fetch(url)).text().catch(() => '');
+    for (const [, srcset] of html.matchAll(/imagesrcset="([^"]+)"/g)) {
+      for (const candidate of srcset.split(',')) await fetch(new URL(candidate.trim().split(' ')[0], origin)).catch(() => undefined);
+    }
+  }
+
+  const rows = [];
+  for (const [name, url] of pages) {
+    const results = [];
+    for (let i = 0; i < runs; i += 1) {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      // A run Lighthouse could not score is reported and left out of the median.
+      if (lhr.runtimeError) console.log(`${name}, passage ${i + 1} : erreur de Lighthouse ${lhr.runtimeError.code} : ${lhr.runtimeError.message}`);
+      for (const warning of lhr.runWarnings ?? []) console.log(`${name}, passage ${i + 1} : ${warning}`);
+      if (typeof lhr.categories.performance?.score !== 'number') {
+        const errors = Object.values(lhr.audits).filter((a) => a.errorMessage).map((a) => `${a.id} : ${a.errorMessage}`);
+        console.log(`${name}, passage ${i + 1} : pas de note de performance (${errors.join(' ; ') || 'sans message'})`);
+      }
+      results.push(lhr);
+    }
+    const score = (id) => median(results.map((r) => (r.categories[id]?.score ?? NaN) * 100));
+    const metric = (id) => median(results.map((r) => r.audits[id]?.numericValue));
+    rows.push({
+      page: name,
+      passages: results.filter((r) => typeof r.categories.performance?.score === 'number').length,
+      performance: score('performance'),
+      accessibilite: score('accessibility'),
+      'bonnes pratiques': score('best-practices'),
+      seo: score('seo'),
+      'FCP (ms)': Math.round(metric('first-contentful-paint')),
+      'LCP (ms)': Math.round(metric('largest-contentful-paint')),
+      'TBT (ms)': Math.round(metric('total-blocking-time')),
+      CLS: Number(metric('cumulative-layout-shift')?.toFixed(3)),
+    });
+    const worst = results[0];
+    const failing = Object.values(worst.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary').map((a) => a.id);
+    if (failing.length) console.log(`${name} : audits en échec (1er passage) : ${failing.join(', ')}`);
+  }
+  console.log(`\nLighthouse ${runs} passage(s) par page, médiane (mobile, throttling simulé) :`);
+  console.table(rows);
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,36 @@
+import { demoImageBase, imageVariantUrl, parseImageVariantName, responsiveSources } from '../src/domain/image-variants';
+
+it('lists AVIF and WebP at 480, 800 and 1600 px for a local demo photo', () => {
+  expect(responsiveSources('/media/demo/balcon-sur-la-moselle-1.jpg')).toEqual({
+    avif: '/media/variantes/demo/balcon-sur-la-moselle-1-480.avif 480w, /media/variantes/demo/balcon-sur-la-moselle-1-800.avif 800w, /media/variantes/demo/balcon-sur-la-moselle-1-1600.avif 1600w',
+    webp: '/media/variantes/demo/balcon-sur-la-moselle-1-480.webp 480w, /media/variantes/demo/balcon-sur-la-moselle-1-800.webp 800w, /media/variantes/demo/balcon-sur-la-moselle-1-1600.webp 1600w',
+  });
+});
+
+it.each([
+  'https://images.example.com/media/demo/loft-1.jpg',
+  '//cdn.example.com/media/demo/loft-1.jpg',
+  '/media/avatars/0f8c1d7e-1234-4abc-9def-0123456789ab.webp',
+  '/media/demo/loft-1.gif',
+  '/media/demo/loft-1.svg',
+  '/media/demo/loft-1.jpg?v=2',
+  '/media/demo/../secret.jpg',
+  '/media/demo/sous/dossier.jpg',
+  '/media/demo/Loft-1.jpg',
+  '/media/demo/loft%2F1.jpg',
+  '',
+  null,
+  undefined,
+])('gives nothing for %p', (url) => {
+  expect(responsiveSources(url)).toBeNull();
+});
+
+it('reads the base of a demo URL and builds the variant URL the server parses back', () => {
+  expect(demoImageBase('/media/demo/loft-1.png')).toBe('loft-1');
+  const key = { base: 'loft-1', width: 800, format: 'webp' } as const;
+  expect(parseImageVariantName(imageVariantUrl(key).split('/').pop() ?? '')).toEqual(key);
+});
+
+it.each(['loft-1-801.avif', 'loft-1-0800.avif', 'loft-1-800.jpg', 'loft-1-800.AVIF', 'loft-1.avif', '..-800.avif', 'a/b-800.avif', '-800.avif', 'loft--1-800.avif'])('refuses the variant name %p', (name) => {
+  expect(parseImageVariantName(name)).toBeNull();
+});

@@ -1,0 +1,73 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { appartementsApi } from '../src/api/endpoints';
+import { httpClient } from '../src/api/http';
+import { resetPageDataForTests, takePageData } from '../src/api/page-data';
+import { appartementPath } from '../src/domain/page-data-keys';
+
+const requested: string[] = [];
+const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  requested.push(String(config.url));
+  return { data: [{ id: 9, slug: 'du-reseau', titre: 'Du réseau', images: [] }], status: 200, statusText: 'OK', headers: {}, config };
+};
+let originalAdapter: AxiosAdapter | undefined;
+beforeAll(async () => {
+  originalAdapter = (await httpClient()).defaults.adapter as AxiosAdapter | undefined;
+});
+
+function writeBlock(data: unknown): HTMLScriptElement {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'sm-donnees-initiales';
+  block.textContent = typeof data === 'string' ? data : JSON.stringify(data);
+  document.body.appendChild(block);
+  return block;
+}
+
+beforeEach(async () => {
+  requested.length = 0;
+  (await httpClient()).defaults.adapter = adapter;
+  resetPageDataForTests();
+  document.getElementById('sm-donnees-initiales')?.remove();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+afterAll(async () => {
+  (await httpClient()).defaults.adapter = originalAdapter;
+});
+
+describe('data written into the page by the server', () => {
+  it("answers the page's first list request without the network, and the next one from the network", async () => {
+    writeBlock({ '/appartements': [{ id: 1, slug: 'loft', titre: 'Loft de la page', images: ['/media/demo/loft-1.jpg'] }] });
+    const first = await appartementsApi.list();
+    expect(first.map((a) => a.titre)).toEqual(['Loft de la page']);
+    expect(requested).toEqual([]);
+    const second = await appartementsApi.list();
+    expect(second.map((a) => a.titre)).toEqual(['Du réseau']);
+    expect(requested).toEqual(['/appartements']);
+  });
+
+  it('gives the list at once for a first render, once, then the network answers', async () => {
+    writeBlock({ '/appartements': [{ id: 1, slug: 'loft', titre: 'Loft de la page', images: [] }] });
+    expect(appartementsApi.listInPage()?.map((a) => a.titre)).toEqual(['Loft de la page']);
+    expect(appartementsApi.listInPage()).toBeUndefined();
+    expect((await appartementsApi.list()).map((a) => a.titre)).toEqual(['Du réseau']);
+    expect(requested).toEqual(['/appartements']);
+  });
+
+  it("answers an apartment by its slug's API path", () => {
+    writeBlock({ [appartementPath('loft cathédrale')]: { id: 2, titre: 'Loft' } });
+    expect(takePageData('/appartements/slug/loft%20cath%C3%A9drale')).toEqual({ id: 2, titre: 'Loft' });
+    expect(takePageData('/appartements/slug/loft%20cath%C3%A9drale')).toBeUndefined();
+  });
+
+  it('is ignored when a session token exists (the server wrote the anonymous view) or when the block is not JSON', async () => {
+    writeBlock({ '/appartements': [{ id: 1, titre: 'Vue anonyme' }] });
+    window.localStorage.setItem('token', 'jeton');
+    expect((await appartementsApi.list()).map((a) => a.titre)).toEqual(['Du réseau']);
+    document.getElementById('sm-donnees-initiales')?.remove();
+    window.localStorage.clear();
+    resetPageDataForTests();
+    writeBlock('{ pas du json');
+    expect(takePageData('/appartements')).toBeUndefined();
+  });
+});
