@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
-import { avis, mailQueue, messages, passwordResets, reservations, sessions, users } from '../src/db/schema.js';
+import { avis, mailQueue, messages, ownerLeads, paiements, passwordResets, reservations, sessions, users } from '../src/db/schema.js';
 import { HOUSEKEEPING_JOB } from '../src/modules/rgpd/housekeeping.js';
 import { demoApartments } from '../src/seed/demo-data.js';
 import { io as connect } from 'socket.io-client';
@@ -103,6 +103,58 @@ describe('GDPR: data export, account erasure, housekeeping', () => {
       );
       assert.ok(!res.text.includes('Paul'), "nothing of another user's data");
     });
+
+    it('also holds the mail preferences, the payments and accepted terms, the mails sent and owner requests made with the address', async () => {
+      const me = await client('Claire Exportée');
+      const other = await client('Paul Autre');
+      const off = await server.request('PUT', '/api/users/mail-preferences', { token: me.token, body: { actifs: { 'rappel-arrivee': false } } });
+      assert.equal(off.status, 200, off.text);
+      const mine = await stay(me.id, -30, 2, 'terminée');
+      const acceptedAt = new Date('2026-10-01T09:30:00Z');
+      await server.database.db.update(reservations).set({ cgvVersion: '2026-11', cgvAccepteeLe: acceptedAt }).where(eq(reservations.id, mine));
+      await server.database.db.insert(paiements).values({ reservationId: mine, fournisseur: 'virement', type: 'acompte', montantCents: 30000, etat: 'payé' });
+      const theirs = await stay(other.id, -40, 2, 'terminée');
+      await server.database.db.insert(paiements).values({ reservationId: theirs, fournisseur: 'virement', type: 'acompte', montantCents: 77700, etat: 'payé' });
+      const sentAt = new Date('2026-10-02T08:00:00Z');
+      await server.database.db.insert(mailQueue).values([
+        { kind: 'reservation-confirmee', toAddress: me.email, userId: me.id, subject: 'Votre réservation est confirmée', textBody: 't', htmlBody: '<p>t</p>', status: 'sent', sentAt },
+        { kind: 'rappel-arrivee', toAddress: me.email, userId: me.id, subject: 'Pas encore parti', textBody: 't', htmlBody: '<p>t</p>', status: 'pending' },
+        { kind: 'reservation-confirmee', toAddress: other.email, userId: other.id, subject: 'Le mail de Paul', textBody: 't', htmlBody: '<p>t</p>', status: 'sent', sentAt },
+      ]);
+      await server.database.db.insert(ownerLeads).values([
+        { nom: 'Exportée', prenom: 'Claire', email: me.email.toUpperCase(), message: 'Un T2 rue Serpenoise', consentement: "J'accepte d'être recontacté." },
+        { nom: 'Autre', prenom: 'Paul', email: other.email, message: 'Le studio de Paul', consentement: "J'accepte d'être recontacté." },
+      ]);
+
+      const res = await server.request('GET', '/api/users/me/export', { token: me.token });
+      assert.equal(res.status, 200, res.text);
+      const data = res.body;
+      assert.deepEqual(
+        data.preferencesEmails.map((p: { type: string; actif: boolean }) => [p.type, p.actif]),
+        [
+          ['rappel-arrivee', false],
+          ['invitation-avis', true],
+          ['resume-messages', true],
+        ],
+      );
+      assert.equal(data.preferencesEmails[0].libelle, 'Rappel 3 jours avant mon arrivée');
+      const [reservation] = data.reservations;
+      assert.equal(reservation.cgvVersion, '2026-11');
+      assert.equal(reservation.cgvAccepteesLe, acceptedAt.toISOString());
+      assert.deepEqual(
+        reservation.paiements.map((p: { type: string; moyen: string; montant: number; etat: string }) => [p.type, p.moyen, p.montant, p.etat]),
+        [['acompte', 'virement', 300, 'payé']],
+      );
+      assert.deepEqual(data.emailsEnvoyes, [{ type: 'reservation-confirmee', objet: 'Votre réservation est confirmée', envoyeLe: sentAt.toISOString() }]);
+      assert.deepEqual(
+        data.demandesProprietaire.map((l: { message: string; statut: string }) => [l.message, l.statut]),
+        [['Un T2 rue Serpenoise', 'nouveau']],
+      );
+      // Structural, not a substring search for '777': timestamps and the random addresses may hold those digits.
+      const amounts = (data.reservations as { paiements: { montant: number }[] }[]).flatMap((r) => r.paiements.map((p) => p.montant));
+      assert.ok(!amounts.includes(777), "another user's payment is not exported");
+      assert.ok(!res.text.includes('Paul') && !res.text.includes(other.email), "nothing of another user's data");
+    });
   });
 
   describe('DELETE /api/users/me', () => {
@@ -174,6 +226,16 @@ describe('GDPR: data export, account erasure, housekeeping', () => {
       await server.request('POST', '/api/messages/envoyer', { token: me.token, body: { receiverId: adminId, contenu: 'Merci pour l’accueil.' } });
       await server.database.db.insert(passwordResets).values({ userId: me.id, tokenHash: `hash-${me.id}`, expiresAt: new Date(Date.now() + 3600_000) });
       await server.database.db.insert(mailQueue).values({ kind: 'rappel-arrivee', toAddress: me.email, userId: me.id, subject: 'Votre arrivée approche', textBody: 'Bonjour', htmlBody: '<p>Bonjour</p>' });
+      // An admin's notice about this person (as the reservation listener queues it) and one about someone else.
+      await server.database.db.insert(mailQueue).values([
+        { kind: 'admin-nouvelle-reservation', toAddress: 'admin@sejours-messins.fr', userId: adminId, aboutEmail: me.email.toLowerCase(), subject: `Nouvelle réservation n° ${past}`, textBody: 'Client : Julie Exemple', htmlBody: '<p>Julie</p>', status: 'sent', sentAt: new Date() },
+        { kind: 'admin-nouvelle-reservation', toAddress: 'admin@sejours-messins.fr', userId: adminId, aboutEmail: `autre-${me.id}@exemple.fr`, subject: 'Au sujet de quelqu’un d’autre', textBody: 't', htmlBody: '<p>t</p>', status: 'sent', sentAt: new Date() },
+      ]);
+      const someoneElse = `proprietaire-${me.id}@exemple.fr`;
+      await server.database.db.insert(ownerLeads).values([
+        { nom: 'Exemple', prenom: 'Julie', email: me.email.toUpperCase(), message: 'Mon T3 à Queuleu', consentement: "J'accepte d'être recontacté." },
+        { nom: 'Voisin', prenom: 'Marc', email: someoneElse, message: 'Un studio', consentement: "J'accepte d'être recontacté." },
+      ]);
 
       const socket = connect(server.url, { transports: ['websocket'], auth: { token: me.token }, reconnection: false });
       await new Promise<void>((resolve, reject) => {
@@ -200,6 +262,12 @@ describe('GDPR: data export, account erasure, housekeeping', () => {
       assert.ok(!existsSync(avatarFile), 'avatar file removed');
       assert.equal((await server.database.db.select().from(passwordResets).where(eq(passwordResets.userId, me.id))).length, 0);
       assert.equal((await server.database.db.select().from(mailQueue).where(eq(mailQueue.userId, me.id))).length, 0, 'no mail to the person is kept');
+      const notices = await server.database.db.select({ subject: mailQueue.subject }).from(mailQueue).where(eq(mailQueue.userId, adminId));
+      assert.ok(!notices.some((n) => n.subject === `Nouvelle réservation n° ${past}`), "the admins' notice naming the person is erased");
+      assert.ok(notices.some((n) => n.subject === 'Au sujet de quelqu’un d’autre'), "a notice about someone else stays");
+      const leads = await server.database.db.select({ email: ownerLeads.email }).from(ownerLeads);
+      assert.ok(!leads.some((l) => l.email.toLowerCase() === me.email.toLowerCase()), "the person's owner requests are erased");
+      assert.ok(leads.some((l) => l.email === someoneElse), "another person's request stays");
       const mySessions = await server.database.db.select().from(sessions).where(eq(sessions.userId, me.id));
       assert.equal(mySessions.length, 2);
       assert.ok(mySessions.every((s) => s.revokedAt !== null), 'every session revoked');
@@ -263,6 +331,37 @@ describe('GDPR: data export, account erasure, housekeeping', () => {
       assert.equal((await server.request('GET', '/api/auth/me', { token: me.token })).status, 200, 'the live session still works');
       const resets = await db.select().from(passwordResets).where(eq(passwordResets.userId, me.id));
       assert.deepEqual(resets.map((r) => r.tokenHash), [`live-${me.id}`]);
+    });
+
+    it('deletes mails sent or given up more than a year ago and owner requests untouched for three years, as the privacy policy says', async () => {
+      const me = await client();
+      const db = server.database.db;
+      const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600_000);
+      const mail = (subject: string, status: 'sent' | 'failed' | 'pending', at: Date) => ({
+        kind: 'reservation-confirmee',
+        toAddress: me.email,
+        userId: me.id,
+        subject,
+        textBody: 't',
+        htmlBody: '<p>t</p>',
+        status,
+        sentAt: status === 'sent' ? at : null,
+        createdAt: at,
+      });
+      await db.insert(mailQueue).values([
+        mail('envoyé il y a 400 jours', 'sent', daysAgo(400)),
+        mail('abandonné il y a 400 jours', 'failed', daysAgo(400)),
+        mail('envoyé il y a 300 jours', 'sent', daysAgo(300)),
+        mail('toujours en attente', 'pending', daysAgo(400)),
+      ]);
+      const lead = (nom: string, updatedAt: Date) => ({ nom, email: `${nom.toLowerCase()}-${me.id}@exemple.fr`, consentement: "J'accepte d'être recontacté.", createdAt: updatedAt, updatedAt });
+      await db.insert(ownerLeads).values([lead('Ancienne', daysAgo(3 * 365 + 2)), lead('Suivie', daysAgo(3 * 365 - 30))]);
+
+      assert.equal(await server.app.jobs.runNow(HOUSEKEEPING_JOB), true);
+      const mails = await db.select({ subject: mailQueue.subject }).from(mailQueue).where(eq(mailQueue.userId, me.id));
+      assert.deepEqual(mails.map((m) => m.subject).sort(), ['envoyé il y a 300 jours', 'toujours en attente']);
+      const leads = await db.select({ nom: ownerLeads.nom }).from(ownerLeads).where(sql`${ownerLeads.email} like ${`%-${me.id}@exemple.fr`}`);
+      assert.deepEqual(leads.map((l) => l.nom), ['Suivie']);
     });
   });
 });

@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '../support/fixtures';
 import { DEMO_CLIENT } from '../support/demo';
 import { countHeading } from '../support/home';
+import { registerUser, signIn } from '../support/journeys';
 
 const TOKEN_KEY = 'token';
 
@@ -101,6 +102,34 @@ test.describe('Comptes', () => {
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Bonjour, Camille Martin !')).toBeVisible();
+  });
+
+  test('une déconnexion pendant que la messagerie se charge encore : aucune requête refusée', async ({ page, request }, testInfo) => {
+    const user = await registerUser(request, testInfo, 'Léa Rapide', 'logout-race');
+    await signIn(page, user);
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401) refused.push(new URL(response.url()).pathname);
+    });
+    // The messaging remote (the header's unread badge) arrives only once the server has ended the
+    // session, and the server's answer to the logout comes late: the badge must not ask for the
+    // unread count with the session being ended.
+    await page.route('**/mfe/messaging/remoteEntry.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.route('**/api/auth/logout', async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({ response });
+    });
+    await page.goto('/');
+    await header(page).getByRole('button', { name: 'Déconnexion' }).click();
+    await expect(header(page).getByRole('link', { name: 'Connexion' })).toBeVisible();
+    await expect.poll(() => storedTokens(page)).toEqual({ local: null, session: null });
+    // Long enough for the delayed remote to mount and for its calls to come back.
+    await page.waitForTimeout(1500);
+    expect(refused).toEqual([]);
   });
 
   test.describe('mot de passe erroné', () => {

@@ -1,8 +1,8 @@
-import { authApi, getSession, sessionCommands, sessionWriter } from 'shared-kernel';
+import { authApi, getSession, http, httpClient, sessionCommands, sessionWriter } from 'shared-kernel';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiAdmin, httpError, resetState, sessionAdmin } from '../testing/render';
-import { restoreSession, useSessionCommands } from './session';
+import { logout, restoreSession, useSessionCommands } from './session';
 
 jest.mock('shared-kernel', () => ({
   ...jest.requireActual('shared-kernel'),
@@ -79,5 +79,59 @@ describe('session commands for the remotes', () => {
     sessionWriter.signedIn(sessionAdmin);
     await sessionCommands.logout();
     expect(getSession().user).not.toBeNull();
+  });
+});
+
+describe('logout', () => {
+  it('waits for the calls already sent with the session before ending it on the server', async () => {
+    sessionWriter.signedIn(sessionAdmin);
+    const client = await httpClient();
+    const adapter = client.defaults.adapter;
+    let answer: (() => void) | undefined;
+    client.defaults.adapter = (config) => new Promise((resolve) => (answer = () => resolve({ data: { count: 2 }, status: 200, statusText: 'OK', headers: {}, config })));
+    try {
+      const unread = http.get('/messages/non-lus');
+      (authApi.logout as jest.Mock).mockResolvedValueOnce(undefined);
+      const goHome = jest.fn();
+      const ending = logout(goHome);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(authApi.logout).not.toHaveBeenCalled();
+      // Signed out here already, so nothing mounting meanwhile starts a call with the session.
+      expect(getSession().user).toBeNull();
+      answer?.();
+      await unread;
+      await ending;
+      expect(authApi.logout).toHaveBeenCalledTimes(1);
+      expect(getSession().user).toBeNull();
+    } finally {
+      client.defaults.adapter = adapter;
+    }
+  });
+
+  it('does not wait past 2 s for a call that does not answer: the logout still leaves with the token', async () => {
+    jest.useFakeTimers();
+    window.localStorage.setItem('token', 'jeton-admin');
+    sessionWriter.signedIn(sessionAdmin);
+    const client = await httpClient();
+    const adapter = client.defaults.adapter;
+    client.defaults.adapter = () => new Promise(() => undefined);
+    let tokenAtLogout: string | null = 'pas appelé';
+    (authApi.logout as jest.Mock).mockImplementationOnce(async () => {
+      tokenAtLogout = window.localStorage.getItem('token');
+    });
+    try {
+      void http.get('/messages/non-lus');
+      const ending = logout(jest.fn());
+      await jest.advanceTimersByTimeAsync(1_900);
+      expect(authApi.logout).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(200);
+      await ending;
+      expect(tokenAtLogout).toBe('jeton-admin');
+      expect(window.localStorage.getItem('token')).toBeNull();
+      expect(getSession().user).toBeNull();
+    } finally {
+      client.defaults.adapter = adapter;
+      jest.useRealTimers();
+    }
   });
 });

@@ -4,11 +4,13 @@
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { authApi, clearToken, provideSessionCommands, readToken, sessionWriter, toSessionUser } from 'shared-kernel';
+import { authApi, callsSettled, clearToken, provideSessionCommands, readToken, sessionWriter, toSessionUser } from 'shared-kernel';
 
 export const LOGOUT_REDIRECT_DELAY_MS = 100;
 /** A logout does not wait longer than this for the server before clearing the local session. */
 const LOGOUT_CALL_LIMIT_MS = 5000;
+/** Within it, how long a logout waits for the calls already sent before ending the session on the server. */
+const LOGOUT_SETTLE_LIMIT_MS = 2000;
 
 /** If a token is stored, asks the server who it belongs to; a failure drops the token silently. */
 export async function restoreSession(): Promise<void> {
@@ -74,16 +76,26 @@ interface GoogleIdentityGlobal {
   google?: { accounts?: { id?: { disableAutoSelect?: () => void } } };
 }
 
-/** Ends the session on the server (failure ignored) and here, then goes to / after 100 ms. */
+/** Ends the session here, then on the server (failure ignored), then goes to / after 100 ms. */
 export async function logout(goHome: () => void): Promise<void> {
   setPhase('pending');
+  // The session ends here first: a remote that mounts while the server is asked (the messaging
+  // header link, still loading) then sees nobody signed in and sends no call the server would
+  // answer with a 401. The stored token stays until the server has been told.
+  sessionWriter.signedOut();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let settleTimer: ReturnType<typeof setTimeout> | undefined;
   try {
-    await Promise.race([authApi.logout(), new Promise((resolve) => (timer = setTimeout(resolve, LOGOUT_CALL_LIMIT_MS)))]);
+    // Calls already sent with this session get their answers first, not a 401; a slow one is not
+    // waited for past LOGOUT_SETTLE_LIMIT_MS, so the logout itself still leaves with the token.
+    const settled = Promise.race([callsSettled(), new Promise((resolve) => (settleTimer = setTimeout(resolve, LOGOUT_SETTLE_LIMIT_MS)))]);
+    const ended = settled.then(() => authApi.logout());
+    await Promise.race([ended, new Promise((resolve) => (timer = setTimeout(resolve, LOGOUT_CALL_LIMIT_MS)))]);
   } catch {
     // The local session ends all the same.
   } finally {
     clearTimeout(timer);
+    clearTimeout(settleTimer);
   }
   clearToken();
   try {
@@ -91,7 +103,6 @@ export async function logout(goHome: () => void): Promise<void> {
   } catch {
     // Google sign-out is best effort.
   }
-  sessionWriter.signedOut();
   setTimeout(() => {
     setPhase('redirecting');
     goHome();

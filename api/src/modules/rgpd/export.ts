@@ -1,16 +1,19 @@
 /**
  * The data export of GDPR articles 15 and 20: everything the site holds about the caller, as one
- * JSON document (account, reservations, reviews, messages sent and received). No password hash,
- * no session or reset token: those are secrets, not personal data the person supplied.
+ * JSON document (account, mail preferences, reservations with their payments, reviews, messages
+ * sent and received, the mails sent to the person, owner estimate requests made with the account's
+ * address). No password hash, no session or reset token: those are secrets, not personal data the
+ * person supplied.
  */
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
-import { appartements, avis, messages, reservations, users } from '../../db/schema.js';
+import { appartements, avis, mailQueue, messages, ownerLeads, paiements, reservations, users } from '../../db/schema.js';
 import type { UserRow } from '../../auth/sessions.js';
+import { preferencesOf } from '../../mail/preferences-routes.js';
 import { toProfile } from '../users/profile.js';
 
 export async function exportUserData(db: AppDb, user: UserRow, now = new Date()) {
-  const [stays, reviews, sent, received] = await Promise.all([
+  const [stays, reviews, sent, received, mailPreferences, mails, leads] = await Promise.all([
     db
       .select({ r: reservations, appartement: { id: appartements.id, titre: appartements.titre, localisation: appartements.localisation } })
       .from(reservations)
@@ -25,11 +28,27 @@ export async function exportUserData(db: AppDb, user: UserRow, now = new Date())
       .orderBy(asc(avis.createdAt), asc(avis.id)),
     messagesOf(db, user.id, 'sent'),
     messagesOf(db, user.id, 'received'),
+    preferencesOf(db, user),
+    db
+      .select({ kind: mailQueue.kind, subject: mailQueue.subject, sentAt: mailQueue.sentAt })
+      .from(mailQueue)
+      .where(and(eq(mailQueue.userId, user.id), isNotNull(mailQueue.sentAt)))
+      .orderBy(asc(mailQueue.sentAt), asc(mailQueue.id)),
+    db
+      .select()
+      .from(ownerLeads)
+      .where(sql`lower(${ownerLeads.email}) = lower(${user.email})`)
+      .orderBy(asc(ownerLeads.createdAt), asc(ownerLeads.id)),
   ]);
+  const stayIds = stays.map(({ r }) => r.id);
+  const payments = stayIds.length
+    ? await db.select().from(paiements).where(inArray(paiements.reservationId, stayIds)).orderBy(asc(paiements.createdAt), asc(paiements.id))
+    : [];
   const conversation = [...sent, ...received].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
   return {
     exporteLe: now.toISOString(),
     compte: toProfile(user),
+    preferencesEmails: mailPreferences.map((p) => ({ type: p.kind, libelle: p.label, actif: p.enabled })),
     reservations: stays.map(({ r, appartement }) => ({
       id: r.id,
       appartement,
@@ -44,7 +63,12 @@ export async function exportUserData(db: AppDb, user: UserRow, now = new Date())
       solde: r.remainder,
       moyenPaiement: r.paymentMethod,
       devis: r.devis,
+      cgvVersion: r.cgvVersion,
+      cgvAccepteesLe: r.cgvAccepteeLe?.toISOString() ?? null,
       creeeLe: r.createdAt.toISOString(),
+      paiements: payments
+        .filter((p) => p.reservationId === r.id)
+        .map((p) => ({ type: p.type, moyen: p.fournisseur, montant: p.montantCents / 100, etat: p.etat, date: p.createdAt.toISOString() })),
     })),
     avis: reviews.map(({ a, appartement }) => ({
       id: a.id,
@@ -55,6 +79,16 @@ export async function exportUserData(db: AppDb, user: UserRow, now = new Date())
       date: a.createdAt.toISOString(),
     })),
     messages: conversation,
+    emailsEnvoyes: mails.map((m) => ({ type: m.kind, objet: m.subject, envoyeLe: m.sentAt!.toISOString() })),
+    demandesProprietaire: leads.map((l) => ({
+      nom: l.nom,
+      prenom: l.prenom,
+      email: l.email,
+      message: l.message,
+      consentement: l.consentement,
+      statut: l.statut,
+      date: l.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -65,7 +99,7 @@ async function messagesOf(db: AppDb, userId: number, direction: 'sent' | 'receiv
     .from(messages)
     .innerJoin(users, eq(users.id, other))
     .where(and(eq(direction === 'sent' ? messages.senderId : messages.receiverId, userId), or(eq(messages.senderId, userId), eq(messages.receiverId, userId))))
-    .orderBy(asc(messages.createdAt));
+    .orderBy(asc(messages.createdAt), asc(messages.id));
   return rows.map(({ m, autre }) => ({
     id: m.id,
     sens: direction === 'sent' ? ('envoyé' as const) : ('reçu' as const),
