@@ -38,6 +38,8 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      // As `npm start` runs it (React's production build renders the public pages).
+      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       SITE_ORIGIN: `http://127.0.0.1:${port}`,

@@ -4,6 +4,7 @@ module.exports = federatedConfig({
   dir: __dirname,
   name: 'catalog',
   devPort: 5101,
+  server: true,
   exposes: {
     './HomePage': './src/pages/HomePage.tsx',
     './ApartmentPage': './src/pages/ApartmentPage.tsx',

@@ -9,6 +9,7 @@ if (!process.argv.includes('--no-build')) await runOrExit(process.execPath, [pat
 // Settings from ./.env when present (see .env.example); the environment wins over the file.
 const envFile = path.join(root, '.env');
 const nodeArgs = ['--enable-source-maps', ...(existsSync(envFile) ? [`--env-file=${envFile}`] : [])];
-const server = spawn(process.execPath, [...nodeArgs, path.join(root, 'api', 'dist', 'server.js')], { cwd: root, stdio: 'inherit' });
+// React's production build for the server rendering, unless told otherwise.
+const server = spawn(process.execPath, [...nodeArgs, path.join(root, 'api', 'dist', 'server.js')], { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

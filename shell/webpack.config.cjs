@@ -6,6 +6,7 @@ module.exports = federatedConfig({
   dir: __dirname,
   name: 'shell',
   host: true,
+  server: true,
   devPort: 5100,
   devProxy: [{ context: ['/api', '/socket.io', '/runtime-config.json', '/media', '/mfe'], target: api, ws: true }],
 });

@@ -69,6 +69,70 @@ class InitialAssetsPlugin {
   }
 }
 
+
+/**
+ * The server build of a package (issue 17): one CommonJS file, `dist/server/server.<hash>.js`, and
+ * `dist/server/server-manifest.json` naming it. Every bare import (React, the router, shared-kernel,
+ * the federation runtime) stays a `require` the API answers with its own instance: those are the
+ * singletons the shell and the remotes share in Node, as the federation shares them in the browser.
+ * Stylesheets are left out (the browser build links them).
+ */
+class ServerManifestPlugin {
+  constructor(name) {
+    this.name = name;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ServerManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ServerManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const entry = compilation.entrypoints.get('server');
+        const file = entry ? [...entry.getEntrypointChunk().files].find((f) => f.endsWith('.js')) : undefined;
+        const externals = [...compilation.modules].filter((m) => m.constructor.name === 'ExternalModule').map((m) => String(m.userRequest ?? m.request)).sort();
+        const manifest = { name: this.name, file, externals };
+        compilation.emitAsset('server-manifest.json', new sources.RawSource(JSON.stringify(manifest, null, 2)));
+      });
+    });
+  }
+}
+
+/** A remote's server entry: every exposed module, by its expose key ('./HomePage'). */
+function writeRemoteServerEntry(dir, exposes) {
+  const fs = require('node:fs');
+  const folder = path.join(dir, 'node_modules', '.cache', 'server-build');
+  fs.mkdirSync(folder, { recursive: true });
+  const keys = Object.keys(exposes).sort();
+  const lines = keys.map((key, i) => `import * as m${i} from ${JSON.stringify(path.resolve(dir, exposes[key]))};`);
+  lines.push(`export const modules = { ${keys.map((key, i) => `${JSON.stringify(key)}: m${i}`).join(', ')} };`);
+  const file = path.join(folder, 'entry.js');
+  fs.writeFileSync(file, lines.join('\n') + '\n');
+  return file;
+}
+
+function serverConfig({ dir, name, entry }) {
+  return {
+    name: `${name}-server`,
+    mode: 'production',
+    target: 'node20',
+    context: dir,
+    entry: { server: entry },
+    devtool: false,
+    output: { path: path.join(dir, 'dist', 'server'), filename: 'server.[contenthash:10].js', library: { type: 'commonjs2' }, clean: true },
+    externalsType: 'commonjs',
+    externals: [({ request }, callback) => (/^[^./]/.test(request) && !path.isAbsolute(request) ? callback(null, `commonjs ${request}`) : callback())],
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        { test: /\.tsx?$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json'), compilerOptions: { noEmit: false, sourceMap: false } } },
+        { test: /\.css$/, use: [path.join(__dirname, 'ignore-css-loader.cjs')] },
+      ],
+    },
+    optimization: { minimize: false, splitChunks: false },
+    plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }), new ServerManifestPlugin(name)],
+    performance: { hints: false },
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir package directory
@@ -76,8 +140,9 @@ class InitialAssetsPlugin {
  * @param {Record<string,string>} [options.exposes] for a remote
  * @param {boolean} [options.host] the shell: html page, served at '/'
  * @param {number} options.devPort port of `npm run dev`
+ * @param {boolean} [options.server] also build the server target (the shell, and remotes with server-rendered pages)
  */
-module.exports = function federatedConfig({ dir, name, exposes, host = false, devPort, devProxy }) {
+module.exports = function federatedConfig({ dir, name, exposes, host = false, devPort, devProxy, server = false }) {
   const pkg = require(path.join(dir, 'package.json'));
   return (env, argv) => {
     const production = argv.mode !== 'development';
@@ -105,7 +170,7 @@ module.exports = function federatedConfig({ dir, name, exposes, host = false, de
       plugins.push(new InitialAssetsPlugin());
       plugins.push(new HtmlWebpackPlugin({ template: path.join(dir, 'public', 'index.html'), favicon: path.join(dir, 'public', 'favicon.svg'), hash: true }));
     }
-    return {
+    const browser = {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
@@ -119,7 +184,8 @@ module.exports = function federatedConfig({ dir, name, exposes, host = false, de
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
-        clean: true,
+        // The server build (its own compiler) writes dist/server/.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { 'react-router-esm$': routerEsm } },
       module: {
@@ -141,5 +207,8 @@ module.exports = function federatedConfig({ dir, name, exposes, host = false, de
         ...(devProxy ? { proxy: devProxy } : {}),
       },
     };
+    if (!production || !server) return browser;
+    const entry = host ? path.join(dir, 'src', 'server.tsx') : writeRemoteServerEntry(dir, exposes);
+    return [browser, serverConfig({ dir, name, entry })];
   };
 };

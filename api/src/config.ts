@@ -88,6 +88,8 @@ export interface AppConfig {
   imageCacheDir: string;
   /** Encode every missing variant in the background after start-up (only where the periodic jobs run). */
   imageWarmUp: boolean;
+  /** Render the public pages on the server for a visitor without a session (SERVER_RENDERING=false: in the browser only). */
+  serverRendering: boolean;
 }
 
 export interface IcalImportSettings {
@@ -283,6 +285,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     },
     imageCacheDir: path.resolve(text(env, 'IMAGE_CACHE_DIR') ?? path.join(apiDir, '.cache', 'images')),
     imageWarmUp: bool(env, 'IMAGE_WARMUP', true),
+    serverRendering: bool(env, 'SERVER_RENDERING', true),
     ...overrides,
   };
   return config;

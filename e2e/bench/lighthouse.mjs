@@ -47,7 +47,7 @@ const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.j
   cwd: path.join(root, 'api'),
   stdio: ['ignore', 'ignore', 'inherit'],
   // No background encoding of every photo variant while measuring: it would compete for the CPU.
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_ORIGIN: origin, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', IMAGE_WARMUP: 'false' },
+  env: { NODE_ENV: 'production', ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_ORIGIN: origin, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', IMAGE_WARMUP: 'false' },
 });
 
 let chrome;

@@ -65,6 +65,7 @@ export async function startPrivateServer(repoRoot: string, timeoutMs = 120_000, 
     child = spawn(process.execPath, ['--enable-source-maps', path.join(repoRoot, 'api', 'dist', 'server.js')], {
       cwd: repoRoot,
       env: {
+        NODE_ENV: 'production',
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',

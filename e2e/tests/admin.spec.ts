@@ -339,6 +339,8 @@ isolated.describe('Administration : réservations', () => {
 
 isolated.describe('Administration : profil client', () => {
   isolated('depuis le tableau, le profil du client ; il écrit au support, l’admin le voit en direct et répond', async ({ page, request, openPerson, baseURL }, testInfo) => {
+    // Two people, live messaging both ways and a registration: past 30 s on a busy machine.
+    isolated.slow();
     const nom = `Théo Profil ${suffix()}`;
     const { client, reservations } = await setupClientWithReservations(request, testInfo, nom, [[demoApartments[4]!.slug, 180, 2]]);
     const [reservation] = reservations as [ApiReservation];

@@ -8,6 +8,7 @@ export * from './tokens/index.js';
 export * from './meta/page-meta.js';
 export * from './federation/registry.js';
 export * from './federation/RemoteView.js';
+export * from './federation/render-mode.js';
 export * from './ui/Spinner.js';
 export * from './session/commands.js';
 export * from './ui/ImageWithFallback.js';

@@ -1,7 +1,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { appartementsApi } from '../src/api/endpoints';
 import { httpClient } from '../src/api/http';
-import { resetPageDataForTests, takePageData } from '../src/api/page-data';
+import { resetPageDataForTests, serverRenderedModulesInPage, setServerPageData, takePageData } from '../src/api/page-data';
 import { appartementPath } from '../src/domain/page-data-keys';
 
 const requested: string[] = [];
@@ -69,5 +69,29 @@ describe('data written into the page by the server', () => {
     resetPageDataForTests();
     writeBlock('{ pas du json');
     expect(takePageData('/appartements')).toBeUndefined();
+  });
+});
+
+describe('server rendering', () => {
+  it("answers from the data of the render under way, as often as asked, and from nothing after it", () => {
+    setServerPageData({ [appartementPath('loft')]: { id: 1, slug: 'loft', titre: 'Loft du serveur', images: [] } });
+    expect(appartementsApi.bySlugInPage('loft')?.titre).toBe('Loft du serveur');
+    expect(appartementsApi.bySlugInPage('loft')?.titre).toBe('Loft du serveur');
+    expect(appartementsApi.bySlugInPage('autre')).toBeUndefined();
+    setServerPageData(null);
+    expect(takePageData(appartementPath('loft'))).toBeUndefined();
+  });
+
+  it('reads the modules the server rendered, and null for a page it did not render or a malformed block', () => {
+    expect(serverRenderedModulesInPage()).toBeNull();
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'sm-rendu-serveur';
+    block.textContent = '["catalog/HomePage"]';
+    document.body.appendChild(block);
+    expect(serverRenderedModulesInPage()).toEqual(['catalog/HomePage']);
+    block.textContent = '[1]';
+    expect(serverRenderedModulesInPage()).toBeNull();
+    block.remove();
   });
 });

@@ -14,7 +14,8 @@ function sources(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sources(full);
-    return /\.(tsx?|jsx?)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+    // src/server.tsx is the server build's entry: there the API's own router answers, not the shared module.
+    return /\.(tsx?|jsx?)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !(entry.name === 'server.tsx' && path.basename(dir) === 'src') ? [full] : [];
   });
 }
 

@@ -16,11 +16,11 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_DATA_ELEMENT_ID, responsiveSources, RUNTIME_CONFIG_ELEMENT_ID } from 'shared-kernel/domain';
+import { DESIGN_TOKENS_STYLE_ID, PAGE_DATA_ELEMENT_ID, responsiveSources, RUNTIME_CONFIG_ELEMENT_ID, SERVER_RENDER_ELEMENT_ID } from 'shared-kernel/domain';
 import { escapeHtml, jsonForScript } from './seo.js';
 
 interface RemoteManifest {
-  exposes?: Array<{ name: string }>;
+  exposes?: Array<{ name: string; assets?: { css?: { sync?: unknown } } }>;
 }
 
 /** A remote's manifest as last read, by file modification time. */
@@ -58,6 +58,8 @@ export function readShellInitialAssets(shellDir: string): string[] {
 
 export interface RemotePageFiles {
   manifest: string;
+  /** The page module's own stylesheets (linked in `<head>` when the page is server rendered). */
+  styles: string[];
 }
 
 /**
@@ -68,8 +70,11 @@ export interface RemotePageFiles {
  */
 export function remotePageFiles(remote: string, distDir: string, expose: string): RemotePageFiles | null {
   const manifest = readManifest(path.join(distDir, 'mf-manifest.json'));
-  if (!manifest?.exposes?.some((e) => e.name === expose)) return null;
-  return { manifest: `/mfe/${remote}/mf-manifest.json` };
+  const exposed = manifest?.exposes?.find((e) => e.name === expose);
+  if (!exposed) return null;
+  const css = exposed.assets?.css?.sync;
+  const styles = Array.isArray(css) ? css.filter((f): f is string => typeof f === 'string' && /^[\w.-]+\.css$/.test(f)).map((f) => `/mfe/${remote}/${f}`) : [];
+  return { manifest: `/mfe/${remote}/mf-manifest.json`, styles };
 }
 
 export interface PageHints {
@@ -80,6 +85,8 @@ export interface PageHints {
   runtimeConfig: unknown;
   /** Public API answers keyed by path (only for a visitor without a session). */
   data: Record<string, unknown> | null;
+  /** Set when `#root` holds the server's rendering of the page. */
+  rendered?: { html: string; modules: string[]; designTokens: string } | null;
 }
 
 /**
@@ -102,6 +109,14 @@ export function hintTags(hints: PageHints): string {
     // The federation runtime fetches the manifest with fetch() (cors mode, same-origin credentials): `crossorigin` makes the preload match it.
     tags.push(`<link rel="preload" href="${escapeHtml(hints.remote.manifest)}" as="fetch" crossorigin="anonymous" fetchpriority="low">`);
   }
+  if (hints.rendered) {
+    // The server's HTML is styled at first paint: the tokens and kernel classes, then the shell's
+    // and the page's stylesheets (the runtimes find these links and do not add them twice).
+    tags.push(`<style id="${DESIGN_TOKENS_STYLE_ID}">${hints.rendered.designTokens.replace(/<\//g, '<\\/')}</style>`);
+    const sheets = [...hints.shellScripts.filter((href) => href.endsWith('.css')), ...(hints.remote?.styles ?? [])];
+    tags.push(...sheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`));
+    tags.push(`<script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}">${jsonForScript(hints.rendered.modules)}</script>`);
+  }
   tags.push(`<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScript(hints.runtimeConfig)}</script>`);
   if (hints.data && Object.keys(hints.data).length > 0) tags.push(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(hints.data)}</script>`);
   return tags.join('');
@@ -110,5 +125,7 @@ export function hintTags(hints: PageHints): string {
 /** Inserts the tags before `</head>` (a replacer function: `$&` in data stays text). */
 export function injectHints(html: string, hints: PageHints): string {
   const tags = hintTags(hints);
-  return html.replace(/<\/head>/i, () => `${tags}</head>`);
+  const withHead = html.replace(/<\/head>/i, () => `${tags}</head>`);
+  const rendered = hints.rendered;
+  return rendered ? withHead.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${rendered.html}</div>`) : withHead;
 }

@@ -18,6 +18,7 @@ import { findAppartementBySlug, listAppartements } from '../modules/appartements
 import { sendPrecompressed } from '../cache/precompressed.js';
 import { injectHints, readShellInitialAssets, remotePageFiles, type RemotePageFiles } from './page-hints.js';
 import { PageCache } from './page-cache.js';
+import { PageRenderer } from './ssr/page-renderer.js';
 import { apartmentMeta, homeMeta, injectMeta, reviewsMeta, robotsTxt, sitemapXml, type PageMeta } from './seo.js';
 
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
@@ -110,12 +111,24 @@ export async function staticSite(app: FastifyInstance, { config, db, listCache }
   }
 
   const pages = new PageCache(listCache);
+  // Server rendering (issue 17) of the public pages of the remotes served by this process.
+  const localRemotes = Object.fromEntries(REMOTE_NAMES.filter((name) => remotesMap(config)[name] === `/mfe/${name}/mf-manifest.json`).map((name) => [name, remoteDistDir(config, name)]));
+  const renderer =
+    shellHtml !== null && config.serverRendering
+      ? await PageRenderer.create({ shellDir, remoteDirs: localRemotes, runtimeConfig, warn: (message, error) => app.log.warn({ err: error }, message) })
+      : null;
+  const kernel = renderer ? await import('shared-kernel') : null;
 
-  /** A page's HTML: the shell with its metadata, hints and, for a visitor without a session, its data. */
-  async function buildPage(pathname: string, anonymous: boolean, remoteFiles: RemotePageFiles | null): Promise<{ status: number; html: string }> {
+  /**
+   * A page's HTML: the shell with its metadata, hints and, for a visitor without a session, its data
+   * and (`render`: the page's remote) the server's rendering of it.
+   */
+  async function buildPage(pathname: string, anonymous: boolean, remoteFiles: RemotePageFiles | null, render: string | null): Promise<{ status: number; html: string }> {
     const facts = isPageRoute(pathname) ? await factsFor(pathname, config, db, listCache) : {};
     const found = isPageRoute(pathname) && facts !== null;
     const html = facts?.meta ? injectMeta(shellHtml!, facts.meta, config.siteName) : shellHtml!;
+    const data = anonymous ? (facts?.data ?? null) : null;
+    const rendered = found && render && renderer && kernel ? await renderer.render(pathname, render, data ?? {}) : null;
     return {
       status: found ? 200 : 404,
       html: injectHints(html, {
@@ -123,7 +136,8 @@ export async function staticSite(app: FastifyInstance, { config, db, listCache }
         remote: found ? remoteFiles : null,
         mainImage: announceable(facts?.mainImage),
         runtimeConfig: runtimeConfig(),
-        data: anonymous ? (facts?.data ?? null) : null,
+        data,
+        rendered: rendered ? { ...rendered, designTokens: kernel!.designTokensStylesheet() } : null,
       }),
     };
   }
@@ -144,9 +158,12 @@ export async function staticSite(app: FastifyInstance, { config, db, listCache }
     const remoteFiles = local ? remotePageFiles(remote, remoteDistDir(config, remote as (typeof REMOTE_NAMES)[number]), expose) : null;
     // The data is the anonymous visitor's view: a signed-in admin also sees drafts, so fetches as before.
     const anonymous = !request.cookies[SESSION_COOKIE];
+    // Server rendered: a visitor without a session, on a public page whose remote has a server build
+    // (checked on every request, so a redeployed build is used at once: its version is in the key).
+    const builds = anonymous && remoteFiles && renderer && remote ? renderer.versions(remote) : null;
     // Every page that is only the shell shares one entry; a public page has its own, per kind of visitor.
-    const key = !route ? 'coquille 404' : !page ? 'coquille 200' : `${anonymous ? 'visiteur' : 'session'} ${remoteFiles ? 'manifeste' : 'sans'} ${pathname}`;
-    const built = await pages.get(key, () => buildPage(pathname, anonymous, remoteFiles));
+    const key = !route ? 'coquille 404' : !page ? 'coquille 200' : `${anonymous ? 'visiteur' : 'session'} ${remoteFiles ? `manifeste ${remoteFiles.styles.join(',')}` : 'sans'} ${builds ?? 'client'} ${pathname}`;
+    const built = await pages.get(key, () => buildPage(pathname, anonymous, remoteFiles, builds ? remote! : null));
     reply.status(built.status).header('Cache-Control', NO_CACHE);
     return sendPrecompressed(request, reply, built.body, 'text/html; charset=utf-8');
   });

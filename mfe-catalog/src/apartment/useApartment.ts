@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { appartementsApi, errorStatus, type Appartement } from 'shared-kernel';
 
 /** Spec section 8: the apartment page's load failure (also used by its reviews page). */
@@ -24,12 +24,22 @@ export interface ApartmentLoad {
  * keeps the apartment already shown.
  */
 export function useApartment(slug: string | undefined): ApartmentLoad {
-  const [state, setState] = useState<Keyed>({ slug, status: 'loading' });
+  // The apartment written into the page (server-rendered page, visitor without a session) is the
+  // first render: it must match the server's HTML, and needs no request.
+  const [state, setState] = useState<Keyed>(() => {
+    const inPage = slug ? appartementsApi.bySlugInPage(slug) : undefined;
+    return inPage ? { slug, status: 'ready', appartement: inPage } : { slug, status: 'loading' };
+  });
   const [version, setVersion] = useState(0);
+  const fromPage = useRef(state.status === 'ready');
 
   useEffect(() => {
     if (!slug) {
       setState({ slug, status: 'not-found' });
+      return undefined;
+    }
+    if (fromPage.current) {
+      fromPage.current = false;
       return undefined;
     }
     let active = true;

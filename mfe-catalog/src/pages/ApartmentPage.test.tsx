@@ -17,13 +17,14 @@ jest.mock('shared-kernel', () => {
   const actual = jest.requireActual('shared-kernel');
   return {
     ...actual,
-    appartementsApi: { bySlug: jest.fn(), reviews: jest.fn() },
+    appartementsApi: { bySlug: jest.fn(), bySlugInPage: jest.fn(), reviews: jest.fn() },
     // The real RemoteView unless a test replaces it.
     RemoteView: jest.fn(actual.RemoteView),
   };
 });
 
 const bySlug = jest.mocked(appartementsApi.bySlug);
+const bySlugInPage = jest.mocked(appartementsApi.bySlugInPage);
 const reviews = jest.mocked(appartementsApi.reviews);
 const remoteView = jest.mocked(RemoteView);
 const realRemoteView = jest.requireActual<typeof import('shared-kernel')>('shared-kernel').RemoteView;
@@ -67,6 +68,7 @@ function stubRemotes() {
 
 beforeEach(() => {
   bySlug.mockReset();
+  bySlugInPage.mockReset();
   reviews.mockReset();
   bySlug.mockResolvedValue(loft());
   reviews.mockResolvedValue(fourReviews());
@@ -75,6 +77,17 @@ beforeEach(() => {
   resetRemoteViewsForTests();
   setRuntimeConfig({ remotes: {} });
   sessionWriter.signedOut();
+});
+
+describe('the apartment written into the page (server-rendered page)', () => {
+  it('is shown at the first render, with no spinner and no request for it', () => {
+    bySlugInPage.mockReturnValueOnce(loft());
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Loft lumineux Cathédrale' })).toBeTruthy();
+    expect(screen.queryByText('Chargement…')).toBeNull();
+    expect(bySlugInPage).toHaveBeenCalledWith('loft-cathedrale');
+    expect(bySlug).not.toHaveBeenCalled();
+  });
 });
 
 describe('loading, not found and errors', () => {

@@ -10,5 +10,6 @@ function subscribe(onChange: () => void): () => void {
 
 /** The configurable site name (DECISIONS 20), kept up to date if the runtime config changes. */
 export function useSiteName(): string {
-  return useSyncExternalStore(subscribe, () => getRuntimeConfig().siteName);
+  const siteName = () => getRuntimeConfig().siteName;
+  return useSyncExternalStore(subscribe, siteName, siteName);
 }

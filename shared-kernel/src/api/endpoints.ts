@@ -41,6 +41,11 @@ export const appartementsApi = {
     const data = takePageData(APPARTEMENTS_PATH);
     return data === undefined ? undefined : decodeList(data);
   },
+  /** The apartment the server wrote into the page, at once (first render of its page), or undefined. */
+  bySlugInPage(slug: string): Appartement | undefined {
+    const data = takePageData(appartementPath(slug));
+    return data === undefined ? undefined : decodeAppartement(data);
+  },
   async bySlug(slug: string): Promise<Appartement> {
     const path = appartementPath(slug);
     const data = takePageData(path) ?? (await http.get<unknown>(path)).data;

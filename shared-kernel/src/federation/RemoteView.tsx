@@ -4,11 +4,12 @@
  * The module's default export is loaded behind `React.lazy`, inside Suspense and an error boundary:
  * a missing or broken remote only replaces this part of the page.
  */
-import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useCallback, useContext, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePageMeta } from '../meta/page-meta.js';
 import { Spinner } from '../ui/Spinner.js';
 import { loadRemoteDefault, prepareRetry } from './registry.js';
+import { HydrationContext, ServerModulesContext } from './render-mode.js';
 
 export const REMOTE_UNAVAILABLE = 'Cette partie du site est momentanément indisponible.';
 export const RETRY_LABEL = 'Réessayer';
@@ -111,11 +112,29 @@ export function RemoteView({ module, props, fallback, loading, title }: RemoteVi
     setAttempt((n) => n + 1);
   }, [module]);
 
-  const Remote = lazyFor(module);
+  const serverModules = useContext(ServerModulesContext);
+  const hydration = useContext(HydrationContext);
+  // Not rendered by the server: the first client render shows what the server showed (render-mode.ts).
+  const [clientOnly, setClientOnly] = useState(() => hydration !== null && !hydration.done && !hydration.modules.has(module));
+  useEffect(() => {
+    if (clientOnly) setClientOnly(false);
+  }, [clientOnly]);
+
   const hasCustomFallback = fallback !== undefined;
   const renderFallback = (retry: () => void): ReactNode =>
     hasCustomFallback ? fallback : <Unavailable onRetry={retry} {...(title ? { title } : {})} />;
   const loadingView = loading !== undefined ? loading : hasCustomFallback ? fallback : <Spinner />;
+
+  let Remote: ComponentType<any>;
+  if (serverModules !== null) {
+    const onServer = serverModules.get(module);
+    if (!onServer) return <>{loadingView}</>;
+    Remote = onServer;
+  } else if (clientOnly) {
+    return <>{loadingView}</>;
+  } else {
+    Remote = lazyFor(module);
+  }
 
   return (
     <RemoteBoundary key={`${module}#${attempt}`} module={module} resetKey={pathname} fallback={renderFallback} onRetry={onRetry}>

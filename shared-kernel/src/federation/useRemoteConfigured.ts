@@ -13,5 +13,7 @@ function subscribe(onChange: () => void): () => void {
  * a place kept for another remote's fragment is only rendered once that remote exists.
  */
 export function useRemoteConfigured(name: string): boolean {
-  return useSyncExternalStore(subscribe, () => Boolean(getRuntimeConfig().remotes[name]));
+  const configured = () => Boolean(getRuntimeConfig().remotes[name]);
+  // The server renders with the configuration set before its render, as the browser hydrates with its own.
+  return useSyncExternalStore(subscribe, configured, configured);
 }

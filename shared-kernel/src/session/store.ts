@@ -3,7 +3,7 @@
  * `useSession` or `getSession`. It lives in shared-kernel, a federation singleton, so every remote
  * sees the same instance.
  */
-import { useStore } from 'zustand';
+import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
 import type { SessionUser } from '../domain/types.js';
 
@@ -24,7 +24,10 @@ export function subscribeSession(listener: (state: SessionState) => void): () =>
 }
 
 export function useSession<T>(selector: (state: SessionState) => T): T {
-  return useStore(store, selector);
+  const snapshot = () => selector(store.getState());
+  // Server rendering: the server renders the state it holds (a visitor without a session) and the
+  // browser hydrates with the state it holds then (also signed out), not the store's initial 'loading'.
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
 }
 
 export const isAdmin = (state: SessionState): boolean => state.user?.role === 'admin';

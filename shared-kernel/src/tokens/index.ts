@@ -1,3 +1,4 @@
+import { DESIGN_TOKENS_STYLE_ID } from '../domain/page-data-keys.js';
 import { baseCss } from './base-css.js';
 
 /**
@@ -41,10 +42,15 @@ export function tokensCss(): string {
 }
 
 /** Installs the tokens, and the styles of the kernel's own components, once in the document head. */
+/** The tokens and the kernel classes, as the `<style>` holds them. */
+export function designTokensStylesheet(): string {
+  return tokensCss() + baseCss;
+}
+
 export function injectDesignTokens(doc: Document = document): void {
-  if (doc.getElementById('sm-design-tokens')) return;
+  if (doc.getElementById(DESIGN_TOKENS_STYLE_ID)) return;
   const style = doc.createElement('style');
-  style.id = 'sm-design-tokens';
-  style.textContent = tokensCss() + baseCss;
+  style.id = DESIGN_TOKENS_STYLE_ID;
+  style.textContent = designTokensStylesheet();
   doc.head.appendChild(style);
 }

@@ -1,4 +1,5 @@
 /** The route table (spec section 2, DECISIONS 16 and 20). */
+import type { ReactNode } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { PUBLIC_PAGES, RemoteView } from 'shared-kernel';
 import { Layout } from '../layout/Layout';
@@ -84,10 +85,12 @@ export function AppRoutes() {
   );
 }
 
-export function App() {
+/** `children`: rendered inside the router, beside the routes (the hydration's bookkeeping). */
+export function App({ children }: { children?: ReactNode }) {
   return (
     <BrowserRouter>
       <AppRoutes />
+      {children}
     </BrowserRouter>
   );
 }

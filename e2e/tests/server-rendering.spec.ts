@@ -1,0 +1,83 @@
+/**
+ * Server rendering (issue 17): what a visitor without a session receives is the finished page —
+ * readable with JavaScript off — and the browser hydrates it: the server's nodes stay, React reports
+ * no mismatch, and the page then works as a client-rendered one.
+ */
+import { expect, test, type Page } from '../support/fixtures';
+import { countText, demoApartments } from '../support/demo';
+
+const apartment = demoApartments[2]!;
+const euros = (n: number) => new RegExp(`^(à partir de )?${n}\\s€ / nuit$`);
+
+test.describe('sans JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("l'accueil montre chaque logement : titre, prix et photo", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: countText(demoApartments.length) })).toBeVisible();
+    for (const demo of demoApartments) {
+      const card = page.getByRole('link').filter({ has: page.getByRole('heading', { level: 3, name: demo.titre, exact: true }) });
+      await expect(card).toHaveAttribute('href', `/appartement/${demo.slug}`);
+      await expect(card.locator('.cat-card__price')).toHaveText(euros(demo.prixParNuit));
+      await expect(card.getByRole('img', { name: demo.titre })).toHaveAttribute('src', demo.images[0]!);
+    }
+  });
+
+  test("la page d'un appartement montre son titre, sa description, son prix et sa première photo", async ({ page }) => {
+    await page.goto(`/appartement/${apartment.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: apartment.titre })).toBeVisible();
+    await expect(page.getByText(apartment.description.split('\n')[0]!.trim())).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Prix et réservation' })).toContainText(`${apartment.prixParNuit}`);
+    await expect(page.getByRole('region', { name: 'Photos du logement' }).getByRole('img').first()).toHaveAttribute('src', apartment.images[0]!);
+  });
+});
+
+/** Watches, from before any script runs, whether React replaces the server's nodes. */
+async function watchServerNodes(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = { heading: null as Element | null, removed: 0 };
+    (window as unknown as { __ssr: typeof state }).__ssr = state;
+    document.addEventListener('DOMContentLoaded', () => {
+      state.heading = document.querySelector('main h1');
+      const root = document.getElementById('root');
+      if (root) new MutationObserver((records) => records.forEach((r) => (state.removed += [...r.removedNodes].filter((n) => n.nodeName === 'H1').length))).observe(root, { childList: true, subtree: true });
+    });
+  });
+}
+
+const serverHeadingKept = (page: Page) =>
+  page.evaluate(() => {
+    const state = (window as unknown as { __ssr: { heading: Element | null; removed: number } }).__ssr;
+    return state.heading !== null && state.heading === document.querySelector('main h1') && state.removed === 0;
+  });
+
+test.describe('hydratation', () => {
+  test("l'accueil est hydraté sans avertissement, puis les filtres fonctionnent", async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await watchServerNodes(page);
+    await page.goto('/');
+    const count = page.getByRole('heading', { level: 2, name: countText(demoApartments.length) });
+    await expect(count).toBeVisible();
+    // Hydrated: typing in the search filters the server's list.
+    await page.getByRole('searchbox', { name: 'Rechercher un logement' }).fill(apartment.titre);
+    await expect(page.getByRole('heading', { level: 2, name: countText(1) })).toBeVisible();
+    expect(await serverHeadingKept(page)).toBe(true);
+    expect(messages.filter((m) => /hydrat|did not match|server rendered/i.test(m))).toEqual([]);
+  });
+
+  test("la page d'un appartement est hydratée sans avertissement, puis le panneau de réservation arrive", async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await watchServerNodes(page);
+    await page.goto(`/appartement/${apartment.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: apartment.titre })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Réservez votre séjour' })).toBeVisible();
+    expect(await serverHeadingKept(page)).toBe(true);
+    // A link of the server's HTML now navigates inside the site.
+    await page.getByRole('link', { name: /avis$/ }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/appartement/${apartment.slug}/avis$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Avis sur ${apartment.titre}` })).toBeVisible();
+    expect(messages.filter((m) => /hydrat|did not match|server rendered/i.test(m))).toEqual([]);
+  });
+});

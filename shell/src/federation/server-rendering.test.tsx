@@ -1,0 +1,103 @@
+/**
+ * RemoteView across server rendering (kernel render-mode.ts): the server renders the modules it
+ * was given in place, and a fragment without a server build as its loading view; the browser
+ * hydrates that HTML without a mismatch, keeps the server's nodes, and loads the other fragment after.
+ */
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { act, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { HydrationContext, RemoteView, resetRemoteViewsForTests, ServerModulesContext, type Hydration } from 'shared-kernel';
+import { resetState } from '../testing/render';
+import { registerStartupRemotes, resetRemotesForTests } from './remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const load = loadRemote as jest.Mock;
+
+function PanelStub() {
+  return <p>Panneau de réservation</p>;
+}
+
+function PageStub() {
+  return (
+    <article>
+      <h1>Duplex place Saint-Louis</h1>
+      <RemoteView module="booking/BookingPanel" loading={<p>Préparation du calendrier…</p>} />
+    </article>
+  );
+}
+
+function Page() {
+  return (
+    <StrictMode>
+      <MemoryRouter initialEntries={['/appartement/duplex']}>
+        <RemoteView module="catalog/ApartmentPage" />
+      </MemoryRouter>
+    </StrictMode>
+  );
+}
+
+beforeEach(() => {
+  resetState();
+  resetRemotesForTests();
+  resetRemoteViewsForTests();
+  jest.clearAllMocks();
+});
+
+describe('server rendering of remote modules', () => {
+  it('renders a module of a server build in place, and a fragment without one as its loading view', () => {
+    const html = renderToString(
+      <ServerModulesContext.Provider value={new Map([['catalog/ApartmentPage', PageStub]])}>
+        <Page />
+      </ServerModulesContext.Provider>,
+    );
+    expect(html).toContain('<h1>Duplex place Saint-Louis</h1>');
+    expect(html).toContain('<p>Préparation du calendrier…</p>');
+    expect(html).not.toContain('Panneau de réservation');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('hydrates the server HTML without a warning, keeps its nodes, then loads the fragment', async () => {
+    const html = renderToString(
+      <ServerModulesContext.Provider value={new Map([['catalog/ApartmentPage', PageStub]])}>
+        <Page />
+      </ServerModulesContext.Provider>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const serverHeading = container.querySelector('h1');
+
+    registerStartupRemotes({ catalog: '/mfe/catalog/mf-manifest.json', booking: '/mfe/booking/mf-manifest.json' });
+    let releasePage: () => void = () => undefined;
+    load.mockImplementation((module: string) =>
+      module === 'catalog/ApartmentPage' ? new Promise((resolve) => (releasePage = () => resolve({ default: PageStub }))) : Promise.resolve({ default: PanelStub }),
+    );
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverable = jest.fn();
+    const hydration: Hydration = { modules: new Set(['catalog/ApartmentPage']), done: false };
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <HydrationContext.Provider value={hydration}>
+          <Page />
+        </HydrationContext.Provider>,
+        { onRecoverableError: recoverable },
+      ),
+    );
+    // The page's code is still on its way: the server's HTML stays as it is.
+    expect(container.innerHTML).toBe(html);
+    await act(async () => releasePage());
+    expect(await screen.findByText('Panneau de réservation')).toBeTruthy();
+    expect(container.querySelector('h1')).toBe(serverHeading);
+    expect(load).toHaveBeenCalledWith('booking/BookingPanel');
+    await waitFor(() => expect(screen.queryByText('Préparation du calendrier…')).toBeNull());
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+  });
+});
