@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { users } from '../src/db/schema.js';
+import { EARLY_INPUT_SCRIPT_HASH } from '../src/http/security-headers.js';
 import { fakeBuild, startServer, type TestServer } from './helpers.js';
 
 const CLIENT = ['camille.martin@exemple.fr', 'Client-Metz-2026'] as const;
@@ -95,7 +96,7 @@ describe('security headers', () => {
         const res = await server.request('GET', route);
         const csp = parse(res.headers.get('content-security-policy') ?? '');
         assert.deepEqual(csp.get('default-src'), ["'self'"], route);
-        assert.deepEqual(csp.get('script-src'), ["'self'", 'https://cdn.exemple.fr'], route);
+        assert.deepEqual(csp.get('script-src'), ["'self'", EARLY_INPUT_SCRIPT_HASH, 'https://cdn.exemple.fr'], route);
         assert.deepEqual(csp.get('frame-ancestors'), ["'none'"], route);
         assert.deepEqual(csp.get('frame-src'), ["'none'"], route);
         assert.ok(!(res.headers.get('content-security-policy') ?? '').includes('unsafe-eval'), route);
@@ -120,7 +121,7 @@ describe('security headers', () => {
     try {
       const res = await server.request('GET', '/api/health');
       const csp = parse(res.headers.get('content-security-policy') ?? '');
-      assert.deepEqual(csp.get('script-src'), ["'self'", 'https://accounts.google.com', 'https://login.smoobu.com']);
+      assert.deepEqual(csp.get('script-src'), ["'self'", EARLY_INPUT_SCRIPT_HASH, 'https://accounts.google.com', 'https://login.smoobu.com']);
       assert.deepEqual(csp.get('frame-src'), ['https://accounts.google.com', 'https://login.smoobu.com']);
       assert.match(res.headers.get('strict-transport-security') ?? '', /max-age=31536000/);
     } finally {

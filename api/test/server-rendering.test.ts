@@ -4,6 +4,7 @@
  * so a test can redeploy or break the catalogue's server build while the server runs.
  */
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -62,12 +63,16 @@ describe('server rendering of the public pages', () => {
       assert.match(card, price(apartment.prixParNuit), apartment.titre);
       assert.ok(card.includes(`src="${apartment.images[0]}"`), `${apartment.titre}: first photo`);
     }
-    // Styled at first paint, told which modules to hydrate, and no inline script (the CSP forbids them).
+    // Styled at first paint, told which modules to hydrate, and one inline script: the capture of early
+    // clicks, first in <head> and allowed by its hash in the CSP (no other inline script would run).
     assert.match(res.text, /<style id="sm-design-tokens">/);
     assert.match(res.text, /<link rel="stylesheet" href="\/mfe\/catalog\/__federation_expose_HomePage\.[0-9a-f]{10}\.css">/);
     assert.match(res.text, /<script type="application\/json" id="sm-rendu-serveur">\[[^\]]*"catalog\/HomePage"/);
-    const inlineScripts = res.text.match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(json|ld\+json)")[^>]*>/g);
-    assert.equal(inlineScripts, null);
+    const inlineScripts = [...res.text.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    assert.equal(inlineScripts.length, 1);
+    const hash = `'sha256-${createHash('sha256').update(inlineScripts[0]!).digest('base64')}'`;
+    assert.ok((res.headers.get('content-security-policy') ?? '').includes(`script-src 'self' ${hash}`), 'the CSP allows that script by its hash');
+    assert.ok(res.text.indexOf('<script>') < res.text.indexOf('<link rel="stylesheet"'), 'the capture comes before the rest of <head>');
   });
 
   it("puts the apartment page's title, description, price and first photo in its HTML", async () => {

@@ -80,4 +80,34 @@ test.describe('hydratation', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Avis sur ${apartment.titre}` })).toBeVisible();
     expect(messages.filter((m) => /hydrat|did not match|server rendered/i.test(m))).toEqual([]);
   });
+
+  test("un clic et une saisie faits avant l'hydratation sont pris en compte dès qu'elle a lieu", async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    // The catalogue's code is held back: the visitor acts on the server's HTML meanwhile.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/mfe/catalog/remoteEntry.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: countText(demoApartments.length) })).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Filtres' });
+    await toggle.click();
+    await page.getByRole('searchbox', { name: 'Rechercher un logement' }).fill(apartment.titre);
+    // Nothing happens before the code is there…
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('heading', { level: 2, name: countText(demoApartments.length) })).toBeVisible();
+    release();
+    // …and both are taken into account once it is: the panel opens and the list is filtered.
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('group', { name: 'Prix par nuit' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: countText(1) })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Rechercher un logement' })).toHaveValue(apartment.titre);
+    // One click, once: clicking again closes the panel.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(messages.filter((m) => /hydrat|did not match|server rendered|Content Security Policy/i.test(m))).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ export * from './api/index.js';
 export * from './session/store.js';
 export * from './tokens/index.js';
 export * from './meta/page-meta.js';
+export * from './federation/early-input.js';
 export * from './federation/registry.js';
 export * from './federation/RemoteView.js';
 export * from './federation/render-mode.js';

@@ -1,8 +1,18 @@
 /** Loaded behind the async boundary of index.ts, so the shared singletons are ready. */
 import { startTransition, StrictMode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { HydrationContext, readToken, serverRenderedModulesInPage, type Hydration } from 'shared-kernel';
+import {
+  hasEarlyInput,
+  HydrationContext,
+  loadRemoteDefault,
+  readToken,
+  replayEarlyInput,
+  serverRenderedModulesInPage,
+  takeEarlyInput,
+  type Hydration,
+} from 'shared-kernel';
 import { App } from './app/App';
 import { prepareStart } from './startup';
 import './styles/shell.css';
@@ -29,10 +39,12 @@ async function main(): Promise<void> {
   // The server renders a visitor without a session; with a stored token the first render differs
   // (the header of a signed-in user), so the page is drawn afresh instead.
   if (rendered !== null && container.firstChild && readToken() === null) {
+    // The page's own code first: React then hydrates the whole page in one pass, so a click replayed
+    // below (or made meanwhile) finds every control hydrated. A remote that fails shows its fallback.
+    await Promise.allSettled(rendered.map((module) => loadRemoteDefault(module)));
     const hydration: Hydration = { modules: new Set(rendered), done: false };
-    // In a transition, hydration yields to the browser every few milliseconds instead of one long
-    // task: the server's HTML is already on screen, so nothing waits for it but input handlers.
-    startTransition(() => {
+    const early = takeEarlyInput(container);
+    const hydrate = () =>
       hydrateRoot(
         container,
         <StrictMode>
@@ -43,9 +55,19 @@ async function main(): Promise<void> {
           </HydrationContext.Provider>
         </StrictMode>,
       );
-    });
+    if (hasEarlyInput(early)) {
+      // The visitor already clicked or typed (early-input.ts in the kernel): hydrate now, then replay.
+      flushSync(hydrate);
+      replayEarlyInput(early);
+    } else {
+      // In a transition, hydration yields to the browser every few milliseconds instead of one long
+      // task: the server's HTML is already on screen, so nothing waits for it but input handlers.
+      startTransition(hydrate);
+    }
     return;
   }
+  // Drawn afresh: what was done on the server's HTML has no meaning for the new page.
+  takeEarlyInput(container);
   container.replaceChildren();
   const root = createRoot(container);
   // A transition lets React render in slices and yield to the browser between them, instead of one

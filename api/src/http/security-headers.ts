@@ -4,7 +4,9 @@
  * origins, and only the third parties that are configured (Google sign-in, the booking widget).
  */
 import fastifyHelmet from '@fastify/helmet';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { EARLY_INPUT_CAPTURE_SCRIPT } from 'shared-kernel/domain';
 import { type AppConfig, REMOTE_NAMES } from '../config.js';
 
 const GOOGLE = 'https://accounts.google.com';
@@ -21,6 +23,9 @@ function originOf(url: string): string | null {
   }
 }
 
+/** The one inline script, allowed by its hash: it keeps clicks made before hydration (page-hints.ts). */
+export const EARLY_INPUT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_CAPTURE_SCRIPT).digest('base64')}'`;
+
 export type CspDirectives = Record<string, string[]>;
 
 export function contentSecurityPolicy(config: AppConfig): CspDirectives {
@@ -35,7 +40,7 @@ export function contentSecurityPolicy(config: AppConfig): CspDirectives {
     // Stripe's hosted checkout, only when Stripe is configured (the browser goes there to pay the deposit).
     'form-action': ["'self'", ...(config.payments.stripe ? [config.payments.stripe.checkoutOrigin] : [])],
     // No 'unsafe-inline' and no 'unsafe-eval' for scripts: the production build needs neither.
-    'script-src': ["'self'", ...remotes, ...google, ...widget],
+    'script-src': ["'self'", EARLY_INPUT_SCRIPT_HASH, ...remotes, ...google, ...widget],
     // style-loader injects <style> elements: inline styles only, never inline scripts.
     'style-src': ["'self'", "'unsafe-inline'", ...remotes, ...(config.googleClientId ? [`${GOOGLE}/gsi/style`] : []), ...widget],
     'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...(config.googleClientId ? ['https://*.googleusercontent.com'] : [])],
@@ -55,7 +60,8 @@ export function serializeCsp(directives: CspDirectives): string {
 
 /** Swagger UI (/api/docs) only: its bundle needs nothing inline for scripts, but draws images from data: URLs and its own styles. */
 function docsPolicy(directives: CspDirectives): string {
-  return serializeCsp({ ...directives, 'img-src': ["'self'", 'data:', 'https:'], 'frame-src': ["'none'"] });
+  const scripts = directives['script-src']!.filter((source) => source !== EARLY_INPUT_SCRIPT_HASH);
+  return serializeCsp({ ...directives, 'script-src': scripts, 'img-src': ["'self'", 'data:', 'https:'], 'frame-src': ["'none'"] });
 }
 
 export async function installSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {

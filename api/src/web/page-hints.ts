@@ -16,7 +16,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { DESIGN_TOKENS_STYLE_ID, PAGE_DATA_ELEMENT_ID, responsiveSources, RUNTIME_CONFIG_ELEMENT_ID, SERVER_RENDER_ELEMENT_ID } from 'shared-kernel/domain';
+import { DESIGN_TOKENS_STYLE_ID, EARLY_INPUT_CAPTURE_SCRIPT, PAGE_DATA_ELEMENT_ID, responsiveSources, RUNTIME_CONFIG_ELEMENT_ID, SERVER_RENDER_ELEMENT_ID } from 'shared-kernel/domain';
 import { escapeHtml, jsonForScript } from './seo.js';
 
 interface RemoteManifest {
@@ -103,6 +103,8 @@ function mainImageTag({ src, sizes }: { src: string; sizes: string }): string {
 export function hintTags(hints: PageHints): string {
   const low = (href: string, as: 'script' | 'style') => `<link rel="preload" href="${escapeHtml(href)}" as="${as}" fetchpriority="low">`;
   const tags: string[] = [];
+  // First of all: until the page is hydrated, clicks are kept for React (kernel early-input.ts).
+  if (hints.rendered) tags.push(`<script>${EARLY_INPUT_CAPTURE_SCRIPT}</script>`);
   if (hints.mainImage) tags.push(mainImageTag(hints.mainImage));
   tags.push(...hints.shellScripts.map((href) => low(href, href.endsWith('.css') ? 'style' : 'script')));
   if (hints.remote) {

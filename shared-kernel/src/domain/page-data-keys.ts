@@ -9,6 +9,27 @@ export const SERVER_RENDER_ELEMENT_ID = 'sm-rendu-serveur';
 /** The `<style>` of the design tokens and kernel classes (written by the server on a server-rendered page). */
 export const DESIGN_TOKENS_STYLE_ID = 'sm-design-tokens';
 
+/**
+ * Clicks and typing on a server-rendered page before it is hydrated (federation/early-input.ts):
+ * the inline script the server writes first in `<head>`, and the global through which the shell
+ * takes what it kept.
+ */
+export const EARLY_INPUT_GLOBAL = '__smEarlyInput';
+
+/**
+ * Inline script (allowed by its hash in the Content-Security-Policy). Plain ES5, written by hand:
+ * it runs before anything else, and its text is hashed as is.
+ */
+export const EARLY_INPUT_CAPTURE_SCRIPT =
+  '(function(w,d){var kept=[];' +
+  'function inRoot(n){var r=d.getElementById("root");return r!==null&&r.contains(n);}' +
+  'function click(e){var t=e.target,c=t&&t.closest?t.closest("button,input[type=checkbox],input[type=radio],input[type=submit]"):null;' +
+  'if(!c||c.disabled||!inRoot(c))return;e.preventDefault();kept.push(c);}' +
+  'function submit(e){if(!inRoot(e.target))return;e.preventDefault();kept.push(e.target);}' +
+  'd.addEventListener("click",click,true);d.addEventListener("submit",submit,true);' +
+  `w.${EARLY_INPUT_GLOBAL}=function(){d.removeEventListener("click",click,true);d.removeEventListener("submit",submit,true);var k=kept;kept=[];return k;};` +
+  '})(window,document);';
+
 /** API paths of the public catalogue, relative to the API base. */
 export const APPARTEMENTS_PATH = '/appartements';
 export const appartementPath = (slug: string): string => `/appartements/slug/${encodeURIComponent(slug)}`;

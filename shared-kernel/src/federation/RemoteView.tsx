@@ -8,7 +8,7 @@ import { Component, lazy, Suspense, useCallback, useContext, useEffect, useState
 import { useLocation } from 'react-router-dom';
 import { usePageMeta } from '../meta/page-meta.js';
 import { Spinner } from '../ui/Spinner.js';
-import { loadRemoteDefault, prepareRetry } from './registry.js';
+import { loadedRemoteDefault, loadRemoteDefault, prepareRetry } from './registry.js';
 import { HydrationContext, ServerModulesContext } from './render-mode.js';
 
 export const REMOTE_UNAVAILABLE = 'Cette partie du site est momentanément indisponible.';
@@ -23,7 +23,12 @@ const lazyComponents = new Map<string, LazyExoticComponent<AnyComponent>>();
 function lazyFor(module: string): LazyExoticComponent<AnyComponent> {
   let component = lazyComponents.get(module);
   if (!component) {
-    component = lazy(async () => ({ default: await loadRemoteDefault<AnyComponent>(module) }));
+    const ready = loadedRemoteDefault<AnyComponent>(module);
+    // Already loaded (the shell loads a server-rendered page's module before hydrating): a thenable
+    // that answers at once lets React render it without suspending, so the page hydrates in one pass.
+    component = ready
+      ? lazy(() => ({ then: (resolve: (m: { default: AnyComponent }) => void) => resolve({ default: ready }) }) as unknown as Promise<{ default: AnyComponent }>)
+      : lazy(async () => ({ default: await loadRemoteDefault<AnyComponent>(module) }));
     lazyComponents.set(module, component);
   }
   return component;

@@ -9,6 +9,8 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 const registered = new Map<string, string>();
 /** Remotes whose container answered at least once (their runtime state must not be reset). */
 const loaded = new Set<string>();
+/** Default exports already loaded, by module: a view can render them without suspending. */
+const loadedDefaults = new Map<string, unknown>();
 
 export class RemoteUnavailableError extends Error {
   constructor(readonly module: string, cause?: unknown) {
@@ -51,7 +53,13 @@ export async function loadRemoteDefault<T>(module: string): Promise<T> {
   }
   if (!exported || exported.default == null) throw new RemoteUnavailableError(module);
   loaded.add(name);
+  loadedDefaults.set(module, exported.default);
   return exported.default as T;
+}
+
+/** The module's default export if it was loaded already (the page of a server-rendered page). */
+export function loadedRemoteDefault<T>(module: string): T | undefined {
+  return loadedDefaults.get(module) as T | undefined;
 }
 
 /**
@@ -74,4 +82,5 @@ export function prepareRetry(module: string): void {
 export function resetRegistryForTests(): void {
   registered.clear();
   loaded.clear();
+  loadedDefaults.clear();
 }

@@ -5,11 +5,11 @@
  */
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, screen, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { StrictMode, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { HydrationContext, RemoteView, resetRemoteViewsForTests, ServerModulesContext, type Hydration } from 'shared-kernel';
+import { HydrationContext, loadRemoteDefault, RemoteView, resetRemoteViewsForTests, ServerModulesContext, type Hydration } from 'shared-kernel';
 import { resetState } from '../testing/render';
 import { registerStartupRemotes, resetRemotesForTests } from './remotes';
 
@@ -98,6 +98,45 @@ describe('server rendering of remote modules', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     act(() => root.unmount());
+    container.remove();
+  });
+
+  it('hydrates a page whose module was loaded first in one pass: its buttons work at once', async () => {
+    function CounterPage() {
+      const [count, setCount] = useState(0);
+      return (
+        <button type="button" onClick={() => setCount((n) => n + 1)}>
+          Clics : {count}
+        </button>
+      );
+    }
+    const page = (
+      <StrictMode>
+        <MemoryRouter initialEntries={['/']}>
+          <RemoteView module="catalog/HomePage" />
+        </MemoryRouter>
+      </StrictMode>
+    );
+    const html = renderToString(<ServerModulesContext.Provider value={new Map([['catalog/HomePage', CounterPage]])}>{page}</ServerModulesContext.Provider>);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    registerStartupRemotes({ catalog: '/mfe/catalog/mf-manifest.json' });
+    load.mockResolvedValue({ default: CounterPage });
+    await loadRemoteDefault('catalog/HomePage');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const hydration: Hydration = { modules: new Set(['catalog/HomePage']), done: false };
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    // Synchronously, as the shell replays an early click right after hydrateRoot.
+    act(() => {
+      root = hydrateRoot(container, <HydrationContext.Provider value={hydration}>{page}</HydrationContext.Provider>);
+      container.querySelector('button')!.click();
+    });
+    expect(container.querySelector('button')!.textContent).toBe('Clics : 1');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root!.unmount());
     container.remove();
   });
 });
