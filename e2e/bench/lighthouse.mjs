@@ -42,6 +42,20 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/**
+ * LIGHTHOUSE_DETAIL=1: where the blocking time comes from, on the first run (Lighthouse's long
+ * tasks with their script, and the scripts' main-thread time), to choose what to cut.
+ */
+function printDetail(name, lhr) {
+  const short = (url) => (url ?? '').replace(origin, '') || '(page)';
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  console.log(`\n${name} : tâches longues (simulées) :`);
+  console.table(tasks.map((t) => ({ script: short(t.url), 'début (ms)': Math.round(t.startTime), 'durée (ms)': Math.round(t.duration) })));
+  const bootup = lhr.audits['bootup-time']?.details?.items ?? [];
+  console.log(`${name} : temps des scripts (simulé) :`);
+  console.table(bootup.slice(0, 10).map((b) => ({ script: short(b.url), 'total (ms)': Math.round(b.total), 'exécution (ms)': Math.round(b.scripting), 'analyse (ms)': Math.round(b.scriptParseCompile) })));
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-lighthouse-'));
 const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
   cwd: path.join(root, 'api'),
@@ -102,6 +116,7 @@ try {
       'TBT (ms)': Math.round(metric('total-blocking-time')),
       CLS: Number(metric('cumulative-layout-shift')?.toFixed(3)),
     });
+    if (process.env.LIGHTHOUSE_DETAIL) printDetail(name, results[0]);
     const worst = results[0];
     const failing = Object.values(worst.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary').map((a) => a.id);
     if (failing.length) console.log(`${name} : audits en échec (1er passage) : ${failing.join(', ')}`);

@@ -110,4 +110,16 @@ test.describe('hydratation', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(messages.filter((m) => /hydrat|did not match|server rendered|Content Security Policy/i.test(m))).toEqual([]);
   });
+
+  test("une page rendue par le serveur ne charge que le code de cette page", async ({ page }) => {
+    const exposes: string[] = [];
+    page.on('request', (request) => {
+      const name = /__federation_expose_(\w+)\./.exec(request.url())?.[1];
+      if (name) exposes.push(name);
+    });
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect([...new Set(exposes)]).toEqual(['FaqPage']);
+  });
 });

@@ -21,7 +21,7 @@ type Kernel = typeof import('shared-kernel');
 export interface RenderedPage {
   /** The HTML of `#root`. */
   html: string;
-  /** The remote modules the server could render (the browser hydrates those, loads the others after). */
+  /** The remote modules the server rendered in the page (the browser loads these before it hydrates). */
   modules: string[];
 }
 
@@ -34,6 +34,20 @@ export interface RendererOptions {
   remoteDirs: Record<string, string>;
   runtimeConfig: () => unknown;
   warn: (message: string, error: unknown) => void;
+}
+
+/**
+ * The server build's modules, noting which ones the page rendered (the kernel's RemoteView asks with
+ * `get`): only those are named to the browser, which loads their code before hydrating.
+ */
+class UsedModules extends Map<string, ComponentType> {
+  readonly used = new Set<string>();
+
+  override get(module: string): ComponentType | undefined {
+    const found = super.get(module);
+    if (found) this.used.add(module);
+    return found;
+  }
 }
 
 export class PageRenderer {
@@ -80,7 +94,7 @@ export class PageRenderer {
     const ServerApp = shell?.exports.ServerApp as ComponentType<{ url: string; modules: ReadonlyMap<string, ComponentType> }> | undefined;
     const exposed = page?.exports.modules as Record<string, { default?: unknown }> | undefined;
     if (typeof ServerApp !== 'function' || !exposed || typeof exposed !== 'object') return null;
-    const modules = new Map<string, ComponentType>();
+    const modules = new UsedModules();
     for (const [key, module] of Object.entries(exposed)) {
       if (typeof module?.default === 'function') modules.set(`${remote}/${key.replace(/^\.\//, '')}`, module.default as ComponentType);
     }
@@ -88,7 +102,7 @@ export class PageRenderer {
     this.kernel.setServerPageData(data);
     try {
       const html = await renderToString(createElement(ServerApp, { url, modules }));
-      return { html, modules: [...modules.keys()].sort() };
+      return { html, modules: [...modules.used].sort() };
     } catch (error) {
       this.options.warn(`Rendu serveur de ${url} impossible : la page est rendue dans le navigateur.`, error);
       return null;
