@@ -12,6 +12,20 @@ const routerVersion = require('react-router/package.json').version;
 // would be caught by the share scope and consume itself.
 const routerEsm = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production', 'index.mjs');
 
+/**
+ * The federation runtime's packages ship CommonJS and ES builds; the plugin's injected runtime
+ * `require`s one and the kernel `import`s the other, and main.js carried both (about 70 KB of
+ * duplicate runtime-core and sdk). Every request for them is sent to the ES build.
+ */
+const federationRuntimeEsm = Object.fromEntries(
+  ['runtime-core', 'runtime', 'sdk', 'runtime-tools', 'webpack-bundler-runtime', 'error-codes'].map((pkg) => {
+    // Not every one exports its package.json: read it from the workspace's node_modules.
+    const dir = path.join(__dirname, '..', 'node_modules', '@module-federation', pkg);
+    const manifest = JSON.parse(require('node:fs').readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    return [`@module-federation/${pkg}$`, path.join(dir, manifest.exports['.'].import.default)];
+  }),
+);
+
 /** Every federated package shares exactly these singletons. */
 function sharedSingletons(pkg) {
   const dep = (name) => pkg.dependencies[name];
@@ -187,7 +201,7 @@ module.exports = function federatedConfig({ dir, name, exposes, host = false, de
         // The server build (its own compiler) writes dist/server/.
         clean: { keep: /^server[\\/]/ },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { 'react-router-esm$': routerEsm } },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { 'react-router-esm$': routerEsm, ...federationRuntimeEsm } },
       module: {
         rules: [
           { test: /\.tsx?$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json'), compilerOptions: { noEmit: false, sourceMap: true } } },

@@ -1,10 +1,19 @@
 /** fr-FR formatting with Intl. Plain YYYY-MM-DD dates are formatted as calendar dates, never shifted by a time zone. */
 import { parseIsoDate } from '../rules/stay.js';
 
-const euro = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
-const dateFr = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-const dayMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/**
+ * Formatters are made on first use, not when the kernel loads: each one costs the browser milliseconds
+ * (the Paris ones load time zone data), on the path of every page's first render (issue 17).
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const euro = onFirstUse(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2, minimumFractionDigits: 0 }));
+const dateFr = onFirstUse(() => new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }));
+const dayMonth = onFirstUse(() => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' }));
+const longDate = onFirstUse(() => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 /** Intl uses narrow no-break spaces; tests and screen readers read them as spaces. */
 function plainSpaces(text: string): string {
@@ -12,7 +21,7 @@ function plainSpaces(text: string): string {
 }
 
 export function formatEuro(amount: number): string {
-  return plainSpaces(euro.format(amount));
+  return plainSpaces(euro().format(amount));
 }
 
 function asUtcDate(value: string | Date): Date | null {
@@ -27,19 +36,19 @@ function asUtcDate(value: string | Date): Date | null {
 /** 21/11/2026 */
 export function formatDateFr(value: string | Date): string {
   const d = asUtcDate(value);
-  return d ? dateFr.format(d) : '';
+  return d ? dateFr().format(d) : '';
 }
 
 /** 21 novembre */
 export function formatDayMonth(value: string | Date): string {
   const d = asUtcDate(value);
-  return d ? plainSpaces(dayMonth.format(d)) : '';
+  return d ? plainSpaces(dayMonth().format(d)) : '';
 }
 
 /** 21 novembre 2026 */
 export function formatLongDate(value: string | Date): string {
   const d = asUtcDate(value);
-  return d ? plainSpaces(longDate.format(d)) : '';
+  return d ? plainSpaces(longDate().format(d)) : '';
 }
 
 /** "1 nuit", "3 nuits" */
@@ -47,19 +56,19 @@ export function pluralize(count: number, singular: string, plural: string = `${s
   return `${count} ${count > 1 ? plural : singular}`;
 }
 
-const dateTimeParis = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' });
-const timeParis = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' });
+const dateTimeParis = onFirstUse(() => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' }));
+const timeParis = onFirstUse(() => new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' }));
 
 /** An instant as Metz reads it: "25 novembre 2026 à 14:30". */
 export function formatDateTimeParis(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : plainSpaces(dateTimeParis.format(d));
+  return Number.isNaN(d.getTime()) ? '' : plainSpaces(dateTimeParis().format(d));
 }
 
 /** An instant's time in Metz: "14:30". */
 export function formatTimeParis(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : plainSpaces(timeParis.format(d));
+  return Number.isNaN(d.getTime()) ? '' : plainSpaces(timeParis().format(d));
 }
 
 /** Cents as euros: 50000 -> "500 €". */
