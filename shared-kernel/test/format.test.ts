@@ -1,4 +1,4 @@
-import { formatDateFr, formatDayMonth, formatEuro, formatLongDate, pluralize } from '../src/format';
+import { formatDateFr, formatDayMonth, formatDecimal, formatEuro, formatLongDate, pluralize } from '../src/format';
 
 describe('formatEuro', () => {
   it.each([
@@ -111,5 +111,15 @@ describe('impossible calendar dates', () => {
     expect(formatDateFr('2026-02-30')).toBe('');
     expect(formatDayMonth('2026-02-30')).toBe('');
     expect(formatLongDate('2026-02-30')).toBe('');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('writes French decimals, with the decimals asked for', () => {
+    expect(formatDecimal(4.56, 1, 1)).toBe('4,6');
+    expect(formatDecimal(5, 1, 1)).toBe('5,0');
+    expect(formatDecimal(5, 1)).toBe('5');
+    expect(formatDecimal(42.25, 1)).toBe('42,3');
+    expect(formatDecimal(1234.5, 1)).toBe('1 234,5');
   });
 });

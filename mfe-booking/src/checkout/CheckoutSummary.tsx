@@ -1,15 +1,13 @@
 import { useId } from 'react';
-import { formatEuro, type Appartement } from 'shared-kernel';
+import { formatDecimal, formatEuro, type Appartement } from 'shared-kernel';
 import type { StayPrice } from '../booking/stayText';
 import { QuoteLines } from '../booking/QuoteLines';
 import type { QuoteState } from '../booking/useQuote';
 import { ImageWithFallback } from 'shared-kernel';
 
-const oneDecimal = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 /** "4,6" */
 export function formatRating(note: number): string {
-  return oneDecimal.format(Number.isFinite(note) ? note : 0);
+  return formatDecimal(Number.isFinite(note) ? note : 0, 1, 1);
 }
 
 /** 'Seuls 500 € sont débités aujourd'hui…', or the whole stay paid today when there is no remainder. */

@@ -1,5 +1,5 @@
 /** Texts of the apartment page derived from its data. */
-import { cancellationRule, pluralize, type Capacite } from 'shared-kernel';
+import { cancellationRule, formatDecimal, pluralize, type Capacite } from 'shared-kernel';
 
 /** Spec section 9: up to 4 thumbnails after the main image. */
 export { GALLERY_MAX_THUMBNAILS as MAX_THUMBNAILS } from 'shared-kernel';
@@ -13,8 +13,6 @@ export function excerpt(text: string, max = 160): string {
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.!?-]+$/, '')}…`;
 }
 
-const surfaceFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
-
 /** "4 voyageurs", "2 chambres", "3 lits", "1 salle de bain", and the surface when it is known. */
 export function capacityItems(capacite: Capacite, surface: number): string[] {
   const items = [
@@ -23,7 +21,7 @@ export function capacityItems(capacite: Capacite, surface: number): string[] {
     pluralize(capacite.lits, 'lit'),
     pluralize(capacite.sallesDeBain, 'salle de bain', 'salles de bain'),
   ];
-  if (Number.isFinite(surface) && surface > 0) items.push(`${surfaceFormat.format(surface)} m²`);
+  if (Number.isFinite(surface) && surface > 0) items.push(`${formatDecimal(surface, 1)} m²`);
   return items;
 }
 

@@ -1,5 +1,5 @@
 /** Ratings and reviews as the catalogue shows them (star scale 5, fr-FR numbers). */
-import { pluralize, type Avis, type AvisResume, type StarCount } from 'shared-kernel';
+import { formatDecimal, pluralize, type Avis, type AvisResume, type StarCount } from 'shared-kernel';
 
 /** Spec section 9: star scale 5. */
 export const STAR_SCALE = 5;
@@ -16,21 +16,18 @@ export function hasReviews(nombreAvis: number): boolean {
   return nombreAvis > 0;
 }
 
-const oneDecimal = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const upToOneDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
-
 function clampRating(value: number): number {
   return Number.isFinite(value) ? Math.min(STAR_SCALE, Math.max(0, value)) : 0;
 }
 
 /** "4,6", "5,0" */
 export function formatRating(value: number): string {
-  return oneDecimal.format(clampRating(value));
+  return formatDecimal(clampRating(value), 1, 1);
 }
 
 /** "Note : 4,6 sur 5", "Note : 4 sur 5" (the spoken name of a row of stars). */
 export function ratingLabel(value: number): string {
-  return `Note : ${upToOneDecimal.format(clampRating(value))} sur ${STAR_SCALE}`;
+  return `Note : ${formatDecimal(clampRating(value), 1)} sur ${STAR_SCALE}`;
 }
 
 /** "1 avis", "12 avis" */

@@ -20,6 +20,19 @@ function plainSpaces(text: string): string {
   return text.replace(/[\u202f\u00a0]/g, ' ');
 }
 
+const decimals = new Map<string, Intl.NumberFormat>();
+
+/** A number in French with at most `maxDecimals` decimals (and at least `minDecimals`): "4,6", "5,0", "42,5". */
+export function formatDecimal(value: number, maxDecimals: number, minDecimals = 0): string {
+  const key = `${minDecimals}-${maxDecimals}`;
+  let format = decimals.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: minDecimals, maximumFractionDigits: maxDecimals });
+    decimals.set(key, format);
+  }
+  return plainSpaces(format.format(value));
+}
+
 export function formatEuro(amount: number): string {
   return plainSpaces(euro().format(amount));
 }
