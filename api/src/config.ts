@@ -90,6 +90,11 @@ export interface AppConfig {
   imageWarmUp: boolean;
   /** Render the public pages on the server for a visitor without a session (SERVER_RENDERING=false: in the browser only). */
   serverRendering: boolean;
+  /**
+   * A remote deployed on another origin (REMOTE_<NAME>_URL): how often its manifests are checked for a
+   * new deploy, in ms (its server build is then fetched and loaded; issue 17).
+   */
+  remoteCheckMs: number;
 }
 
 export interface IcalImportSettings {
@@ -286,6 +291,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     imageCacheDir: path.resolve(text(env, 'IMAGE_CACHE_DIR') ?? path.join(apiDir, '.cache', 'images')),
     imageWarmUp: bool(env, 'IMAGE_WARMUP', true),
     serverRendering: bool(env, 'SERVER_RENDERING', true),
+    remoteCheckMs: int(env, 'REMOTE_CHECK_MS', 30_000, 100),
     ...overrides,
   };
   return config;

@@ -9,9 +9,12 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { appartements } from '../src/db/schema.js';
 import { demoApartments } from '../src/seed/demo-data.js';
+import { trustedForServerCode } from '../src/web/ssr/remote-over-http.js';
 import { startServer, type TestServer } from './helpers.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -154,5 +157,89 @@ describe('server rendering of the public pages', () => {
     assert.equal(missing.status, 200);
     assert.equal(rootOf(missing.text), '');
     assert.match(missing.text, /<title>/);
+  });
+});
+
+/** Serves `dir` at `/catalog/` on a port of its own: a catalogue deployed on another origin. */
+async function remoteOrigin(dir: string): Promise<{ origin: string; requests: string[]; down: (value: boolean) => void; close: () => Promise<void> }> {
+  const requests: string[] = [];
+  let isDown = false;
+  const server = createServer((req, res) => {
+    const file = path.join(dir, decodeURIComponent((req.url ?? '').replace(/^\/catalog\//, '').split('?')[0]!));
+    requests.push(req.url ?? '');
+    if (isDown || !file.startsWith(dir) || !existsSync(file)) {
+      res.writeHead(isDown ? 503 : 404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': file.endsWith('.json') ? 'application/json' : 'text/javascript' }).end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, requests, down: (value) => void (isDown = value), close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+describe('server rendering of a catalogue deployed on another origin', () => {
+  let server: TestServer;
+  let root: string;
+  let remote: Awaited<ReturnType<typeof remoteOrigin>>;
+  const CHECK_MS = 150;
+
+  before(async () => {
+    root = copyBuilds();
+    // The catalogue is not served by the API: only its own origin has it.
+    const remoteDir = path.join(root, 'ailleurs');
+    cpSync(path.join(root, 'mfe-catalog', 'dist'), remoteDir, { recursive: true });
+    rmSync(path.join(root, 'mfe-catalog'), { recursive: true, force: true });
+    remote = await remoteOrigin(remoteDir);
+    server = await startServer(
+      { staticRoot: root, logLevel: 'warn', remoteCheckMs: CHECK_MS, remoteUrls: { catalog: `${remote.origin}/catalog/mf-manifest.json` } },
+      { serveSite: true },
+    );
+  });
+  after(async () => {
+    await server.close();
+    await remote.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('renders its pages from its server build fetched over HTTP, styled by its own stylesheets', async () => {
+    const res = await server.request('GET', '/');
+    assert.equal(res.status, 200);
+    assert.match(rootOf(res.text), /14 logement\(s\) disponible\(s\)/);
+    assert.match(res.text, /<script type="application\/json" id="sm-rendu-serveur">\["catalog\/HomePage"\]<\/script>/);
+    const sheet = new RegExp(`<link rel="stylesheet" href="${remote.origin}/catalog/__federation_expose_HomePage\\.[0-9a-f]{10}\\.css">`);
+    assert.match(res.text, sheet);
+    assert.ok(remote.requests.some((url) => /^\/catalog\/server\/server\.[0-9a-f]{10}\.js$/.test(url)), 'the server build came from the remote');
+    // Its origin is allowed for styles and scripts by the CSP.
+    assert.match(res.headers.get('content-security-policy') ?? '', new RegExp(`style-src [^;]*${remote.origin}`));
+  });
+
+  it('follows a redeploy of the remote within the check interval, and falls back to the browser when it is down', async () => {
+    const serverDir = path.join(root, 'ailleurs', 'server');
+    const manifestFile = path.join(serverDir, 'server-manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { file: string };
+    const original = readFileSync(path.join(serverDir, manifest.file), 'utf8');
+    assert.match(rootOf((await server.request('GET', '/faq')).text), /Foire aux questions/);
+
+    writeFileSync(path.join(serverDir, 'server.00000000a1.js'), original.split('Foire aux questions').join('Questions fréquentes'));
+    writeFileSync(manifestFile, JSON.stringify({ ...manifest, file: 'server.00000000a1.js' }));
+    await new Promise((resolve) => setTimeout(resolve, CHECK_MS + 50));
+    assert.match(rootOf((await server.request('GET', '/faq')).text), /<h1[^>]*>Questions fréquentes<\/h1>/);
+
+    // The remote's origin stops answering: the page is the shell, rendered by the browser, never a 500.
+    remote.down(true);
+    await new Promise((resolve) => setTimeout(resolve, CHECK_MS + 50));
+    const down = await server.request('GET', '/about');
+    assert.equal(down.status, 200);
+    assert.equal(rootOf(down.text), '');
+    remote.down(false);
+  });
+
+  it('fetches server code only over https or from this machine', () => {
+    assert.equal(trustedForServerCode(new URL('https://cdn.exemple.fr/catalog/mf-manifest.json')), true);
+    assert.equal(trustedForServerCode(new URL('http://127.0.0.1:8080/catalog/mf-manifest.json')), true);
+    assert.equal(trustedForServerCode(new URL('http://localhost:8080/catalog/mf-manifest.json')), true);
+    assert.equal(trustedForServerCode(new URL('http://cdn.exemple.fr/catalog/mf-manifest.json')), false);
+    assert.equal(trustedForServerCode(new URL('ftp://cdn.exemple.fr/catalog/mf-manifest.json')), false);
   });
 });

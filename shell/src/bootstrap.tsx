@@ -62,7 +62,9 @@ async function main(): Promise<void> {
     } else {
       // In a transition, hydration yields to the browser every few milliseconds instead of one long
       // task: the server's HTML is already on screen, so nothing waits for it but input handlers.
-      startTransition(hydrate);
+      startTransition(() => {
+        hydrate();
+      });
     }
     return;
   }

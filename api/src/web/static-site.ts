@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { APPARTEMENTS_PATH, appartementPath, galleryMainPhotoSizes, isPageRoute, LISTING_CARD_IMAGE_SIZES, publicPageFor, type Appartement } from 'shared-kernel/domain';
 import { asc, eq } from 'drizzle-orm';
-import { type AppConfig, REMOTE_NAMES, remoteDistDir, remotesMap, repoRoot } from '../config.js';
+import { type AppConfig, REMOTE_NAMES, type RemoteName, remoteDistDir, remotesMap, repoRoot } from '../config.js';
 import type { AppDb } from '../db/client.js';
 import { appartements } from '../db/schema.js';
 import { SESSION_COOKIE } from '../auth/guard.js';
@@ -19,6 +19,7 @@ import { sendPrecompressed } from '../cache/precompressed.js';
 import { injectHints, readShellInitialAssets, remotePageFiles, type RemotePageFiles } from './page-hints.js';
 import { PageCache } from './page-cache.js';
 import { PageRenderer } from './ssr/page-renderer.js';
+import { HttpRemoteManifest, trustedForServerCode } from './ssr/remote-over-http.js';
 import { apartmentMeta, homeMeta, injectMeta, reviewsMeta, robotsTxt, sitemapXml, type PageMeta } from './seo.js';
 
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
@@ -73,6 +74,16 @@ async function factsFor(pathname: string, config: AppConfig, db: AppDb, listCach
 /** A same-origin path or an https URL: anything else is not announced. */
 const announceable = (image: { src: string; sizes: string } | null | undefined) => (image && (/^\/[^/]/.test(image.src) || /^https:\/\//.test(image.src)) ? image : null);
 
+/** An absolute http(s) URL, or null (a path on this site, or nothing). */
+function absoluteUrl(value: string | undefined): URL | null {
+  try {
+    const url = value ? new URL(value) : null;
+    return url && (url.protocol === 'https:' || url.protocol === 'http:') ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function staticSite(app: FastifyInstance, { config, db, listCache }: { config: AppConfig; db: AppDb; listCache: ListCache }): Promise<void> {
   const shellDir = path.join(config.staticRoot, 'shell', 'dist');
   const indexFile = path.join(shellDir, 'index.html');
@@ -111,12 +122,39 @@ export async function staticSite(app: FastifyInstance, { config, db, listCache }
   }
 
   const pages = new PageCache(listCache);
-  // Server rendering (issue 17) of the public pages of the remotes served by this process.
-  const localRemotes = Object.fromEntries(REMOTE_NAMES.filter((name) => remotesMap(config)[name] === `/mfe/${name}/mf-manifest.json`).map((name) => [name, remoteDistDir(config, name)]));
+  // Server rendering (issue 17): of the remotes served by this process, from their dist folder; of a
+  // remote on another origin, from its URL (remote-over-http.ts), if code may be fetched from there.
+  const served = (name: RemoteName) => remotesMap(config)[name] === `/mfe/${name}/mf-manifest.json`;
+  const localRemotes = Object.fromEntries(REMOTE_NAMES.filter(served).map((name) => [name, remoteDistDir(config, name)]));
+  const elsewhere = REMOTE_NAMES.flatMap((name) => {
+    const url = absoluteUrl(config.remoteUrls[name]);
+    return url && !served(name) ? [[name, url] as const] : [];
+  });
+  const remoteManifests = new Map(elsewhere.map(([name, url]) => [name, new HttpRemoteManifest(url, config.remoteCheckMs, (error) => app.log.warn({ err: error }, `Manifeste du module distant « ${name} » illisible.`))]));
+  const trusted = elsewhere.filter(([name, url]) => {
+    if (trustedForServerCode(url)) return true;
+    if (config.serverRendering) app.log.warn(`Module distant « ${name} » rendu dans le navigateur seulement : son build serveur n'est chargé qu'en https ou depuis cette machine.`);
+    return false;
+  });
   const renderer =
     shellHtml !== null && config.serverRendering
-      ? await PageRenderer.create({ shellDir, remoteDirs: localRemotes, runtimeConfig, warn: (message, error) => app.log.warn({ err: error }, message) })
+      ? await PageRenderer.create({
+          shellDir,
+          remoteDirs: localRemotes,
+          remoteUrls: Object.fromEntries(trusted),
+          remoteCheckMs: config.remoteCheckMs,
+          warn: (message, error) => app.log.warn({ err: error }, message),
+          runtimeConfig,
+        })
       : null;
+
+  /** The files announced for a page of a remote: read from its dist folder, or over HTTP from its own origin. */
+  async function pageFilesOf(remote: RemoteName, expose: string): Promise<RemotePageFiles | null> {
+    if (served(remote)) return remotePageFiles(remote, remoteDistDir(config, remote), expose);
+    const manifest = remoteManifests.get(remote);
+    const styles = manifest ? await manifest.styles(expose) : null;
+    return manifest && styles ? { manifest: manifest.manifestUrl.href, styles } : null;
+  }
   const kernel = renderer ? await import('shared-kernel') : null;
 
   /**
@@ -151,16 +189,14 @@ export async function staticSite(app: FastifyInstance, { config, db, listCache }
     }
     const route = isPageRoute(pathname);
     const page = route ? publicPageFor(pathname) : undefined;
-    const [remote, expose] = page ? page.module.split('/') : [];
-    // A remote deployed elsewhere (its own URL in the config) is not announced: its manifest is not ours to read.
-    const local = remote && expose && remotesMap(config)[remote] === `/mfe/${remote}/mf-manifest.json`;
-    // Read on every request (a stat, the manifest itself only when it changed), so a redeployed remote counts at once.
-    const remoteFiles = local ? remotePageFiles(remote, remoteDistDir(config, remote as (typeof REMOTE_NAMES)[number]), expose) : null;
+    const [remote, expose] = page ? (page.module.split('/') as [RemoteName, string]) : [];
+    // Read on every request (a stat, or at the check interval of a remote elsewhere), so a redeployed remote counts at once.
+    const remoteFiles = remote && expose ? await pageFilesOf(remote, expose) : null;
     // The data is the anonymous visitor's view: a signed-in admin also sees drafts, so fetches as before.
     const anonymous = !request.cookies[SESSION_COOKIE];
     // Server rendered: a visitor without a session, on a public page whose remote has a server build
     // (checked on every request, so a redeployed build is used at once: its version is in the key).
-    const builds = anonymous && remoteFiles && renderer && remote ? renderer.versions(remote) : null;
+    const builds = anonymous && remoteFiles && renderer && remote ? await renderer.versions(remote) : null;
     // Every page that is only the shell shares one entry; a public page has its own, per kind of visitor.
     const key = !route ? 'coquille 404' : !page ? 'coquille 200' : `${anonymous ? 'visiteur' : 'session'} ${remoteFiles ? `manifeste ${remoteFiles.styles.join(',')}` : 'sans'} ${builds ?? 'client'} ${pathname}`;
     const built = await pages.get(key, () => buildPage(pathname, anonymous, remoteFiles, builds ? remote! : null));

@@ -13,7 +13,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createElement, type ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerBuildLoader } from './server-build.js';
+import { HttpServerBuild } from './remote-over-http.js';
+import { ServerBuildLoader, type ServerBuildSource } from './server-build.js';
 import { sharedModules } from './shared-modules.js';
 
 type Kernel = typeof import('shared-kernel');
@@ -32,6 +33,10 @@ export interface RendererOptions {
   shellDir: string;
   /** Remote name -> its build folder, for the remotes served by this process. */
   remoteDirs: Record<string, string>;
+  /** Remote name -> its browser manifest's URL, for remotes on another origin (already checked as trusted). */
+  remoteUrls?: Record<string, URL>;
+  /** How often a remote on another origin is checked for a new server build. */
+  remoteCheckMs?: number;
   runtimeConfig: () => unknown;
   warn: (message: string, error: unknown) => void;
 }
@@ -55,8 +60,8 @@ export class PageRenderer {
 
   private constructor(
     private readonly kernel: Kernel,
-    private readonly shell: ServerBuildLoader,
-    private readonly remotes: ReadonlyMap<string, ServerBuildLoader>,
+    private readonly shell: ServerBuildSource,
+    private readonly remotes: ReadonlyMap<string, ServerBuildSource>,
     private readonly options: RendererOptions,
   ) {}
 
@@ -65,7 +70,8 @@ export class PageRenderer {
     const kernel = shared['shared-kernel'] as Kernel;
     const report = (label: string, error: unknown) => options.warn(`Build serveur « ${label} » ignoré : le site est rendu dans le navigateur.`, error);
     const shell = new ServerBuildLoader('shell', path.join(options.shellDir, 'server'), shared, report);
-    const remotes = new Map(Object.entries(options.remoteDirs).map(([name, dir]) => [name, new ServerBuildLoader(name, path.join(dir, 'server'), shared, report)]));
+    const remotes = new Map<string, ServerBuildSource>(Object.entries(options.remoteDirs).map(([name, dir]) => [name, new ServerBuildLoader(name, path.join(dir, 'server'), shared, report)]));
+    for (const [name, url] of Object.entries(options.remoteUrls ?? {})) remotes.set(name, new HttpServerBuild(name, url, options.remoteCheckMs ?? 30_000, shared, report));
     // The server renders a visitor without a session: the browser's first render is the same.
     kernel.sessionWriter.signedOut();
     return new PageRenderer(kernel, shell, remotes, options);
@@ -75,9 +81,8 @@ export class PageRenderer {
    * The versions of the builds a page of `remote` would be rendered with (for the page cache's
    * key), or null when it cannot be server rendered.
    */
-  versions(remote: string): string | null {
-    const shell = this.shell.current();
-    const page = this.remotes.get(remote)?.current();
+  async versions(remote: string): Promise<string | null> {
+    const [shell, page] = await Promise.all([this.shell.current(), this.remotes.get(remote)?.current()]);
     return shell && page ? `${shell.version}+${page.version}` : null;
   }
 
@@ -89,8 +94,7 @@ export class PageRenderer {
   }
 
   private async renderNow(url: string, remote: string, data: Record<string, unknown>): Promise<RenderedPage | null> {
-    const shell = this.shell.current();
-    const page = this.remotes.get(remote)?.current();
+    const [shell, page] = await Promise.all([this.shell.current(), this.remotes.get(remote)?.current()]);
     const ServerApp = shell?.exports.ServerApp as ComponentType<{ url: string; modules: ReadonlyMap<string, ComponentType> }> | undefined;
     const exposed = page?.exports.modules as Record<string, { default?: unknown }> | undefined;
     if (typeof ServerApp !== 'function' || !exposed || typeof exposed !== 'object') return null;

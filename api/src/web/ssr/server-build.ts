@@ -1,9 +1,11 @@
 /**
- * A package's server build, as its deploy left it in `<dist>/server/` (server-manifest.json naming
- * server.<hash>.js). The manifest is checked on every use (a stat), and a new one is loaded at once:
- * redeploying a remote changes what the server renders, with no restart and no shell rebuild.
- * A build that is missing, refuses to load or needs a module the API does not share is `null`
- * (the page is then rendered in the browser), and is not tried again until its manifest changes.
+ * A package's server build: `server-manifest.json` naming `server.<hash>.js`, in `<dist>/server/`.
+ * Two sources: the folder of a package this process serves (`ServerBuildLoader`, checked with a stat
+ * on every use) and a remote deployed on another origin (remote-over-http.ts, checked at an
+ * interval). Either way a new manifest is loaded at once: redeploying a remote changes what the
+ * server renders, with no restart and no shell rebuild. A build that is missing, refuses to load or
+ * needs a module the API does not share is `null` (the page is then rendered in the browser), and is
+ * not tried again until its manifest changes.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,12 @@ export interface ServerBuild {
   exports: Record<string, unknown>;
 }
 
+/** Where the current server build of a package comes from. */
+export interface ServerBuildSource {
+  readonly label: string;
+  current(): Promise<ServerBuild | null>;
+}
+
 interface ServerManifest {
   file?: unknown;
   externals?: unknown;
@@ -23,7 +31,23 @@ interface ServerManifest {
 
 const SERVER_FILE = /^server\.[0-9a-f]{10}\.js$/;
 
-export class ServerBuildLoader {
+/**
+ * Checks a server manifest and runs the file it names (read with `readFile`), with only the shared
+ * modules it declares. `where` names the build in errors.
+ */
+export async function loadServerBuild(manifestText: string, where: string, readFile: (file: string) => Promise<string>, shared: SharedModules): Promise<ServerBuild> {
+  const manifest = JSON.parse(manifestText) as ServerManifest;
+  if (typeof manifest.file !== 'string' || !SERVER_FILE.test(manifest.file)) throw new Error(`Manifeste serveur invalide (${where}).`);
+  const externals = Array.isArray(manifest.externals) ? manifest.externals : [];
+  const missing = externals.filter((name) => typeof name !== 'string' || !Object.prototype.hasOwnProperty.call(shared, name));
+  if (missing.length > 0) throw new Error(`Le build serveur demande des modules que l'API ne partage pas : ${missing.join(', ')}.`);
+  const exported = evaluateCommonJs(await readFile(manifest.file), `${where}/${manifest.file}`, shared);
+  if (!exported || typeof exported !== 'object') throw new Error(`Le build serveur ${where}/${manifest.file} n'exporte rien.`);
+  return { version: manifest.file, exports: exported as Record<string, unknown> };
+}
+
+/** The server build in a folder of this machine. */
+export class ServerBuildLoader implements ServerBuildSource {
   private known: { mtimeMs: number; build: ServerBuild | null } | null = null;
 
   constructor(
@@ -33,7 +57,7 @@ export class ServerBuildLoader {
     private readonly onError: (label: string, error: unknown) => void,
   ) {}
 
-  current(): ServerBuild | null {
+  async current(): Promise<ServerBuild | null> {
     const manifestFile = path.join(this.dir, 'server-manifest.json');
     let mtimeMs: number;
     try {
@@ -45,23 +69,11 @@ export class ServerBuildLoader {
     if (this.known && this.known.mtimeMs === mtimeMs) return this.known.build;
     let build: ServerBuild | null = null;
     try {
-      build = this.load(manifestFile);
+      build = await loadServerBuild(readFileSync(manifestFile, 'utf8'), this.dir, async (file) => readFileSync(path.join(this.dir, file), 'utf8'), this.shared);
     } catch (error) {
       this.onError(this.label, error);
     }
     this.known = { mtimeMs, build };
     return build;
-  }
-
-  private load(manifestFile: string): ServerBuild {
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ServerManifest;
-    if (typeof manifest.file !== 'string' || !SERVER_FILE.test(manifest.file)) throw new Error(`Manifeste serveur invalide (${manifestFile}).`);
-    const externals = Array.isArray(manifest.externals) ? manifest.externals : [];
-    const missing = externals.filter((name) => typeof name !== 'string' || !Object.prototype.hasOwnProperty.call(this.shared, name));
-    if (missing.length > 0) throw new Error(`Le build serveur demande des modules que l'API ne partage pas : ${missing.join(', ')}.`);
-    const file = path.join(this.dir, manifest.file);
-    const exported = evaluateCommonJs(readFileSync(file, 'utf8'), file, this.shared);
-    if (!exported || typeof exported !== 'object') throw new Error(`Le build serveur ${file} n'exporte rien.`);
-    return { version: manifest.file, exports: exported as Record<string, unknown> };
   }
 }
