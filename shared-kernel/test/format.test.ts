@@ -1,4 +1,4 @@
-import { formatDateFr, formatDayMonth, formatDecimal, formatEuro, formatLongDate, pluralize } from '../src/format';
+import { compareFrench, formatDateFr, formatDayMonth, formatDecimal, formatEuro, formatLongDate, pluralize } from '../src/format';
 
 describe('formatEuro', () => {
   it.each([
@@ -121,5 +121,55 @@ describe('formatDecimal', () => {
     expect(formatDecimal(5, 1)).toBe('5');
     expect(formatDecimal(42.25, 1)).toBe('42,3');
     expect(formatDecimal(1234.5, 1)).toBe('1 234,5');
+  });
+});
+
+/** The hand-written formatters must say exactly what Intl says (with plain spaces). */
+describe('hand-written fr-FR formatting matches Intl', () => {
+  const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+  const samples = [
+    0, -0, 1, 5, 9.99, 10, 12.5, 89, 99.995, 0.125, 0.005, 1.005, 2.675, 123.456, 999, 999.999, 1000, 1234.5, 9999.99, 10000, 123456.785, 1000000, 987654321.12,
+    -0.001, -0.005, -5, -12.34, -1234.5, -999999.995, 4.6, 4.65, 4.75, 0.1 + 0.2, 1e14 + 0.5,
+  ];
+  // Pseudo-random amounts too, the same on every run.
+  let seed = 42;
+  for (let i = 0; i < 400; i += 1) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    samples.push(((seed / 2 ** 31) * 10 ** ((i % 9) - 2) * (i % 3 === 0 ? -1 : 1)));
+  }
+
+  it('formatEuro', () => {
+    const intl = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
+    for (const value of [...samples, NaN, Infinity, 1e16, -1e20]) expect([value, formatEuro(value)]).toEqual([value, plain(intl.format(value))]);
+  });
+
+  it.each([[1, 1], [1, 0], [2, 0], [2, 2], [0, 0], [3, 1]])('formatDecimal with at most %p and at least %p decimals', (max, min) => {
+    const intl = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: min, maximumFractionDigits: max });
+    for (const value of samples) expect([value, formatDecimal(value, max, min)]).toEqual([value, plain(intl.format(value))]);
+  });
+
+  it('dates of every day of two years, and far ones', () => {
+    const long = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const dayMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+    const short = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+    const days = Array.from({ length: 731 }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i)));
+    days.push(new Date(Date.UTC(1999, 11, 31)), new Date(Date.UTC(2100, 1, 28)));
+    for (const d of days) {
+      const iso = d.toISOString().slice(0, 10);
+      expect([iso, formatLongDate(iso), formatDayMonth(iso), formatDateFr(iso)]).toEqual([iso, plain(long.format(d)), plain(dayMonth.format(d)), short.format(d)]);
+    }
+  });
+});
+
+describe('compareFrench', () => {
+  it('orders labels as the French collation does', () => {
+    const labels = ['Sablon', 'Queuleu', 'Centre-ville', 'Centre ville', 'centre', 'Écluse', 'Ecluse', 'écluse', 'Montigny-lès-Metz', 'Montigny', 'Plantières', 'Plantieres', 'Île du Saulcy', 'Ile', 'Gare', 'Nouvelle ville', 'Borny', 'Bellecroix', 'Devant-les-Ponts', 'Magny', 'Grigy', 'Outre-Seille', 'Ancienne ville', 'Saint-Julien-lès-Metz', 'Saint-Simon', 'côte', 'coté', 'cote', 'côté', 'Metz 2', 'Metz 10'];
+    const collator = new Intl.Collator('fr');
+    expect([...labels].sort(compareFrench)).toEqual([...labels].sort(collator.compare));
+  });
+
+  it('is 0 only for the same text', () => {
+    expect(compareFrench('Sablon', 'Sablon')).toBe(0);
+    expect(compareFrench('Sablon', 'sablon')).not.toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { applyFilters, locationOptions, Spinner, usePageMeta } from 'shared-kernel';
+import { applyFilters, compareFrench, locationOptions, Spinner, usePageMeta } from 'shared-kernel';
 import { FilterPanel } from '../home/FilterPanel';
 import { HomeBanner } from '../home/HomeBanner';
 import { HomeToolbar } from '../home/HomeToolbar';
@@ -28,7 +28,7 @@ export default function HomePage() {
   const locations = useMemo(() => {
     const options = locationOptions(listings.list);
     const missing = filters.locations.filter((l) => !options.includes(l));
-    return missing.length === 0 ? options : [...options, ...missing].sort((a, b) => a.localeCompare(b, 'fr'));
+    return missing.length === 0 ? options : [...options, ...missing].sort(compareFrench);
   }, [listings.list, filters.locations]);
 
   // The button that was clicked disappears after a reset: focus moves to the updated count.

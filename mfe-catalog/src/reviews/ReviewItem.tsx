@@ -11,7 +11,7 @@ export function ReviewItem({ avis }: { avis: Avis }) {
     <article className="cat-review">
       <header className="cat-review__header">
         <span className="cat-review__avatar" aria-hidden="true">
-          {Array.from(author)[0]?.toLocaleUpperCase('fr-FR')}
+          {Array.from(author)[0]?.toUpperCase()}
         </span>
         <div className="cat-review__who">
           <h3 className="cat-review__author">{author}</h3>

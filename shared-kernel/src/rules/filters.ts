@@ -1,5 +1,6 @@
 /** Home page filters (spec section 5); computed in the browser from the loaded list on every change. */
 import type { Appartement } from '../domain/types.js';
+import { compareFrench } from '../format/index.js';
 
 export const AMENITY_FILTER_OPTIONS = ['Wifi', 'Parking gratuit', 'Piscine'] as const;
 export const DEFAULT_PRICE_RANGE = { min: 0, max: 1000 } as const;
@@ -28,7 +29,7 @@ export function priceBounds(list: readonly Appartement[]): { min: number; max: n
 
 /** The distinct locations of the loaded list, sorted the French way. */
 export function locationOptions(list: readonly Appartement[]): string[] {
-  return [...new Set(list.map((a) => a.localisation).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'fr'));
+  return [...new Set(list.map((a) => a.localisation).filter(Boolean))].sort(compareFrench);
 }
 
 export function matchesFilters(a: Appartement, f: HomeFilters): boolean {
