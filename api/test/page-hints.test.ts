@@ -91,11 +91,12 @@ describe('page hints: preloads, runtime configuration and data written into the 
     assert.ok(jsonBlock(signedIn.text, 'sm-runtime-config'));
   });
 
-  it("writes an apartment page's apartment as GET /api/appartements/slug/:slug answers it, and preloads its first photo", async () => {
+  it("writes an apartment page's apartment and reviews as the API answers them, and preloads its first photo", async () => {
     const slug = demoApartments[2]!.slug;
     const res = await server.request('GET', `/appartement/${slug}`);
     const api = await server.request('GET', `/api/appartements/slug/${encodeURIComponent(slug)}`);
-    assert.deepEqual(jsonBlock(res.text, 'sm-donnees-initiales'), { [`/appartements/slug/${encodeURIComponent(slug)}`]: api.body });
+    const reviews = await server.request('GET', `/api/appartements/${api.body.id}/avis`);
+    assert.deepEqual(jsonBlock(res.text, 'sm-donnees-initiales'), { [`/appartements/slug/${encodeURIComponent(slug)}`]: api.body, [`/appartements/${api.body.id}/avis`]: reviews.body });
     const links = preloads(res.text);
     assert.equal(links[0], mainPhoto(api.body.images[0], galleryMainPhotoSizes(api.body.images.length)));
     assert.ok(links.includes('href="/mfe/catalog/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low"'));

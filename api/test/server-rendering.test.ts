@@ -91,6 +91,22 @@ describe('server rendering of the public pages', () => {
     assert.ok(html.includes(`src="${demo.images[0]}"`), 'the first photo of the gallery');
   });
 
+  it('puts the reviews in the HTML of the apartment page and of its reviews page, and their data in the page', async () => {
+    const list = (await server.request('GET', '/api/appartements')).body as Array<{ id: number; slug: string; nombreAvis: number }>;
+    const reviewed = list.find((a) => a.nombreAvis > 0)!;
+    const answer = (await server.request('GET', `/api/appartements/${reviewed.id}/avis`)).body as { avis: Array<{ auteur: string; commentaire: string }>; nombreAvis: number };
+    assert.ok(answer.avis.length > 0);
+    for (const page of [`/appartement/${reviewed.slug}`, `/appartement/${reviewed.slug}/avis`]) {
+      const res = await server.request('GET', page);
+      const html = rootOf(res.text);
+      assert.ok(html.includes(escapeText(answer.avis[0]!.commentaire)), `${page}: the latest review`);
+      assert.ok(html.includes(`>${escapeText(answer.avis[0]!.auteur)}</h3>`), `${page}: its author`);
+      assert.ok(!html.includes('Chargement des avis'), `${page}: no spinner instead of the reviews`);
+      const data = JSON.parse(/<script type="application\/json" id="sm-donnees-initiales">([\s\S]*?)<\/script>/.exec(res.text)![1]!) as Record<string, unknown>;
+      assert.deepEqual(data[`/appartements/${reviewed.id}/avis`], answer, `${page}: the same answer as the API`);
+    }
+  });
+
   it('renders the content pages, and escapes what an admin typed', async () => {
     const faq = await server.request('GET', '/faq');
     assert.match(rootOf(faq.text), /<h1[^>]*>Foire aux questions<\/h1>/);

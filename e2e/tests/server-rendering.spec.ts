@@ -69,11 +69,18 @@ test.describe('hydratation', () => {
   test("la page d'un appartement est hydratée sans avertissement, puis le panneau de réservation arrive", async ({ page }) => {
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
+    const reviewRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/appartements\/\d+\/avis/.test(request.url())) reviewRequests.push(request.url());
+    });
     await watchServerNodes(page);
     await page.goto(`/appartement/${apartment.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: apartment.titre })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Réservez votre séjour' })).toBeVisible();
     expect(await serverHeadingKept(page)).toBe(true);
+    // The reviews came with the page: shown, and never asked for again.
+    await expect(page.getByRole('region', { name: 'Avis des voyageurs' }).getByRole('article').first()).toBeVisible();
+    expect(reviewRequests).toEqual([]);
     // A link of the server's HTML now navigates inside the site.
     await page.getByRole('link', { name: /avis$/ }).first().click();
     await expect(page).toHaveURL(new RegExp(`/appartement/${apartment.slug}/avis$`));

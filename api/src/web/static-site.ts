@@ -7,14 +7,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { APPARTEMENTS_PATH, appartementPath, galleryMainPhotoSizes, isPageRoute, LISTING_CARD_IMAGE_SIZES, publicPageFor, type Appartement } from 'shared-kernel/domain';
+import { APPARTEMENTS_PATH, appartementPath, appartementReviewsPath, galleryMainPhotoSizes, isPageRoute, LISTING_CARD_IMAGE_SIZES, publicPageFor, type Appartement } from 'shared-kernel/domain';
 import { asc, eq } from 'drizzle-orm';
 import { type AppConfig, REMOTE_NAMES, type RemoteName, remoteDistDir, remotesMap, repoRoot } from '../config.js';
 import type { AppDb } from '../db/client.js';
 import { appartements } from '../db/schema.js';
 import { SESSION_COOKIE } from '../auth/guard.js';
 import type { ListCache } from '../modules/appartements/list-cache.js';
-import { findAppartementBySlug, listAppartements } from '../modules/appartements/service.js';
+import { findAppartementBySlug, listAppartements, reviewsOf } from '../modules/appartements/service.js';
 import { sendPrecompressed } from '../cache/precompressed.js';
 import { injectHints, readShellInitialAssets, remotePageFiles, type RemotePageFiles } from './page-hints.js';
 import { PageCache } from './page-cache.js';
@@ -62,11 +62,14 @@ async function factsFor(pathname: string, config: AppConfig, db: AppDb, listCach
   }
   const apartment = await findAppartementBySlug(db, slug);
   if (!apartment) return null;
-  if (match[2]) return { meta: reviewsMeta(config, apartment), data: { [appartementPath(slug)]: apartment } };
+  // Its reviews too: both pages show them (the apartment page its latest), rendered here rather than
+  // fetched by the browser after hydration.
+  const data = { [appartementPath(slug)]: apartment, [appartementReviewsPath(apartment.id)]: await reviewsOf(db, apartment.id) };
+  if (match[2]) return { meta: reviewsMeta(config, apartment), data };
   const first = apartment.images[0];
   return {
     meta: apartmentMeta(config, apartment),
-    data: { [appartementPath(slug)]: apartment },
+    data,
     mainImage: first ? { src: first, sizes: galleryMainPhotoSizes(apartment.images.length) } : null,
   };
 }

@@ -17,7 +17,7 @@ jest.mock('shared-kernel', () => {
   const actual = jest.requireActual('shared-kernel');
   return {
     ...actual,
-    appartementsApi: { bySlug: jest.fn(), bySlugInPage: jest.fn(), reviews: jest.fn() },
+    appartementsApi: { bySlug: jest.fn(), bySlugInPage: jest.fn(), reviews: jest.fn(), reviewsInPage: jest.fn() },
     // The real RemoteView unless a test replaces it.
     RemoteView: jest.fn(actual.RemoteView),
   };
@@ -26,6 +26,7 @@ jest.mock('shared-kernel', () => {
 const bySlug = jest.mocked(appartementsApi.bySlug);
 const bySlugInPage = jest.mocked(appartementsApi.bySlugInPage);
 const reviews = jest.mocked(appartementsApi.reviews);
+const reviewsInPage = jest.mocked(appartementsApi.reviewsInPage);
 const remoteView = jest.mocked(RemoteView);
 const realRemoteView = jest.requireActual<typeof import('shared-kernel')>('shared-kernel').RemoteView;
 
@@ -70,6 +71,7 @@ beforeEach(() => {
   bySlug.mockReset();
   bySlugInPage.mockReset();
   reviews.mockReset();
+  reviewsInPage.mockReset();
   bySlug.mockResolvedValue(loft());
   reviews.mockResolvedValue(fourReviews());
   remoteView.mockClear();
@@ -87,6 +89,20 @@ describe('the apartment written into the page (server-rendered page)', () => {
     expect(screen.queryByText('Chargement…')).toBeNull();
     expect(bySlugInPage).toHaveBeenCalledWith('loft-cathedrale');
     expect(bySlug).not.toHaveBeenCalled();
+  });
+
+  it('shows its reviews at the first render too, without asking for them', async () => {
+    bySlugInPage.mockReturnValueOnce(loft());
+    reviewsInPage.mockReturnValueOnce(fourReviews());
+    renderPage();
+    const section = screen.getByRole('region', { name: 'Avis des voyageurs' });
+    expect(within(section).getByRole('img', { name: 'Note : 4,3 sur 5' })).toBeTruthy();
+    expect(within(section).getAllByRole('article').map((a) => within(a).getByRole('heading', { level: 3 }).textContent)).toEqual(['Paul', 'Léa', 'Inès']);
+    expect(within(section).queryByText('Chargement des avis…')).toBeNull();
+    expect(reviewsInPage).toHaveBeenCalledWith(42);
+    // Effects have run: still no request.
+    await act(async () => undefined);
+    expect(reviews).not.toHaveBeenCalled();
   });
 });
 

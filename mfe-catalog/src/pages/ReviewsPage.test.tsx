@@ -7,7 +7,7 @@ import ReviewsPage from './ReviewsPage';
 
 jest.mock('shared-kernel', () => ({
   ...jest.requireActual('shared-kernel'),
-  appartementsApi: { bySlug: jest.fn(), bySlugInPage: jest.fn(), reviews: jest.fn() },
+  appartementsApi: { bySlug: jest.fn(), bySlugInPage: jest.fn(), reviews: jest.fn(), reviewsInPage: jest.fn() },
 }));
 
 const bySlug = jest.mocked(appartementsApi.bySlug);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { appartementsApi, type AvisResume } from 'shared-kernel';
 import { normalizeResume } from './rating';
 
@@ -12,10 +12,20 @@ type Keyed = ReviewsState & { id: number | null };
  * apartment is ignored.
  */
 export function useReviews(appartementId: number | null): ReviewsState {
-  const [state, setState] = useState<Keyed>({ id: appartementId, status: 'loading' });
+  // The reviews written into the page (server-rendered page, visitor without a session) are the
+  // first render: it must match the server's HTML, and needs no request.
+  const [state, setState] = useState<Keyed>(() => {
+    const inPage = appartementId === null ? undefined : appartementsApi.reviewsInPage(appartementId);
+    return inPage === undefined ? { id: appartementId, status: 'loading' } : { id: appartementId, status: 'ready', resume: normalizeResume(inPage) };
+  });
+  const fromPage = useRef(state.status === 'ready');
 
   useEffect(() => {
     if (appartementId === null) return undefined;
+    if (fromPage.current) {
+      fromPage.current = false;
+      return undefined;
+    }
     let active = true;
     appartementsApi.reviews(appartementId).then(
       (data) => {

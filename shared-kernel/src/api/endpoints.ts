@@ -1,7 +1,7 @@
 /** Typed calls of the spec's section 7, under the one API base (DECISIONS 1). */
 import { decodeAppartement } from '../domain/decode.js';
 import type { ApiUser, Appartement, Avis, AvisResume, BookingResult, Disponibilite, NewReservation, Paiement, PaymentOptions, Profile, ProfileUpdate, Reservation, ReservationStatus, SessionUser } from '../domain/types.js';
-import { APPARTEMENTS_PATH, appartementPath } from '../domain/page-data-keys.js';
+import { APPARTEMENTS_PATH, appartementPath, appartementReviewsPath } from '../domain/page-data-keys.js';
 import { http } from './http.js';
 import { takePageData } from './page-data.js';
 
@@ -53,8 +53,12 @@ export const appartementsApi = {
   },
 
   async reviews(id: number): Promise<AvisResume> {
-    const { data } = await http.get<AvisResume>(`/appartements/${id}/avis`);
-    return data;
+    const path = appartementReviewsPath(id);
+    return ((takePageData(path) as AvisResume | undefined) ?? (await http.get<AvisResume>(path)).data);
+  },
+  /** The reviews the server wrote into the apartment's page, at once (its first render), or undefined. */
+  reviewsInPage(id: number): AvisResume | undefined {
+    return takePageData(appartementReviewsPath(id)) as AvisResume | undefined;
   },
   /** The server's quote of a stay (the only price a booking is made at); a 400 carries the French reason (minimum stay…). */
   async devis(id: number, q: { arrivee: string; depart: string; adultes: number; enfants: number }): Promise<DevisSejour> {

@@ -33,3 +33,4 @@ export const EARLY_INPUT_CAPTURE_SCRIPT =
 /** API paths of the public catalogue, relative to the API base. */
 export const APPARTEMENTS_PATH = '/appartements';
 export const appartementPath = (slug: string): string => `/appartements/slug/${encodeURIComponent(slug)}`;
+export const appartementReviewsPath = (id: number): string => `/appartements/${id}/avis`;
