@@ -1,5 +1,5 @@
 /** The admin list's status filter and free-text search (guest name, email, apartment title, reservation id). */
-import { RESERVATION_STATUSES, type Reservation, type ReservationStatus } from 'shared-kernel';
+import { foldAccents, RESERVATION_STATUSES, type Reservation, type ReservationStatus } from 'shared-kernel';
 
 export const ALL_STATUSES = 'all';
 export type StatusFilter = typeof ALL_STATUSES | ReservationStatus;
@@ -10,7 +10,7 @@ export function isStatusFilter(value: string): value is StatusFilter {
 
 /** Lower case, without accents or surrounding spaces: 'Cathédrale' and 'cathedrale' match. */
 export function normalizeText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return foldAccents(text).trim();
 }
 
 export function matchesSearch(reservation: Reservation, query: string): boolean {

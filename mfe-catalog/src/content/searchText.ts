@@ -1,15 +1,14 @@
+import { foldAccents } from 'shared-kernel';
+
 /**
  * Text matching for the content pages: case- and accent-insensitive ("securite" finds "Sécurité"),
  * typographic apostrophes and ligatures folded ("l'arrivee" finds "l’arrivée", "oeuvre" finds "œuvre").
  */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return foldAccents(text)
     .replace(/[’‘`´]/g, "'")
-    .replace(/œ/gi, 'oe')
-    .replace(/æ/gi, 'ae')
-    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
     .replace(/\s+/g, ' ')
     .trim();
 }

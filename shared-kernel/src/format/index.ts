@@ -126,8 +126,8 @@ export function formatCents(cents: number): string {
  * its ICU data; the tests hold this to it on the site's kinds of labels.
  */
 export function compareFrench(a: string, b: string): number {
-  const fa = foldForSorting(a);
-  const fb = foldForSorting(b);
+  const fa = foldAccents(a);
+  const fb = foldAccents(b);
   if (fa !== fb) return fa < fb ? -1 : 1;
   const la = a.toLowerCase();
   const lb = b.toLowerCase();
@@ -136,6 +136,7 @@ export function compareFrench(a: string, b: string): number {
   return a === b ? 0 : a > b ? -1 : 1;
 }
 
-function foldForSorting(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** Lower case without accents, for searching and sorting: "Cathédrale" → "cathedrale". */
+export function foldAccents(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
