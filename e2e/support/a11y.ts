@@ -118,9 +118,28 @@ export function concreteRoutes(scene: RouteScene): Array<{ route: string; path: 
   ];
 }
 
-/** Waits until the page area has its title and nothing is loading any more. */
+/**
+ * Waits until the page area has its title and nothing is loading any more. It first brings the
+ * apartment page's price column into view, as a visitor reading on does: the booking panel loads only
+ * when its place comes into the window (issue 17), and the checks and scans that follow include it.
+ */
+/**
+ * On an apartment page, scrolls its price column into view and waits until the booking panel's place
+ * holds something (the panel, its loading spinner or the remote's "indisponible" box); elsewhere,
+ * nothing. The scroll position is left where it was.
+ */
+export async function showBookingPanel(page: Page): Promise<void> {
+  const slot = page.locator('.cat-slot--booking');
+  if ((await slot.count()) === 0) return;
+  const scrollY = await page.evaluate(() => window.scrollY);
+  await page.getByRole('complementary', { name: 'Prix et réservation' }).scrollIntoViewIfNeeded();
+  await expect(slot.locator(':scope > *').first()).toBeAttached({ timeout: 15_000 });
+  await page.evaluate((y) => window.scrollTo(0, y), scrollY);
+}
+
 export async function settle(page: Page): Promise<void> {
   await expect(page.getByRole('main').locator('h1').first()).toBeVisible({ timeout: 15_000 });
+  await showBookingPanel(page);
   await expect(page.getByRole('status').filter({ hasText: /^Chargement/ })).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));

@@ -53,7 +53,10 @@ test.describe('Pas de décalage de mise en page pendant le chargement (API retar
       name: 'page d’un appartement',
       path: `/appartement/${demoApartments[0]!.slug}`,
       ready: async (page) => {
-        await expect(stayCalendar(page)).toBeVisible({ timeout: 15_000 });
+        // The visitor scrolls to the price column: the booking panel loads there and then (below the
+        // fold on a phone), in the place kept for it, with the availability still 1 s away.
+        await page.getByRole('complementary', { name: 'Prix et réservation' }).scrollIntoViewIfNeeded();
+        await expect(stayCalendar(page)).toBeInViewport({ timeout: 15_000 });
         await settle(page);
       },
     },
@@ -117,6 +120,27 @@ test.describe('Page d’un appartement : le panneau de réservation à portée',
     await expect(stayCalendar(page)).toBeInViewport();
     await expect(bar).toBeHidden();
   });
+});
+
+test('téléphone : le panneau de réservation, sous la ligne de flottaison, se charge quand on arrive à la colonne du prix, à la place qui lui est gardée', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  const bookingCode: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/mfe/booking/')) bookingCode.push(request.url());
+  });
+  await page.goto(`/appartement/${demoApartments[0]!.slug}`);
+  await expect(page.getByRole('main').locator('h1')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(bookingCode, 'aucun code du panneau avant d’y arriver').toEqual([]);
+  await expect(stayCalendar(page)).toHaveCount(0);
+
+  const aside = page.getByRole('complementary', { name: 'Prix et réservation' });
+  const kept = (await aside.boundingBox())!.height;
+  await aside.scrollIntoViewIfNeeded();
+  await expect(stayCalendar(page)).toBeInViewport({ timeout: 15_000 });
+  await settle(page);
+  expect(bookingCode.length).toBeGreaterThan(0);
+  expect(Math.abs((await aside.boundingBox())!.height - kept), 'le panneau prend la place gardée pour lui').toBeLessThanOrEqual(1);
 });
 
 test.describe('Paiement sur téléphone', () => {

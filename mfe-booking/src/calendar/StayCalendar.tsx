@@ -43,6 +43,8 @@ export interface StayCalendarProps {
   label?: string;
   /** A short nightly price shown small under each day (issue 12), or null for none. */
   dayPrice?: (iso: string) => string | null;
+  /** Six weeks in every month, so that the calendar's height never depends on the month. */
+  sixWeeks?: boolean;
 }
 
 const START: RangeFocus = [0, 0];
@@ -55,7 +57,7 @@ const END: RangeFocus = [0, 1];
  * half-open: while the departure is picked, the first unavailable day after the arrival can be
  * chosen as the departure day.
  */
-export function StayCalendar({ startDate, endDate, unavailableDays, onChange, availabilityFailed = false, loading = false, label = CALENDAR_LABEL, dayPrice }: StayCalendarProps) {
+export function StayCalendar({ startDate, endDate, unavailableDays, onChange, availabilityFailed = false, loading = false, label = CALENDAR_LABEL, dayPrice, sixWeeks = false }: StayCalendarProps) {
   const today = todayIso();
   const unavailable = useMemo(() => new Set(unavailableDays), [unavailableDays]);
   const [focus, setFocus] = useState<RangeFocus>(startDate && !endDate ? END : START);
@@ -166,10 +168,11 @@ export function StayCalendar({ startDate, endDate, unavailableDays, onChange, av
         showMonthAndYearPickers={false}
         weekStartsOn={1}
         ariaLabels={ARIA_LABELS}
+        fixedHeight={sixWeeks}
       />
       <div aria-live="polite">
         {loading ? (
-          <p className="bk-calendar__note" role="status">
+          <p className="bk-calendar__note bk-calendar__note--loading" role="status">
             {AVAILABILITY_LOADING_TEXT}
           </p>
         ) : null}

@@ -93,6 +93,25 @@ describe('calendar', () => {
     expect(dayButton('2026-12-12').getAttribute('tabindex')).toBe('-1');
   });
 
+  it('shows six weeks in every month when the panel is stacked in the page, the month’s own weeks beside it (desktop)', async () => {
+    // December 2026 starts on a Tuesday and has 31 days: five weeks from Monday.
+    const days = () => document.querySelectorAll('.bk-calendar .rdrDay').length;
+    const view = await renderPanel();
+    expect(days()).toBe(42);
+    view.unmount();
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      writable: true,
+      value: (query: string) => ({ matches: query === '(min-width: 960px)', media: query }),
+    });
+    try {
+      await renderPanel();
+      expect(days()).toBe(35);
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it('is a date grid for the keyboard: arrows by day and week, Page Down by month, Enter picks arrival then departure', async () => {
     const user = setup();
     await renderPanel();

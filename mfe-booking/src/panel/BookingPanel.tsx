@@ -17,6 +17,9 @@ import { TravellerSelect } from './TravellerSelect';
 import '../ui/ui.css';
 import './panel.css';
 
+/** Where the apartment page puts the panel in a column beside the page (apartment.css in the catalogue). */
+const SIDE_COLUMN_QUERY = '(min-width: 960px)';
+
 export interface BookingPanelProps {
   appartement: Appartement;
 }
@@ -42,6 +45,10 @@ export default function BookingPanel({ appartement }: BookingPanelProps) {
   const [selection, setSelection] = useState<StaySelection | null>(fromQuery.stay);
   const [travellers, setTravellers] = useState(fromQuery.travellers);
   const [askForDates, setAskForDates] = useState(false);
+  // Stacked in the apartment page (below 960 px, the catalogue's layout), the panel loads when its
+  // place comes into view, and that place has the panel's height: the calendar must not depend on
+  // the month. Beside the page (desktop), the sticky column needs the room of the sixth week.
+  const [sixWeeks] = useState(() => typeof window.matchMedia !== 'function' || !window.matchMedia(SIDE_COLUMN_QUERY).matches);
 
   const slug = appartement.slug || params.slug || '';
   const capacity = travellerOptions(appartement).length;
@@ -86,6 +93,7 @@ export default function BookingPanel({ appartement }: BookingPanelProps) {
         availabilityFailed={unavailable.failed}
         loading={unavailable.loading}
         onChange={onDates}
+        sixWeeks={sixWeeks}
         dayPrice={(iso) => {
           const day = nightly.get(iso);
           return day ? shortPrice(day.prix) : null;

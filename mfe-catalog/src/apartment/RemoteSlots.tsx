@@ -1,15 +1,19 @@
 import { isAdmin, RemoteView, useRemoteConfigured, useSession, type Appartement } from 'shared-kernel';
+import { useInView } from './useInView';
 
 /**
- * The booking panel of the booking remote, only once that remote is configured. If it fails to
- * load, only this place shows RemoteView's "momentanément indisponible" box.
+ * The booking panel of the booking remote, only once that remote is configured, and only once its
+ * place comes into the window (useInView): the place keeps the panel's height meanwhile, so nothing
+ * moves when it arrives. If it fails to load, only this place shows RemoteView's "momentanément
+ * indisponible" box.
  */
 export function BookingSlot({ appartement }: { appartement: Appartement }) {
   const configured = useRemoteConfigured('booking');
+  const { ref, inView } = useInView<HTMLDivElement>();
   if (!configured) return null;
   return (
-    <div className="cat-slot cat-slot--booking">
-      <RemoteView module="booking/BookingPanel" props={{ appartement }} />
+    <div ref={ref} className="cat-slot cat-slot--booking">
+      {inView ? <RemoteView module="booking/BookingPanel" props={{ appartement }} /> : null}
     </div>
   );
 }

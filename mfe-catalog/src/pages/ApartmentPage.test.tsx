@@ -319,6 +319,48 @@ describe('places kept for other remotes', () => {
     expect(screen.queryByText('Fragment admin/ApartmentEditor')).toBeNull();
   });
 
+  it('renders the booking panel only once its place comes into the window, where the browser can tell', async () => {
+    // jsdom has no IntersectionObserver: one the test drives, as the browser would.
+    const observed: Array<{ callback: IntersectionObserverCallback; target: Element | null; disconnected: boolean }> = [];
+    class TestObserver {
+      private readonly entry: (typeof observed)[number];
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, target: null, disconnected: false };
+        observed.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.target = target;
+      }
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    }
+    const intersect = (isIntersecting: boolean) =>
+      act(() => {
+        for (const entry of observed.filter((o) => !o.disconnected && o.target?.classList.contains('cat-slot--booking'))) {
+          entry.callback([{ isIntersecting, target: entry.target } as unknown as IntersectionObserverEntry], entry as unknown as IntersectionObserver);
+        }
+      });
+    Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: TestObserver });
+    try {
+      stubRemotes();
+      setRuntimeConfig({ remotes: { booking: '/mfe/booking/mf-manifest.json' } });
+      await renderLoaded();
+      const aside = screen.getByRole('complementary', { name: 'Prix et réservation' });
+      expect(within(aside).getByText(shownText('89 € / nuit'))).toBeTruthy();
+      expect(within(aside).queryByText('Fragment booking/BookingPanel')).toBeNull();
+      intersect(false);
+      expect(within(aside).queryByText('Fragment booking/BookingPanel')).toBeNull();
+      intersect(true);
+      expect(within(aside).getByText('Fragment booking/BookingPanel')).toBeTruthy();
+      // Loaded once: the place leaving the window does not take the panel away.
+      intersect(false);
+      expect(within(aside).getByText('Fragment booking/BookingPanel')).toBeTruthy();
+    } finally {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
+
   it("shows RemoteView's unavailable box only in the booking place when the booking remote fails", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     // Configured, but its container cannot be loaded (never registered with the federation runtime).
