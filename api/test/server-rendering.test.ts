@@ -69,7 +69,8 @@ describe('server rendering of the public pages', () => {
     // Styled at first paint, told which modules to hydrate, and one inline script: the capture of early
     // clicks, first in <head> and allowed by its hash in the CSP (no other inline script would run).
     assert.match(res.text, /<style id="sm-design-tokens">/);
-    assert.match(res.text, /<link rel="stylesheet" href="\/mfe\/catalog\/__federation_expose_HomePage\.[0-9a-f]{10}\.css">/);
+    // data-href: the name the remote's CSS chunk loader looks for, so that it does not link the sheet again.
+    assert.match(res.text, /<link rel="stylesheet" href="\/mfe\/catalog\/(__federation_expose_HomePage\.[0-9a-f]{10}\.css)" data-href="\1">/);
     // Only the page's module is named: the browser loads the code of what it names before hydrating.
     assert.match(res.text, /<script type="application\/json" id="sm-rendu-serveur">\["catalog\/HomePage"\]<\/script>/);
     const inlineScripts = [...res.text.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
@@ -223,7 +224,7 @@ describe('server rendering of a catalogue deployed on another origin', () => {
     assert.equal(res.status, 200);
     assert.match(rootOf(res.text), /14 logement\(s\) disponible\(s\)/);
     assert.match(res.text, /<script type="application\/json" id="sm-rendu-serveur">\["catalog\/HomePage"\]<\/script>/);
-    const sheet = new RegExp(`<link rel="stylesheet" href="${remote.origin}/catalog/__federation_expose_HomePage\\.[0-9a-f]{10}\\.css">`);
+    const sheet = new RegExp(`<link rel="stylesheet" href="${remote.origin}/catalog/(__federation_expose_HomePage\\.[0-9a-f]{10}\\.css)" data-href="\\1">`);
     assert.match(res.text, sheet);
     assert.ok(remote.requests.some((url) => /^\/catalog\/server\/server\.[0-9a-f]{10}\.js$/.test(url)), 'the server build came from the remote');
     // Its origin is allowed for styles and scripts by the CSP.

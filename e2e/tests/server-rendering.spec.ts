@@ -51,6 +51,15 @@ const serverHeadingKept = (page: Page) =>
     return state.heading !== null && state.heading === document.querySelector('main h1') && state.removed === 0;
   });
 
+/** Stylesheets linked more than once (a second link restyles and lays out the whole page again). */
+async function stylesheetsLinkedTwice(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const seen = new Map<string, number>();
+    for (const link of Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))) seen.set(link.href, (seen.get(link.href) ?? 0) + 1);
+    return [...seen].filter(([, count]) => count > 1).map(([href]) => href);
+  });
+}
+
 test.describe('hydratation', () => {
   test("l'accueil est hydraté sans avertissement, puis les filtres fonctionnent", async ({ page }) => {
     const messages: string[] = [];
@@ -64,6 +73,7 @@ test.describe('hydratation', () => {
     await expect(page.getByRole('heading', { level: 2, name: countText(1) })).toBeVisible();
     expect(await serverHeadingKept(page)).toBe(true);
     expect(messages.filter((m) => /hydrat|did not match|server rendered/i.test(m))).toEqual([]);
+    expect(await stylesheetsLinkedTwice(page), 'les feuilles de style du serveur ne sont pas liées une seconde fois').toEqual([]);
   });
 
   test("la page d'un appartement est hydratée sans avertissement, puis le panneau de réservation arrive", async ({ page }) => {
@@ -86,6 +96,7 @@ test.describe('hydratation', () => {
     await expect(page).toHaveURL(new RegExp(`/appartement/${apartment.slug}/avis$`));
     await expect(page.getByRole('heading', { level: 1, name: `Avis sur ${apartment.titre}` })).toBeVisible();
     expect(messages.filter((m) => /hydrat|did not match|server rendered/i.test(m))).toEqual([]);
+    expect(await stylesheetsLinkedTwice(page), 'chaque feuille de style liée une fois').toEqual([]);
   });
 
   test("un clic et une saisie faits avant l'hydratation sont pris en compte dès qu'elle a lieu", async ({ page }) => {

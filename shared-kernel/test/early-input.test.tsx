@@ -2,13 +2,13 @@
  * Clicks and typing on a server-rendered page before hydration (federation/early-input.ts): the
  * inline capture script holds them back, and React gets them once it hydrates.
  */
-import { act } from '@testing-library/react';
-import { Suspense, useState, type FormEvent } from 'react';
+import { act, waitFor } from '@testing-library/react';
+import { startTransition, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { EARLY_INPUT_CAPTURE_SCRIPT, EARLY_INPUT_GLOBAL } from '../src/domain/page-data-keys';
-import { hasEarlyInput, replayEarlyInput, takeEarlyInput } from '../src/federation/early-input';
+import { hasEarlyInput, peekEarlyInput, replayEarlyInput, takeEarlyInput } from '../src/federation/early-input';
 
 const sent = jest.fn();
 
@@ -112,6 +112,42 @@ describe('early input on a server-rendered page', () => {
     expect(text()).toContain('Recherche : Metz');
 
     // After hydration the capture is gone: a click counts once.
+    await act(async () => button('Compter').click());
+    expect(text()).toContain('Clics : 2');
+  });
+
+  it('while React hydrates in a transition, keeps the clicks and the typing from it until the page has committed, then gives them once', async () => {
+    serverPage();
+    const recoverable = jest.fn();
+    // As the shell does (ReleaseEarlyInput): what was kept is given back after the hydration's commit.
+    function Release() {
+      useEffect(() => {
+        const id = setTimeout(() => replayEarlyInput(takeEarlyInput(container)), 0);
+        return () => clearTimeout(id);
+      }, []);
+      return null;
+    }
+    expect(peekEarlyInput(container)).toBe(false);
+    startTransition(() => {
+      root = hydrateRoot(
+        container,
+        <>
+          <Page />
+          <Release />
+        </>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    // React listens now, and has not hydrated yet: the visitor types and clicks.
+    const search = container.querySelector<HTMLInputElement>('#q')!;
+    search.value = 'Metz';
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+    button('Compter').click();
+    expect(peekEarlyInput(container)).toBe(true);
+
+    await waitFor(() => expect(text()).toContain('Recherche : Metz'));
+    expect(text()).toContain('Clics : 1');
+    expect(recoverable).not.toHaveBeenCalled();
     await act(async () => button('Compter').click());
     expect(text()).toContain('Clics : 2');
   });

@@ -4,8 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
-  hasEarlyInput,
   HydrationContext,
+  peekEarlyInput,
   loadRemoteDefault,
   readToken,
   replayEarlyInput,
@@ -31,6 +31,22 @@ function HydrationDone({ hydration }: { hydration: Hydration }) {
   return null;
 }
 
+/**
+ * Once the page has hydrated (its first commit), gives React what the visitor did meanwhile. Until
+ * then the capture script keeps clicks and stops typing from reaching React: an update while React
+ * is still hydrating in slices rendered a page that no longer matched the server's HTML, and React
+ * threw it away (what was typed with it).
+ */
+function ReleaseEarlyInput({ container }: { container: HTMLElement }) {
+  useEffect(() => {
+    // In a task of its own, outside React's effects: an event on a part not hydrated yet (a remote's
+    // page is hydrated apart, inside its Suspense boundary) makes React hydrate it there and then.
+    const id = setTimeout(() => replayEarlyInput(takeEarlyInput(container)), 0);
+    return () => clearTimeout(id);
+  }, [container]);
+  return null;
+}
+
 async function main(): Promise<void> {
   await prepareStart();
   const container = document.getElementById('root');
@@ -43,27 +59,30 @@ async function main(): Promise<void> {
     // below (or made meanwhile) finds every control hydrated. A remote that fails shows its fallback.
     await Promise.allSettled(rendered.map((module) => loadRemoteDefault(module)));
     const hydration: Hydration = { modules: new Set(rendered), done: false };
-    const early = takeEarlyInput(container);
-    const hydrate = () =>
+    const early = peekEarlyInput(container);
+    const hydrate = (release: boolean) =>
       hydrateRoot(
         container,
         <StrictMode>
           <HydrationContext.Provider value={hydration}>
             <App>
               <HydrationDone hydration={hydration} />
+              {release ? <ReleaseEarlyInput container={container} /> : null}
             </App>
           </HydrationContext.Provider>
         </StrictMode>,
       );
-    if (hasEarlyInput(early)) {
+    if (early) {
       // The visitor already clicked or typed (early-input.ts in the kernel): hydrate now, then replay.
-      flushSync(hydrate);
-      replayEarlyInput(early);
+      const taken = takeEarlyInput(container);
+      flushSync(() => hydrate(false));
+      replayEarlyInput(taken);
     } else {
       // In a transition, hydration yields to the browser every few milliseconds instead of one long
       // task: the server's HTML is already on screen, so nothing waits for it but input handlers.
+      // What the visitor does meanwhile is kept until it commits (ReleaseEarlyInput).
       startTransition(() => {
-        hydrate();
+        hydrate(true);
       });
     }
     return;

@@ -113,10 +113,15 @@ export function hintTags(hints: PageHints): string {
   }
   if (hints.rendered) {
     // The server's HTML is styled at first paint: the tokens and kernel classes, then the shell's
-    // and the page's stylesheets (the runtimes find these links and do not add them twice).
+    // and the page's stylesheets. Each runtime must find these links rather than add them again (a
+    // second link restyles the whole page): the federation runtime compares absolute URLs (the
+    // kernel's registry skips what is linked), the remote's CSS chunk loader compares `data-href`
+    // with the file name the manifest gives (no folders: remotePageFiles keeps only such names).
     tags.push(`<style id="${DESIGN_TOKENS_STYLE_ID}">${hints.rendered.designTokens.replace(/<\//g, '<\\/')}</style>`);
-    const sheets = [...hints.shellScripts.filter((href) => href.endsWith('.css')), ...(hints.remote?.styles ?? [])];
-    tags.push(...sheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`));
+    tags.push(...hints.shellScripts.filter((href) => href.endsWith('.css')).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`));
+    tags.push(
+      ...(hints.remote?.styles ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(href.slice(href.lastIndexOf('/') + 1))}">`),
+    );
     tags.push(`<script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}">${jsonForScript(hints.rendered.modules)}</script>`);
   }
   tags.push(`<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScript(hints.runtimeConfig)}</script>`);

@@ -15,6 +15,8 @@ export const DESIGN_TOKENS_STYLE_ID = 'sm-design-tokens';
  * takes what it kept.
  */
 export const EARLY_INPUT_GLOBAL = '__smEarlyInput';
+/** How many clicks and submissions the script keeps, without stopping it. */
+export const EARLY_INPUT_PEEK_GLOBAL = '__smEarlyInputCount';
 
 /**
  * Inline script (allowed by its hash in the Content-Security-Policy). Plain ES5, written by hand:
@@ -24,10 +26,12 @@ export const EARLY_INPUT_CAPTURE_SCRIPT =
   '(function(w,d){var kept=[];' +
   'function inRoot(n){var r=d.getElementById("root");return r!==null&&r.contains(n);}' +
   'function click(e){var t=e.target,c=t&&t.closest?t.closest("button,input[type=checkbox],input[type=radio],input[type=submit]"):null;' +
-  'if(!c||c.disabled||!inRoot(c))return;e.preventDefault();kept.push(c);}' +
-  'function submit(e){if(!inRoot(e.target))return;e.preventDefault();kept.push(e.target);}' +
-  'd.addEventListener("click",click,true);d.addEventListener("submit",submit,true);' +
-  `w.${EARLY_INPUT_GLOBAL}=function(){d.removeEventListener("click",click,true);d.removeEventListener("submit",submit,true);var k=kept;kept=[];return k;};` +
+  'if(!c||c.disabled||!inRoot(c))return;e.preventDefault();e.stopPropagation();kept.push(c);}' +
+  'function submit(e){if(!inRoot(e.target))return;e.preventDefault();e.stopPropagation();kept.push(e.target);}' +
+  'function input(e){if(inRoot(e.target))e.stopPropagation();}' +
+  'd.addEventListener("click",click,true);d.addEventListener("submit",submit,true);d.addEventListener("input",input,true);' +
+  `w.${EARLY_INPUT_PEEK_GLOBAL}=function(){return kept.length;};` +
+  `w.${EARLY_INPUT_GLOBAL}=function(){d.removeEventListener("click",click,true);d.removeEventListener("submit",submit,true);d.removeEventListener("input",input,true);var k=kept;kept=[];return k;};` +
   '})(window,document);';
 
 /** API paths of the public catalogue, relative to the API base. */

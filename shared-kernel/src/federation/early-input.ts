@@ -3,11 +3,12 @@
  * screen a second or more before the shell and the page's remote have arrived; React itself drops a
  * click on content it has not hydrated. So the server writes `EARLY_INPUT_CAPTURE_SCRIPT` first in
  * `<head>`: it holds back clicks on buttons, check boxes and radios (and forms sent with Enter) and
- * keeps them. The shell takes them just before `hydrateRoot` and gives them back once React listens.
+ * keeps them, and keeps typing from reaching React. The shell takes them once React can handle them
+ * (right before a synchronous `hydrateRoot`, or once a hydration in a transition has committed).
  *
  * Links are left alone: the browser follows them, and the next page is server rendered too.
  */
-import { EARLY_INPUT_GLOBAL } from '../domain/page-data-keys.js';
+import { EARLY_INPUT_GLOBAL, EARLY_INPUT_PEEK_GLOBAL } from '../domain/page-data-keys.js';
 
 /** A text field the visitor changed before hydration, and what they typed. */
 interface EditedField {
@@ -39,6 +40,16 @@ export function takeEarlyInput(root: HTMLElement): EarlyInput | null {
     field.value = field.defaultValue;
   });
   return { edited, actions };
+}
+
+/**
+ * Whether the visitor did anything yet, without stopping the capture: a click or submission kept,
+ * or a text field that no longer holds the server's value.
+ */
+export function peekEarlyInput(root: HTMLElement): boolean {
+  const peek = (window as unknown as Record<string, unknown>)[EARLY_INPUT_PEEK_GLOBAL];
+  if (typeof peek === 'function' && (peek as () => number)() > 0) return true;
+  return Array.from(root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)).some((field) => field.value !== field.defaultValue);
 }
 
 /** Whether the visitor did anything before hydration. */

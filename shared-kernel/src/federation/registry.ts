@@ -3,7 +3,7 @@
  * remotes): which remotes are registered, loading an exposed module's default export, and retrying a
  * remote that failed. Which remotes to register, and when, is the shell's decision.
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 
 /** Remote name -> manifest URL, for the remotes registered with the federation runtime. */
 const registered = new Map<string, string>();
@@ -28,9 +28,48 @@ export function isRemoteRegistered(name: string): boolean {
   return registered.has(name);
 }
 
+/** Whether `url` is a stylesheet the page links already (the server's `<head>` of a rendered page). */
+export function isStylesheetLinked(url: string, doc: Document = document): boolean {
+  let resolved: URL;
+  try {
+    resolved = new URL(url, doc.baseURI);
+  } catch {
+    return false;
+  }
+  if (!resolved.pathname.endsWith('.css')) return false;
+  return Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).some((link) => link.href === resolved.href);
+}
+
+/**
+ * The runtime loads an exposed module's stylesheets before the module, and looks for them in the
+ * page by the exact `href` it computed (absolute). A server-rendered page links them already with
+ * a path: the runtime added the same stylesheet a second time, and the browser restyled and laid
+ * out the whole page again (a 40-100 ms task on a phone, issue 17). This filter drops those.
+ */
+const SKIP_LINKED_STYLESHEETS = {
+  name: 'sm-feuilles-deja-liees',
+  beforePreloadRemote(args: { preloadOps: Array<{ filter?: (url: string) => boolean }> }) {
+    for (const op of args.preloadOps) {
+      const own = op.filter;
+      op.filter = (url: string) => !isStylesheetLinked(url) && (own ? own(url) : true);
+    }
+    return args;
+  },
+};
+let pluginsRegistered = false;
+
 /** Registers a remote once; a failure only makes its modules unavailable. */
 export function registerRemote(name: string, entry: string): void {
   if (registered.has(name)) return;
+  if (!pluginsRegistered && typeof document !== 'undefined') {
+    pluginsRegistered = true;
+    try {
+      registerPlugins([SKIP_LINKED_STYLESHEETS as never]);
+    } catch (error) {
+      // Without it a stylesheet may be linked twice: slower, never broken.
+      console.warn('[federation] Extension du runtime non déclarée.', error);
+    }
+  }
   try {
     registerRemotes([{ name, entry }]);
     registered.set(name, entry);
