@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * True once the element has come into the window, and from then on. The booking panel (calendar,
@@ -9,24 +9,19 @@ import { useEffect, useRef, useState } from 'react';
 export function useInView<T extends Element>(): { ref: (element: T | null) => void; inView: boolean } {
   const [inView, setInView] = useState(false);
   const [element, setElement] = useState<T | null>(null);
-  const done = useRef(false);
 
   useEffect(() => {
-    if (done.current || !element) return undefined;
+    if (inView || !element) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
-      done.current = true;
       setInView(true);
       return undefined;
     }
     const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      done.current = true;
-      observer.disconnect();
-      setInView(true);
+      if (entries.some((entry) => entry.isIntersecting)) setInView(true);
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element]);
+  }, [element, inView]);
 
   return { ref: setElement, inView };
 }

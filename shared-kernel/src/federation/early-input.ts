@@ -24,6 +24,11 @@ export interface EarlyInput {
 
 const TEXT_FIELDS = 'input:not([type]),input[type=text],input[type=search],input[type=email],input[type=tel],input[type=number],input[type=url],input[type=date],textarea';
 
+/** The text fields whose value is no longer the server's. */
+function editedFields(root: HTMLElement): Array<HTMLInputElement | HTMLTextAreaElement> {
+  return Array.from(root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)).filter((field) => field.value !== field.defaultValue);
+}
+
 /**
  * Stops the capture and takes what it kept; call it right before `hydrateRoot`. Text typed before
  * hydration is put back to the server's value, so React hydrates what it rendered; `replayEarlyInput`
@@ -33,12 +38,8 @@ export function takeEarlyInput(root: HTMLElement): EarlyInput | null {
   const take = (window as unknown as Record<string, unknown>)[EARLY_INPUT_GLOBAL];
   if (typeof take !== 'function') return null;
   const actions = (take as () => Element[])();
-  const edited: EditedField[] = [];
-  root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS).forEach((field) => {
-    if (field.value === field.defaultValue) return;
-    edited.push({ field, value: field.value });
-    field.value = field.defaultValue;
-  });
+  const edited = editedFields(root).map((field) => ({ field, value: field.value }));
+  for (const { field } of edited) field.value = field.defaultValue;
   return { edited, actions };
 }
 
@@ -49,7 +50,7 @@ export function takeEarlyInput(root: HTMLElement): EarlyInput | null {
 export function peekEarlyInput(root: HTMLElement): boolean {
   const peek = (window as unknown as Record<string, unknown>)[EARLY_INPUT_PEEK_GLOBAL];
   if (typeof peek === 'function' && (peek as () => number)() > 0) return true;
-  return Array.from(root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)).some((field) => field.value !== field.defaultValue);
+  return editedFields(root).length > 0;
 }
 
 /** Whether the visitor did anything before hydration. */

@@ -3,7 +3,7 @@
  * remotes): which remotes are registered, loading an exposed module's default export, and retrying a
  * remote that failed. Which remotes to register, and when, is the shell's decision.
  */
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /** Remote name -> manifest URL, for the remotes registered with the federation runtime. */
 const registered = new Map<string, string>();
@@ -44,16 +44,16 @@ export function isStylesheetLinked(url: string, doc: Document = document): boole
  * The runtime loads an exposed module's stylesheets before the module, and looks for them in the
  * page by the exact `href` it computed (absolute). A server-rendered page links them already with
  * a path: the runtime added the same stylesheet a second time, and the browser restyled and laid
- * out the whole page again (a 40-100 ms task on a phone, issue 17). This filter drops those.
+ * out the whole page again (a 40-100 ms task on a phone, issue 17). This filter drops those; the
+ * runtime reads the operations it handed the hook, changed in place.
  */
-const SKIP_LINKED_STYLESHEETS = {
+const SKIP_LINKED_STYLESHEETS: ModuleFederationRuntimePlugin = {
   name: 'sm-feuilles-deja-liees',
-  beforePreloadRemote(args: { preloadOps: Array<{ filter?: (url: string) => boolean }> }) {
+  beforePreloadRemote(args) {
     for (const op of args.preloadOps) {
       const own = op.filter;
       op.filter = (url: string) => !isStylesheetLinked(url) && (own ? own(url) : true);
     }
-    return args;
   },
 };
 let pluginsRegistered = false;
@@ -64,7 +64,7 @@ export function registerRemote(name: string, entry: string): void {
   if (!pluginsRegistered && typeof document !== 'undefined') {
     pluginsRegistered = true;
     try {
-      registerPlugins([SKIP_LINKED_STYLESHEETS as never]);
+      registerPlugins([SKIP_LINKED_STYLESHEETS]);
     } catch (error) {
       // Without it a stylesheet may be linked twice: slower, never broken.
       console.warn('[federation] Extension du runtime non déclarée.', error);
