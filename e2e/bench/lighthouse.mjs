@@ -22,6 +22,11 @@ const port = Number(process.env.BENCH_PORT ?? 4890);
 const origin = `http://127.0.0.1:${port}`;
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// LIGHTHOUSE_CPU_SLOWDOWN: Lighthouse's CPU multiplier (default 4, which its docs calibrate for a
+// desktop whose benchmarkIndex is 1500–2000). On a faster machine a larger one simulates the same
+// phone: 4 × benchmarkIndex / 1750 is the middle of that bracket.
+const cpuSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
+if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error('LIGHTHOUSE_CPU_SLOWDOWN doit être un nombre ≥ 1.');
 
 async function waitForHealth(deadline) {
   while (Date.now() < deadline) {
@@ -92,7 +97,7 @@ try {
   for (const [name, url] of pages) {
     const results = [];
     for (let i = 0; i < runs; i += 1) {
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}) });
       // A run Lighthouse could not score is reported and left out of the median.
       if (lhr.runtimeError) console.log(`${name}, passage ${i + 1} : erreur de Lighthouse ${lhr.runtimeError.code} : ${lhr.runtimeError.message}`);
       for (const warning of lhr.runWarnings ?? []) console.log(`${name}, passage ${i + 1} : ${warning}`);
@@ -115,13 +120,15 @@ try {
       'LCP (ms)': Math.round(metric('largest-contentful-paint')),
       'TBT (ms)': Math.round(metric('total-blocking-time')),
       CLS: Number(metric('cumulative-layout-shift')?.toFixed(3)),
+      // The machine's speed as Lighthouse measured it (see LIGHTHOUSE_CPU_SLOWDOWN above).
+      benchmarkIndex: Math.round(median(results.map((r) => r.environment?.benchmarkIndex))),
     });
     if (process.env.LIGHTHOUSE_DETAIL) printDetail(name, results[0]);
     const worst = results[0];
     const failing = Object.values(worst.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary').map((a) => a.id);
     if (failing.length) console.log(`${name} : audits en échec (1er passage) : ${failing.join(', ')}`);
   }
-  console.log(`\nLighthouse ${runs} passage(s) par page, médiane (mobile, throttling simulé) :`);
+  console.log(`\nLighthouse ${runs} passage(s) par page, médiane (mobile, throttling simulé, processeur ×${cpuSlowdown ?? 4}) :`);
   console.table(rows);
 } finally {
   await chrome?.kill();

@@ -14,6 +14,7 @@ import {
   type Hydration,
 } from 'shared-kernel';
 import { App } from './app/App';
+import { nextTask } from './next-task';
 import { prepareStart } from './startup';
 import './styles/shell.css';
 
@@ -48,6 +49,8 @@ function ReleaseEarlyInput({ container }: { container: HTMLElement }) {
 }
 
 async function main(): Promise<void> {
+  // The start-up below in a task of its own, apart from the evaluation of this chunk's modules.
+  await nextTask();
   await prepareStart();
   const container = document.getElementById('root');
   if (!container) throw new Error('Élément #root introuvable.');
