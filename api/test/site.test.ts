@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { appartements } from '../src/db/schema.js';
 import { demoApartments } from '../src/seed/demo-data.js';
@@ -10,6 +12,15 @@ describe('serving the site', () => {
   let root: string;
   before(async () => {
     root = fakeBuild();
+    // A built file with the compressed copies the build writes beside it. Each copy holds its own
+    // text, so a test can tell which file was sent (and that nothing was compressed on the fly).
+    const padding = '\n'.padEnd(2048, ' ');
+    for (const [dir, name] of [['shell', 'page.0123456789.js'], ['mfe-catalog', 'Chunk.0123456789.js']] as const) {
+      const file = path.join(root, dir, 'dist', name);
+      writeFileSync(file, `// brut${padding}`);
+      writeFileSync(`${file}.br`, brotliCompressSync(`// compressé en brotli au build${padding}`));
+      writeFileSync(`${file}.gz`, gzipSync(`// compressé en gzip au build${padding}`));
+    }
     server = await startServer({ staticRoot: root, remoteUrls: { booking: 'https://cdn.exemple.fr/booking/mf-manifest.json' } }, { serveSite: true });
   });
   after(async () => {
@@ -70,6 +81,30 @@ describe('serving the site', () => {
     assert.match((await server.request('GET', '/mfe/catalog/HomePage.abcdef0123.js')).headers.get('cache-control') ?? '', /immutable/);
     assert.match((await server.request('GET', '/main.0123456789.js')).headers.get('cache-control') ?? '', /immutable/);
     assert.equal((await server.request('GET', '/mfe/catalog/absent.js')).status, 404);
+  });
+
+  it('sends the copy the build compressed when the browser accepts it, with the headers of the file itself', async () => {
+    for (const route of ['/page.0123456789.js', '/mfe/catalog/Chunk.0123456789.js']) {
+      const get = (acceptEncoding: string) => fetch(`${server.url}${route}`, { headers: { 'Accept-Encoding': acceptEncoding } });
+      const br = await get('gzip, deflate, br');
+      assert.equal(br.status, 200, route);
+      assert.equal(br.headers.get('content-encoding'), 'br', route);
+      assert.match(await br.text(), /^\/\/ compressé en brotli au build/, route);
+      assert.match(br.headers.get('content-type') ?? '', /javascript/, route);
+      assert.match(br.headers.get('cache-control') ?? '', /immutable/, route);
+      assert.match(br.headers.get('vary') ?? '', /accept-encoding/i, route);
+      const gz = await get('gzip');
+      assert.equal(gz.headers.get('content-encoding'), 'gzip', route);
+      assert.match(await gz.text(), /^\/\/ compressé en gzip au build/, route);
+      assert.match(gz.headers.get('cache-control') ?? '', /immutable/, route);
+      const plain = await get('identity');
+      assert.equal(plain.headers.get('content-encoding'), null, route);
+      assert.match(await plain.text(), /^\/\/ brut/, route);
+    }
+    // A file without compressed copies is still sent.
+    const alone = await fetch(`${server.url}/main.0123456789.js`, { headers: { 'Accept-Encoding': 'br' } });
+    assert.equal(alone.status, 200);
+    assert.equal(await alone.text(), 'console.log(1)');
   });
 
   it('serves the demo images', async () => {

@@ -2,6 +2,7 @@
  * Serves the front end from the same process: the shell for every page route, each remote's
  * build under /mfe/<name>/, the demo images under /media/demo/, and /runtime-config.json.
  * Entry files (index.html, remoteEntry.js, mf-manifest.json) are `no-cache`; hashed chunks are immutable.
+ * Files are sent as the build compressed them (`.br`, `.gz` beside each) when the browser accepts it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,8 +27,12 @@ const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Written next to each built file by the build (tooling/webpack.cjs), sent instead of compressing. */
+const PRECOMPRESSED = /\.(br|gz)$/;
+
 function cacheHeaders(reply: FastifyReply, filePath: string): void {
-  reply.header('Cache-Control', HASHED.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE);
+  const served = path.basename(filePath).replace(PRECOMPRESSED, '');
+  reply.header('Cache-Control', HASHED.test(served) ? IMMUTABLE : NO_CACHE);
 }
 
 export const demoImagesDir = path.join(repoRoot, 'api', 'assets', 'demo');
@@ -115,13 +120,13 @@ export async function staticSite(app: FastifyInstance, { config, db, listCache }
   for (const name of REMOTE_NAMES) {
     const dir = remoteDistDir(config, name);
     if (!existsSync(dir)) continue;
-    await app.register(fastifyStatic, { root: dir, prefix: `/mfe/${name}/`, decorateReply: false, cacheControl: false, setHeaders: cacheHeaders });
+    await app.register(fastifyStatic, { root: dir, prefix: `/mfe/${name}/`, decorateReply: false, cacheControl: false, preCompressed: true, setHeaders: cacheHeaders });
   }
 
   if (shellHtml !== null) {
     // Shell assets at the root; `wildcard: false` registers one route per file, so every other
     // path falls through to the page handler below.
-    await app.register(fastifyStatic, { root: shellDir, prefix: '/', decorateReply: false, wildcard: false, index: false, cacheControl: false, setHeaders: cacheHeaders });
+    await app.register(fastifyStatic, { root: shellDir, prefix: '/', decorateReply: false, wildcard: false, index: false, cacheControl: false, preCompressed: true, setHeaders: cacheHeaders });
   }
 
   const pages = new PageCache(listCache);
