@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { avis, mailQueue, messages, ownerLeads, paiements, passwordResets, reservations, sessions, users } from '../src/db/schema.js';
+import { MAIL_JOBS } from '../src/mail/install.js';
 import { HOUSEKEEPING_JOB } from '../src/modules/rgpd/housekeeping.js';
 import { demoApartments } from '../src/seed/demo-data.js';
 import { io as connect } from 'socket.io-client';
@@ -224,12 +225,18 @@ describe('GDPR: data export, account erasure, housekeeping', () => {
       const cancelled = await stay(me.id, 40, 2, 'annulée');
       await server.database.db.insert(avis).values({ appartementId: apartmentId, userId: me.id, reservationId: past, note: 5, commentaire: 'Parfait, merci !' });
       await server.request('POST', '/api/messages/envoyer', { token: me.token, body: { receiverId: adminId, contenu: 'Merci pour l’accueil.' } });
+      // The admin stays away: the chat digest mailed to them quotes the person's name and message.
+      await server.database.db.execute(sql`update messages set created_at = now() - interval '11 minutes' where sender_id = ${me.id}`);
+      await server.app.jobs.runNow(MAIL_JOBS.digest, { force: true });
+      const quoting = sql`${mailQueue.kind} = 'resume-messages' and ${mailQueue.userId} = ${adminId} and ${mailQueue.textBody} like ${'%Julie Exemple : Merci pour l’accueil.%'}`;
+      assert.equal((await server.database.db.select({ id: mailQueue.id }).from(mailQueue).where(quoting)).length, 1, "the admin's digest quotes the person");
       await server.database.db.insert(passwordResets).values({ userId: me.id, tokenHash: `hash-${me.id}`, expiresAt: new Date(Date.now() + 3600_000) });
       await server.database.db.insert(mailQueue).values({ kind: 'rappel-arrivee', toAddress: me.email, userId: me.id, subject: 'Votre arrivée approche', textBody: 'Bonjour', htmlBody: '<p>Bonjour</p>' });
       // An admin's notice about this person (as the reservation listener queues it) and one about someone else.
       await server.database.db.insert(mailQueue).values([
         { kind: 'admin-nouvelle-reservation', toAddress: 'admin@sejours-messins.fr', userId: adminId, aboutEmail: me.email.toLowerCase(), subject: `Nouvelle réservation n° ${past}`, textBody: 'Client : Julie Exemple', htmlBody: '<p>Julie</p>', status: 'sent', sentAt: new Date() },
         { kind: 'admin-nouvelle-reservation', toAddress: 'admin@sejours-messins.fr', userId: adminId, aboutEmail: `autre-${me.id}@exemple.fr`, subject: 'Au sujet de quelqu’un d’autre', textBody: 't', htmlBody: '<p>t</p>', status: 'sent', sentAt: new Date() },
+        { kind: 'resume-messages', toAddress: 'admin@sejours-messins.fr', userId: adminId, aboutUserIds: [adminId], subject: 'Un résumé qui cite quelqu’un d’autre', textBody: 't', htmlBody: '<p>t</p>', status: 'sent', sentAt: new Date() },
       ]);
       const someoneElse = `proprietaire-${me.id}@exemple.fr`;
       await server.database.db.insert(ownerLeads).values([
@@ -265,6 +272,9 @@ describe('GDPR: data export, account erasure, housekeeping', () => {
       const notices = await server.database.db.select({ subject: mailQueue.subject }).from(mailQueue).where(eq(mailQueue.userId, adminId));
       assert.ok(!notices.some((n) => n.subject === `Nouvelle réservation n° ${past}`), "the admins' notice naming the person is erased");
       assert.ok(notices.some((n) => n.subject === 'Au sujet de quelqu’un d’autre'), "a notice about someone else stays");
+      assert.equal((await server.database.db.select({ id: mailQueue.id }).from(mailQueue).where(quoting)).length, 0, "the admin's digest quoting the person is erased");
+      assert.equal((await server.database.db.select({ id: mailQueue.id }).from(mailQueue).where(sql`${mailQueue.aboutUserIds} @> array[${me.id}]::integer[]`)).length, 0);
+      assert.ok(notices.some((n) => n.subject === 'Un résumé qui cite quelqu’un d’autre'), 'a digest quoting someone else stays');
       const leads = await server.database.db.select({ email: ownerLeads.email }).from(ownerLeads);
       assert.ok(!leads.some((l) => l.email.toLowerCase() === me.email.toLowerCase()), "the person's owner requests are erased");
       assert.ok(leads.some((l) => l.email === someoneElse), "another person's request stays");

@@ -294,11 +294,14 @@ export const mailQueue = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Lower-cased address of the person an admin notice is about (erased with that person's account; migration 0011). */
     aboutEmail: text('about_email'),
+    /** Users whose names and messages a mail to someone else quotes (an admin's chat digest); erased with any of their accounts (migration 0012). */
+    aboutUserIds: integer('about_user_ids').array(),
   },
   (t) => [
     check('mail_queue_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
     index('mail_queue_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_queue_about_email_idx').on(t.aboutEmail).where(sql`${t.aboutEmail} is not null`),
+    index('mail_queue_about_user_ids_idx').using('gin', t.aboutUserIds).where(sql`${t.aboutUserIds} is not null`),
   ],
 );
 

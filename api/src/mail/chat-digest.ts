@@ -21,6 +21,7 @@ interface Pending {
 }
 
 interface Line {
+  sender_id: number;
   nom: string;
   contenu: string;
 }
@@ -48,7 +49,7 @@ export async function queueChatDigests(db: AppDb, site: MailSite, isOnline: (use
     }
     if (online) continue;
     const lines = (await db.execute(sql`
-      select s.nom, m.contenu from messages m join users s on s.id = m.sender_id
+      select m.sender_id, s.nom, m.contenu from messages m join users s on s.id = m.sender_id
       left join chat_presence p on p.user_id = m.receiver_id
       where m.receiver_id = ${user.receiver_id} and m.lu = false and m.id <= ${user.max_id}
         and m.id > coalesce(p.digested_message_id, 0)
@@ -56,13 +57,16 @@ export async function queueChatDigests(db: AppDb, site: MailSite, isOnline: (use
       order by m.id`)) as unknown as { rows: Line[] };
     if (lines.rows.length > 0) {
       const count = lines.rows.length;
+      const shown = lines.rows.slice(0, 10);
       const content = render(site.siteName, count === 1 ? 'Vous avez un nouveau message' : `Vous avez ${count} nouveaux messages`, `Bonjour ${user.nom},`, [
         { p: count === 1 ? 'Un message vous attend dans votre messagerie :' : `${count} messages vous attendent dans votre messagerie :` },
-        { rows: lines.rows.slice(0, 10).map((line): [string, string] => [line.nom, line.contenu.length > EXCERPT ? `${line.contenu.slice(0, EXCERPT)}…` : line.contenu]) },
+        { rows: shown.map((line): [string, string] => [line.nom, line.contenu.length > EXCERPT ? `${line.contenu.slice(0, EXCERPT)}…` : line.contenu]) },
         ...(count > 10 ? [{ p: `… et ${count - 10} autre${count - 10 > 1 ? 's' : ''}.` }] : []),
         { link: { href: `${site.siteOrigin}/messagerie`, label: 'Ouvrir la messagerie' } },
       ]);
-      if (await enqueueMail(db, { kind: 'resume-messages', to: user.email, userId: user.receiver_id, dedupeKey: `resume-messages:${user.receiver_id}:${user.max_id}`, ...content })) queued += 1;
+      // The senders it quotes: erasing one of their accounts erases this mail (rgpd/deletion.ts).
+      const aboutUsers = shown.map((line) => line.sender_id);
+      if (await enqueueMail(db, { kind: 'resume-messages', to: user.email, userId: user.receiver_id, aboutUsers, dedupeKey: `resume-messages:${user.receiver_id}:${user.max_id}`, ...content })) queued += 1;
     }
     await db.execute(sql`insert into chat_presence (user_id, last_seen_at, digested_message_id) values (${user.receiver_id}, '-infinity', ${user.max_id})
       on conflict (user_id) do update set digested_message_id = greatest(chat_presence.digested_message_id, excluded.digested_message_id)`);

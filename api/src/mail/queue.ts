@@ -25,6 +25,8 @@ export interface QueuedMail {
   dedupeKey?: string;
   /** For a mail to someone else about a person (an admin notice): that person's address, so erasing their account erases it. */
   about?: string;
+  /** For a mail quoting other users (an admin's chat digest): their ids, so erasing any of their accounts erases it. */
+  aboutUsers?: number[];
   subject: string;
   text: string;
   html: string;
@@ -58,6 +60,7 @@ export async function enqueueMail(db: AppDb, mail: QueuedMail): Promise<boolean>
       userId: mail.userId,
       dedupeKey: mail.dedupeKey ?? null,
       aboutEmail: mail.about?.toLowerCase() ?? null,
+      aboutUserIds: mail.aboutUsers?.length ? [...new Set(mail.aboutUsers)] : null,
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html,

@@ -3,9 +3,9 @@
  * identifies the person, because what the business must keep refers to it: reservations are
  * accounting records (amounts, dates, apartment), and the messages and reviews stay readable under
  * 'Ancien client'. Sessions, reset tokens, the person's mails (queued or sent), the admins' notices
- * naming the person, mail preferences and the owner estimate requests sent with the account's
- * address go; the avatar file is removed
- * by the caller once the transaction has committed.
+ * naming the person and the chat digests quoting them, mail preferences and the owner estimate
+ * requests sent with the account's address go; the avatar file is removed by the caller once the
+ * transaction has committed.
  */
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
@@ -70,6 +70,8 @@ export async function eraseAccount(db: AppDb, userId: number, now = new Date()):
     await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
     // Mails to the person (sent or waiting) hold the address and the stays' details; preferences and presence go with the account.
     await tx.delete(mailQueue).where(eq(mailQueue.userId, userId));
+    // And the chat digests that quote the person's name and messages to someone else (an admin).
+    await tx.delete(mailQueue).where(sql`${mailQueue.aboutUserIds} @> array[${userId}]::integer[]`);
     await tx.delete(mailOptOuts).where(eq(mailOptOuts.userId, userId));
     await tx.delete(chatPresence).where(eq(chatPresence.userId, userId));
     if (before) {
