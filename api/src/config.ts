@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultHashingThreads } from './auth/password.js';
 import type { S3Settings } from './storage/s3-store.js';
 import type { LegalInfo } from 'shared-kernel/domain';
+import type { StayLimits } from 'shared-kernel/rules';
 import { legalSettings } from './modules/legal/settings.js';
 import { STRIPE_METHODS, type StripeMethod } from 'shared-kernel/domain';
 
@@ -157,10 +158,8 @@ function paymentSettings(env: Env): PaymentSettings {
   };
 }
 
-export interface StayLimits {
-  maxNights: number;
-  maxMonthsAhead: number;
-}
+/** How long a stay may be and how far ahead it may start: the kernel's type, which the browser gets too. */
+export type { StayLimits };
 
 /** "1234567:111,7654321:222" -> { '1234567': '111', '7654321': '222' } */
 function parseOverrides(raw: string | null): Record<string, string> {

@@ -73,6 +73,7 @@ describe('serving the site', () => {
     assert.equal(res.body.apiBaseUrl, '/api');
     assert.equal(res.body.siteName, 'Séjours Messins');
     assert.equal(res.body.googleClientId, null);
+    assert.deepEqual(res.body.stayLimits, { maxNights: 60, maxMonthsAhead: 18 });
   });
 
   it('serves entry files no-cache and hashed chunks immutable', async () => {

@@ -1,4 +1,4 @@
-import { nightsBetween, splitPayment, stayNights, stayTotal, parseIsoDate, todayIn, addDaysIso } from '../src/rules/stay';
+import { nightsBetween, splitPayment, stayNights, stayTotal, parseIsoDate, todayIn, addDaysIso, addMonthsIso, lastArrivalDay } from '../src/rules/stay';
 
 describe('stay pricing', () => {
   it('counts nights as the ceiling of the day difference, at least one', () => {
@@ -24,6 +24,17 @@ describe('stay pricing', () => {
     expect(parseIsoDate('2026-2-3')).toBeNull();
     expect(parseIsoDate('2028-02-29')?.toISOString()).toBe('2028-02-29T00:00:00.000Z');
     expect(() => addDaysIso('nope', 1)).toThrow(RangeError);
+  });
+
+  it('moves by calendar months, on the same day or the last day of a shorter month', () => {
+    expect(addMonthsIso('2026-11-26', 18)).toBe('2028-05-26');
+    expect(addMonthsIso('2027-01-31', 1)).toBe('2027-02-28');
+    expect(addMonthsIso('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonthsIso('2026-03-31', -1)).toBe('2026-02-28');
+    expect(addMonthsIso('2026-12-15', 1)).toBe('2027-01-15');
+    expect(addMonthsIso('2027-01-15', -1)).toBe('2026-12-15');
+    expect(() => addMonthsIso('2026-02-30', 1)).toThrow(RangeError);
+    expect(lastArrivalDay('2026-08-31', 18)).toBe('2028-02-29');
   });
 
   it("gives today's date in the Paris time zone", () => {

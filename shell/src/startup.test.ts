@@ -122,3 +122,12 @@ describe('booking widget configuration', () => {
     expect(parseRuntimeConfig({ bookingWidget: null }).bookingWidget).toBeUndefined();
   });
 });
+
+describe('stay limits', () => {
+  it('keeps whole positive limits and drops anything else', () => {
+    expect(parseRuntimeConfig({ stayLimits: { maxNights: 60, maxMonthsAhead: 18 } }).stayLimits).toEqual({ maxNights: 60, maxMonthsAhead: 18 });
+    for (const stayLimits of [null, 'x', { maxNights: 0, maxMonthsAhead: 18 }, { maxNights: 60 }, { maxNights: 1.5, maxMonthsAhead: 18 }, { maxNights: '60', maxMonthsAhead: 18 }]) {
+      expect(parseRuntimeConfig({ stayLimits }).stayLimits).toBeUndefined();
+    }
+  });
+});

@@ -37,6 +37,9 @@ export function parseRuntimeConfig(raw: unknown): Partial<RuntimeConfig> {
     }
     config.bookingWidget = { scriptUrl: widget.scriptUrl, defaultOwnerId: widget.defaultOwnerId, ownerOverrides: overrides };
   }
+  const limits = input.stayLimits as Record<string, unknown> | null | undefined;
+  const positive = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
+  if (limits && positive(limits.maxNights) && positive(limits.maxMonthsAhead)) config.stayLimits = { maxNights: limits.maxNights, maxMonthsAhead: limits.maxMonthsAhead };
   return config;
 }
 

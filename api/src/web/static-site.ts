@@ -98,7 +98,7 @@ export async function staticSite(app: FastifyInstance, { config, db, listCache }
   const shellHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const shellScripts = readShellInitialAssets(shellDir);
 
-  const runtimeConfig = () => ({ siteName: config.siteName, apiBaseUrl: '/api', googleClientId: config.googleClientId, remotes: remotesMap(config), bookingWidget: config.bookingWidget });
+  const runtimeConfig = () => ({ siteName: config.siteName, apiBaseUrl: '/api', googleClientId: config.googleClientId, remotes: remotesMap(config), bookingWidget: config.bookingWidget, stayLimits: config.stayLimits });
 
   app.get('/runtime-config.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);

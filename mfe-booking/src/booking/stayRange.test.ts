@@ -1,4 +1,5 @@
-import { blockedNights, firstUnavailableAfter, isDayDisabled, isoToLocalDate, isRangeAvailable, todayIso } from './stayRange';
+import { addDaysIso, addMonthsIso } from 'shared-kernel';
+import { blockedNights, calendarLimits, firstUnavailableAfter, isDayDisabled, isoToLocalDate, isRangeAvailable, todayIso } from './stayRange';
 
 const TODAY = '2026-12-01';
 const booked = new Set(['2026-12-10', '2026-12-11', '2026-12-20']);
@@ -66,5 +67,35 @@ describe('isDayDisabled', () => {
     expect(isDayDisabled('2026-12-11', picking)).toBe(true);
     expect(isDayDisabled('2026-12-20', picking)).toBe(true);
     expect(firstUnavailableAfter('2026-12-21', booked)).toBeNull();
+  });
+});
+
+describe('the server’s stay limits', () => {
+  const limits = calendarLimits({ maxNights: 5, maxMonthsAhead: 2 }, TODAY);
+
+  it('starts from today: the last arrival is the same day two months later', () => {
+    expect(limits).toEqual({ lastArrival: addMonthsIso(TODAY, 2), maxNights: 5 });
+    expect(calendarLimits(null, TODAY)).toBeNull();
+  });
+
+  it('refuses a stay starting after the last arrival or longer than the longest stay', () => {
+    const last = limits!.lastArrival;
+    expect(isRangeAvailable(last, addDaysIso(last, 5), new Set(), TODAY, limits)).toBe(true);
+    expect(isRangeAvailable(addDaysIso(last, 1), addDaysIso(last, 2), new Set(), TODAY, limits)).toBe(false);
+    expect(isRangeAvailable('2026-12-12', '2026-12-17', new Set(), TODAY, limits)).toBe(true);
+    expect(isRangeAvailable('2026-12-12', '2026-12-18', new Set(), TODAY, limits)).toBe(false);
+    expect(isRangeAvailable('2026-12-12', '2026-12-18', new Set(), TODAY)).toBe(true);
+  });
+
+  it('disables arrivals after the horizon and, once an arrival is chosen, departures past the longest stay', () => {
+    const last = limits!.lastArrival;
+    const rules = { today: TODAY, unavailable: new Set<string>(), pendingStart: null, limits };
+    expect(isDayDisabled(last, rules)).toBe(false);
+    expect(isDayDisabled(addDaysIso(last, 1), rules)).toBe(true);
+    const picking = { ...rules, pendingStart: last };
+    expect(isDayDisabled(addDaysIso(last, 5), picking)).toBe(false);
+    expect(isDayDisabled(addDaysIso(last, 6), picking)).toBe(true);
+    // Before the arrival, a day is a new arrival again.
+    expect(isDayDisabled('2026-12-12', picking)).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  * another stay. Dates are plain calendar dates (YYYY-MM-DD), converted to and from the calendar's
  * local Dates without any time-zone shift.
  */
-import { parseIsoDate, stayNights, toIsoDate } from 'shared-kernel';
+import { lastArrivalDay, nightsBetween, parseIsoDate, stayNights, toIsoDate, type StayLimits } from 'shared-kernel';
 
 /** A YYYY-MM-DD date as a local Date at midnight (what the calendar shows); null when invalid. */
 export function isoToLocalDate(iso: string): Date | null {
@@ -22,10 +22,25 @@ export function blockedNights(startIso: string, endIso: string, unavailable: Rea
   return stayNights(startIso, endIso).filter((night) => unavailable.has(night));
 }
 
-/** A stay can be booked: valid dates, departure after arrival, arrival not in the past, every night free. */
-export function isRangeAvailable(startIso: string, endIso: string, unavailable: ReadonlySet<string>, today: string = todayIso()): boolean {
+/** The server's stay limits as the calendar applies them, from today. */
+export interface CalendarLimits {
+  /** The last day a stay may start on. */
+  lastArrival: string;
+  maxNights: number;
+}
+
+export function calendarLimits(limits: StayLimits | null, today: string): CalendarLimits | null {
+  return limits ? { lastArrival: lastArrivalDay(today, limits.maxMonthsAhead), maxNights: limits.maxNights } : null;
+}
+
+/**
+ * A stay can be booked: valid dates, departure after arrival, arrival not in the past, every night
+ * free, and within the server's limits when they are known.
+ */
+export function isRangeAvailable(startIso: string, endIso: string, unavailable: ReadonlySet<string>, today: string = todayIso(), limits: CalendarLimits | null = null): boolean {
   if (!parseIsoDate(startIso) || !parseIsoDate(endIso)) return false;
   if (startIso < today || endIso <= startIso) return false;
+  if (limits && (startIso > limits.lastArrival || nightsBetween(startIso, endIso) > limits.maxNights)) return false;
   return blockedNights(startIso, endIso, unavailable).length === 0;
 }
 
@@ -41,14 +56,22 @@ export interface DayRules {
   unavailable: ReadonlySet<string>;
   /** While the departure is being picked: the arrival already chosen. */
   pendingStart: string | null;
+  /** The server's limits; null when unknown (the server still checks). */
+  limits?: CalendarLimits | null;
 }
 
 /**
- * A day the calendar disables: a past day, or an unavailable one, except the first unavailable day
- * after a chosen arrival while the departure is picked (leaving on that day is allowed).
+ * A day the calendar disables: a past day, an arrival later than the limit or, while the departure
+ * is picked, a departure making the stay longer than the limit; or an unavailable day, except the
+ * first unavailable day after a chosen arrival while the departure is picked (leaving on that day is
+ * allowed).
  */
-export function isDayDisabled(iso: string, { today, unavailable, pendingStart }: DayRules): boolean {
+export function isDayDisabled(iso: string, { today, unavailable, pendingStart, limits = null }: DayRules): boolean {
   if (iso < today) return true;
+  if (limits) {
+    const departure = pendingStart !== null && iso > pendingStart;
+    if (departure ? nightsBetween(pendingStart, iso) > limits.maxNights : iso > limits.lastArrival) return true;
+  }
   if (!unavailable.has(iso)) return false;
   return !(pendingStart !== null && iso === firstUnavailableAfter(pendingStart, unavailable));
 }

@@ -1,8 +1,8 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { DateRange, type RangeFocus, type RangeKeyDict } from 'react-date-range';
 import { fr } from 'date-fns/locale';
-import { formatLongDate, toIsoDate } from 'shared-kernel';
-import { isDayDisabled, isoToLocalDate, isRangeAvailable, todayIso } from '../booking/stayRange';
+import { addDaysIso, formatLongDate, getRuntimeConfig, toIsoDate } from 'shared-kernel';
+import { calendarLimits, isDayDisabled, isoToLocalDate, isRangeAvailable, todayIso } from '../booking/stayRange';
 import { useDayGridKeyboard } from './useDayGridKeyboard';
 import 'react-date-range/dist/styles.css';
 import 'react-date-range/dist/theme/default.css';
@@ -66,8 +66,12 @@ export function StayCalendar({ startDate, endDate, unavailableDays, onChange, av
   const nextFocus = useRef<RangeFocus | null>(null);
 
   const pendingStart = focus[1] === 1 && startDate && !endDate ? startDate : null;
-  const rules = { today, unavailable, pendingStart };
+  // The server's limits (how far ahead, how long): days outside them are disabled like taken ones.
+  const limits = useMemo(() => calendarLimits(getRuntimeConfig().stayLimits, today), [today]);
+  const rules = { today, unavailable, pendingStart, limits };
   const minDate = isoToLocalDate(today) ?? undefined;
+  // No month past the latest possible departure.
+  const maxDate = useMemo(() => (limits ? (isoToLocalDate(addDaysIso(limits.lastArrival, limits.maxNights)) ?? undefined) : undefined), [limits]);
 
   // A new `ranges` makes the calendar show the selection's month again: only when the selection changes.
   const ranges = useMemo(() => {
@@ -88,7 +92,7 @@ export function StayCalendar({ startDate, endDate, unavailableDays, onChange, av
       nextFocus.current = END;
       setRefused(false);
       onChange({ startDate: from, endDate: null });
-    } else if (isRangeAvailable(from, to, unavailable, today)) {
+    } else if (isRangeAvailable(from, to, unavailable, today, limits)) {
       nextFocus.current = START;
       setRefused(false);
       onChange({ startDate: from, endDate: to });
@@ -157,6 +161,7 @@ export function StayCalendar({ startDate, endDate, unavailableDays, onChange, av
         focusedRange={focus}
         onRangeFocusChange={handleFocusChange}
         minDate={minDate}
+        maxDate={maxDate}
         disabledDay={(day) => loading || isDayDisabled(toIsoDate(day), rules)}
         dayContentRenderer={dayContent}
         dateDisplayFormat="d MMM yyyy"

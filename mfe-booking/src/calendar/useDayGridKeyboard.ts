@@ -11,7 +11,7 @@
  * tabbable: a MutationObserver puts the roving tabindex back after each of its renders.
  */
 import { useCallback, useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import { addDaysIso } from 'shared-kernel';
+import { addDaysIso, addMonthsIso } from 'shared-kernel';
 
 const DAY_SELECTOR = 'button.rdrDay:not(.rdrDayPassive)';
 
@@ -25,15 +25,6 @@ function dayButtons(root: HTMLElement): HTMLButtonElement[] {
 
 function buttonFor(root: HTMLElement, iso: string): HTMLButtonElement | null {
   return dayButtons(root).find((b) => isoOf(b) === iso) ?? null;
-}
-
-/** The day `months` months away, on the same day of the month when it exists (31 Jan + 1 → 28/29 Feb). */
-function addMonthsIso(iso: string, months: number): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(y, m - 1 + months, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(d, last));
-  return first.toISOString().slice(0, 10);
 }
 
 /** Monday-first weekday index, 0 to 6. */

@@ -62,7 +62,7 @@ beforeEach(() => {
   devis.mockImplementation(fakeQuote(() => nightly));
   calendrier.mockReset();
   calendrier.mockResolvedValue([]);
-  setRuntimeConfig({ bookingWidget: null });
+  setRuntimeConfig({ bookingWidget: null, stayLimits: null });
   sessionWriter.signedIn(client);
   resetWidgetScriptsForTests();
   document.head.querySelectorAll('script').forEach((s) => s.remove());
@@ -194,6 +194,23 @@ describe('calendar', () => {
     expect(screen.getByText('du 8 décembre au 10 décembre, 2 nuits')).toBeTruthy();
     expect(screen.queryByText('Ces dates ne sont pas disponibles.')).toBeNull();
     expect(isDisabledDay('2026-12-10')).toBe(true);
+  });
+
+  it("offers only the stays the server accepts: arrivals up to its horizon, departures up to its longest stay", async () => {
+    setRuntimeConfig({ stayLimits: { maxNights: 3, maxMonthsAhead: 1 } });
+    const user = setup();
+    await renderPanel();
+    await waitFor(() => expect(isDisabledDay('2026-12-10')).toBe(true));
+    await pickDay(user, '2026-12-05');
+    expect(isDisabledDay('2026-12-08')).toBe(false);
+    expect(isDisabledDay('2026-12-09')).toBe(true);
+    expect(screen.getByRole('button', { name: '9 décembre 2026, indisponible' })).toBeTruthy();
+    await pickDay(user, '2026-12-08');
+    expect(screen.getByText('du 5 décembre au 8 décembre, 3 nuits')).toBeTruthy();
+    // An arrival one month ahead at the latest: 5 January 2027.
+    await user.click(screen.getByRole('button', { name: 'Mois suivant' }));
+    expect(isDisabledDay('2027-01-05')).toBe(false);
+    expect(screen.getByRole('button', { name: '6 janvier 2027, indisponible' })).toBeTruthy();
   });
 
   it('can be used with the keyboard (Enter on a day)', async () => {

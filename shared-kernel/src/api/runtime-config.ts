@@ -1,3 +1,5 @@
+import type { StayLimits } from '../rules/stay';
+
 /**
  * Runtime configuration, fetched by the shell from the server at start-up (`/runtime-config.json`),
  * so the API base, the remotes and the brand can change without rebuilding any bundle.
@@ -13,9 +15,11 @@ export interface RuntimeConfig {
    * smoobuId and only when configured. The owner id is `ownerOverrides[smoobuId]` or the default.
    */
   bookingWidget: { scriptUrl: string; defaultOwnerId: string; ownerOverrides: Record<string, string> } | null;
+  /** The server's stay limits, so the calendars offer only the stays it accepts; null: unknown (the server still checks). */
+  stayLimits: StayLimits | null;
 }
 
-const DEFAULT_CONFIG: RuntimeConfig = { siteName: 'Séjours Messins', apiBaseUrl: '/api', remotes: {}, googleClientId: null, bookingWidget: null };
+const DEFAULT_CONFIG: RuntimeConfig = { siteName: 'Séjours Messins', apiBaseUrl: '/api', remotes: {}, googleClientId: null, bookingWidget: null, stayLimits: null };
 
 let current: RuntimeConfig = { ...DEFAULT_CONFIG };
 const listeners = new Set<(config: RuntimeConfig) => void>();

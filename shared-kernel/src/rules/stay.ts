@@ -30,6 +30,27 @@ export function addDaysIso(iso: string, days: number): string {
   return new Date(date.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The same day `months` calendar months later (earlier when negative), clamped to that month's last day (31 Jan + 1 → 28 or 29 Feb). */
+export function addMonthsIso(iso: string, months: number): string {
+  const date = parseIsoDate(iso);
+  if (!date) throw new RangeError(`Date invalide : ${iso}`);
+  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/** How long a stay may be and how far ahead it may start (STAY_MAX_NIGHTS, STAY_MAX_MONTHS_AHEAD on the server). */
+export interface StayLimits {
+  maxNights: number;
+  maxMonthsAhead: number;
+}
+
+/** The last day a stay may start on: today plus `maxMonthsAhead` calendar months. */
+export function lastArrivalDay(today: string, maxMonthsAhead: number): string {
+  return addMonthsIso(today, maxMonthsAhead);
+}
+
 function toUtcDay(value: string | Date): number {
   if (typeof value === 'string') {
     const d = parseIsoDate(value);

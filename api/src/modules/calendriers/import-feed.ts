@@ -4,11 +4,10 @@
  * booked here is stored inactive and the conflict is recorded (both kept), never silently dropped.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { addDaysIso, todayIn } from 'shared-kernel/rules';
+import { addDaysIso, lastArrivalDay, todayIn } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import { blocagesImportes, fluxIcal } from '../../db/schema.js';
 import { PARIS } from '../appartements/service.js';
-import { lastArrivalDay } from '../reservations/service.js';
 import type { StayLimits } from '../../config.js';
 import { FeedError, fetchFeed, type FeedFetchSettings } from './fetch-feed.js';
 import { parseFeed, type ImportedRange } from './parse-feed.js';

@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { decodeImages, type PaiementResume, type PaymentMethod, type Reservation, type ReservationStatus } from 'shared-kernel/domain';
-import { nightsBetween, parseIsoDate, stayNights, todayIn, type Devis } from 'shared-kernel/rules';
+import { lastArrivalDay, nightsBetween, parseIsoDate, stayNights, todayIn, type Devis } from 'shared-kernel/rules';
 import type { StayLimits } from '../../config.js';
 import type { AppDb } from '../../db/client.js';
 import { sqlState } from '../../db/client.js';
@@ -95,15 +95,6 @@ export function validateStay(startDate: string, endDate: string, limits: StayLim
   const nights = nightsBetween(startDate, endDate);
   if (nights > limits.maxNights) throw badRequest(`Un séjour ne peut pas dépasser ${limits.maxNights} nuits.`);
   return nights;
-}
-
-/** Today plus `months` calendar months (clamped to the month's last day), as YYYY-MM-DD. */
-export function lastArrivalDay(today: string, months: number): string {
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(y, m - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d, lastDay));
-  return target.toISOString().slice(0, 10);
 }
 
 const apartmentColumns = {
