@@ -158,9 +158,6 @@ function paymentSettings(env: Env): PaymentSettings {
   };
 }
 
-/** How long a stay may be and how far ahead it may start: the kernel's type, which the browser gets too. */
-export type { StayLimits };
-
 /** "1234567:111,7654321:222" -> { '1234567': '111', '7654321': '222' } */
 function parseOverrides(raw: string | null): Record<string, string> {
   const map: Record<string, string> = {};

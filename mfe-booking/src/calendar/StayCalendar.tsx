@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { DateRange, type RangeFocus, type RangeKeyDict } from 'react-date-range';
 import { fr } from 'date-fns/locale';
-import { addDaysIso, formatLongDate, getRuntimeConfig, toIsoDate } from 'shared-kernel';
+import { formatLongDate, getRuntimeConfig, lastDepartureDay, toIsoDate } from 'shared-kernel';
 import { calendarLimits, isDayDisabled, isoToLocalDate, isRangeAvailable, todayIso } from '../booking/stayRange';
 import { useDayGridKeyboard } from './useDayGridKeyboard';
 import 'react-date-range/dist/styles.css';
@@ -66,12 +66,13 @@ export function StayCalendar({ startDate, endDate, unavailableDays, onChange, av
   const nextFocus = useRef<RangeFocus | null>(null);
 
   const pendingStart = focus[1] === 1 && startDate && !endDate ? startDate : null;
-  // The server's limits (how far ahead, how long): days outside them are disabled like taken ones.
-  const limits = useMemo(() => calendarLimits(getRuntimeConfig().stayLimits, today), [today]);
+  // The server's limits (how far ahead, how long): days outside them are disabled like taken ones,
+  // and no month is shown past the latest possible departure.
+  const stayLimits = getRuntimeConfig().stayLimits;
+  const limits = useMemo(() => calendarLimits(stayLimits, today), [stayLimits, today]);
+  const maxDate = useMemo(() => (stayLimits ? (isoToLocalDate(lastDepartureDay(today, stayLimits)) ?? undefined) : undefined), [stayLimits, today]);
   const rules = { today, unavailable, pendingStart, limits };
   const minDate = isoToLocalDate(today) ?? undefined;
-  // No month past the latest possible departure.
-  const maxDate = useMemo(() => (limits ? (isoToLocalDate(addDaysIso(limits.lastArrival, limits.maxNights)) ?? undefined) : undefined), [limits]);
 
   // A new `ranges` makes the calendar show the selection's month again: only when the selection changes.
   const ranges = useMemo(() => {

@@ -51,6 +51,11 @@ export function lastArrivalDay(today: string, maxMonthsAhead: number): string {
   return addMonthsIso(today, maxMonthsAhead);
 }
 
+/** The last day a stay may end on: the longest stay from the last arrival day. */
+export function lastDepartureDay(today: string, limits: StayLimits): string {
+  return addDaysIso(lastArrivalDay(today, limits.maxMonthsAhead), limits.maxNights);
+}
+
 function toUtcDay(value: string | Date): number {
   if (typeof value === 'string') {
     const d = parseIsoDate(value);

@@ -4,11 +4,10 @@
  * booked here is stored inactive and the conflict is recorded (both kept), never silently dropped.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { addDaysIso, lastArrivalDay, todayIn } from 'shared-kernel/rules';
+import { lastDepartureDay, todayIn, type StayLimits } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import { blocagesImportes, fluxIcal } from '../../db/schema.js';
 import { PARIS } from '../appartements/service.js';
-import type { StayLimits } from '../../config.js';
 import { FeedError, fetchFeed, type FeedFetchSettings } from './fetch-feed.js';
 import { parseFeed, type ImportedRange } from './parse-feed.js';
 
@@ -41,7 +40,7 @@ function rowsOf<T>(result: unknown): T[] {
 
 /** Dates from which imported events matter: from today to the last night a booking could cover. */
 export function importHorizon(stayLimits: StayLimits, today = todayIn(PARIS)): { from: string; to: string } {
-  return { from: today, to: addDaysIso(lastArrivalDay(today, stayLimits.maxMonthsAhead), stayLimits.maxNights) };
+  return { from: today, to: lastDepartureDay(today, stayLimits) };
 }
 
 export async function syncFeed(db: AppDb, feedId: number, deps: SyncDependencies): Promise<SyncOutcome> {

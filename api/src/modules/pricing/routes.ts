@@ -3,9 +3,8 @@
  * admins only), and the taxe de séjour rates and declaration (admin).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addDaysIso, calendrierTarifs, decodeReglesTarifaires, parseIsoDate } from 'shared-kernel/rules';
+import { addDaysIso, calendrierTarifs, decodeReglesTarifaires, parseIsoDate, type StayLimits } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
-import type { StayLimits } from '../../config.js';
 import { requireAdmin } from '../../auth/guard.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { errorResponses, idParams } from '../../http/schemas.js';

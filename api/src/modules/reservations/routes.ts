@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { CGV_VERSION, PAYMENT_METHODS, type InstructionsVirement, type PaymentMethod, type Reservation } from 'shared-kernel/domain';
-import { invalidStatusMessage, isReservationStatus } from 'shared-kernel/rules';
-import type { StayLimits, VirementSettings } from '../../config.js';
+import { invalidStatusMessage, isReservationStatus, type StayLimits } from 'shared-kernel/rules';
+import type { VirementSettings } from '../../config.js';
 import { reservations } from '../../db/schema.js';
 import type { Payments } from '../payments/service.js';
 import { instructionsFor } from '../payments/virement.js';

@@ -4,8 +4,7 @@
  */
 import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { decodeImages, type PaiementResume, type PaymentMethod, type Reservation, type ReservationStatus } from 'shared-kernel/domain';
-import { lastArrivalDay, nightsBetween, parseIsoDate, stayNights, todayIn, type Devis } from 'shared-kernel/rules';
-import type { StayLimits } from '../../config.js';
+import { lastArrivalDay, nightsBetween, parseIsoDate, stayNights, todayIn, type Devis, type StayLimits } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import { sqlState } from '../../db/client.js';
 import { appartements, avis, disponibilites, occupations, reservations, users } from '../../db/schema.js';
