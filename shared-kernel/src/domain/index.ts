@@ -6,3 +6,4 @@ export * from './mail.js';
 export * from './page-data-keys.js';
 export * from './image-variants.js';
 export * from './channel-calendar.js';
+export * from './ledger.js';

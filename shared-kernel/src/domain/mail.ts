@@ -4,7 +4,15 @@
  */
 
 /** Mails about a booking the guest made: always sent, they cannot be turned off. */
-export const TRANSACTIONAL_MAIL_KINDS = ['reservation-recue', 'reservation-confirmee', 'reservation-annulee'] as const;
+export const TRANSACTIONAL_MAIL_KINDS = [
+  'reservation-recue',
+  'reservation-confirmee',
+  'reservation-annulee',
+  // Issue 31: the balance to pay (and its reminders), a payment received or given back, a refund made.
+  'solde-a-regler',
+  'paiement',
+  'remboursement',
+] as const;
 
 /** Mails a user may turn off in the profile; `admin` ones are offered to administrators only. */
 export const OPTIONAL_MAIL_KINDS = [
@@ -15,6 +23,7 @@ export const OPTIONAL_MAIL_KINDS = [
   { kind: 'admin-annulation', label: 'Réservation annulée', admin: true },
   { kind: 'admin-conflit-calendrier', label: 'Conflit de calendrier avec un autre canal', admin: true },
   { kind: 'admin-demande-proprietaire', label: 'Nouvelle demande de propriétaire', admin: true },
+  { kind: 'admin-paiement', label: 'Paiement non appliqué à un séjour ou remboursement à effectuer', admin: true },
 ] as const;
 
 export type TransactionalMailKind = (typeof TRANSACTIONAL_MAIL_KINDS)[number];

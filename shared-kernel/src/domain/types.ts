@@ -1,6 +1,7 @@
+/** Domain types of the product spec, section 3. Field names stay French where the API uses them. */
+import type { Comptes, Mouvement } from './ledger.js';
 import type { ReglesTarifaires } from '../rules/pricing.js';
 import type { Classement } from '../rules/taxe-sejour.js';
-/** Domain types of the product spec, section 3. Field names stay French where the API uses them. */
 
 export interface Capacite {
   voyageurs: number;
@@ -124,23 +125,47 @@ export interface PaymentOptions {
   /** Hours the guest has to pay by transfer; minutes an unpaid Stripe hold lasts. */
   delaiVirementHeures: number;
   delaiStripeMinutes: number;
+  /** Issue 31: the balance is payable this many days before arrival; a stay booked later is paid in full at booking. */
+  soldeJoursAvantArrivee: number;
 }
 
 /**
- * Where the deposit stands: 'aucun' (nothing asked, e.g. an admin-made or older booking),
- * 'en attente' (until `echeance`), 'payé', 'remboursé' (`rembourseCents`), 'non payé' (expired or cancelled unpaid).
+ * Where the payment stands, from the books (issue 31): 'aucun' (nothing asked: an admin-made or older
+ * booking), 'en attente' (until `echeance`), 'payé' (the deposit, or the whole stay, received),
+ * 'non payé' (expired, cancelled unpaid, or confirmed by an admin without it), 'remboursement en cours'
+ * (a refund announced and not yet made), 'remboursé' (done, on `rembourseLe`).
  */
-export type PaiementEtat = 'aucun' | 'en attente' | 'payé' | 'remboursé' | 'non payé';
+export type PaiementEtat = 'aucun' | 'en attente' | 'payé' | 'non payé' | 'remboursement en cours' | 'remboursé';
 
 export interface PaiementResume {
   etat: PaiementEtat;
   /** ISO instant: end of the Stripe hold or the transfer deadline, while 'en attente'. */
   echeance: string | null;
+  /** Refunds done, in cents (0 when a cancellation kept what was paid); null when nothing was refunded nor kept. */
   rembourseCents: number | null;
+  /** Refunds announced and not yet made, in cents. */
+  aRembourserCents?: number;
+  /** ISO instant of the last refund made. */
+  rembourseLe?: string | null;
+}
+
+/**
+ * The balance (DECISIONS 34): payable from `exigibleLe` (N days before arrival), to be received before
+ * arrival; 'en retard' once the arrival day has come without it (shown in red to admins).
+ */
+export interface SoldeResume {
+  montantCents: number;
+  /** YYYY-MM-DD. */
+  exigibleLe: string;
+  /** What is still owed now, in cents. */
+  resteCents: number;
+  etat: 'à venir' | 'à régler' | 'en retard' | 'payé';
 }
 
 /** What the guest writes on a bank transfer (null when the reservation is not awaiting one). */
 export interface InstructionsVirement {
+  /** Issue 31: what the transfer pays: the deposit, the whole stay (booked inside the balance window) or the balance. */
+  objet?: 'acompte' | 'séjour' | 'solde';
   montantCents: number;
   titulaire: string;
   iban: string;
@@ -152,12 +177,12 @@ export interface InstructionsVirement {
   exemple: boolean;
 }
 
-/** One payment event of a reservation, as admins see it. */
+/** One payment event of a reservation (Checkout Sessions and, before the books, refunds), as admins see it. */
 export interface Paiement {
   id: number;
   reservationId: number;
   fournisseur: 'stripe' | 'virement';
-  type: 'acompte' | 'remboursement';
+  type: 'acompte' | 'solde' | 'remboursement';
   montantCents: number;
   etat: 'en attente' | 'payé' | 'expiré' | 'annulé' | 'remboursé' | 'à rembourser';
   stripeSessionId: string | null;
@@ -192,12 +217,27 @@ export interface Reservation {
   totalPrice: number;
   /** Paid at booking: 500 €, or the total when lower. */
   deposit: number;
-  /** Debited automatically on arrival day. */
+  /** The balance, paid before arrival (0 when the whole stay was paid at booking). */
   remainder: number;
   paymentMethod: PaymentMethod | null;
+  /** The deposit (or the whole stay) was received: computed from the books. */
   paymentCompleted: boolean;
   /** Issue 13 (optional for older payloads). */
   paiement?: PaiementResume;
+  /** Issue 31: the balance before arrival, null without one (optional for older payloads). */
+  solde?: SoldeResume | null;
+  /** Issue 31: the balance of the books (optional for older payloads). */
+  comptes?: Comptes;
+  /** Issue 31: an admin may delete it (no money moved, stay not begun); else it is cancelled. */
+  supprimable?: boolean;
+  /** GET /api/reservations/:id only (the guest and admins): every movement of the books. */
+  mouvements?: Mouvement[];
+  /** GET /api/reservations/:id only: the balance is paid online (a Stripe link), else by transfer. */
+  soldeEnLigne?: boolean;
+  /** GET /api/reservations/:id only: a refund by transfer waits for the guest's IBAN (or may take a new one). */
+  attenteIban?: boolean;
+  /** GET /api/reservations/:id only: where a transfer refund goes, the IBAN masked. */
+  ibanRemboursement?: { titulaire: string; iban: string } | null;
   cgvVersion?: string | null;
   cgvAccepteeLe?: string | null;
   /** Owner or admin, while the transfer is awaited. */

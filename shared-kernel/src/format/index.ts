@@ -140,3 +140,6 @@ export function compareFrench(a: string, b: string): number {
 export function foldAccents(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
+
+/** The browser's wording of amounts and days for the payment texts of `rules/payment-schedule`. */
+export const MONEY_WORDS: { cents: (value: number) => string; day: (iso: string) => string } = { cents: formatCents, day: formatLongDate };

@@ -33,6 +33,16 @@ function parisWallClock(now: Date): number {
   return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
 }
 
+/** The instant a calendar day (YYYY-MM-DD) begins in Paris: 22:00 or 23:00 UTC the day before; null for a malformed date. */
+export function parisMidnight(dayIso: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dayIso);
+  if (!m) return null;
+  const utcMidnight = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  // Paris changes its offset at 02:00 or 03:00, never around midnight: the offset at UTC midnight is the day's.
+  const offset = parisWallClock(new Date(utcMidnight)) - utcMidnight;
+  return new Date(utcMidnight - offset);
+}
+
 /** Hours from `now` to the arrival day's midnight in Paris (negative once it has begun); NaN for a malformed date. */
 export function hoursBeforeArrival(arrivalIso: string, now: Date): number {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(arrivalIso);

@@ -7,3 +7,5 @@ export * from './apartment.js';
 export * from './taxe-sejour.js';
 export * from './pricing.js';
 export * from './cancellation.js';
+export * from './payment-schedule.js';
+export * from './iban.js';
