@@ -44,7 +44,7 @@ import { createScheduler, type Scheduler } from './jobs/scheduler.js';
 import { calendarAdminRoutes, calendarExportRoutes } from './modules/calendriers/routes.js';
 import { createReservationEvents, type ReservationEvents } from './modules/reservations/events.js';
 import { userRoutes } from './modules/users/routes.js';
-import { createPayments, PAYMENT_EXPIRY_JOB, type Payments } from './modules/payments/service.js';
+import { createPayments, PAYMENT_EXPIRY_JOB, STRIPE_REFUNDS_JOB, type Payments } from './modules/payments/service.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { virementInstructions } from './modules/payments/virement.js';
 import { legalRoutes } from './modules/legal/routes.js';
@@ -177,10 +177,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('payments', payments);
   // Unpaid Stripe holds and overdue transfers free their dates (also checked before each availability answer).
   jobs.every({ name: PAYMENT_EXPIRY_JOB, intervalMs: 60_000, run: async () => void (await payments.expireOverdue()) });
+  // Refunds Stripe has not accepted yet (the process died after the commit, or Stripe was down) are asked again.
+  jobs.every({ name: STRIPE_REFUNDS_JOB, intervalMs: 60_000, run: async () => void (await payments.requestStripeRefunds()) });
   scheduleHousekeeping(jobs, db, (purged) => app.log.info(purged, 'données arrivées au terme de leur durée de conservation supprimées'));
   const realtime = await createRealtime(app, { config, db, tokens, limits });
   metrics.watchSockets(() => realtime.socketCount());
-  const mail = await installMail(app, { db, config, mailer, realtime, paymentInstructions: options.paymentInstructions ?? ((id) => virementInstructions(db, config.payments.virement, id)) });
+  const mail = await installMail(app, { db, config, mailer, realtime, paymentInstructions: options.paymentInstructions ?? ((id) => virementInstructions(db, config.payments, id)) });
 
   await app.register(
     async (api) => {
@@ -188,7 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { db, config, tokens, google, realtime, limits });
       await api.register(userRoutes, { db, config, limits, store });
       await api.register(appartementRoutes, { db, listCache });
-      await api.register(reservationRoutes, { db, stayLimits: config.stayLimits, events: reservationEvents, payments, virement: config.payments.virement });
+      await api.register(reservationRoutes, { db, stayLimits: config.stayLimits, events: reservationEvents, payments, settings: config.payments });
       await api.register(paymentRoutes, { db, payments });
       await api.register(reviewRoutes, { db, listCache });
       await api.register(messageRoutes, { db, realtime });

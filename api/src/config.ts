@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultHashingThreads } from './auth/password.js';
 import type { S3Settings } from './storage/s3-store.js';
 import type { LegalInfo } from 'shared-kernel/domain';
-import type { StayLimits } from 'shared-kernel/rules';
+import { SOLDE_JOURS_DEFAUT, type StayLimits } from 'shared-kernel/rules';
 import { legalSettings } from './modules/legal/settings.js';
 import { STRIPE_METHODS, type StripeMethod } from 'shared-kernel/domain';
 
@@ -130,6 +130,8 @@ export interface VirementSettings {
 export interface PaymentSettings {
   stripe: StripeSettings | null;
   virement: VirementSettings;
+  /** Issue 31: SOLDE_JOURS_AVANT_ARRIVEE, the balance is payable that many days before arrival (7). */
+  soldeJours: number;
 }
 
 export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
@@ -155,6 +157,7 @@ function paymentSettings(env: Env): PaymentSettings {
     virement: iban
       ? { titulaire: text(env, 'VIREMENT_TITULAIRE') ?? 'Séjours Messins', iban, bic: text(env, 'VIREMENT_BIC') ?? '', exemple: false, delaiHeures: int(env, 'VIREMENT_DELAI_HEURES', 72, 1) }
       : { titulaire: 'Séjours Messins (exemple)', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPPXXX', exemple: true, delaiHeures: int(env, 'VIREMENT_DELAI_HEURES', 72, 1) },
+    soldeJours: int(env, 'SOLDE_JOURS_AVANT_ARRIVEE', SOLDE_JOURS_DEFAUT, 2),
   };
 }
 

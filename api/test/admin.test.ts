@@ -39,17 +39,23 @@ describe('administration', () => {
   });
   after(() => server.close());
 
+  /** A reservation no money moved on (entered by hand, no payment asked): the only kind an admin may delete. */
+  const moneylessStay = async (inDays: number) => {
+    const start = addDaysIso(todayIn('Europe/Paris'), inDays);
+    const apt = (await server.request('GET', '/api/appartements')).body[3].id;
+    const [row] = await server.database.db
+      .insert(reservations)
+      .values({ userId: clientId, appartementId: apt, startDate: start, endDate: addDaysIso(start, 1), guestsCount: 1, adultes: 1, totalPrice: 80, deposit: 80, remainder: 0, status: 'en attente' })
+      .returning({ id: reservations.id });
+    return row!.id;
+  };
+
   describe('permission matrix: visitor 401, client 403, admin 2xx', () => {
     const endpoints: Array<[string, string | (() => Promise<string>), (() => unknown) | undefined, number]> = [
       ['POST', '/api/appartements', () => ({ ...valid(), slug: `perm-${Math.random().toString(36).slice(2, 8)}`, smoobuId: null }), 201],
       ['PUT', async () => `/api/appartements/${(await server.request('GET', '/api/appartements')).body[0].id}`, () => ({ ...valid(), smoobuId: null, slug: undefined }), 200],
       ['GET', '/api/reservations/all', undefined, 200],
-      ['DELETE', async () => {
-        const start = addDaysIso(todayIn('Europe/Paris'), 100 + Math.floor(Math.random() * 420));
-        const apt = (await server.request('GET', '/api/appartements')).body[3].id;
-        const res = await server.request('POST', '/api/reservations', { token: t.client, body: { accepteCgv: true, appartementId: apt, startDate: start, endDate: addDaysIso(start, 1), guestsCount: 1 } });
-        return `/api/reservations/${res.body.reservation.id}`;
-      }, undefined, 200],
+      ['DELETE', async () => `/api/reservations/${await moneylessStay(100 + Math.floor(Math.random() * 420))}`, undefined, 200],
       ['GET', async () => `/api/users/${clientId}`, undefined, 200],
     ];
     for (const [method, route, body, ok] of endpoints) {
@@ -166,11 +172,23 @@ describe('administration', () => {
       assert.ok(all.body.some((r: { userId: number }) => r.userId !== clientId), 'everyone’s reservations');
       const mine = await server.request('GET', `/api/reservations/all?userId=${clientId}`, { token: t.admin });
       assert.ok(mine.body.length > 0 && mine.body.every((r: { userId: number }) => r.userId === clientId));
-      const del = await server.request('DELETE', `/api/reservations/${booked.body.reservation.id}`, { token: t.admin });
+      // Issue 31: a booking made through the site owes its deposit from the start: it is in the books, never deleted.
+      assert.equal(found.supprimable, false);
+      const kept = await server.request('DELETE', `/api/reservations/${booked.body.reservation.id}`, { token: t.admin });
+      assert.equal(kept.status, 409);
+      assert.equal(kept.body.message, 'Cette réservation a des paiements ou un séjour : annulez-la plutôt.');
+      assert.equal((await server.database.db.select().from(reservations).where(eq(reservations.id, booked.body.reservation.id))).length, 1);
+      // One entered by hand with no money asked may go, and its dates are free again.
+      const manual = await moneylessStay(300);
+      const listed = (await server.request('GET', '/api/reservations/all', { token: t.admin })).body.find((r: { id: number }) => r.id === manual);
+      assert.equal(listed.supprimable, true);
+      const del = await server.request('DELETE', `/api/reservations/${manual}`, { token: t.admin });
       assert.equal(del.status, 200);
       assert.equal(del.body.message, 'Réservation supprimée.');
-      assert.equal((await server.database.db.select().from(reservations).where(eq(reservations.id, booked.body.reservation.id))).length, 0);
-      const rebook = await server.request('POST', '/api/reservations', { token: t.client, body: { accepteCgv: true, appartementId: apt, startDate: start, endDate: addDaysIso(start, 2), guestsCount: 1 } });
+      assert.equal((await server.database.db.select().from(reservations).where(eq(reservations.id, manual))).length, 0);
+      const manualStart = addDaysIso(todayIn('Europe/Paris'), 300);
+      const apt3 = (await server.request('GET', '/api/appartements')).body[3].id;
+      const rebook = await server.request('POST', '/api/reservations', { token: t.client, body: { accepteCgv: true, appartementId: apt3, startDate: manualStart, endDate: addDaysIso(manualStart, 1), guestsCount: 1 } });
       assert.equal(rebook.status, 201, 'the dates are free again');
       assert.equal((await server.request('DELETE', '/api/reservations/999999', { token: t.admin })).status, 404);
     });

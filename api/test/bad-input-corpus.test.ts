@@ -43,6 +43,12 @@ function sample(name: string, schema: { type?: unknown }): unknown {
     status: 'annulée',
     nom: 'Corpus',
     name: 'Corpus',
+    // Issue 31: a valid IBAN (ISO 13616 check digits), its holder, a refund's day and bank reference, a reason.
+    iban: 'FR7630006000011234567890189',
+    titulaire: 'Camille Martin',
+    date: todayIn('Europe/Paris'),
+    reference: 'VIR-2026-001',
+    raison: 'Paiement sur place convenu',
   };
   if (name in known) return known[name];
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;

@@ -1,6 +1,6 @@
 /**
- * A local stand-in for the few Stripe API endpoints the site calls (Checkout Sessions create and
- * expire, Refunds create), so the real `stripe` package runs end to end in tests: it is pointed here
+ * A local stand-in for the few Stripe API endpoints the site calls (Checkout Sessions create,
+ * retrieve and expire, Refunds create), so the real `stripe` package runs end to end in tests: it is pointed here
  * with its documented host/port/protocol settings. Idempotency keys replay the first answer, as
  * Stripe does. Webhooks are signed with the SDK's own test header (the real signing scheme).
  */
@@ -20,6 +20,8 @@ export interface FakeStripe {
   url: string;
   calls: RecordedCall[];
   sessions: Map<string, Record<string, unknown>>;
+  /** Refunds created, oldest first (Stripe's refund objects as answered). */
+  refunds: Array<Record<string, unknown>>;
   /** The next `count` calls answer a Stripe API error (500). */
   failNext(count?: number): void;
   close(): Promise<void>;
@@ -37,6 +39,7 @@ function readBody(request: IncomingMessage): Promise<string> {
 export async function startFakeStripe(): Promise<FakeStripe> {
   const calls: RecordedCall[] = [];
   const sessions = new Map<string, Record<string, unknown>>();
+  const refunds: Array<Record<string, unknown>> = [];
   const replies = new Map<string, { status: number; body: unknown }>();
   let failures = 0;
   let counter = 0;
@@ -75,7 +78,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         payment_status: 'unpaid',
         amount_total: Number(params['line_items[0][price_data][unit_amount]']),
         currency: params['line_items[0][price_data][currency]'],
-        metadata: { reservationId: params['metadata[reservationId]'] },
+        metadata: { reservationId: params['metadata[reservationId]'], ...(params['metadata[objet]'] ? { objet: params['metadata[objet]'] } : {}) },
         client_reference_id: params['client_reference_id'],
         expires_at: Number(params['expires_at']),
         success_url: params['success_url'],
@@ -86,6 +89,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       sessions.set(id, session);
       return send(200, session);
     }
+    const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    if (request.method === 'GET' && retrieve) {
+      const session = sessions.get(retrieve[1]!);
+      return session ? send(200, session) : send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
+    }
     const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
     if (request.method === 'POST' && expire) {
       const session = sessions.get(expire[1]!);
@@ -95,7 +103,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return send(200, session);
     }
     if (request.method === 'POST' && path === '/v1/refunds') {
-      return send(200, { id: `re_test_${counter}`, object: 'refund', amount: Number(params['amount']), payment_intent: params['payment_intent'], status: 'succeeded', currency: 'eur' });
+      const metadata = Object.fromEntries(Object.entries(params).flatMap(([key, value]) => (/^metadata\[(.+)\]$/.exec(key) ? [[/^metadata\[(.+)\]$/.exec(key)![1]!, value]] : [])));
+      // Card refunds are usually 'succeeded' at once, others 'pending': either way the webhook confirms them.
+      const refund = { id: `re_test_${counter}`, object: 'refund', amount: params['amount'] === undefined ? null : Number(params['amount']), payment_intent: params['payment_intent'], status: 'pending', currency: 'eur', metadata };
+      refunds.push(refund);
+      return send(200, refund);
     }
     send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` } });
   });
@@ -105,6 +117,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url: `http://127.0.0.1:${port}`,
     calls,
     sessions,
+    refunds,
     failNext(count = 1) {
       failures = count;
     },

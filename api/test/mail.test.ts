@@ -96,7 +96,8 @@ describe('e-mails', () => {
     const id = await book(3);
     await flush(2);
     smtp.clear();
-    const res = await server.request('PUT', `/api/reservations/${id}/status`, { token: admin, body: { status: 'confirmée' } });
+    // The deposit arrives: the stay is confirmed (issue 31: an admin confirming without it gives a reason).
+    const res = await server.request('POST', `/api/admin/reservations/${id}/acompte-recu`, { token: admin, body: {} });
     assert.equal(res.status, 200);
     await flush(1);
     const [mail] = smtp.to(CLIENT);
@@ -129,20 +130,22 @@ describe('e-mails', () => {
 
   it('an event published twice (a retried webhook) still gives one mail', async () => {
     const id = await book();
-    await server.app.reservationEvents.publish({ type: 'annulée', reservationId: id, par: 'système', remboursementCents: 12000 });
-    await server.app.reservationEvents.publish({ type: 'annulée', reservationId: id, par: 'système', remboursementCents: 12000 });
+    await server.app.reservationEvents.publish({ type: 'annulée', reservationId: id, par: 'système', remboursementCents: null });
+    await server.app.reservationEvents.publish({ type: 'annulée', reservationId: id, par: 'système', remboursementCents: null });
     smtp.clear();
     await flush(4);
     const cancelled = smtp.to(CLIENT).filter((m) => m.subject?.startsWith('Réservation annulée'));
     assert.equal(cancelled.length, 1);
     assert.match(cancelled[0]?.text ?? '', /annulée automatiquement, faute de paiement/);
-    assert.match(cancelled[0]?.text ?? '', /remboursé de 120,00 €/);
+    assert.match(cancelled[0]?.text ?? '', /Aucun paiement n’avait été reçu : vous n’avez rien à régler\./);
   });
 
   it('reminder 3 days before arrival and review invitation after departure, each once', async () => {
-    const soon = await book(2, 2);
-    await server.request('PUT', `/api/reservations/${soon}/status`, { token: admin, body: { status: 'confirmée' } });
-    // A finished stay (dates in the past cannot be booked through the API).
+    const me = (await server.request('GET', '/api/auth/me', { token: client })).body.user.id;
+    // A confirmed stay in two days (too close to book by transfer: issue 31), and a finished one (dates in the past cannot be booked through the API).
+    await server.database.db
+      .insert(reservations)
+      .values({ userId: me, appartementId: apartmentId, startDate: addDaysIso(today(), 1), endDate: addDaysIso(today(), 3), guestsCount: 2, adultes: 2, totalPrice: 300, deposit: 300, remainder: 0, status: 'confirmée' });
     const [past] = await server.database.db
       .insert(reservations)
       .values({ userId: (await server.request('GET', '/api/auth/me', { token: client })).body.user.id, appartementId: apartmentId, startDate: addDaysIso(today(), -4), endDate: addDaysIso(today(), -1), guestsCount: 2, adultes: 2, totalPrice: 300, deposit: 300, remainder: 0, status: 'terminée' })
@@ -258,12 +261,12 @@ describe('e-mails', () => {
     assert.equal(off.body.preferences.find((p: { kind: string }) => p.kind === 'rappel-arrivee').enabled, false);
     const adminOff = await server.request('PUT', '/api/users/mail-preferences', { token: admin, body: { actifs: { 'admin-nouvelle-reservation': false } } });
     assert.equal(adminOff.status, 200);
-    assert.equal(adminOff.body.preferences.length, 7);
+    assert.equal(adminOff.body.preferences.length, 8);
 
     await flush(0);
     smtp.clear();
-    const soon = await book(1, 1);
-    await server.request('PUT', `/api/reservations/${soon}/status`, { token: admin, body: { status: 'confirmée' } });
+    const soon = await book(1, 3);
+    await server.request('PUT', `/api/reservations/${soon}/status`, { token: admin, body: { status: 'confirmée', raison: 'Client connu, paiement sur place convenu' } });
     await server.app.jobs.runNow(MAIL_JOBS.stay, { force: true });
     await flush(2);
     await new Promise((r) => setTimeout(r, 200));

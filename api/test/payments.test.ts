@@ -59,7 +59,7 @@ describe('payment by bank transfer (default, nothing configured)', () => {
   it('offers only the bank transfer, and the CSP sends forms nowhere but the site', async () => {
     const res = await server.request('GET', '/api/paiements/options');
     assert.equal(res.status, 200);
-    assert.deepEqual(res.body, { methodes: ['virement'], delaiVirementHeures: 72, delaiStripeMinutes: 0 });
+    assert.deepEqual(res.body, { methodes: ['virement'], delaiVirementHeures: 72, delaiStripeMinutes: 0, soldeJoursAvantArrivee: 7 });
     assert.match(res.headers.get('content-security-policy') ?? '', /form-action 'self';/);
   });
 
@@ -97,12 +97,13 @@ describe('payment by bank transfer (default, nothing configured)', () => {
     const [row] = await server.database.db.select().from(reservations).where(eq(reservations.id, r.id));
     assert.equal(row!.cgvVersion, CGV_VERSION);
     assert.ok(row!.cgvAccepteeLe && row!.cgvAccepteeLe.getTime() >= before - 1000);
-    const rows = await server.database.db.select().from(paiements).where(eq(paiements.reservationId, r.id));
-    assert.deepEqual(rows.map((p) => [p.fournisseur, p.type, p.etat, p.montantCents]), [['virement', 'acompte', 'en attente', i.montantCents]]);
-    // The detail page and the mail get the same instructions.
+    // Issue 31: what is owed is in the books from the booking on.
     const detail = await server.request('GET', `/api/reservations/${r.id}`, { token: client });
+    assert.deepEqual(detail.body.mouvements.map((m: { type: string; montantCents: number }) => [m.type, m.montantCents]), [['acompte_du', i.montantCents]]);
+    assert.deepEqual(detail.body.comptes, { duCents: i.montantCents, recuCents: 0, rembourseCents: 0, resteDuCents: i.montantCents, aRembourserCents: 0 });
+    // The detail page and the mail get the same instructions.
     assert.deepEqual(detail.body.instructionsVirement, i);
-    const forMail = await virementInstructions(server.database.db, server.config.payments.virement, r.id);
+    const forMail = await virementInstructions(server.database.db, server.config.payments, r.id);
     assert.equal(forMail?.reference, `SM-${r.id}`);
     assert.ok(forMail?.echeance instanceof Date);
     assert.deepEqual(events.filter((e) => e.reservationId === r.id), [{ type: 'reçue', reservationId: r.id }]);
@@ -119,12 +120,15 @@ describe('payment by bank transfer (default, nothing configured)', () => {
     assert.equal(ok.body.reservation.paiement.etat, 'payé');
     const again = await server.request('POST', `/api/admin/reservations/${id}/acompte-recu`, { token: admin, body: {} });
     assert.equal(again.status, 409);
-    assert.equal(again.body.message, "Cette réservation n'attend pas d'acompte par virement.");
+    assert.equal(again.body.message, "L'acompte de cette réservation est déjà reçu.");
     const missing = await server.request('POST', '/api/admin/reservations/999999/acompte-recu', { token: admin, body: {} });
     assert.equal(missing.status, 404);
-    const list = await server.request('GET', `/api/admin/reservations/${id}/paiements`, { token: admin });
-    assert.equal(list.status, 200);
-    assert.deepEqual(list.body.map((p: { etat: string; fournisseur: string }) => [p.fournisseur, p.etat]), [['virement', 'payé']]);
+    const books = (await server.request('GET', `/api/reservations/${id}`, { token: admin })).body;
+    assert.deepEqual(books.mouvements.map((m: { type: string; moyen: string | null; reference: string | null; auteur: string }) => [m.type, m.moyen, m.reference, m.auteur]), [
+      ['acompte_du', null, null, 'client'],
+      ['acompte_recu', 'virement', `SM-${id}`, 'admin'],
+    ]);
+    assert.equal(books.comptes.resteDuCents, 0);
     assert.equal((await server.request('GET', `/api/admin/reservations/${id}/paiements`, { token: client })).status, 403);
     assert.deepEqual(events.filter((e) => e.reservationId === id).map((e) => e.type), ['reçue', 'confirmée']);
     const detail = await server.request('GET', `/api/reservations/${id}`, { token: client });
@@ -145,11 +149,13 @@ describe('payment by bank transfer (default, nothing configured)', () => {
     assert.equal(await server.app.jobs.runNow(PAYMENT_EXPIRY_JOB), true);
     const [row] = await server.database.db.select().from(reservations).where(eq(reservations.id, id));
     assert.equal(row!.status, 'annulée');
-    const [p] = await server.database.db.select().from(paiements).where(eq(paiements.reservationId, id));
-    assert.equal(p!.etat, 'expiré');
     assert.deepEqual(events.find((e) => e.reservationId === id && e.type === 'annulée'), { type: 'annulée', reservationId: id, par: 'système', remboursementCents: null });
     const detail = await server.request('GET', `/api/reservations/${id}`, { token: client });
     assert.equal(detail.body.paiement.etat, 'non payé');
+    // What was due is written off: the guest owes nothing.
+    assert.deepEqual(detail.body.mouvements.map((m: { type: string; auteur: string }) => [m.type, m.auteur]), [['acompte_du', 'client'], ['annulation_du', 'système']]);
+    assert.equal(detail.body.comptes.duCents, 0);
+    assert.equal(detail.body.comptes.resteDuCents, 0);
     const again = await server.request('POST', '/api/reservations', { token: admin, body: { appartementId: apt, ...dates, adultes: 1, accepteCgv: true } });
     assert.equal(again.status, 201);
   });
@@ -168,8 +174,7 @@ describe('payment by bank transfer (default, nothing configured)', () => {
     const cancelled = await server.request('PUT', `/api/reservations/${id}/status`, { token: client, body: { status: 'annulée' } });
     assert.equal(cancelled.status, 200);
     assert.deepEqual(events.find((e) => e.reservationId === id && e.type === 'annulée'), { type: 'annulée', reservationId: id, par: 'client', remboursementCents: null });
-    const [p] = await server.database.db.select().from(paiements).where(eq(paiements.reservationId, id));
-    assert.equal(p!.etat, 'annulé');
+    assert.deepEqual(cancelled.body.reservation.comptes, { duCents: 0, recuCents: 0, rembourseCents: 0, resteDuCents: 0, aRembourserCents: 0 });
   });
 });
 
@@ -192,7 +197,7 @@ describe('payment through Stripe (keys configured, real SDK against a local fake
     signedEvent(WEBHOOK_SECRET, {
       id: eventId,
       type: 'checkout.session.completed',
-      object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', status: 'complete', amount_total: amount, payment_intent: `pi_${sessionId}`, metadata: { reservationId: String(reservationId) } },
+      object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', status: 'complete', amount_total: amount, currency: 'eur', payment_intent: `pi_${sessionId}`, metadata: { reservationId: String(reservationId) } },
     });
 
   before(async () => {
@@ -201,6 +206,7 @@ describe('payment through Stripe (keys configured, real SDK against a local fake
       payments: {
         stripe: { secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, methods: ['card', 'paypal'], holdMinutes: 30, apiUrl: fake.url, checkoutOrigin: 'https://checkout.stripe.com' },
         virement: { titulaire: 'SCI Séjours', iban: 'FR76 1111 2222 3333 4444 5555 666', bic: 'BANKFRPP', exemple: false, delaiHeures: 48 },
+        soldeJours: 7,
       },
     });
     client = await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');
@@ -262,12 +268,17 @@ describe('payment through Stripe (keys configured, real SDK against a local fake
     assert.equal(detail.body.paiement.etat, 'payé');
     const rows = await server.database.db.select().from(paiements).where(eq(paiements.reservationId, r.id));
     assert.deepEqual(rows.map((p) => [p.fournisseur, p.etat, p.stripeSessionId, p.stripePaymentIntentId]), [['stripe', 'payé', sessionId, `pi_${sessionId}`]]);
+    assert.deepEqual(detail.body.mouvements.map((m: { type: string; moyen: string | null; reference: string | null; auteur: string }) => [m.type, m.moyen, m.reference, m.auteur]), [
+      ['acompte_du', null, null, 'client'],
+      ['acompte_recu', 'stripe', `pi_${sessionId}`, 'stripe'],
+    ]);
 
     // Replayed: same answer, nothing changes, no second event.
     const replay = await webhook(event.body, event.signature);
     assert.equal(replay.status, 200);
     assert.deepEqual(replay.body, { received: true, doublon: true });
     assert.equal((await server.database.db.select().from(paiements).where(eq(paiements.reservationId, r.id))).length, 1);
+    assert.equal((await server.request('GET', `/api/reservations/${r.id}`, { token: client })).body.mouvements.length, 2);
     assert.deepEqual(events.filter((e) => e.reservationId === r.id).map((e) => e.type), ['reçue', 'confirmée']);
   });
 
@@ -291,13 +302,13 @@ describe('payment through Stripe (keys configured, real SDK against a local fake
     const first = await book(client, dates);
     const id = first.body.reservation.id;
     const sessionId = [...fake.sessions.values()].find((s) => (s['metadata'] as { reservationId: string }).reservationId === String(id))!['id'] as string;
-    const expired = signedEvent(WEBHOOK_SECRET, { id: 'evt_expired_1', type: 'checkout.session.expired', object: { id: sessionId, object: 'checkout.session', status: 'expired', payment_status: 'unpaid', metadata: { reservationId: String(id) } } });
+    const expired = signedEvent(WEBHOOK_SECRET, { id: 'evt_expired_1', type: 'checkout.session.expired', object: { id: sessionId, object: 'checkout.session', status: 'expired', payment_status: 'unpaid', currency: 'eur', metadata: { reservationId: String(id) } } });
     assert.equal((await webhook(expired.body, expired.signature)).status, 200);
     assert.equal((await server.request('GET', `/api/reservations/${id}`, { token: client })).body.status, 'annulée');
     assert.equal((await book(admin, dates)).status, 201);
   });
 
-  it('a guest cancelling within the free window is refunded through Stripe, once', async () => {
+  it('a guest cancelling within the free window is refunded through Stripe, once: in progress until Stripe confirms it', async () => {
     const res = await book(client, stay());
     const r = res.body.reservation;
     const sessionId = [...fake.sessions.values()].find((s) => (s['metadata'] as { reservationId: string }).reservationId === String(r.id))!['id'] as string;
@@ -306,15 +317,29 @@ describe('payment through Stripe (keys configured, real SDK against a local fake
     assert.equal((await webhook(paid.body, paid.signature)).status, 200);
     const cancel = await server.request('PUT', `/api/reservations/${r.id}/status`, { token: client, body: { status: 'annulée' } });
     assert.equal(cancel.status, 200);
-    assert.equal(cancel.body.reservation.paiement.etat, 'remboursé');
-    assert.equal(cancel.body.reservation.paiement.rembourseCents, amount);
+    // Announced, asked to Stripe, not yet done (DECISIONS 35).
+    assert.equal(cancel.body.reservation.paiement.etat, 'remboursement en cours');
+    assert.equal(cancel.body.reservation.paiement.aRembourserCents, amount);
     const refunds = fake.calls.filter((c) => c.path === '/v1/refunds' && c.params['payment_intent'] === `pi_${sessionId}`);
     assert.equal(refunds.length, 1);
     assert.equal(Number(refunds[0]!.params['amount']), amount);
     assert.match(refunds[0]!.idempotencyKey ?? '', /^refund-\d+$/);
-    const rows = await server.database.db.select().from(paiements).where(eq(paiements.reservationId, r.id));
-    assert.deepEqual(rows.map((p) => [p.type, p.etat, p.montantCents]).sort(), [['acompte', 'payé', amount], ['remboursement', 'remboursé', amount]]);
     assert.deepEqual(events.find((e) => e.reservationId === r.id && e.type === 'annulée'), { type: 'annulée', reservationId: r.id, par: 'client', remboursementCents: amount });
+    // Stripe's refund.updated (succeeded) makes it done, once.
+    const refundId = fake.refunds.at(-1)!['id'] as string;
+    const done = signedEvent(WEBHOOK_SECRET, { id: `evt_refund_${r.id}`, type: 'refund.updated', object: { ...fake.refunds.at(-1)!, status: 'succeeded' } });
+    assert.equal((await webhook(done.body, done.signature)).status, 200);
+    const after = (await server.request('GET', `/api/reservations/${r.id}`, { token: client })).body;
+    assert.equal(after.paiement.etat, 'remboursé');
+    assert.equal(after.paiement.rembourseCents, amount);
+    assert.deepEqual(after.comptes, { duCents: 0, recuCents: amount, rembourseCents: amount, resteDuCents: 0, aRembourserCents: 0 });
+    assert.deepEqual(after.mouvements.map((m: { type: string; reference: string | null }) => [m.type, m.reference]), [
+      ['acompte_du', null],
+      ['acompte_recu', `pi_${sessionId}`],
+      ['annulation_du', null],
+      ['remboursement_du', `pi_${sessionId}`],
+      ['remboursement_effectue', refundId],
+    ]);
   });
 
   it('outside the window the deposit is kept (0) and nothing is refunded', async () => {

@@ -217,7 +217,8 @@ describe('reservation events', () => {
     const created = await server.request('POST', '/api/reservations', { token: client, body: { accepteCgv: true, appartementId: list.body[0].id, startDate: start, endDate: addDaysIso(start, 2), adultes: 1, paymentMethod: 'virement' } });
     assert.equal(created.status, 201);
     const id = created.body.reservation.id;
-    assert.equal((await server.request('PUT', `/api/reservations/${id}/status`, { token: admin, body: { status: 'confirmée' } })).status, 200);
+    // Issue 31: confirming without the deposit asks for the reason.
+    assert.equal((await server.request('PUT', `/api/reservations/${id}/status`, { token: admin, body: { status: 'confirmée', raison: 'Client habitué, virement annoncé' } })).status, 200);
     // Setting the same status again changes nothing and publishes nothing.
     assert.equal((await server.request('PUT', `/api/reservations/${id}/status`, { token: admin, body: { status: 'confirmée' } })).status, 200);
     assert.equal((await server.request('PUT', `/api/reservations/${id}/status`, { token: client, body: { status: 'annulée' } })).status, 200);

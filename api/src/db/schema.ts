@@ -1,7 +1,7 @@
 /** Database schema (Drizzle). SQL migrations in api/drizzle are generated from it, plus hand-written ones. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { FEED_LABELS } from 'shared-kernel/domain';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { FEED_LABELS, MOUVEMENT_AUTEURS, MOUVEMENT_MOYENS, MOUVEMENT_TYPES } from 'shared-kernel/domain';
 
 export const users = pgTable(
   'users',
@@ -108,12 +108,13 @@ export const reservations = pgTable(
   'reservations',
   {
     id: serial('id').primaryKey(),
+    // Issue 31: never deleted with their user or apartment (migration 0014): they are accounting records.
     userId: integer('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     appartementId: integer('appartement_id')
       .notNull()
-      .references(() => appartements.id, { onDelete: 'cascade' }),
+      .references(() => appartements.id, { onDelete: 'restrict' }),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     guestsCount: integer('guests_count').notNull(),
@@ -126,12 +127,14 @@ export const reservations = pgTable(
     deposit: numeric('deposit', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     remainder: numeric('remainder', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
-    paymentCompleted: boolean('payment_completed').notNull().default(false),
     status: text('status', { enum: RESERVATION_STATUS_VALUES }).notNull().default('en attente'),
     /** Issue 13: while 'en attente', the end of the Stripe hold or the transfer deadline (then cancelled by the system). */
     paiementEcheance: timestamp('paiement_echeance', { withTimezone: true }),
-    /** Cents given back on cancellation (0: deposit kept; null: nothing was paid or no cancellation). */
-    acompteRembourseCents: integer('acompte_rembourse_cents'),
+    /** Issue 31: the day the balance becomes payable (N days before arrival), fixed at booking; null without a balance. */
+    soldeExigibleLe: date('solde_exigible_le', { mode: 'string' }),
+    /** Issue 31: where a refund by transfer goes, entered by the guest (IBAN checked, ISO 13616). */
+    remboursementIban: text('remboursement_iban'),
+    remboursementTitulaire: text('remboursement_titulaire'),
     /** Issue 15: the terms of sale the guest accepted, and when. */
     cgvVersion: text('cgv_version'),
     cgvAccepteeLe: timestamp('cgv_acceptee_le', { withTimezone: true }),
@@ -242,9 +245,10 @@ export const paiements = pgTable(
     id: serial('id').primaryKey(),
     reservationId: integer('reservation_id')
       .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
+      .references(() => reservations.id, { onDelete: 'restrict' }),
     fournisseur: text('fournisseur', { enum: ['stripe', 'virement'] }).notNull(),
-    type: text('type', { enum: ['acompte', 'remboursement'] }).notNull(),
+    /** Issue 31: a Checkout Session for the deposit or the balance ('remboursement': rows before the ledger). */
+    type: text('type', { enum: ['acompte', 'solde', 'remboursement'] }).notNull(),
     montantCents: integer('montant_cents').notNull(),
     etat: text('etat', { enum: PAIEMENT_ETATS }).notNull(),
     stripeSessionId: text('stripe_session_id').unique(),
@@ -254,6 +258,79 @@ export const paiements = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('paiements_reservation_idx').on(t.reservationId)],
+);
+
+/**
+ * Issue 31, DECISIONS 32: the books. Every amount due, received, refunded or written off, in cents,
+ * append-only (a trigger refuses UPDATE, DELETE and TRUNCATE: migration 0013). `cle` makes a movement
+ * that an event may cause twice (a webhook, a job) recorded once.
+ */
+export const mouvements = pgTable(
+  'mouvements',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
+    type: text('type', { enum: MOUVEMENT_TYPES }).notNull(),
+    montantCents: integer('montant_cents').notNull(),
+    moyen: text('moyen', { enum: MOUVEMENT_MOYENS }),
+    reference: text('reference'),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    auteur: text('auteur', { enum: MOUVEMENT_AUTEURS }).notNull(),
+    auteurId: integer('auteur_id').references(() => users.id),
+    note: text('note'),
+    /** The `remboursement_du` a `remboursement_effectue` settles. */
+    lienId: integer('lien_id').references((): AnyPgColumn => mouvements.id),
+    cle: text('cle').unique('mouvements_cle_key'),
+    creeLe: timestamp('cree_le', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('mouvements_type_check', sql`${t.type} in ('acompte_du', 'acompte_recu', 'solde_du', 'solde_recu', 'remboursement_du', 'remboursement_effectue', 'annulation_du')`),
+    check('mouvements_moyen_check', sql`${t.moyen} is null or ${t.moyen} in ('stripe', 'virement', 'especes', 'autre')`),
+    check('mouvements_auteur_check', sql`${t.auteur} in ('client', 'admin', 'système', 'stripe')`),
+    check('mouvements_montant_check', sql`${t.montantCents} >= 0`),
+    check('mouvements_lien_check', sql`(${t.type} = 'remboursement_effectue') = (${t.lienId} is not null)`),
+    index('mouvements_reservation_idx').on(t.reservationId, t.id),
+    uniqueIndex('mouvements_remboursement_effectue_unique').on(t.lienId).where(sql`${t.type} = 'remboursement_effectue'`),
+  ],
+);
+
+/**
+ * Issue 31, DECISIONS 35: each refund the site owes (its `remboursement_du` movement) until it is
+ * done. Stripe: 'à effectuer' (to ask the Refunds API) → 'demandé' → 'effectué' (webhook) or 'échec';
+ * transfer: 'à effectuer' → 'effectué' when an admin marks it made (date and bank reference).
+ */
+export const REMBOURSEMENT_ETATS = ['à effectuer', 'demandé', 'effectué', 'échec'] as const;
+export const remboursements = pgTable(
+  'remboursements',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
+    mouvementId: integer('mouvement_id')
+      .notNull()
+      .unique('remboursements_mouvement_key')
+      .references(() => mouvements.id),
+    moyen: text('moyen', { enum: ['stripe', 'virement'] }).notNull(),
+    montantCents: integer('montant_cents').notNull(),
+    etat: text('etat', { enum: REMBOURSEMENT_ETATS }).notNull(),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    stripeRefundId: text('stripe_refund_id').unique('remboursements_stripe_refund_key'),
+    effectueLe: date('effectue_le', { mode: 'string' }),
+    reference: text('reference'),
+    derniereErreur: text('derniere_erreur'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('remboursements_moyen_check', sql`${t.moyen} in ('stripe', 'virement')`),
+    check('remboursements_etat_check', sql`${t.etat} in ('à effectuer', 'demandé', 'effectué', 'échec')`),
+    check('remboursements_montant_check', sql`${t.montantCents} > 0`),
+    index('remboursements_reservation_idx').on(t.reservationId),
+    index('remboursements_a_faire_idx').on(t.etat).where(sql`${t.etat} <> 'effectué'`),
+  ],
 );
 
 /** Stripe webhook events already handled: a replayed event finds its id here and changes nothing. */

@@ -71,6 +71,11 @@ const FIELD_LABELS: Record<string, string> = {
   dates: 'dates',
   libelle: 'plateforme',
   url: 'adresse du calendrier',
+  // Issue 31: money.
+  iban: 'IBAN',
+  titulaire: 'titulaire du compte',
+  reference: 'référence',
+  raison: 'raison',
 };
 
 export function fieldLabel(name: string): string {

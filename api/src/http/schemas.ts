@@ -96,10 +96,28 @@ export const avisResumeSchema = {
   },
 } as const;
 
+/** Issue 31: one movement of a reservation's books. */
+export const mouvementSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    reservationId: { type: 'integer' },
+    type: { type: 'string' },
+    montantCents: { type: 'integer' },
+    moyen: { type: ['string', 'null'] },
+    reference: { type: ['string', 'null'] },
+    date: { type: 'string' },
+    auteur: { type: 'string' },
+    note: { type: ['string', 'null'] },
+    lienId: { type: ['integer', 'null'] },
+  },
+} as const;
+
 /** Bank transfer instructions (issue 13). */
 export const instructionsVirementSchema = {
   type: 'object',
   properties: {
+    objet: { type: 'string' },
     montantCents: { type: 'integer' },
     titulaire: { type: 'string' },
     iban: { type: 'string' },
@@ -138,7 +156,23 @@ export const reservationSchema = {
     paymentCompleted: { type: 'boolean' },
     paiement: {
       type: 'object',
-      properties: { etat: { type: 'string' }, echeance: { type: ['string', 'null'] }, rembourseCents: { type: ['integer', 'null'] } },
+      properties: {
+        etat: { type: 'string' },
+        echeance: { type: ['string', 'null'] },
+        rembourseCents: { type: ['integer', 'null'] },
+        aRembourserCents: { type: 'integer' },
+        rembourseLe: { type: ['string', 'null'] },
+      },
+    },
+    // Issue 31: the balance before arrival and the books' balance.
+    solde: {
+      type: ['object', 'null'],
+      properties: { montantCents: { type: 'integer' }, exigibleLe: { type: 'string' }, resteCents: { type: 'integer' }, etat: { type: 'string' } },
+    },
+    supprimable: { type: 'boolean' },
+    comptes: {
+      type: 'object',
+      properties: { duCents: { type: 'integer' }, recuCents: { type: 'integer' }, rembourseCents: { type: 'integer' }, resteDuCents: { type: 'integer' }, aRembourserCents: { type: 'integer' } },
     },
     cgvVersion: { type: ['string', 'null'] },
     cgvAccepteeLe: { type: ['string', 'null'] },

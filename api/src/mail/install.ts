@@ -4,6 +4,8 @@
  * conflicts, owner leads).
  */
 import type { FastifyInstance } from 'fastify';
+import type { PaymentMethod } from 'shared-kernel/domain';
+import { balancePaidOnline } from '../modules/payments/virement.js';
 import type { AppConfig } from '../config.js';
 import type { AppDb } from '../db/client.js';
 import type { Realtime } from '../realtime/socket.js';
@@ -14,6 +16,7 @@ import { mailPreferenceRoutes } from './preferences-routes.js';
 import { sendDueMails } from './queue.js';
 import { reservationMailListener, type MailSite, type PaymentInstructionsProvider } from './reservation-mails.js';
 import { queueArrivalReminders, queueReviewInvitations } from './stay-mails.js';
+import { queueBalanceMails } from './balance-mails.js';
 
 export interface MailService {
   queueAdminCalendarConflict(conflict: CalendarConflict): Promise<void>;
@@ -33,7 +36,7 @@ export async function installMail(
   deps: { db: AppDb; config: AppConfig; mailer: Mailer; realtime: Realtime; paymentInstructions?: PaymentInstructionsProvider | undefined },
 ): Promise<MailService> {
   const { db, config, mailer, realtime } = deps;
-  const site: MailSite = { siteName: config.siteName, siteOrigin: config.siteOrigin };
+  const site: MailSite = { siteName: config.siteName, siteOrigin: config.siteOrigin, balanceOnline: (stay) => balancePaidOnline({ paymentMethod: stay.paymentMethod as PaymentMethod | null }, config.payments) };
   const payments: PaymentInstructionsProvider = deps.paymentInstructions ?? (async () => null);
   app.reservationEvents.subscribe(reservationMailListener(db, site, payments));
 
@@ -55,6 +58,7 @@ export async function installMail(
       const now = new Date();
       await queueArrivalReminders(db, site, now);
       await queueReviewInvitations(db, site, now);
+      await queueBalanceMails(db, site, payments, now);
     },
   });
   app.jobs.every({

@@ -7,19 +7,22 @@
 import { eq } from 'drizzle-orm';
 import ical from 'ical-generator';
 import { decodeRegles, type MailKind } from 'shared-kernel/domain';
-import { nightsBetween } from 'shared-kernel/rules';
+import { balanceSentence, nightsBetween } from 'shared-kernel/rules';
 import type { AppDb } from '../db/client.js';
-import { appartements, reservations, users } from '../db/schema.js';
+import { appartements, remboursements, reservations, users } from '../db/schema.js';
 import type { ReservationEvent } from '../modules/reservations/events.js';
 import { dateTime, euros, longDate, render, type Block, type MailContent } from './layout.js';
 import { enqueueMail } from './queue.js';
 import type { MailAttachment } from './mailer.js';
+import { balanceReceivedMail, cancellationRefundBlocks, paymentNotAppliedAdminMail, paymentNotAppliedGuestMail, refundDoneMail, refundFacts, type RefundFacts } from './payment-mails.js';
 
 /**
  * How to pay a reservation by bank transfer, when it is to be paid that way (the payment module
  * provides it; without a provider the 'received' mail has no payment section).
  */
 export interface PaymentInstructions {
+  /** What the transfer pays (issue 31): the deposit, the whole stay, or the balance. */
+  objet?: 'acompte' | 'séjour' | 'solde';
   montantCents: number;
   titulaire: string;
   iban: string;
@@ -36,6 +39,16 @@ export type PaymentInstructionsProvider = (reservationId: number) => Promise<Pay
 export interface MailSite {
   siteName: string;
   siteOrigin: string;
+  /** Issue 31: whether the balance is paid online by this reservation (a Stripe link) or by transfer. */
+  balanceOnline?: (stay: StayFacts) => boolean;
+}
+
+const mailWords = { cents: (value: number) => euros(value / 100), day: longDate };
+
+/** The balance sentence of a stay that has one (DECISIONS 34), from the kernel's rule. */
+export function balanceBlock(site: MailSite, stay: StayFacts): Block[] {
+  if (!stay.soldeExigibleLe || stay.remainder <= 0) return [];
+  return [{ p: balanceSentence(Math.round(stay.remainder * 100), stay.soldeExigibleLe, site.balanceOnline?.(stay) ?? false, mailWords) }];
 }
 
 export interface StayFacts {
@@ -47,6 +60,9 @@ export interface StayFacts {
   totalPrice: number;
   deposit: number;
   remainder: number;
+  paymentMethod: string | null;
+  /** The day the balance becomes payable (null without a balance). */
+  soldeExigibleLe: string | null;
   guest: { id: number; nom: string; email: string };
   apartment: { id: number; titre: string; slug: string; localisation: string; politiqueAnnulation: string; arrivee: string; depart: string };
 }
@@ -70,6 +86,8 @@ export async function stayFacts(db: AppDb, reservationId: number): Promise<StayF
     totalPrice: Number(row.r.totalPrice),
     deposit: Number(row.r.deposit),
     remainder: Number(row.r.remainder),
+    paymentMethod: row.r.paymentMethod,
+    soldeExigibleLe: row.r.soldeExigibleLe,
     guest: row.u,
     apartment: { id: row.a.id, titre: row.a.titre, slug: row.a.slug, localisation: row.a.localisation, politiqueAnnulation: row.a.politiqueAnnulation, arrivee: regles.arrivee, depart: regles.depart },
   };
@@ -93,11 +111,18 @@ const greeting = (stay: StayFacts) => `Bonjour ${stay.guest.nom},`;
 export function receivedMail(site: MailSite, stay: StayFacts, payment: PaymentInstructions | null): MailContent {
   const blocks: Block[] = [
     { p: `Nous avons bien reçu votre demande de réservation pour « ${stay.apartment.titre} ».` },
-    { rows: [...stayRows(stay), ['Total du séjour', euros(stay.totalPrice)], ['Acompte', euros(stay.deposit)], ['Solde', euros(stay.remainder)]] },
+    {
+      rows: [
+        ...stayRows(stay),
+        ['Total du séjour', euros(stay.totalPrice)],
+        ...(stay.remainder > 0 ? ([['Acompte à la réservation', euros(stay.deposit)], ['Solde avant l’arrivée', euros(stay.remainder)]] as Array<[string, string]>) : ([['À régler à la réservation', euros(stay.deposit)]] as Array<[string, string]>)),
+      ],
+    },
+    ...balanceBlock(site, stay),
   ];
   if (payment) {
     blocks.push(
-      { p: 'Pour confirmer votre réservation, réglez l’acompte par virement bancaire :' },
+      { p: `Pour confirmer votre réservation, réglez ${payment.objet === 'séjour' ? 'la totalité du séjour' : 'l’acompte'} par virement bancaire :` },
       {
         rows: [
           ['Montant', euros(payment.montantCents / 100)],
@@ -129,6 +154,7 @@ export function confirmedMail(site: MailSite, stay: StayFacts): MailContent {
         ['Départ avant', stay.apartment.depart],
       ],
     },
+    ...balanceBlock(site, stay),
     { p: 'Nous vous enverrons les informations d’arrivée détaillées 3 jours avant votre séjour. Le fichier joint ajoute le séjour à votre agenda.' },
     reservationLink(site, stay),
   ]);
@@ -155,13 +181,7 @@ export function stayCalendar(site: MailSite, stay: StayFacts): MailAttachment {
 
 export type Canceller = Extract<ReservationEvent, { type: 'annulée' }>['par'];
 
-function refundText(stay: StayFacts, refundCents: number | null): string {
-  if (refundCents === null) return 'Aucun paiement n’avait été reçu : vous n’avez rien à régler et rien ne vous sera prélevé.';
-  if (refundCents === 0) return `Selon les conditions d’annulation du logement (${stay.apartment.politiqueAnnulation}), l’acompte versé reste acquis : aucun remboursement n’est dû.`;
-  return `Vous serez remboursé de ${euros(refundCents / 100)} sur le moyen de paiement utilisé, sous 10 jours.`;
-}
-
-export function cancelledMail(site: MailSite, stay: StayFacts, par: Canceller, refundCents: number | null): MailContent {
+export function cancelledMail(site: MailSite, stay: StayFacts, par: Canceller, refundCents: number | null, refunds: RefundFacts): MailContent {
   const who =
     par === 'client'
       ? 'Vous avez annulé votre réservation'
@@ -171,7 +191,7 @@ export function cancelledMail(site: MailSite, stay: StayFacts, par: Canceller, r
   return render(site.siteName, `Réservation annulée : ${stay.apartment.titre}`, greeting(stay), [
     { p: `${who} pour « ${stay.apartment.titre} ».` },
     { rows: stayRows(stay) },
-    { p: refundText(stay, refundCents) },
+    ...cancellationRefundBlocks(site, stay, refundCents, refunds),
     reservationLink(site, stay),
   ]);
 }
@@ -230,15 +250,35 @@ export function reservationMailListener(db: AppDb, site: MailSite, payments: Pay
     const stay = await stayFacts(db, event.reservationId);
     if (!stay) return;
     const guest = { to: stay.guest.email, userId: stay.guest.id };
-    if (event.type === 'reçue') {
-      await enqueueMail(db, { kind: 'reservation-recue', ...guest, dedupeKey: `reservation-recue:${stay.id}`, ...receivedMail(site, stay, await payments(stay.id)) });
-      await queueForAdmins(db, 'admin-nouvelle-reservation', `admin-nouvelle-reservation:${stay.id}`, adminMail(site, `Nouvelle réservation n° ${stay.id} : ${stay.apartment.titre}`, `${stay.guest.nom} a réservé « ${stay.apartment.titre} ».`, stay), { about: stay.guest.email });
-    } else if (event.type === 'confirmée') {
-      await enqueueMail(db, { kind: 'reservation-confirmee', ...guest, dedupeKey: `reservation-confirmee:${stay.id}`, ...confirmedMail(site, stay), attachments: [stayCalendar(site, stay)] });
-    } else {
-      await enqueueMail(db, { kind: 'reservation-annulee', ...guest, dedupeKey: `reservation-annulee:${stay.id}`, ...cancelledMail(site, stay, event.par, event.remboursementCents) });
-      const by = event.par === 'client' ? 'par le client' : event.par === 'admin' ? 'par un administrateur' : 'automatiquement (paiement non reçu)';
-      await queueForAdmins(db, 'admin-annulation', `admin-annulation:${stay.id}`, adminMail(site, `Réservation n° ${stay.id} annulée : ${stay.apartment.titre}`, `La réservation de ${stay.guest.nom} a été annulée ${by}.`, stay), { about: stay.guest.email });
+    switch (event.type) {
+      case 'reçue':
+        await enqueueMail(db, { kind: 'reservation-recue', ...guest, dedupeKey: `reservation-recue:${stay.id}`, ...receivedMail(site, stay, await payments(stay.id)) });
+        await queueForAdmins(db, 'admin-nouvelle-reservation', `admin-nouvelle-reservation:${stay.id}`, adminMail(site, `Nouvelle réservation n° ${stay.id} : ${stay.apartment.titre}`, `${stay.guest.nom} a réservé « ${stay.apartment.titre} ».`, stay), { about: stay.guest.email });
+        return;
+      case 'confirmée':
+        await enqueueMail(db, { kind: 'reservation-confirmee', ...guest, dedupeKey: `reservation-confirmee:${stay.id}`, ...confirmedMail(site, stay), attachments: [stayCalendar(site, stay)] });
+        return;
+      case 'annulée': {
+        await enqueueMail(db, { kind: 'reservation-annulee', ...guest, dedupeKey: `reservation-annulee:${stay.id}`, ...cancelledMail(site, stay, event.par, event.remboursementCents, await refundFacts(db, stay.id)) });
+        const by = event.par === 'client' ? 'par le client' : event.par === 'admin' ? 'par un administrateur' : 'automatiquement (paiement non reçu)';
+        await queueForAdmins(db, 'admin-annulation', `admin-annulation:${stay.id}`, adminMail(site, `Réservation n° ${stay.id} annulée : ${stay.apartment.titre}`, `La réservation de ${stay.guest.nom} a été annulée ${by}.`, stay), { about: stay.guest.email });
+        return;
+      }
+      case 'solde reçu':
+        await enqueueMail(db, { kind: 'paiement', ...guest, dedupeKey: `solde-recu:${stay.id}`, ...balanceReceivedMail(site, stay) });
+        return;
+      case 'paiement non appliqué': {
+        const key = `paiement-non-applique:${stay.id}:${event.montantCents}:${event.motif}`;
+        if (event.montantCents > 0) await enqueueMail(db, { kind: 'paiement', ...guest, dedupeKey: key, ...paymentNotAppliedGuestMail(site, stay, event.montantCents, await refundFacts(db, stay.id)) });
+        await queueForAdmins(db, 'admin-paiement', `admin-${key}`, paymentNotAppliedAdminMail(site, stay, event.montantCents, event.motif), { about: stay.guest.email });
+        return;
+      }
+      case 'remboursement effectué': {
+        const [refund] = await db.select().from(remboursements).where(eq(remboursements.id, event.remboursementId)).limit(1);
+        if (!refund?.effectueLe) return;
+        await enqueueMail(db, { kind: 'remboursement', ...guest, dedupeKey: `remboursement-effectue:${refund.id}`, ...refundDoneMail(site, stay, { montantCents: refund.montantCents, moyen: refund.moyen, effectueLe: refund.effectueLe }) });
+        return;
+      }
     }
   };
 }

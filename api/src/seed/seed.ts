@@ -4,6 +4,7 @@ import { decodeCapacite } from 'shared-kernel/domain';
 import { addDaysIso, nightsBetween, splitPayment, stayTotal, todayIn } from 'shared-kernel/rules';
 import type { AppDb } from '../db/client.js';
 import { appartements, avis, reservations, taxeSejourTaux, users } from '../db/schema.js';
+import { recordMovement } from '../modules/ledger/ledger.js';
 import { PARIS } from '../modules/appartements/service.js';
 import { createUser, findUserByEmail } from '../modules/users/service.js';
 import { demoApartments, demoReviews } from './demo-data.js';
@@ -100,9 +101,18 @@ async function seedDemoReviews(db: AppDb): Promise<number> {
     const guests = Math.min(2, decodeCapacite(apartment.capacite).voyageurs);
     const [stay] = await db
       .insert(reservations)
-      .values({ userId: guest.id, appartementId: apartment.id, startDate, endDate, guestsCount: guests, adultes: guests, enfants: 0, totalPrice: total, deposit, remainder, paymentMethod: 'card', paymentCompleted: true, status: 'terminée', createdAt: new Date(`${startDate}T10:00:00Z`) })
+      .values({ userId: guest.id, appartementId: apartment.id, startDate, endDate, guestsCount: guests, adultes: guests, enfants: 0, totalPrice: total, deposit, remainder, paymentMethod: 'card', status: 'terminée', createdAt: new Date(`${startDate}T10:00:00Z`) })
       .returning({ id: reservations.id });
     if (!stay) continue;
+    // A finished demo stay was paid: its books say so (issue 31).
+    const booked = new Date(`${startDate}T10:00:00Z`);
+    const note = 'Séjour de démonstration';
+    await recordMovement(db, { reservationId: stay.id, type: 'acompte_du', montantCents: Math.round(deposit * 100), auteur: 'système', date: booked, note });
+    await recordMovement(db, { reservationId: stay.id, type: 'acompte_recu', montantCents: Math.round(deposit * 100), moyen: 'autre', auteur: 'système', date: booked, note });
+    if (remainder > 0) {
+      await recordMovement(db, { reservationId: stay.id, type: 'solde_du', montantCents: Math.round(remainder * 100), auteur: 'système', date: booked, note });
+      await recordMovement(db, { reservationId: stay.id, type: 'solde_recu', montantCents: Math.round(remainder * 100), moyen: 'autre', auteur: 'système', date: new Date(`${startDate}T08:00:00Z`), note });
+    }
     await db.insert(avis).values({ appartementId: apartment.id, userId: guest.id, reservationId: stay.id, note: review.note, commentaire: review.commentaire, createdAt: new Date(`${addDaysIso(endDate, 1)}T18:00:00Z`) });
     written += 1;
   }

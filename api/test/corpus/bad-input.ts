@@ -42,6 +42,11 @@ export const FIELD_VALUES: readonly unknown[] = [
   { a: '\u0000' },
   { '\u0000': 1 },
   { voyageurs: 1e30 },
+  // Issue 31, money: an IBAN whose check digits are wrong, one too short, one outside SEPA, a day to come.
+  'FR7630006000011234567890188',
+  'FR76',
+  'US64SVBKUS6S3300958879',
+  '2999-12-31',
 ];
 
 /** Values put in place of a path parameter (already URL-encoded). */

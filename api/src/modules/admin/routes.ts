@@ -9,7 +9,8 @@ import { requireAdmin } from '../../auth/guard.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { appartementSchema, errorResponses, idParams, messageSchema, reservationSchema } from '../../http/schemas.js';
 import { APARTMENT_NOT_FOUND, findAppartementBySlug, WITH_DRAFTS } from '../appartements/service.js';
-import { RESERVATION_NOT_FOUND, toApiReservation } from '../reservations/service.js';
+import { deletable, KEEP_IN_BOOKS, RESERVATION_NOT_FOUND, withLedgers } from '../reservations/service.js';
+import { ledgerSummary } from '../ledger/ledger.js';
 import { toProfile } from '../users/profile.js';
 import { editedApartmentValues, newApartmentValues } from './apartment-input.js';
 
@@ -92,14 +93,31 @@ export async function adminRoutes(app: FastifyInstance, { db, listCache }: { db:
       .leftJoin(users, eq(users.id, reservations.userId));
     const userId = request.query.userId;
     const rows = await (userId ? query.where(eq(reservations.userId, Number(userId))) : query).orderBy(desc(reservations.createdAt), desc(reservations.id));
-    return rows.map((r) => toApiReservation(r.reservation, r.apartment, r.user));
+    return withLedgers(db, rows);
   });
 
   app.delete<{ Params: { id: string } }>('/reservations/:id', {
-    schema: { ...admin, summary: 'Supprimer une réservation (ses dates redeviennent libres)', params: idParams, response: { 200: messageSchema, ...errorResponses } },
+    schema: {
+      ...admin,
+      summary: 'Supprimer une réservation sur laquelle aucun argent n’a bougé et dont le séjour n’a pas commencé (ses dates redeviennent libres) ; sinon 409 : annulez-la',
+      params: idParams,
+      response: { 200: messageSchema, ...errorResponses },
+    },
   }, async (request) => {
-    const deleted = await db.delete(reservations).where(eq(reservations.id, Number(request.params.id))).returning({ id: reservations.id });
-    if (deleted.length === 0) throw notFound(RESERVATION_NOT_FOUND);
+    const id = Number(request.params.id);
+    try {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update').limit(1);
+        if (!row) throw notFound(RESERVATION_NOT_FOUND);
+        // DECISIONS 32: the books are never deleted; a stay with money or that began is cancelled instead.
+        if (!deletable(row, await ledgerSummary(tx, id))) throw conflict(KEEP_IN_BOOKS);
+        await tx.delete(reservations).where(eq(reservations.id, id));
+      });
+    } catch (error) {
+      // A payment row or a movement written meanwhile: the database refuses too.
+      if (sqlState(error) === '23503') throw conflict(KEEP_IN_BOOKS);
+      throw error;
+    }
     return { message: 'Réservation supprimée.' };
   });
 

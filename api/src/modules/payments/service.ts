@@ -1,30 +1,41 @@
 /**
- * The deposit (issue 13, DECISIONS 21): Stripe's hosted checkout confirmed by its signed webhook, or a
- * bank transfer confirmed by an admin; unpaid holds and overdue transfers cancel their reservation
- * and free its dates; a cancellation refunds what the apartment's policy gives back. Every payment
- * event is a `paiements` row. Events are published after the change is saved.
+ * Payments (issue 13, DECISIONS 21; issue 31, DECISIONS 32-35): the deposit by Stripe's hosted
+ * checkout (confirmed by its signed webhook) or by bank transfer (confirmed by an admin), the balance
+ * before arrival, unpaid holds that expire, cancellations and the refunds they owe. Every amount is a
+ * movement of the books (`ledger/`), written in the same transaction as the change it accounts for;
+ * events (mails) and calls to Stripe's Refunds API follow the commit.
  */
-import { and, asc, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { STRIPE_METHODS, type Paiement, type PaymentMethod, type PaymentOptions } from 'shared-kernel/domain';
-import { refundOnGuestCancellation } from 'shared-kernel/rules';
+import { transferDeadline, transferRefusal } from 'shared-kernel/rules';
 import type { PaymentSettings } from '../../config.js';
-import type { AppDb } from '../../db/client.js';
-import { sqlState } from '../../db/client.js';
-import { appartements, paiements, reservations, stripeEvenements } from '../../db/schema.js';
+import { sqlState, type AppDb } from '../../db/client.js';
+import { paiements, reservations } from '../../db/schema.js';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { depositPaid, ledgerSummary, recordMovement } from '../ledger/ledger.js';
 import type { ReservationEvents } from '../reservations/events.js';
+import { CANCELLED_IS_CLOSED, DATES_TAKEN } from '../reservations/service.js';
+import { AfterCommit } from './after-commit.js';
+import { balanceReceived, startBalanceCheckout } from './balance.js';
+import { cancelStay, type CancelOutcome, type Canceller } from './cancellation.js';
+import { createStripeRefunder, listRefunds, markRefundDone, oweRefund, type AdminRefund, type StripeRefunder } from './refunds.js';
 import { createStripe, stripeMethodTypes } from './stripe-client.js';
+import { handleStripeWebhook } from './stripe-webhook.js';
+import { transferReference } from './virement.js';
 
 type ReservationRow = typeof reservations.$inferSelect;
 type PaiementRow = typeof paiements.$inferSelect;
 
 export const PAYMENT_UNAVAILABLE = 'Le paiement en ligne est momentanément indisponible. Veuillez réessayer ou choisir le virement bancaire.';
-export const NOT_AWAITING_TRANSFER = "Cette réservation n'attend pas d'acompte par virement.";
-export const BAD_SIGNATURE = 'Signature Stripe invalide.';
+export const NOT_AWAITING_DEPOSIT = "L'acompte de cette réservation est déjà reçu.";
+export const REASON_REQUIRED = "Cette réservation n'a pas reçu son acompte : indiquez la raison de la confirmer sans lui (3 à 500 caractères).";
+export { BAD_SIGNATURE } from './stripe-webhook.js';
 
 /** The scheduler's name of the job that cancels unpaid holds and overdue transfers. */
 export const PAYMENT_EXPIRY_JOB = 'paiements-echeances';
+/** The job that asks Stripe again for refunds it has not accepted yet (a crash, an outage). */
+export const STRIPE_REFUNDS_JOB = 'remboursements-stripe';
 
 export const cents = (euros: number) => Math.round(Number(euros) * 100);
 
@@ -44,23 +55,39 @@ export function toApiPaiement(row: PaiementRow): Paiement {
   };
 }
 
+/** Who acts: the guest, an admin (by id), or the site itself. */
+export interface Actor {
+  par: Canceller;
+  userId?: number | null;
+}
+
 export interface Payments {
   options(): PaymentOptions;
   methodAvailable(method: PaymentMethod): boolean;
-  /** When an unpaid reservation made now with this method is cancelled by the system. */
-  deadlineFor(method: PaymentMethod, now?: Date): Date;
-  /** Records the transfer awaited for a new reservation. */
-  recordTransferAwaited(row: ReservationRow): Promise<void>;
+  /** When an unpaid reservation of this stay, made now with this method, is cancelled by the system. */
+  deadlineFor(method: PaymentMethod, startDate: string, now?: Date): Date;
+  /** Why a transfer cannot pay this stay booked now (its arrival is too close), null when it can. */
+  transferRefusal(startDate: string, now?: Date): string | null;
   /** Creates the Stripe Checkout Session of a new reservation; on failure cancels it (dates freed) and throws 503. */
   startCheckout(row: ReservationRow, method: PaymentMethod, apartmentTitle: string, email: string, returnPath: string): Promise<string>;
-  /** Verifies and applies a Stripe webhook; false when the event was already handled. */
+  /** Verifies and applies a Stripe webhook exactly once; false when the event was already applied. */
   handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<boolean>;
   /** Cancels every reservation whose hold or transfer deadline has passed; returns how many. */
   expireOverdue(): Promise<number>;
-  /** Admin: the transfer arrived. */
-  depositReceived(reservationId: number): Promise<void>;
-  /** After a cancellation: refunds per the policy (guest) or in full (admin). Cents refunded, 0 kept, null nothing paid. */
-  settleCancellation(reservationId: number, by: 'client' | 'admin', now?: Date): Promise<number | null>;
+  /** Admin: the deposit arrived by transfer (on a cancelled stay: received, then owed back). */
+  depositReceived(reservationId: number, adminId: number): Promise<void>;
+  /** The guest opens the Stripe page of the balance (a session reused while open); its URL. */
+  startBalanceCheckout(reservationId: number, email: string): Promise<string>;
+  /** Admin 'Solde reçu': the balance arrived by transfer. */
+  balanceReceived(reservationId: number, adminId: number): Promise<void>;
+  /** Cancels with its money (status, write-off, refunds owed) and announces it; null if it was already cancelled. */
+  cancel(reservationId: number, actor: Actor, now?: Date): Promise<CancelOutcome | null>;
+  /** Admin 'Confirmer': without the deposit received, only with a reason, kept as a movement's note. */
+  confirm(reservationId: number, adminId: number, raison: string | undefined): Promise<void>;
+  /** Asks Stripe for the refunds it has not accepted yet. */
+  requestStripeRefunds(): Promise<number>;
+  refunds(all: boolean): Promise<AdminRefund[]>;
+  markRefundDone(id: number, day: string, reference: string, adminId: number): Promise<void>;
   list(reservationId: number): Promise<Paiement[]>;
 }
 
@@ -68,27 +95,36 @@ export function createPayments(options: { db: AppDb; settings: PaymentSettings; 
   const { db, settings, siteOrigin, events, log } = options;
   const stripeSettings = settings.stripe;
   const stripe: Stripe | null = stripeSettings ? createStripe(stripeSettings) : null;
+  const refunder: StripeRefunder = createStripeRefunder(db, stripe, log);
   const enabled: PaymentMethod[] = [...(stripeSettings ? STRIPE_METHODS.filter((m) => stripeSettings.methods.includes(m)) : []), 'virement'];
+  const frenchDay = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-  async function cancelUnpaid(reservationId: number): Promise<boolean> {
-    const [row] = await db
-      .update(reservations)
-      .set({ status: 'annulée', paiementEcheance: null, updatedAt: new Date() })
-      .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'en attente'), eq(reservations.paymentCompleted, false)))
-      .returning({ id: reservations.id });
-    if (!row) return false;
-    await db.update(paiements).set({ etat: 'expiré', updatedAt: new Date() }).where(and(eq(paiements.reservationId, reservationId), eq(paiements.etat, 'en attente')));
-    return true;
+  /** After a commit: the refunds to ask Stripe for, then the events. */
+  const announce = (after: AfterCommit, outcome: CancelOutcome | null) => {
+    const stripeIds = outcome?.refunds.filter((r) => r.moyen === 'stripe').map((r) => r.id) ?? [];
+    if (stripeIds.length > 0) after.push(async () => void (await refunder.request(stripeIds)));
+  };
+
+  async function cancel(reservationId: number, actor: Actor, now = new Date()): Promise<CancelOutcome | null> {
+    const after = new AfterCommit();
+    const outcome = await db.transaction((tx) => cancelStay(tx, reservationId, { par: actor.par, auteurId: actor.userId ?? null }, now));
+    if (!outcome) return null;
+    announce(after, outcome);
+    after.push(() => expireStripeSessions(reservationId));
+    after.push(() => events.publish({ type: 'annulée', reservationId, par: actor.par, remboursementCents: outcome.remboursementCents }));
+    await after.run(log);
+    return outcome;
   }
 
-  /** Best effort: an expired session can no longer be paid (else the webhook still refunds a late payment). */
+  /** Best effort: an open session can no longer be paid (else a late payment is refunded by the webhook). */
   async function expireStripeSessions(reservationId: number): Promise<void> {
     if (!stripe) return;
-    const rows = await db.select({ sessionId: paiements.stripeSessionId }).from(paiements).where(and(eq(paiements.reservationId, reservationId), isNotNull(paiements.stripeSessionId)));
-    for (const { sessionId } of rows) {
-      if (!sessionId) continue;
+    const open = await db.select().from(paiements).where(and(eq(paiements.reservationId, reservationId), eq(paiements.etat, 'en attente')));
+    for (const row of open) {
+      if (!row.stripeSessionId) continue;
+      await db.update(paiements).set({ etat: 'annulé', updatedAt: new Date() }).where(and(eq(paiements.id, row.id), eq(paiements.etat, 'en attente')));
       try {
-        await stripe.checkout.sessions.expire(sessionId);
+        await stripe.checkout.sessions.expire(row.stripeSessionId);
       } catch (error) {
         // Already completed or expired on Stripe's side: the webhook tells us which.
         log(error, 'expiration de session Stripe');
@@ -96,106 +132,24 @@ export function createPayments(options: { db: AppDb; settings: PaymentSettings; 
     }
   }
 
-  async function refund(paid: PaiementRow, amount: number): Promise<void> {
-    if (amount <= 0) return;
-    if (paid.fournisseur === 'stripe' && stripe && paid.stripePaymentIntentId) {
-      try {
-        const refunded = await stripe.refunds.create({ payment_intent: paid.stripePaymentIntentId, amount, metadata: { reservationId: String(paid.reservationId) } }, { idempotencyKey: `refund-${paid.id}` });
-        await db.insert(paiements).values({ reservationId: paid.reservationId, fournisseur: 'stripe', type: 'remboursement', montantCents: amount, etat: 'remboursé', stripePaymentIntentId: paid.stripePaymentIntentId, stripeRefundId: refunded.id }).onConflictDoNothing();
-        return;
-      } catch (error) {
-        log(error, 'remboursement Stripe');
-      }
-    }
-    // A transfer (or a refund Stripe refused for now): the admin sees it as owed.
-    await db.insert(paiements).values({ reservationId: paid.reservationId, fournisseur: paid.fournisseur, type: 'remboursement', montantCents: amount, etat: 'à rembourser', stripePaymentIntentId: paid.stripePaymentIntentId });
-  }
-
-  async function onSessionCompleted(session: Stripe.Checkout.Session): Promise<void> {
-    if (session.payment_status !== 'paid') return;
-    const reservationId = Number(session.metadata?.['reservationId']);
-    if (!Number.isInteger(reservationId)) return;
-    const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
-    const amount = session.amount_total ?? 0;
-    const updated = await db
-      .update(paiements)
-      .set({ etat: 'payé', stripePaymentIntentId: paymentIntent, montantCents: amount, updatedAt: new Date() })
-      .where(eq(paiements.stripeSessionId, session.id))
-      .returning();
-    const paid =
-      updated[0] ??
-      (await db.insert(paiements).values({ reservationId, fournisseur: 'stripe', type: 'acompte', montantCents: amount, etat: 'payé', stripeSessionId: session.id, stripePaymentIntentId: paymentIntent }).returning())[0];
-    if (!paid) return;
-    const confirmed = await db
-      .update(reservations)
-      .set({ status: 'confirmée', paymentCompleted: true, paiementEcheance: null, updatedAt: new Date() })
-      .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'en attente')))
-      .returning({ id: reservations.id });
-    if (confirmed.length > 0) {
-      await events.publish({ type: 'confirmée', reservationId });
-      return;
-    }
-    // Paid after the hold ran out: confirm again if the dates are still free, else give the money back.
-    try {
-      const revived = await db
-        .update(reservations)
-        .set({ status: 'confirmée', paymentCompleted: true, paiementEcheance: null, updatedAt: new Date() })
-        .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'annulée'), isNull(reservations.acompteRembourseCents)))
-        .returning({ id: reservations.id });
-      if (revived.length > 0) await events.publish({ type: 'confirmée', reservationId });
-      else await settleCancellation(reservationId, 'admin');
-    } catch (error) {
-      if (sqlState(error) !== '23P01') throw error;
-      await settleCancellation(reservationId, 'admin');
-    }
-  }
-
-  async function settleCancellation(reservationId: number, by: 'client' | 'admin', now = new Date()): Promise<number | null> {
-    const [paid] = await db
-      .select()
-      .from(paiements)
-      .where(and(eq(paiements.reservationId, reservationId), eq(paiements.type, 'acompte'), eq(paiements.etat, 'payé')))
-      .orderBy(desc(paiements.id))
-      .limit(1);
-    if (!paid) {
-      await db.update(paiements).set({ etat: 'annulé', updatedAt: new Date() }).where(and(eq(paiements.reservationId, reservationId), eq(paiements.etat, 'en attente')));
-      await expireStripeSessions(reservationId);
-      return null;
-    }
-    const [stay] = await db
-      .select({ startDate: reservations.startDate, politique: appartements.politiqueAnnulation })
-      .from(reservations)
-      .innerJoin(appartements, eq(appartements.id, reservations.appartementId))
-      .where(eq(reservations.id, reservationId))
-      .limit(1);
-    if (!stay) return null;
-    const amount = by === 'admin' ? paid.montantCents : refundOnGuestCancellation(stay.politique, stay.startDate, paid.montantCents, now);
-    // Claimed once: two cancellations racing refund one time.
-    const [claimed] = await db
-      .update(reservations)
-      .set({ acompteRembourseCents: amount, updatedAt: new Date() })
-      .where(and(eq(reservations.id, reservationId), isNull(reservations.acompteRembourseCents)))
-      .returning({ id: reservations.id });
-    if (!claimed) return null;
-    await refund(paid, amount);
-    return amount;
-  }
-
   return {
-    options: () => ({ methodes: enabled, delaiVirementHeures: settings.virement.delaiHeures, delaiStripeMinutes: stripeSettings?.holdMinutes ?? 0 }),
+    options: () => ({
+      methodes: enabled,
+      delaiVirementHeures: settings.virement.delaiHeures,
+      delaiStripeMinutes: stripeSettings?.holdMinutes ?? 0,
+      soldeJoursAvantArrivee: settings.soldeJours,
+    }),
     methodAvailable: (method) => enabled.includes(method),
-    deadlineFor(method, now = new Date()) {
-      const ms = method === 'virement' ? settings.virement.delaiHeures * 3_600_000 : (stripeSettings?.holdMinutes ?? 30) * 60_000;
-      return new Date(now.getTime() + ms);
+    deadlineFor(method, startDate, now = new Date()) {
+      if (method === 'virement') return transferDeadline(now, startDate, settings.virement.delaiHeures);
+      return new Date(now.getTime() + (stripeSettings?.holdMinutes ?? 30) * 60_000);
     },
-
-    async recordTransferAwaited(row) {
-      await db.insert(paiements).values({ reservationId: row.id, fournisseur: 'virement', type: 'acompte', montantCents: cents(row.deposit), etat: 'en attente' });
-    },
+    transferRefusal: (startDate, now = new Date()) => transferRefusal(now, startDate, settings.virement.delaiHeures, enabled.some((m) => m !== 'virement'), frenchDay),
 
     async startCheckout(row, method, apartmentTitle, email, returnPath) {
       if (!stripe || !stripeSettings) throw badRequest('Ce moyen de paiement n’est pas disponible.');
       const amount = cents(row.deposit);
+      const whole = cents(row.remainder) === 0;
       const back = `${siteOrigin}${returnPath}${returnPath.includes('?') ? '&' : '?'}reservation=${row.id}`;
       // Stripe keeps a session open at least 30 minutes; our hold may be shorter, then the expiry job closes it.
       const expiresAt = Math.max(row.paiementEcheance?.getTime() ?? 0, Date.now() + 31 * 60_000);
@@ -206,7 +160,16 @@ export function createPayments(options: { db: AppDb; settings: PaymentSettings; 
             locale: 'fr',
             // A filter on what Stripe finds eligible (API 2026-10-28): only the method the guest chose on our page.
             allowed_payment_method_types: stripeMethodTypes(method, stripeSettings.methods),
-            line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: amount, product_data: { name: `Acompte – ${apartmentTitle}`, description: `Séjour du ${row.startDate} au ${row.endDate}, réservation SM-${row.id}` } } }],
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: 'eur',
+                  unit_amount: amount,
+                  product_data: { name: `${whole ? 'Séjour' : 'Acompte'} – ${apartmentTitle}`, description: `Séjour du ${row.startDate} au ${row.endDate}, réservation ${transferReference(row.id)}` },
+                },
+              },
+            ],
             metadata: { reservationId: String(row.id) },
             payment_intent_data: { metadata: { reservationId: String(row.id) } },
             client_reference_id: String(row.id),
@@ -217,79 +180,107 @@ export function createPayments(options: { db: AppDb; settings: PaymentSettings; 
           },
           { idempotencyKey: `checkout-${row.id}` },
         );
+        // What the server asked: the webhook checks the session, reservation and amount against this row.
         await db.insert(paiements).values({ reservationId: row.id, fournisseur: 'stripe', type: 'acompte', montantCents: amount, etat: 'en attente', stripeSessionId: session.id });
         if (!session.url) throw new Error('session without url');
         return session.url;
       } catch (error) {
         log(error, 'création de la session Stripe');
-        if (await cancelUnpaid(row.id)) await events.publish({ type: 'annulée', reservationId: row.id, par: 'système', remboursementCents: null });
+        await cancel(row.id, { par: 'système' });
         throw new ApiError(503, PAYMENT_UNAVAILABLE);
       }
     },
 
     async handleWebhook(rawBody, signature) {
       if (!stripe || !stripeSettings) throw notFound('Ressource introuvable.');
-      if (!signature) throw badRequest(BAD_SIGNATURE);
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, stripeSettings.webhookSecret);
-      } catch {
-        throw badRequest(BAD_SIGNATURE);
-      }
-      // Replays (Stripe retries, or a captured request sent again) find the id and change nothing.
-      const fresh = await db.insert(stripeEvenements).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: stripeEvenements.id });
-      if (fresh.length === 0) return false;
-      try {
-        if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
-          await onSessionCompleted(event.data.object);
-        } else if (event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed') {
-          const reservationId = Number(event.data.object.metadata?.['reservationId']);
-          if (Number.isInteger(reservationId) && (await cancelUnpaid(reservationId))) {
-            await events.publish({ type: 'annulée', reservationId, par: 'système', remboursementCents: null });
-          }
-        }
-      } catch (error) {
-        // Not recorded as handled: Stripe sends it again.
-        await db.delete(stripeEvenements).where(eq(stripeEvenements.id, event.id));
-        throw error;
-      }
-      return true;
+      return handleStripeWebhook({ db, stripe, webhookSecret: stripeSettings.webhookSecret, events, refunder, log }, rawBody, signature);
     },
 
     async expireOverdue() {
       const overdue = await db
-        .update(reservations)
-        .set({ status: 'annulée', paiementEcheance: null, updatedAt: new Date() })
-        .where(and(eq(reservations.status, 'en attente'), eq(reservations.paymentCompleted, false), lt(reservations.paiementEcheance, sql`now()`)))
-        .returning({ id: reservations.id });
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(and(eq(reservations.status, 'en attente'), lt(reservations.paiementEcheance, sql`now()`)))
+        .orderBy(asc(reservations.id));
+      let count = 0;
       for (const { id } of overdue) {
-        await db.update(paiements).set({ etat: 'expiré', updatedAt: new Date() }).where(and(eq(paiements.reservationId, id), eq(paiements.etat, 'en attente')));
-        await expireStripeSessions(id);
-        await events.publish({ type: 'annulée', reservationId: id, par: 'système', remboursementCents: null });
+        const after = new AfterCommit();
+        const outcome = await db.transaction(async (tx) => {
+          // Checked again under the row's lock: a payment that just arrived wins over the deadline.
+          const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update').limit(1);
+          if (!row || row.status !== 'en attente' || !row.paiementEcheance || row.paiementEcheance.getTime() > Date.now()) return null;
+          if (depositPaid(await ledgerSummary(tx, id))) return null;
+          return cancelStay(tx, id, { par: 'système' });
+        });
+        if (!outcome) continue;
+        count += 1;
+        announce(after, outcome);
+        after.push(() => expireStripeSessions(id));
+        after.push(() => events.publish({ type: 'annulée', reservationId: id, par: 'système', remboursementCents: outcome.remboursementCents }));
+        await after.run(log);
       }
-      return overdue.length;
+      return count;
     },
 
-    async depositReceived(reservationId) {
-      const [row] = await db.select().from(reservations).where(eq(reservations.id, reservationId)).limit(1);
-      if (!row) throw notFound('Réservation introuvable.');
-      if (row.paymentMethod !== 'virement' || row.paymentCompleted || row.status !== 'en attente') throw conflict(NOT_AWAITING_TRANSFER);
-      const [confirmed] = await db
-        .update(reservations)
-        .set({ status: 'confirmée', paymentCompleted: true, paiementEcheance: null, updatedAt: new Date() })
-        .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'en attente'), eq(reservations.paymentCompleted, false)))
-        .returning({ id: reservations.id });
-      if (!confirmed) throw conflict(NOT_AWAITING_TRANSFER);
-      const marked = await db
-        .update(paiements)
-        .set({ etat: 'payé', updatedAt: new Date() })
-        .where(and(eq(paiements.reservationId, reservationId), eq(paiements.fournisseur, 'virement'), eq(paiements.etat, 'en attente')))
-        .returning({ id: paiements.id });
-      if (marked.length === 0) await db.insert(paiements).values({ reservationId, fournisseur: 'virement', type: 'acompte', montantCents: cents(row.deposit), etat: 'payé' });
-      await events.publish({ type: 'confirmée', reservationId });
+    async depositReceived(reservationId, adminId) {
+      const after = new AfterCommit();
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(reservations).where(eq(reservations.id, reservationId)).for('update').limit(1);
+        if (!row) throw notFound('Réservation introuvable.');
+        const ledger = await ledgerSummary(tx, reservationId);
+        if (depositPaid(ledger)) throw conflict(NOT_AWAITING_DEPOSIT);
+        const amount = Math.max(ledger.acompteDuCents, cents(row.deposit));
+        await recordMovement(tx, { reservationId, type: 'acompte_recu', montantCents: amount, moyen: 'virement', reference: transferReference(reservationId), auteur: 'admin', auteurId: adminId });
+        if (row.status === 'annulée') {
+          // DECISIONS 33: money for a cancelled stay is not applied to it: it is a refund to make.
+          await oweRefund(tx, reservationId, amount, { auteur: 'admin', auteurId: adminId, note: 'Virement reçu pour une réservation annulée' });
+          after.push(() => events.publish({ type: 'paiement non appliqué', reservationId, montantCents: amount, motif: 'virement reçu pour une réservation annulée : à rembourser au client' }));
+          return;
+        }
+        if (row.status === 'en attente') {
+          await tx.update(reservations).set({ status: 'confirmée', paiementEcheance: null, updatedAt: new Date() }).where(eq(reservations.id, reservationId));
+          after.push(() => events.publish({ type: 'confirmée', reservationId }));
+        }
+      });
+      await after.run(log);
     },
 
-    settleCancellation,
+    startBalanceCheckout: (reservationId, email) => startBalanceCheckout({ db, stripe, settings, siteOrigin, frenchDay }, reservationId, email),
+    balanceReceived: (reservationId, adminId) => balanceReceived(db, events, reservationId, adminId, log),
+
+    cancel,
+
+    async confirm(reservationId, adminId, raison) {
+      const note = raison?.trim() ?? '';
+      const confirmed = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(reservations).where(eq(reservations.id, reservationId)).for('update').limit(1);
+        if (!row) throw notFound('Réservation introuvable.');
+        if (row.status === 'confirmée') return false;
+        const ledger = await ledgerSummary(tx, reservationId);
+        if (row.status === 'annulée' && ledger.mouvements > 0) throw conflict(CANCELLED_IS_CLOSED);
+        if (!depositPaid(ledger) && ledger.acompteDuCents > 0) {
+          if (note.length < 3 || note.length > 500) throw badRequest(REASON_REQUIRED);
+          // The deposit stays due (no deadline any more): the reason is kept in the books, beside it.
+          await recordMovement(tx, { reservationId, type: 'acompte_du', montantCents: 0, auteur: 'admin', auteurId: adminId, note: `Confirmée sans acompte reçu : ${note}` });
+        }
+        await tx.update(reservations).set({ status: 'confirmée', paiementEcheance: null, updatedAt: new Date() }).where(eq(reservations.id, reservationId));
+        return true;
+      }).catch((error: unknown) => {
+        // Re-activating a cancelled stay whose dates were taken since.
+        if (sqlState(error) === '23P01') throw conflict(DATES_TAKEN);
+        throw error;
+      });
+      if (confirmed) await events.publish({ type: 'confirmée', reservationId });
+    },
+
+    requestStripeRefunds: () => refunder.request(),
+    refunds: (all) => listRefunds(db, all),
+
+    async markRefundDone(id, day, reference, adminId) {
+      const after = new AfterCommit();
+      await markRefundDone(db, id, { day, reference, adminId }, after, events);
+      await after.run(log);
+    },
 
     async list(reservationId) {
       const rows = await db.select().from(paiements).where(eq(paiements.reservationId, reservationId)).orderBy(asc(paiements.createdAt), asc(paiements.id));
@@ -297,4 +288,3 @@ export function createPayments(options: { db: AppDb; settings: PaymentSettings; 
     },
   };
 }
-

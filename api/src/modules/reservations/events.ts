@@ -13,10 +13,19 @@ export type ReservationEvent =
       reservationId: number;
       /** Who cancelled: the guest, an admin, or the system (unpaid hold or deadline passed). */
       par: 'client' | 'admin' | 'système';
-      /** Amount refunded in cents, 0 when the deposit is kept, null when nothing had been paid. */
+      /** Amount to refund in cents (announced: see `remboursements`), 0 when what was paid is kept, null when nothing had been paid. */
       remboursementCents: number | null;
     }
-  | { type: 'terminée'; reservationId: number };
+  | { type: 'terminée'; reservationId: number }
+  /** Issue 31: the balance was received (Stripe or an admin's 'Solde reçu'). */
+  | { type: 'solde reçu'; reservationId: number }
+  /**
+   * Issue 31, DECISIONS 33: money arrived that is not applied to the stay (cancelled, already paid,
+   * another amount or reservation) and is being refunded, or a refund failed: admins are told.
+   */
+  | { type: 'paiement non appliqué'; reservationId: number; montantCents: number; motif: string }
+  /** Issue 31, DECISIONS 35: a refund was made (Stripe confirmed it, or an admin marked the transfer made). */
+  | { type: 'remboursement effectué'; reservationId: number; remboursementId: number };
 
 export type ReservationEventListener = (event: ReservationEvent) => Promise<void> | void;
 

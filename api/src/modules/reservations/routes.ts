@@ -1,18 +1,20 @@
 /** POST /reservations and GET /reservations/user (spec section 7, DECISIONS 7-9). */
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { CGV_VERSION, PAYMENT_METHODS, type InstructionsVirement, type PaymentMethod, type Reservation } from 'shared-kernel/domain';
-import { invalidStatusMessage, isReservationStatus, type StayLimits } from 'shared-kernel/rules';
-import type { VirementSettings } from '../../config.js';
+import { CGV_VERSION, PAYMENT_METHODS, type PaymentMethod, type Reservation } from 'shared-kernel/domain';
+import { formatIban, ibanProblem, invalidStatusMessage, isReservationStatus, maskIban, normalizeIban, titulaireProblem, type StayLimits } from 'shared-kernel/rules';
+import type { PaymentSettings } from '../../config.js';
 import { reservations } from '../../db/schema.js';
 import type { Payments } from '../payments/service.js';
-import { instructionsFor } from '../payments/virement.js';
+import { awaitsTransferRefund } from '../payments/refunds.js';
+import { balancePaidOnline, instructionsFor } from '../payments/virement.js';
+import { ledgerSummary, movementsOf } from '../ledger/ledger.js';
 import type { AppDb } from '../../db/client.js';
 import { caller, requireUser } from '../../auth/guard.js';
-import { badRequest } from '../../http/errors.js';
-import { errorResponses, idParams, instructionsVirementSchema, reservationSchema } from '../../http/schemas.js';
+import { badRequest, conflict } from '../../http/errors.js';
+import { errorResponses, idParams, instructionsVirementSchema, mouvementSchema, reservationSchema } from '../../http/schemas.js';
 import { AT_LEAST_ONE_ADULT, parseTravellers, type Travellers } from '../pricing/quote.js';
-import { changeStatus, createReservation, isReviewed, reservationFor, reservationsOf } from './service.js';
+import { checkTransition, createReservation, isReviewed, reservationFor, reservationsOf, setStatus, validateStay } from './service.js';
 import type { ReservationEvents } from './events.js';
 
 interface Body {
@@ -45,12 +47,24 @@ function travellersOf(body: Body): Travellers {
 
 export async function reservationRoutes(
   app: FastifyInstance,
-  { db, stayLimits, events, payments, virement }: { db: AppDb; stayLimits: StayLimits; events: ReservationEvents; payments: Payments; virement: VirementSettings },
+  { db, stayLimits, events, payments, settings }: { db: AppDb; stayLimits: StayLimits; events: ReservationEvents; payments: Payments; settings: PaymentSettings },
 ): Promise<void> {
-  /** The bank transfer instructions of a reservation, for its owner or an admin, while the transfer is awaited. */
-  const withInstructions = async <T extends Reservation>(reservation: T): Promise<T & { instructionsVirement: InstructionsVirement | null }> => {
+  /**
+   * What the reservation page needs about money, for its owner or an admin: the books, the transfer
+   * awaited, how the balance is paid, and where a transfer refund goes.
+   */
+  const withMoney = async (reservation: Reservation): Promise<Reservation> => {
     const [row] = await db.select().from(reservations).where(eq(reservations.id, reservation.id)).limit(1);
-    return { ...reservation, instructionsVirement: row ? instructionsFor(row, virement) : null };
+    if (!row) return reservation;
+    const ledger = await ledgerSummary(db, row.id);
+    return {
+      ...reservation,
+      mouvements: await movementsOf(db, row.id),
+      instructionsVirement: instructionsFor(row, ledger, settings),
+      soldeEnLigne: balancePaidOnline(row, settings),
+      attenteIban: await awaitsTransferRefund(db, row.id),
+      ibanRemboursement: row.remboursementIban ? { titulaire: row.remboursementTitulaire ?? '', iban: maskIban(row.remboursementIban) } : null,
+    };
   };
 
   app.post<{ Body: Body }>(
@@ -94,19 +108,35 @@ export async function reservationRoutes(
       }
       if (body.accepteCgv !== true) throw badRequest(CGV_REQUIRED);
       const travellers = travellersOf(body);
+      const now = new Date();
+      validateStay(body.startDate, body.endDate, stayLimits);
+      // DECISIONS 34: a transfer must arrive 24 h before the arrival day, and takes up to a day.
+      if (method === 'virement') {
+        const refusal = payments.transferRefusal(body.startDate, now);
+        if (refusal) throw badRequest(refusal);
+      }
       // Holds and transfer deadlines already past free their dates before this stay is checked against them.
       await payments.expireOverdue();
-      const now = new Date();
       const created = await createReservation(
         db,
         user,
-        { appartementId: body.appartementId, startDate: body.startDate, endDate: body.endDate, travellers, paymentMethod: method, paiementEcheance: payments.deadlineFor(method, now), cgvVersion: CGV_VERSION, cgvAccepteeLe: now },
+        {
+          appartementId: body.appartementId,
+          startDate: body.startDate,
+          endDate: body.endDate,
+          travellers,
+          paymentMethod: method,
+          paiementEcheance: payments.deadlineFor(method, body.startDate, now),
+          soldeJours: settings.soldeJours,
+          now,
+          cgvVersion: CGV_VERSION,
+          cgvAccepteeLe: now,
+        },
         stayLimits,
       );
       const { reservation, row } = created;
       if (method === 'virement') {
-        await payments.recordTransferAwaited(row);
-        const instructionsVirement = instructionsFor(row, virement);
+        const instructionsVirement = instructionsFor(row, await ledgerSummary(db, row.id), settings);
         await events.publish({ type: 'reçue', reservationId: reservation.id });
         return reply.status(201).send({ reservation: { ...reservation, instructionsVirement }, ...(instructionsVirement ? { instructionsVirement } : {}) });
       }
@@ -138,7 +168,20 @@ export async function reservationRoutes(
         summary: "Une réservation, avec l'appartement et le client (son auteur ou un administrateur)",
         security: [{ bearer: [] }],
         params: idParams,
-        response: { 200: { ...reservationSchema, properties: { ...reservationSchema.properties, avisLaisse: { type: 'boolean' } } }, ...errorResponses },
+        response: {
+          200: {
+            ...reservationSchema,
+            properties: {
+              ...reservationSchema.properties,
+              avisLaisse: { type: 'boolean' },
+              mouvements: { type: 'array', items: mouvementSchema },
+              soldeEnLigne: { type: 'boolean' },
+              attenteIban: { type: 'boolean' },
+              ibanRemboursement: { type: ['object', 'null'], properties: { titulaire: { type: 'string' }, iban: { type: 'string' } } },
+            },
+          },
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -148,39 +191,79 @@ export async function reservationRoutes(
       await payments.expireOverdue();
       const reservation = await reservationFor(db, user, Number(request.params.id));
       // The detail page shows 'Vous avez déjà laissé un avis pour ce séjour.' at once rather than an empty form.
-      return { ...(await withInstructions(reservation)), avisLaisse: await isReviewed(db, reservation.id) };
+      return { ...(await withMoney(reservation)), avisLaisse: await isReviewed(db, reservation.id) };
     },
   );
 
-  app.put<{ Params: { id: string }; Body: { status: string } }>(
+  app.put<{ Params: { id: string }; Body: { status: string; raison?: string } }>(
     '/reservations/:id/status',
     {
       preHandler: requireUser,
       schema: {
         tags: ['Réservations'],
-        summary: 'Changer le statut (le client annule la sienne ; un administrateur fixe tout statut)',
+        summary: 'Changer le statut (le client annule la sienne ; un administrateur fixe tout statut ; confirmer sans acompte reçu demande une raison)',
         security: [{ bearer: [] }],
         params: idParams,
-        body: { type: 'object', properties: { status: { type: 'string', maxLength: 100 } }, required: ['status'] },
+        body: {
+          type: 'object',
+          properties: {
+            status: { type: 'string', maxLength: 100 },
+            raison: { type: 'string', maxLength: 500, description: 'Obligatoire pour confirmer une réservation dont l’acompte n’est pas reçu : gardée dans les comptes.' },
+          },
+          required: ['status'],
+        },
         response: { 200: { type: 'object', properties: { reservation: reservationSchema } }, ...errorResponses },
       },
     },
     async (request) => {
-      const { status } = request.body;
+      const { status, raison } = request.body;
       if (!isReservationStatus(status)) throw badRequest(invalidStatusMessage(status));
       const { user } = caller(request);
       const before = await reservationFor(db, user, Number(request.params.id));
-      let reservation = await changeStatus(db, user, before.id, status);
-      if (before.status !== reservation.status) {
-        if (status === 'annulée') {
-          const par = user.role === 'admin' ? 'admin' : 'client';
-          // The guest gets back what the apartment's policy gives; an admin's cancellation refunds in full.
-          const remboursementCents = await payments.settleCancellation(reservation.id, par);
-          reservation = await reservationFor(db, user, reservation.id);
-          await events.publish({ type: 'annulée', reservationId: reservation.id, par, remboursementCents });
-        } else if (status === 'confirmée' || status === 'terminée') await events.publish({ type: status, reservationId: reservation.id });
+      await checkTransition(db, user, before, status);
+      if (before.status !== status) {
+        // Cancelling and confirming move money (books, refunds): the payments module changes the status with it, in one transaction.
+        if (status === 'annulée') await payments.cancel(before.id, { par: user.role === 'admin' ? 'admin' : 'client', userId: user.id });
+        else if (status === 'confirmée') await payments.confirm(before.id, user.id, raison);
+        else {
+          await setStatus(db, before.id, status);
+          if (status === 'terminée') await events.publish({ type: 'terminée', reservationId: before.id });
+        }
       }
-      return { reservation };
+      return { reservation: await reservationFor(db, user, before.id) };
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: { iban: string; titulaire: string } }>(
+    '/reservations/:id/iban',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['Réservations'],
+        summary: 'Où rembourser par virement : l’IBAN (clé ISO 13616 vérifiée) et le titulaire du compte (le client ou un administrateur, tant qu’un remboursement par virement attend)',
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: {
+          type: 'object',
+          properties: { iban: { type: 'string', maxLength: 64 }, titulaire: { type: 'string', maxLength: 200 } },
+          required: ['iban', 'titulaire'],
+        },
+        response: { 200: { type: 'object', properties: { ibanRemboursement: { type: 'object', properties: { titulaire: { type: 'string' }, iban: { type: 'string' } } } } }, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = caller(request);
+      const reservation = await reservationFor(db, user, Number(request.params.id));
+      const problem = ibanProblem(request.body.iban) ?? titulaireProblem(request.body.titulaire);
+      if (problem) throw badRequest(problem);
+      // Asked only when a refund goes by transfer: no bank details are kept without a reason to (GDPR).
+      if (!(await awaitsTransferRefund(db, reservation.id))) throw conflict(NO_TRANSFER_REFUND);
+      const iban = normalizeIban(request.body.iban);
+      const titulaire = request.body.titulaire.trim();
+      await db.update(reservations).set({ remboursementIban: iban, remboursementTitulaire: titulaire, updatedAt: new Date() }).where(eq(reservations.id, reservation.id));
+      return { ibanRemboursement: { titulaire, iban: maskIban(formatIban(iban)) } };
     },
   );
 }
+
+export const NO_TRANSFER_REFUND = "Aucun remboursement par virement n'attend de coordonnées bancaires pour cette réservation.";

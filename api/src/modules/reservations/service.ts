@@ -3,8 +3,8 @@
  * overlap of active stays (exclusion constraint, DECISIONS 8).
  */
 import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { decodeImages, type PaiementResume, type PaymentMethod, type Reservation, type ReservationStatus } from 'shared-kernel/domain';
-import { lastArrivalDay, nightsBetween, parseIsoDate, stayNights, todayIn, type Devis, type StayLimits } from 'shared-kernel/rules';
+import { decodeImages, type PaymentMethod, type Reservation, type ReservationStatus } from 'shared-kernel/domain';
+import { bookingSchedule, lastArrivalDay, nightsBetween, parseIsoDate, stayNights, todayIn, type Devis, type StayLimits } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import { sqlState } from '../../db/client.js';
 import { appartements, avis, disponibilites, occupations, reservations, users } from '../../db/schema.js';
@@ -12,10 +12,13 @@ import { transitionRefusal } from './transitions.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { APARTMENT_NOT_FOUND, PARIS } from '../appartements/service.js';
 import { pricingColumns, quoteFor, type Travellers } from '../pricing/quote.js';
+import { depositPaid, EMPTY_LEDGER, ledgerSummaries, ledgerSummary, recordMovement, type LedgerSummary } from '../ledger/ledger.js';
+import { paiementResume, soldeResume } from '../ledger/summary.js';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
 export const DATES_TAKEN = 'Ces dates ne sont plus disponibles pour cet appartement.';
+export const CANCELLED_IS_CLOSED = 'Cette réservation est annulée et ses comptes sont arrêtés : elle ne peut pas être rétablie. Créez une nouvelle réservation.';
 export const TOO_EARLY_TO_FINISH = "Une réservation ne peut être terminée qu'après la date de départ.";
 const ACTIVE = ['en attente', 'confirmée'] as const;
 
@@ -28,6 +31,10 @@ export interface BookingRequest {
   paymentMethod: PaymentMethod;
   /** End of the Stripe hold or of the transfer delay: past it, an unpaid stay is cancelled. */
   paiementEcheance: Date;
+  /** SOLDE_JOURS_AVANT_ARRIVEE: the balance is payable that many days before arrival (DECISIONS 34). */
+  soldeJours: number;
+  /** When the guest booked (the schedule depends on it). */
+  now: Date;
   /** Terms of sale accepted at checkout (issue 15). */
   cgvVersion: string;
   cgvAccepteeLe: Date;
@@ -36,7 +43,16 @@ export interface BookingRequest {
 type ApartmentSummary = { id: number; slug: string; titre: string; localisation: string; prixParNuit: number; images: unknown };
 type UserSummary = { id: number; nom: string; email: string };
 
-export function toApiReservation(row: ReservationRow, apartment: ApartmentSummary | null, user: UserSummary | null): Reservation {
+export const KEEP_IN_BOOKS = 'Cette réservation a des paiements ou un séjour : annulez-la plutôt.';
+
+/** DECISIONS 32: only a reservation on which no money moved and whose stay has not begun may be deleted. */
+export function deletable(row: Pick<ReservationRow, 'status' | 'startDate'>, ledger: LedgerSummary, today = todayIn(PARIS)): boolean {
+  const begun = row.status === 'terminée' || (row.status !== 'annulée' && row.startDate <= today);
+  return ledger.mouvements === 0 && !begun;
+}
+
+/** A reservation as the API sends it, with what its books say (`ledger`). */
+export function toApiReservation(row: ReservationRow, apartment: ApartmentSummary | null, user: UserSummary | null, ledger: LedgerSummary, today = todayIn(PARIS)): Reservation {
   return {
     id: row.id,
     userId: row.userId,
@@ -52,8 +68,11 @@ export function toApiReservation(row: ReservationRow, apartment: ApartmentSummar
     deposit: Number(row.deposit),
     remainder: Number(row.remainder),
     paymentMethod: row.paymentMethod,
-    paymentCompleted: row.paymentCompleted,
-    paiement: paiementResume(row),
+    paymentCompleted: depositPaid(ledger),
+    paiement: paiementResume(row, ledger),
+    solde: soldeResume(row, ledger, today),
+    comptes: ledger.comptes,
+    supprimable: deletable(row, ledger, today),
     cgvVersion: row.cgvVersion,
     cgvAccepteeLe: row.cgvAccepteeLe?.toISOString() ?? null,
     status: row.status,
@@ -63,16 +82,6 @@ export function toApiReservation(row: ReservationRow, apartment: ApartmentSummar
       ? { id: apartment.id, slug: apartment.slug, titre: apartment.titre, localisation: apartment.localisation, prixParNuit: Number(apartment.prixParNuit), images: decodeImages(apartment.images) }
       : null,
   };
-}
-
-/** Where the deposit stands, from the reservation's own columns (no join for lists). */
-export function paiementResume(row: ReservationRow): PaiementResume {
-  const rembourseCents = row.acompteRembourseCents;
-  if (row.paymentCompleted && rembourseCents !== null && rembourseCents > 0) return { etat: 'remboursé', echeance: null, rembourseCents };
-  if (row.paymentCompleted) return { etat: 'payé', echeance: null, rembourseCents };
-  if (row.status === 'en attente' && row.paiementEcheance) return { etat: 'en attente', echeance: row.paiementEcheance.toISOString(), rembourseCents: null };
-  if (row.status === 'annulée' && row.paymentMethod !== null) return { etat: 'non payé', echeance: null, rembourseCents: null };
-  return { etat: 'aucun', echeance: null, rembourseCents: null };
 }
 
 /** The stored quote as the client sees it (the tax detail kept for the declaration stays inside). */
@@ -118,38 +127,53 @@ export async function createReservation(db: AppDb, user: UserSummary, request: B
 
   // The client's total is ignored: the server's quote (pricing rules, fees, taxe de séjour) is the price, and is stored with the stay.
   const devis = await quoteFor(db, apartment, request.startDate, request.endDate, request.travellers);
-  const total = devis.total;
-  const deposit = devis.acompte;
-  const remainder = devis.reste;
+  // DECISIONS 34: the deposit now and the balance before arrival, or the whole stay now inside the balance window.
+  const schedule = bookingSchedule(Math.round(devis.total * 100), Math.round(devis.acompte * 100), request.startDate, request.soldeJours, request.now);
   try {
-    const [row] = await db
-      .insert(reservations)
-      .values({
-        userId: user.id,
-        appartementId: apartment.id,
-        startDate: request.startDate,
-        endDate: request.endDate,
-        guestsCount: request.travellers.adultes + request.travellers.enfants,
-        adultes: request.travellers.adultes,
-        enfants: request.travellers.enfants,
-        devis,
-        totalPrice: total,
-        deposit,
-        remainder,
-        // Never paid at creation: the Stripe webhook or the admin's 'Acompte reçu' says so (DECISIONS 21).
-        paymentMethod: request.paymentMethod,
-        paymentCompleted: false,
-        paiementEcheance: request.paiementEcheance,
-        cgvVersion: request.cgvVersion,
-        cgvAccepteeLe: request.cgvAccepteeLe,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return { reservation: toApiReservation(row, apartment, user), row, titre: apartment.titre };
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(reservations)
+        .values({
+          userId: user.id,
+          appartementId: apartment.id,
+          startDate: request.startDate,
+          endDate: request.endDate,
+          guestsCount: request.travellers.adultes + request.travellers.enfants,
+          adultes: request.travellers.adultes,
+          enfants: request.travellers.enfants,
+          devis,
+          totalPrice: devis.total,
+          deposit: schedule.acompteCents / 100,
+          remainder: schedule.soldeCents / 100,
+          // Never paid at creation: the Stripe webhook or the admin's 'Acompte reçu' records it (DECISIONS 21).
+          paymentMethod: request.paymentMethod,
+          paiementEcheance: request.paiementEcheance,
+          soldeExigibleLe: schedule.soldeDu,
+          cgvVersion: request.cgvVersion,
+          cgvAccepteeLe: request.cgvAccepteeLe,
+        })
+        .returning();
+      if (!inserted) throw new Error('insert returned no row');
+      // What the guest owes is in the books from the start, with the stay (DECISIONS 32).
+      await recordMovement(tx, { reservationId: inserted.id, type: 'acompte_du', montantCents: schedule.acompteCents, auteur: 'client', auteurId: user.id, date: request.now });
+      if (schedule.soldeCents > 0) await recordMovement(tx, { reservationId: inserted.id, type: 'solde_du', montantCents: schedule.soldeCents, auteur: 'client', auteurId: user.id, date: request.now });
+      return inserted;
+    });
+    return { reservation: toApiReservation(row, apartment, user, await ledgerSummary(db, row.id)), row, titre: apartment.titre };
   } catch (error) {
     if (sqlState(error) === '23P01') throw conflict(DATES_TAKEN);
     throw error;
   }
+}
+
+/** Reservation payloads of joined rows, each with its books (one grouped query for the whole list). */
+export async function withLedgers<T extends { reservation: ReservationRow; apartment: ApartmentSummary | null; user: UserSummary | null }>(db: AppDb, rows: T[]): Promise<Reservation[]> {
+  const ledgers = await ledgerSummaries(
+    db,
+    rows.map((r) => r.reservation.id),
+  );
+  const today = todayIn(PARIS);
+  return rows.map((r) => toApiReservation(r.reservation, r.apartment, r.user, ledgers.get(r.reservation.id) ?? EMPTY_LEDGER, today));
 }
 
 /** The caller's reservations, newest first, with the apartment. */
@@ -160,7 +184,10 @@ export async function reservationsOf(db: AppDb, user: UserSummary): Promise<Rese
     .leftJoin(appartements, eq(appartements.id, reservations.appartementId))
     .where(eq(reservations.userId, user.id))
     .orderBy(desc(reservations.createdAt), desc(reservations.id));
-  return rows.map((r) => toApiReservation(r.reservation, r.apartment, user));
+  return withLedgers(
+    db,
+    rows.map((r) => ({ ...r, user })),
+  );
 }
 
 /** Every unavailable day from today on: blocked days (manual or imported) plus the nights of active stays (departure days stay free). */
@@ -196,7 +223,7 @@ export async function reservationFor(db: AppDb, caller: Caller, id: number): Pro
     .where(eq(reservations.id, id))
     .limit(1);
   if (!row || (caller.role !== 'admin' && row.reservation.userId !== caller.id)) throw notFound(RESERVATION_NOT_FOUND);
-  return toApiReservation(row.reservation, row.apartment, row.user);
+  return toApiReservation(row.reservation, row.apartment, row.user, await ledgerSummary(db, row.reservation.id));
 }
 
 /** Whether this stay already has its review (one per reservation). */
@@ -205,14 +232,20 @@ export async function isReviewed(db: AppDb, reservationId: number): Promise<bool
   return row !== undefined;
 }
 
-export async function changeStatus(db: AppDb, caller: Caller, id: number, status: ReservationStatus): Promise<Reservation> {
-  const current = await reservationFor(db, caller, id);
+/** Refuses a status change the caller may not make (403), too early (400) or on closed books (409). */
+export async function checkTransition(db: AppDb, caller: Caller, current: Reservation, status: ReservationStatus): Promise<void> {
   const refusal = transitionRefusal(caller.role, String(current.status), status);
   if (refusal) throw forbidden(refusal);
   // DECISIONS 30: finishing a stay frees its dates and opens its review, so not before the guest has left.
   if (status === 'terminée' && current.status !== 'terminée' && todayIn(PARIS) < current.endDate) throw badRequest(TOO_EARLY_TO_FINISH);
+  // A cancellation closed the books (what was due written off, refunds owed): a new booking starts new ones.
+  if (current.status === 'annulée' && status !== 'annulée' && (await ledgerSummary(db, current.id)).mouvements > 0) throw conflict(CANCELLED_IS_CLOSED);
+}
+
+/** A status change that moves no money ('en attente', 'terminée'). */
+export async function setStatus(db: AppDb, id: number, status: ReservationStatus): Promise<void> {
   try {
-    // Out of 'en attente' (an admin confirming by hand, a cancellation), the payment deadline no longer applies.
+    // Out of 'en attente', the payment deadline no longer applies.
     await db
       .update(reservations)
       .set({ status, updatedAt: new Date(), ...(status !== 'en attente' ? { paiementEcheance: null } : {}) })
@@ -222,5 +255,4 @@ export async function changeStatus(db: AppDb, caller: Caller, id: number, status
     if (sqlState(error) === '23P01') throw conflict(DATES_TAKEN);
     throw error;
   }
-  return reservationFor(db, caller, id);
 }

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
-import { appartements, avis, mailQueue, messages, ownerLeads, paiements, reservations, users } from '../../db/schema.js';
+import { appartements, avis, mailQueue, messages, mouvements, ownerLeads, paiements, reservations, users } from '../../db/schema.js';
 import type { UserRow } from '../../auth/sessions.js';
 import { preferencesOf } from '../../mail/preferences-routes.js';
 import { toProfile } from '../users/profile.js';
@@ -44,6 +44,8 @@ export async function exportUserData(db: AppDb, user: UserRow, now = new Date())
   const payments = stayIds.length
     ? await db.select().from(paiements).where(inArray(paiements.reservationId, stayIds)).orderBy(asc(paiements.createdAt), asc(paiements.id))
     : [];
+  // Issue 31: the books of each stay (what was due, received, refunded).
+  const movements = stayIds.length ? await db.select().from(mouvements).where(inArray(mouvements.reservationId, stayIds)).orderBy(asc(mouvements.id)) : [];
   const conversation = [...sent, ...received].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
   return {
     exporteLe: now.toISOString(),
@@ -69,6 +71,10 @@ export async function exportUserData(db: AppDb, user: UserRow, now = new Date())
       paiements: payments
         .filter((p) => p.reservationId === r.id)
         .map((p) => ({ type: p.type, moyen: p.fournisseur, montant: p.montantCents / 100, etat: p.etat, date: p.createdAt.toISOString() })),
+      mouvements: movements
+        .filter((m) => m.reservationId === r.id)
+        .map((m) => ({ type: m.type, montant: m.montantCents / 100, moyen: m.moyen, reference: m.reference, date: m.date.toISOString(), note: m.note })),
+      ibanRemboursement: r.remboursementIban,
     })),
     avis: reviews.map(({ a, appartement }) => ({
       id: a.id,
