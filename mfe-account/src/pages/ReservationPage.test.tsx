@@ -4,12 +4,14 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { reservationsApi, reviewsApi, sessionWriter, type SessionUser } from 'shared-kernel';
 import { admin, httpError, networkError, otherClient, owner, reservation } from '../../test/fixtures';
 import ReservationPage from './ReservationPage';
+import { leaveFor } from '../reservation/leave';
 
 jest.mock('shared-kernel', () => ({
   ...jest.requireActual('shared-kernel'),
-  reservationsApi: { get: jest.fn(), setStatus: jest.fn(), mine: jest.fn(), create: jest.fn() },
+  reservationsApi: { get: jest.fn(), setStatus: jest.fn(), mine: jest.fn(), create: jest.fn(), balanceCheckout: jest.fn(), setRefundIban: jest.fn() },
   reviewsApi: { create: jest.fn() },
 }));
+jest.mock('../reservation/leave', () => ({ leaveFor: jest.fn() }));
 
 // user-event's arrow keys in a radio group use CSS.escape, which jsdom does not provide.
 if (typeof globalThis.CSS === 'undefined') {
@@ -197,8 +199,9 @@ describe('Récapitulatif', () => {
     expect(valueOf(payment, 'Prix par nuit')).toBe('89 €');
     expect(valueOf(payment, 'Nombre de nuits')).toBe('3 nuits');
     expect(valueOf(payment, 'Total')).toBe('267 €');
-    expect(valueOf(payment, 'Acompte payé à la réservation')).toBe('267 €');
-    expect(valueOf(payment, "Reste à payer le jour de l'arrivée")).toBe('0 €');
+    // Cheaper than the deposit: the whole stay at booking, no balance row (issue 31).
+    expect(valueOf(payment, 'À régler à la réservation')).toBe('267 €');
+    expect(within(payment).queryByText(/^Solde/)).toBeNull();
     expect(valueOf(payment, 'Moyen de paiement')).toBe('Carte bancaire');
   });
 
@@ -259,7 +262,7 @@ describe('Actions (spec sections 4 and 6)', () => {
     });
     await renderLoaded(owner);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Annuler la réservation' }));
-    expect(setStatus).toHaveBeenCalledWith(12, 'annulée');
+    expect(setStatus).toHaveBeenCalledWith(12, 'annulée', undefined);
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Statut mis à jour avec succès: annulée'));
     // The screen already shows the new status behind the alert.
     expect(headerWhenTold).toContain('acc-res-header--danger');
@@ -284,12 +287,13 @@ describe('Actions (spec sections 4 and 6)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
     expect(confirmSpy).not.toHaveBeenCalled();
-    expect(setStatus).toHaveBeenLastCalledWith(12, 'confirmée');
+    // The deposit was received: no reason asked.
+    expect(setStatus).toHaveBeenLastCalledWith(12, 'confirmée', undefined);
     await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith('Statut mis à jour avec succès: confirmée'));
     expect(header().className).toContain('acc-res-header--success');
 
     await user.click(screen.getByRole('button', { name: 'Marquer comme terminée' }));
-    expect(setStatus).toHaveBeenLastCalledWith(12, 'terminée');
+    expect(setStatus).toHaveBeenLastCalledWith(12, 'terminée', undefined);
     await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith('Statut mis à jour avec succès: terminée'));
     expect(header().className).toContain('acc-res-header--info');
     // The whole reservation is replaced by the server's answer.
@@ -302,7 +306,9 @@ describe('Actions (spec sections 4 and 6)', () => {
     setStatus.mockRejectedValue(httpError(403, "Vous pouvez seulement annuler votre réservation, tant qu'elle est en attente ou confirmée."));
     await renderLoaded(owner);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Annuler la réservation' }));
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Erreur lors de la mise à jour du statut. Veuillez réessayer.'));
+    await waitFor(() =>
+      expect(alertSpy).toHaveBeenCalledWith("Erreur lors de la mise à jour du statut. Veuillez réessayer. Vous pouvez seulement annuler votre réservation, tant qu'elle est en attente ou confirmée."),
+    );
     expect(header().className).toContain('acc-res-header--warning');
     expect((screen.getByRole('button', { name: 'Annuler la réservation' }) as HTMLButtonElement).disabled).toBe(false);
   });
@@ -390,5 +396,100 @@ describe('the review after a finished stay (DECISIONS 11)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Impossible de publier votre avis. Veuillez réessayer.');
     expect((screen.getByLabelText('Votre commentaire') as HTMLTextAreaElement).value).toBe('Un peu bruyant.');
     expect((screen.getByRole('button', { name: 'Publier mon avis' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('money (issue 31): the books, the balance, refunds', () => {
+  const books = {
+    comptes: { duCents: 84_000, recuCents: 50_000, rembourseCents: 0, resteDuCents: 34_000, aRembourserCents: 0 },
+    mouvements: [
+      { id: 1, reservationId: 12, type: 'acompte_du' as const, montantCents: 50_000, moyen: null, reference: null, date: '2026-11-20T09:15:00.000Z', auteur: 'client' as const, note: null, lienId: null },
+      { id: 2, reservationId: 12, type: 'solde_du' as const, montantCents: 34_000, moyen: null, reference: null, date: '2026-11-20T09:15:00.000Z', auteur: 'client' as const, note: null, lienId: null },
+      { id: 3, reservationId: 12, type: 'acompte_recu' as const, montantCents: 50_000, moyen: 'stripe' as const, reference: 'pi_123', date: '2026-11-20T09:20:00.000Z', auteur: 'stripe' as const, note: null, lienId: null },
+    ],
+  };
+  const withBalance = (etat: 'à venir' | 'à régler' | 'payé', extra: Partial<ReturnType<typeof reservation>> = {}) =>
+    reservation({
+      status: 'confirmée',
+      totalPrice: 840,
+      deposit: 500,
+      remainder: 340,
+      paymentCompleted: true,
+      paiement: { etat: 'payé', echeance: null, rembourseCents: null, aRembourserCents: 0, rembourseLe: null },
+      solde: { montantCents: 34_000, exigibleLe: '2026-11-26', resteCents: etat === 'payé' ? 0 : 34_000, etat },
+      soldeEnLigne: true,
+      ...books,
+      ...extra,
+    });
+
+  it('shows the balance of the books and every movement, with its means and reference', async () => {
+    await renderLoaded(owner, withBalance('à venir'));
+    const payment = screen.getByRole('region', { name: 'Paiement' });
+    expect(within(payment).getByText('Acompte payé')).toBeTruthy();
+    expect(valueOf(payment, 'Total dû')).toBe('840 €');
+    expect(valueOf(payment, 'Reçu')).toBe('500 €');
+    expect(valueOf(payment, 'Reste à payer')).toBe('340 €');
+    const table = within(payment).getByRole('table', { name: 'Historique des paiements' });
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').slice(1).map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Acompte dû', '—', '—', '500 €'],
+      ['Solde dû', '—', '—', '340 €'],
+      ['Acompte reçu', 'Stripe', 'pi_123', '500 €'],
+    ]);
+    // When the balance will be asked, and how: nothing is taken automatically.
+    expect(within(payment).getByText(/^Le solde de 340 € est à régler à partir du 26 novembre 2026, avant votre arrivée : nous vous envoyons ce jour-là par e-mail un lien de paiement sécurisé/)).toBeTruthy();
+    expect(payment.textContent).not.toMatch(/prélevé|automatiquement/);
+    expect(within(payment).queryByRole('button', { name: /Payer le solde/ })).toBeNull();
+  });
+
+  it("offers 'Payer le solde' to the guest once it is payable, and goes to Stripe's page", async () => {
+    jest.mocked(reservationsApi.balanceCheckout).mockResolvedValue('https://checkout.stripe.com/c/pay/cs_solde');
+    await renderLoaded(owner, withBalance('à régler'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Payer le solde (340 €)' }));
+    expect(reservationsApi.balanceCheckout).toHaveBeenCalledWith(12);
+    expect(leaveFor).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_solde');
+  });
+
+  it('says a refund is in progress until it is made, then the day it was made', async () => {
+    await renderLoaded(owner, reservation({ status: 'annulée', paiement: { etat: 'remboursement en cours', echeance: null, rembourseCents: 0, aRembourserCents: 26_700, rembourseLe: null } }));
+    expect(screen.getByText('Remboursement en cours (267 €)')).toBeTruthy();
+    expect(screen.queryByText(/^Remboursé/)).toBeNull();
+  });
+
+  it("reads 'Remboursé le' with the day the refund was made (Paris)", async () => {
+    await renderLoaded(owner, reservation({ status: 'annulée', paiement: { etat: 'remboursé', echeance: null, rembourseCents: 26_700, aRembourserCents: 0, rembourseLe: '2026-12-01T23:30:00.000Z' } }));
+    expect(screen.getByText('Remboursé le 2 décembre 2026 (267 €)')).toBeTruthy();
+  });
+
+  it('asks for the IBAN of a transfer refund, checks it as the server does, then saves it', async () => {
+    const setIban = jest.mocked(reservationsApi.setRefundIban).mockResolvedValue({ titulaire: 'Marie Dupont', iban: 'FR76 •••• 0189' });
+    await renderLoaded(owner, reservation({ status: 'annulée', attenteIban: true, ibanRemboursement: null, paiement: { etat: 'remboursement en cours', echeance: null, rembourseCents: 0, aRembourserCents: 26_700, rembourseLe: null } }));
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Où vous rembourser' });
+    await user.type(within(form).getByLabelText('IBAN'), 'FR76 3000 6000 0112 3456 7890 188');
+    await user.type(within(form).getByLabelText('Titulaire du compte'), 'Marie Dupont');
+    await user.click(within(form).getByRole('button', { name: "Enregistrer l'IBAN" }));
+    expect(within(form).getByText("Cet IBAN n'est pas valide : sa clé de contrôle ne correspond pas. Vérifiez chaque caractère.")).toBeTruthy();
+    expect(document.activeElement).toBe(within(form).getByLabelText('IBAN'));
+    expect(setIban).not.toHaveBeenCalled();
+    await user.clear(within(form).getByLabelText('IBAN'));
+    await user.type(within(form).getByLabelText('IBAN'), 'FR76 3000 6000 0112 3456 7890 189');
+    await user.click(within(form).getByRole('button', { name: "Enregistrer l'IBAN" }));
+    expect(setIban).toHaveBeenCalledWith(12, 'FR76 3000 6000 0112 3456 7890 189', 'Marie Dupont');
+    expect(await within(form).findByText('IBAN enregistré : le remboursement sera fait sur ce compte.')).toBeTruthy();
+    expect(within(form).getByText(/ira sur le compte FR76 •••• 0189 \(Marie Dupont\)/)).toBeTruthy();
+  });
+
+  it('asks an admin for the reason to confirm a stay whose deposit is not received, and sends it', async () => {
+    const promptSpy = jest.spyOn(window, 'prompt').mockReturnValueOnce(null).mockReturnValueOnce('  Client fidèle, virement annoncé  ');
+    setStatus.mockResolvedValue(reservation({ status: 'confirmée', paymentCompleted: false }));
+    await renderLoaded(admin, reservation({ paymentCompleted: false, paiement: { etat: 'en attente', echeance: '2026-11-23T09:00:00.000Z', rembourseCents: null } }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
+    expect(promptSpy).toHaveBeenCalledWith("L'acompte de cette réservation n'est pas reçu. Pour la confirmer quand même, indiquez pourquoi (gardé dans les comptes de la réservation) :");
+    expect(setStatus).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
+    expect(setStatus).toHaveBeenCalledWith(12, 'confirmée', 'Client fidèle, virement annoncé');
+    promptSpy.mockRestore();
   });
 });

@@ -1,7 +1,7 @@
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { isAdmin, RemoteView, Spinner, usePageMeta, useRemoteConfigured, useSession } from 'shared-kernel';
 import { BackButton } from '../reservation/BackButton';
-import { canReview, canSeeActions, type Viewer } from '../reservation/permissions';
+import { canReview, canSeeActions, isOwner, type Viewer } from '../reservation/permissions';
 import { PaymentCard } from '../reservation/PaymentCard';
 import { ReservationActions } from '../reservation/ReservationActions';
 import { ReservationHeader } from '../reservation/ReservationHeader';
@@ -21,6 +21,8 @@ function pageMeta(state: ReservationState): [string, string] {
 /** Reservation detail (route '/reservation/:id'; the shell sends visitors who are not signed in to /login). */
 export default function ReservationPage() {
   const { id } = useParams();
+  // Back from Stripe's page for the balance (`?paiement=ok`): the webhook confirms it in a moment.
+  const [search] = useSearchParams();
   const { state, replace, retry } = useReservation(id);
   const user = useSession((s) => s.user);
   const admin = useSession(isAdmin);
@@ -77,7 +79,7 @@ export default function ReservationPage() {
       </div>
       <ReservationHeader reservation={reservation} />
       <ReservationSummary reservation={reservation} />
-      <PaymentCard reservation={reservation} />
+      <PaymentCard reservation={reservation} owner={isOwner(viewer, reservation)} returnedFromStripe={search.get('paiement') === 'ok' && reservation.solde?.etat !== 'payé'} />
       {admin && adminRemote ? <RemoteView module="admin/ReservationPayments" props={{ reservationId: reservation.id }} /> : null}
       {canSeeActions(viewer, reservation) ? <ReservationActions reservation={reservation} viewer={viewer} onUpdated={replace} /> : null}
       {canReview(viewer, reservation) ? <ReviewSection key={reservation.id} reservation={reservation} /> : null}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { reservationsApi, type Reservation } from 'shared-kernel';
+import { CONFIRM_REASON_PROMPT, confirmationNeedsReason, reservationsApi, serverMessage, type Reservation } from 'shared-kernel';
 import { ACTION_LABEL, ACTION_STATUS, availableActions, type ReservationAction, type Viewer } from './permissions';
 import { CANCEL_CONFIRMATION, NO_ACTION_TEXT, STATUS_UPDATE_FAILED, statusUpdatedText } from './text';
 import './reservation.css';
@@ -30,14 +30,23 @@ export function ReservationActions({ reservation, viewer, onUpdated }: Reservati
   const run = async (action: ReservationAction) => {
     if (busy) return;
     if (action === 'cancel' && !window.confirm(CANCEL_CONFIRMATION)) return;
+    // Confirming without the deposit received takes a reason (the server refuses without it).
+    let raison: string | undefined;
+    if (action === 'confirm' && confirmationNeedsReason(reservation)) {
+      const answer = window.prompt(CONFIRM_REASON_PROMPT);
+      if (answer === null || answer.trim() === '') return;
+      raison = answer.trim();
+    }
     const status = ACTION_STATUS[action];
     setBusy(true);
     let updated: Reservation;
     try {
-      updated = await reservationsApi.setStatus(reservation.id, status);
-    } catch {
+      updated = await reservationsApi.setStatus(reservation.id, status, raison);
+    } catch (error) {
       flushSync(() => setBusy(false));
-      window.alert(STATUS_UPDATE_FAILED);
+      // The server's French reason, when it gave one (a reason too short, a cancelled stay's closed books).
+      const reason = serverMessage(error);
+      window.alert(reason ? `${STATUS_UPDATE_FAILED} ${reason}` : STATUS_UPDATE_FAILED);
       return;
     }
     // The screen shows the server's reservation before the (blocking) alert tells the outcome.

@@ -136,10 +136,28 @@ export const reservationsApi = {
     const { data } = await http.get<Reservation>(`/reservations/${id}`, { headers: NO_CACHE });
     return data;
   },
-  /** The server answers with the updated reservation, which replaces the one on screen. */
-  async setStatus(id: number, status: ReservationStatus): Promise<Reservation> {
-    const { data } = await http.put<{ reservation: Reservation }>(`/reservations/${id}/status`, { status });
+  /**
+   * The server answers with the updated reservation, which replaces the one on screen. An admin
+   * confirming a stay whose deposit was not received gives the reason (kept in the books).
+   */
+  async setStatus(id: number, status: ReservationStatus, raison?: string): Promise<Reservation> {
+    const { data } = await http.put<{ reservation: Reservation }>(`/reservations/${id}/status`, raison === undefined ? { status } : { status, raison });
     return data.reservation;
+  },
+  /** Admin: the balance arrived by transfer. */
+  async balanceReceived(id: number): Promise<Reservation> {
+    const { data } = await http.post<{ reservation: Reservation }>(`/admin/reservations/${id}/solde-recu`, {});
+    return data.reservation;
+  },
+  /** The guest's balance on Stripe's page: where to go. */
+  async balanceCheckout(id: number): Promise<string> {
+    const { data } = await http.post<{ redirectUrl: string }>(`/reservations/${id}/solde/paiement`, {});
+    return data.redirectUrl;
+  },
+  /** Where a refund by transfer goes; the server answers the IBAN masked. */
+  async setRefundIban(id: number, iban: string, titulaire: string): Promise<{ titulaire: string; iban: string }> {
+    const { data } = await http.put<{ ibanRemboursement: { titulaire: string; iban: string } }>(`/reservations/${id}/iban`, { iban, titulaire });
+    return data.ibanRemboursement;
   },
   /** The caller's reservations, newest first. */
   async mine(): Promise<Reservation[]> {

@@ -111,3 +111,14 @@ export function scheduleSentence(schedule: Echeancier, soldeJours: number, balan
   }
   return `Acompte de ${words.cents(schedule.acompteCents)} à la réservation. ${balanceSentence(schedule.soldeCents, schedule.soldeDu ?? '', balanceOnline, words)}`;
 }
+
+/**
+ * DECISIONS 34: a stay is 'confirmée' when its deposit is received; an admin confirms one without it
+ * only by giving a reason, which the books keep. The server refuses without it (400).
+ */
+export function confirmationNeedsReason(reservation: { paymentCompleted: boolean; paiement?: { etat: string } }): boolean {
+  return !reservation.paymentCompleted && reservation.paiement !== undefined && reservation.paiement.etat !== 'aucun';
+}
+
+/** What the admin is asked before confirming without the deposit. */
+export const CONFIRM_REASON_PROMPT = "L'acompte de cette réservation n'est pas reçu. Pour la confirmer quand même, indiquez pourquoi (gardé dans les comptes de la réservation) :";
