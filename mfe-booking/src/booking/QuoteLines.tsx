@@ -1,7 +1,10 @@
-import { formatEuro, type DevisSejour } from 'shared-kernel';
+import { formatCents, formatEuro, type DevisSejour } from 'shared-kernel';
 
-/** The quote's lines (nights per rate, discount, extra guests, cleaning, taxe de séjour) and its total. */
-export function QuoteLines({ devis, className, deposit = false }: { devis: DevisSejour; className: string; deposit?: boolean }) {
+/**
+ * The quote's lines (nights per rate, discount, extra guests, cleaning, taxe de séjour) and its total;
+ * at checkout, also what is paid at booking (the deposit, or the whole stay inside the balance window).
+ */
+export function QuoteLines({ devis, className, dueAtBookingCents }: { devis: DevisSejour; className: string; dueAtBookingCents?: number }) {
   return (
     <dl className={className}>
       {devis.lignes.map((ligne) => (
@@ -10,10 +13,10 @@ export function QuoteLines({ devis, className, deposit = false }: { devis: Devis
           <dd>{formatEuro(ligne.montant)}</dd>
         </div>
       ))}
-      {deposit ? (
+      {dueAtBookingCents !== undefined ? (
         <div className="bk-summary__line bk-summary__line--deposit">
-          <dt>Acompte à payer aujourd'hui</dt>
-          <dd>{formatEuro(devis.acompte)}</dd>
+          <dt>À régler à la réservation</dt>
+          <dd>{formatCents(dueAtBookingCents)}</dd>
         </div>
       ) : null}
       <div className="bk-summary__line bk-summary__line--total">

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatDayMonth, formatEuro, type Reservation } from 'shared-kernel';
+import { formatDayMonth, formatEuro, formatLongDate, type Reservation } from 'shared-kernel';
 import { nightsText } from '../booking/stayText';
 import { BOOKING_SUCCESS_TEXT } from '../booking/texts';
 
@@ -38,12 +38,13 @@ export function CheckoutSuccess({ reservation }: { reservation: Reservation }) {
           <dd>{formatEuro(reservation.totalPrice)}</dd>
         </div>
         <div className="bk-summary__line">
-          <dt>Acompte réglé aujourd'hui</dt>
+          <dt>{reservation.remainder > 0 ? "Acompte réglé aujourd'hui" : "Séjour réglé aujourd'hui"}</dt>
           <dd>{formatEuro(reservation.deposit)}</dd>
         </div>
         {reservation.remainder > 0 ? (
           <div className="bk-summary__line">
-            <dt>Solde prélevé le jour de votre arrivée</dt>
+            {/* DECISIONS 34: payable from N days before arrival, by a link we mail then; nothing is taken automatically. */}
+            <dt>{reservation.solde ? `Solde à régler à partir du ${formatLongDate(reservation.solde.exigibleLe)}` : 'Solde à régler avant votre arrivée'}</dt>
             <dd>{formatEuro(reservation.remainder)}</dd>
           </div>
         ) : null}

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { formatDecimal, formatEuro, type Appartement } from 'shared-kernel';
-import type { StayPrice } from '../booking/stayText';
+import { formatDecimal, MONEY_WORDS, scheduleSentence, type Appartement, type Echeancier } from 'shared-kernel';
 import { QuoteLines } from '../booking/QuoteLines';
 import type { QuoteState } from '../booking/useQuote';
 import { ImageWithFallback } from 'shared-kernel';
@@ -10,14 +9,20 @@ export function formatRating(note: number): string {
   return formatDecimal(Number.isFinite(note) ? note : 0, 1, 1);
 }
 
-/** 'Seuls 500 € sont débités aujourd'hui…', or the whole stay paid today when there is no remainder. */
-export function paymentSentence({ total, deposit, remainder }: Omit<StayPrice, 'nights'>): string {
-  if (remainder <= 0) return `La totalité de votre séjour (${formatEuro(total)}) est débitée aujourd'hui.`;
-  return `Seuls ${formatEuro(deposit)} sont débités aujourd'hui. Le solde de ${formatEuro(remainder)} sera prélevé automatiquement le jour de votre arrivée.`;
+export interface PaymentPlan {
+  schedule: Echeancier;
+  soldeJours: number;
+  /** The balance is paid online (Stripe) when the deposit is; by transfer otherwise. */
+  balanceOnline: boolean;
 }
 
-/** The side summary: the apartment, then the server's quote lines, the deposit due today and the total. */
-export function CheckoutSummary({ appartement, quote }: { appartement: Appartement; quote: QuoteState }) {
+/** What is paid at booking and what later, from the server's rule (DECISIONS 34) and settings. */
+export function paymentSentence(plan: PaymentPlan): string {
+  return scheduleSentence(plan.schedule, plan.soldeJours, plan.balanceOnline, MONEY_WORDS);
+}
+
+/** The side summary: the apartment, then the server's quote lines, what is paid at booking, the total and when the rest is paid. */
+export function CheckoutSummary({ appartement, quote, plan }: { appartement: Appartement; quote: QuoteState; plan: PaymentPlan | null }) {
   const titleId = useId();
   return (
     <aside className="bk-card bk-summary-card" aria-labelledby={titleId}>
@@ -35,10 +40,10 @@ export function CheckoutSummary({ appartement, quote }: { appartement: Apparteme
         {' · '}
         <span>{`${appartement.nombreAvis} avis`}</span>
       </p>
-      {quote.status === 'ready' ? (
+      {quote.status === 'ready' && plan ? (
         <>
-          <QuoteLines devis={quote.devis} className="bk-summary-card__lines" deposit />
-          <p className="bk-summary-card__note">{paymentSentence({ total: quote.devis.total, deposit: quote.devis.acompte, remainder: quote.devis.reste })}</p>
+          <QuoteLines devis={quote.devis} className="bk-summary-card__lines" dueAtBookingCents={plan.schedule.acompteCents} />
+          <p className="bk-summary-card__note">{paymentSentence(plan)}</p>
         </>
       ) : quote.status === 'refused' || quote.status === 'error' ? (
         <p className="bk-summary-card__note bk-panel__alert">{quote.message}</p>

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { PaymentMethod, PaymentOptions } from 'shared-kernel';
+import { formatCents, formatDateTimeParis, transferDeadline, type PaymentMethod, type PaymentOptions } from 'shared-kernel';
 import { SUBMITTING_TEXT } from '../booking/texts';
+import type { PaymentPlan } from './CheckoutSummary';
 
 export const METHOD_LABELS: Record<PaymentMethod, string> = {
   card: 'Carte bancaire',
@@ -13,27 +14,41 @@ export const METHOD_LABELS: Record<PaymentMethod, string> = {
 export const CGV_MISSING_TEXT = 'Veuillez accepter les conditions générales de vente pour réserver.';
 
 export interface PaymentSectionProps {
+  /** The methods offered for this stay (the transfer is left out when the arrival is too close for it). */
   options: PaymentOptions;
   method: PaymentMethod;
   onMethodChange: (method: PaymentMethod) => void;
   onPay: (method: PaymentMethod) => void;
   submitting: boolean;
+  /** The stay's arrival and payment plan, once dates and quote are known. */
+  startDate: string | null;
+  plan: PaymentPlan | null;
+  /** Why the transfer is not offered for these dates (DECISIONS 34), shown under the methods. */
+  transferRefusal: string | null;
+  /** No method can pay this stay: 'Réserver maintenant' is disabled. */
+  blocked: boolean;
 }
 
-function MethodText({ method, options }: { method: PaymentMethod; options: PaymentOptions }) {
+/** "l'acompte (500 €)" or "la totalité du séjour (640 €)". */
+function dueText(plan: PaymentPlan | null): string {
+  if (!plan) return "l'acompte";
+  return plan.schedule.soldeCents > 0 ? `l'acompte (${formatCents(plan.schedule.acompteCents)})` : `la totalité du séjour (${formatCents(plan.schedule.acompteCents)})`;
+}
+
+function MethodText({ method, options, startDate, plan }: { method: PaymentMethod; options: PaymentOptions; startDate: string | null; plan: PaymentPlan | null }) {
   if (method === 'virement') {
+    // The same deadline as the server's: min(now + the transfer delay, 24 h before the arrival day).
+    const deadline = startDate ? formatDateTimeParis(transferDeadline(new Date(), startDate, options.delaiVirementHeures).toISOString()) : null;
     return (
       <p className="bk-wallet__text">
-        Après votre demande, nous vous donnons le titulaire du compte, l'IBAN, le BIC et la référence à indiquer sur votre virement. Votre réservation est confirmée dès
-        réception de l'acompte ; sans virement reçu sous {options.delaiVirementHeures} heures, elle est annulée.
+        {`Après votre demande, nous vous donnons le titulaire du compte, l'IBAN, le BIC et la référence à indiquer sur votre virement. Votre réservation est confirmée dès réception de ${dueText(plan)} ; sans virement reçu ${deadline ? `avant le ${deadline}` : `sous ${options.delaiVirementHeures} heures`}, elle est annulée et les dates sont libérées.`}
       </p>
     );
   }
   const label = method === 'paypal' ? 'PayPal' : method === 'applepay' ? 'Apple Pay ou par carte' : 'carte bancaire';
   return (
     <p className="bk-wallet__text">
-      Vous allez être redirigé vers la page de paiement sécurisée de Stripe pour régler l'acompte par {label}. Vos coordonnées bancaires ne sont jamais saisies sur notre site.
-      Les dates vous sont réservées {options.delaiStripeMinutes} minutes.
+      {`Vous allez être redirigé vers la page de paiement sécurisée de Stripe pour régler ${dueText(plan)} par ${label}. Vos coordonnées bancaires ne sont jamais saisies sur notre site. Les dates vous sont réservées ${options.delaiStripeMinutes} minutes.`}
     </p>
   );
 }
@@ -43,7 +58,7 @@ function MethodText({ method, options }: { method: PaymentMethod; options: Payme
  * consent to the terms of sale (issue 15), then 'Réserver maintenant'. No card field: card
  * details are typed on Stripe's page only.
  */
-export function PaymentSection({ options, method, onMethodChange, onPay, submitting }: PaymentSectionProps) {
+export function PaymentSection({ options, method, onMethodChange, onPay, submitting, startDate, plan, transferRefusal, blocked }: PaymentSectionProps) {
   const titleId = useId();
   const name = useId();
   const cgvId = useId();
@@ -53,7 +68,7 @@ export function PaymentSection({ options, method, onMethodChange, onPay, submitt
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting || blocked) return;
     if (!accepted) {
       setCgvError(true);
       checkbox.current?.focus();
@@ -76,8 +91,9 @@ export function PaymentSection({ options, method, onMethodChange, onPay, submitt
             </label>
           ))}
         </fieldset>
+        {transferRefusal ? <p className="bk-payment__note">{transferRefusal}</p> : null}
         <div className="bk-wallet">
-          <MethodText method={method} options={options} />
+          {blocked ? null : <MethodText method={method} options={options} startDate={startDate} plan={plan} />}
           <div className="bk-consent">
             <input
               ref={checkbox}
@@ -103,7 +119,7 @@ export function PaymentSection({ options, method, onMethodChange, onPay, submitt
               {CGV_MISSING_TEXT}
             </p>
           ) : null}
-          <button type="submit" className="sk-button sk-button--primary sk-button--block" disabled={submitting}>
+          <button type="submit" className="sk-button sk-button--primary sk-button--block" disabled={submitting || blocked}>
             {submitting ? SUBMITTING_TEXT : 'Réserver maintenant'}
           </button>
         </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDayMonth, formatEuro, TransferInstructions, type InstructionsVirement, type Reservation } from 'shared-kernel';
+import { balanceSentence, formatDayMonth, formatEuro, MONEY_WORDS, TransferInstructions, type InstructionsVirement, type Reservation } from 'shared-kernel';
 import { nightsText } from '../booking/stayText';
 import { BOOKING_SUCCESS_TEXT } from '../booking/texts';
 
@@ -19,11 +19,11 @@ export function TransferRequested({ reservation, instructions }: { reservation: 
         {TRANSFER_REQUESTED_TITLE}
       </h1>
       <p>
-        {`Votre séjour du ${formatDayMonth(reservation.startDate)} au ${formatDayMonth(reservation.endDate)} (${nightsText(reservation.nights)}, ${formatEuro(reservation.totalPrice)}) vous est réservé en attendant votre acompte. Il sera confirmé dès réception de votre virement.`}
+        {`Votre séjour du ${formatDayMonth(reservation.startDate)} au ${formatDayMonth(reservation.endDate)} (${nightsText(reservation.nights)}, ${formatEuro(reservation.totalPrice)}) vous est réservé en attendant ${instructions.objet === 'séjour' ? 'votre paiement' : 'votre acompte'}. Il sera confirmé dès réception de votre virement.`}
       </p>
       <h2 className="bk-card__title">Votre virement</h2>
       <TransferInstructions instructions={instructions} />
-      {reservation.remainder > 0 ? <p>{`Le solde de ${formatEuro(reservation.remainder)} sera à régler le jour de votre arrivée.`}</p> : null}
+      {reservation.solde ? <p>{balanceSentence(reservation.solde.montantCents, reservation.solde.exigibleLe, false, MONEY_WORDS)}</p> : null}
       <Link to="/profile" state={{ message: BOOKING_SUCCESS_TEXT, reservationId: reservation.id }} className="sk-button sk-button--primary">
         Voir mes réservations
       </Link>

@@ -22,8 +22,8 @@ const unavailableDays = jest.mocked(appartementsApi.unavailableDays);
 const create = jest.mocked(reservationsApi.create);
 const paymentOptions = jest.mocked(reservationsApi.paymentOptions);
 const getReservation = jest.mocked(reservationsApi.get);
-const TRANSFER_ONLY = { methodes: ['virement' as const], delaiVirementHeures: 72, delaiStripeMinutes: 0 };
-const WITH_STRIPE = { methodes: ['card' as const, 'paypal' as const, 'virement' as const], delaiVirementHeures: 72, delaiStripeMinutes: 30 };
+const TRANSFER_ONLY = { methodes: ['virement' as const], delaiVirementHeures: 72, delaiStripeMinutes: 0, soldeJoursAvantArrivee: 7 };
+const WITH_STRIPE = { methodes: ['card' as const, 'paypal' as const, 'virement' as const], delaiVirementHeures: 72, delaiStripeMinutes: 30, soldeJoursAvantArrivee: 7 };
 const INSTRUCTIONS = { montantCents: 26700, titulaire: 'Séjours Messins (exemple)', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPPXXX', reference: 'SM-77', echeance: '2026-12-08T09:00:00.000Z', exemple: true };
 const devis = jest.mocked(appartementsApi.devis);
 /** The fake server prices the stay at the nightly price of the apartment the page loaded. */
@@ -201,8 +201,13 @@ describe('trip card', () => {
   });
 });
 
+/** Eleven days before the stay of BOOKING: a transfer can pay it, and the balance is not due yet. */
+const elevenDaysBefore = () => jest.setSystemTime(new Date(2026, 10, 25, 10, 0));
+
 describe('side summary', () => {
-  it('shows the apartment and, below 500 €, a deposit equal to the total', async () => {
+  beforeEach(elevenDaysBefore);
+
+  it('shows the apartment and, below 500 €, the whole stay at booking', async () => {
     await renderLoaded();
     const summary = screen.getByRole('complementary');
     expect(within(summary).getByRole('img', { name: 'Loft lumineux Cathédrale' }).getAttribute('src')).toBe('https://images.test/loft-1.jpg');
@@ -210,22 +215,41 @@ describe('side summary', () => {
     expect(within(summary).getByText('4,6')).toBeTruthy();
     expect(within(summary).getByText('12 avis')).toBeTruthy();
     expect(summaryAmount('3 nuits × 89 €')).toBe('267 €');
-    expect(summaryAmount("Acompte à payer aujourd'hui")).toBe('267 €');
+    expect(summaryAmount('À régler à la réservation')).toBe('267 €');
     expect(summaryAmount('Total')).toBe('267 €');
-    expect(within(summary).getByText("La totalité de votre séjour (267 €) est débitée aujourd'hui.")).toBeTruthy();
+    expect(within(summary).getByText('La totalité du séjour (267 €) se règle à la réservation.')).toBeTruthy();
   });
 
-  it('above 500 €, a 500 € deposit today and the remainder on arrival day', async () => {
+  it('above 500 €, a 500 € deposit at booking and the balance from 7 days before arrival, said as the server applies it', async () => {
     bySlug.mockResolvedValue(loft({ prixParNuit: 120, images: [] }));
     await renderLoaded({ booking: { ...BOOKING, endDate: '2026-12-13' } });
     const summary = screen.getByRole('complementary');
     expect(within(summary).getByRole('img', { name: 'Image non disponible' })).toBeTruthy();
     expect(summaryAmount('7 nuits × 120 €')).toBe('840 €');
-    expect(summaryAmount("Acompte à payer aujourd'hui")).toBe('500 €');
+    expect(summaryAmount('À régler à la réservation')).toBe('500 €');
     expect(summaryAmount('Total')).toBe('840 €');
     expect(
-      within(summary).getByText("Seuls 500 € sont débités aujourd'hui. Le solde de 340 € sera prélevé automatiquement le jour de votre arrivée."),
+      within(summary).getByText(
+        "Acompte de 500 € à la réservation. Le solde de 340 € est à régler à partir du 29 novembre 2026, avant votre arrivée : nous vous envoyons ce jour-là par e-mail les coordonnées du virement et sa référence, aussi affichées sur votre réservation ; le virement doit nous parvenir 24 heures avant le jour d'arrivée.",
+      ),
     ).toBeTruthy();
+    // Nothing is taken automatically (issue 31).
+    expect(summary.textContent).not.toMatch(/prélevé|automatiquement/);
+  });
+
+  it('inside the balance window, the whole stay at booking, and with Stripe the balance link is said', async () => {
+    jest.setSystemTime(new Date(2026, 11, 1, 10, 0));
+    bySlug.mockResolvedValue(loft({ prixParNuit: 120 }));
+    await renderLoaded({ booking: { ...BOOKING, endDate: '2026-12-13' } });
+    expect(summaryAmount('À régler à la réservation')).toBe('840 €');
+    expect(screen.getByText("La totalité du séjour (840 €) se règle à la réservation : le solde est dû 7 jours avant l'arrivée, et votre arrivée est plus proche.")).toBeTruthy();
+  });
+
+  it('with Stripe and a card, the balance comes as a payment link', async () => {
+    paymentOptions.mockResolvedValue(WITH_STRIPE);
+    bySlug.mockResolvedValue(loft({ prixParNuit: 120 }));
+    await renderLoaded({ booking: { ...BOOKING, endDate: '2026-12-13' } });
+    expect(screen.getByText(/^Acompte de 500 € à la réservation\. Le solde de 340 € est à régler à partir du 29 novembre 2026, avant votre arrivée : nous vous envoyons ce jour-là par e-mail un lien de paiement sécurisé \(Stripe\)/)).toBeTruthy();
   });
 
   it('states the cancellation policy', async () => {
@@ -237,12 +261,32 @@ describe('side summary', () => {
   });
 });
 
+describe('a stay too close for a transfer (DECISIONS 34)', () => {
+  it('without Stripe, says why and cannot be sent', async () => {
+    // 5 December, for the 6th: the transfer would have to arrive before the 5th began.
+    await renderLoaded();
+    expect(screen.getByText("Votre arrivée est trop proche pour un paiement par virement : il doit nous parvenir au plus tard 24 heures avant le jour d'arrivée, et un virement peut mettre 24 heures à arriver. Choisissez une arrivée à partir du 8 décembre 2026.")).toBeTruthy();
+    expect(submitButton()).toHaveProperty('disabled', true);
+  });
+
+  it('with Stripe, the transfer is not offered and the guest pays online', async () => {
+    paymentOptions.mockResolvedValue(WITH_STRIPE);
+    await renderLoaded();
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Carte bancaire', 'PayPal']);
+    expect(screen.getByText(/^Votre arrivée est trop proche pour un paiement par virement .* Payez en ligne \(carte bancaire\), ou choisissez une arrivée à partir du 8 décembre 2026\.$/)).toBeTruthy();
+    expect(submitButton()).toHaveProperty('disabled', false);
+  });
+});
+
 describe('payment', () => {
-  it('offers only the methods the server offers, and never a card field', async () => {
+  beforeEach(elevenDaysBefore);
+
+  it('offers only the methods the server offers, and never a card field; the transfer deadline is the server’s', async () => {
     await renderLoaded();
     expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Virement bancaire']);
     expect(screen.getByRole('radio', { name: 'Virement bancaire' })).toHaveProperty('checked', true);
     expect(screen.queryByLabelText('Numéro de carte')).toBeNull();
+    expect(screen.getByText(/Votre réservation est confirmée dès réception de la totalité du séjour \(267 €\) ; sans virement reçu avant le 28 novembre 2026 à \d\d:\d\d, elle est annulée et les dates sont libérées\./)).toBeTruthy();
   });
 
   it('with Stripe, offers card and PayPal first, and says the guest leaves for Stripe', async () => {
@@ -250,9 +294,9 @@ describe('payment', () => {
     const user = setup();
     await renderLoaded();
     expect(screen.getByRole('radio', { name: 'Carte bancaire' })).toHaveProperty('checked', true);
-    expect(screen.getByText(/^Vous allez être redirigé vers la page de paiement sécurisée de Stripe pour régler l'acompte par carte bancaire\./)).toBeTruthy();
+    expect(screen.getByText(/^Vous allez être redirigé vers la page de paiement sécurisée de Stripe pour régler la totalité du séjour \(267 €\) par carte bancaire\./)).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'PayPal' }));
-    expect(screen.getByText(/régler l'acompte par PayPal\./)).toBeTruthy();
+    expect(screen.getByText(/régler la totalité du séjour \(267 €\) par PayPal\./)).toBeTruthy();
   });
 
   it('asks to accept the terms of sale and sends nothing until they are', async () => {
@@ -281,7 +325,10 @@ describe('payment', () => {
   it('sends the booking by transfer with the consent, then shows what to transfer and with which reference', async () => {
     const user = setup();
     await renderLoaded();
-    create.mockResolvedValue({ reservation: reservation({ id: 77, totalPrice: 867, deposit: 500, remainder: 367 }), instructionsVirement: { ...INSTRUCTIONS, montantCents: 50000 } });
+    create.mockResolvedValue({
+      reservation: reservation({ id: 77, totalPrice: 867, deposit: 500, remainder: 367, solde: { montantCents: 36_700, exigibleLe: '2026-11-29', resteCents: 86_700, etat: 'à venir' } }),
+      instructionsVirement: { ...INSTRUCTIONS, objet: 'acompte', montantCents: 50000 },
+    });
     await acceptCgv(user);
     await user.click(submitButton());
 
@@ -302,7 +349,7 @@ describe('payment', () => {
     expect(screen.getByText('IBAN').nextElementSibling?.textContent).toBe('FR76 3000 6000 0112 3456 7890 189 (exemple)');
     expect(screen.getByText('BIC').nextElementSibling?.textContent).toBe('AGRIFRPPXXX (exemple)');
     expect(screen.getByText('Référence à indiquer').nextElementSibling?.textContent).toBe('SM-77');
-    expect(screen.getByText('Le solde de 367 € sera à régler le jour de votre arrivée.')).toBeTruthy();
+    expect(screen.getByText(/^Le solde de 367 € est à régler à partir du 29 novembre 2026, avant votre arrivée : nous vous envoyons ce jour-là par e-mail les coordonnées du virement/)).toBeTruthy();
     // No automatic redirect: the guest copies the details, then goes on.
     act(() => jest.advanceTimersByTime(5000));
     expect(screen.queryByRole('heading', { level: 1, name: 'Profil' })).toBeNull();
@@ -324,7 +371,9 @@ describe('payment', () => {
   });
 
   it('back from Stripe, waits for the webhook, then shows the confirmation and goes to the profile after 3 s', async () => {
-    getReservation.mockResolvedValueOnce(reservation({ id: 79, status: 'en attente' })).mockResolvedValue(reservation({ id: 79, status: 'confirmée', totalPrice: 900, deposit: 500, remainder: 400, nights: 3 }));
+    getReservation
+      .mockResolvedValueOnce(reservation({ id: 79, status: 'en attente' }))
+      .mockResolvedValue(reservation({ id: 79, status: 'confirmée', totalPrice: 900, deposit: 500, remainder: 400, nights: 3, solde: { montantCents: 40_000, exigibleLe: '2026-11-29', resteCents: 40_000, etat: 'à venir' } }));
     render(
       <MemoryRouter initialEntries={['/appartement/loft-cathedrale/checkout?reservation=79&paiement=ok']}>
         <Routes>
@@ -340,7 +389,7 @@ describe('payment', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Réservation confirmée !' })).toBeTruthy();
     expect(getReservation).toHaveBeenCalledWith(79);
     expect(screen.getByText("Acompte réglé aujourd'hui").nextElementSibling?.textContent).toBe('500 €');
-    expect(screen.getByText('Solde prélevé le jour de votre arrivée').nextElementSibling?.textContent).toBe('400 €');
+    expect(screen.getByText('Solde à régler à partir du 29 novembre 2026').nextElementSibling?.textContent).toBe('400 €');
     act(() => jest.advanceTimersByTime(3000));
     expect(screen.getByRole('heading', { level: 1, name: 'Profil' })).toBeTruthy();
   });

@@ -1,6 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { DEPOSIT_EUR, errorStatus, reservationsApi, serverMessage, Spinner, usePageMeta, type Appartement, type BookingResult, type PaymentMethod, type PaymentOptions } from 'shared-kernel';
+import {
+  bookingSchedule,
+  DEPOSIT_EUR,
+  errorStatus,
+  formatLongDate,
+  reservationsApi,
+  serverMessage,
+  Spinner,
+  transferRefusal,
+  usePageMeta,
+  type Appartement,
+  type BookingResult,
+  type PaymentMethod,
+  type PaymentOptions,
+} from 'shared-kernel';
 import { readCheckoutDraft, type CheckoutDraft } from '../booking/bookingDetails';
 import { travellerOptions } from '../booking/guests';
 import { todayIso } from '../booking/stayRange';
@@ -9,7 +23,7 @@ import { useQuote } from '../booking/useQuote';
 import { apartmentPath, CHECKOUT_FAILURE_TEXT, CHECKOUT_LOAD_ERROR_TEXT, CHECKOUT_TITLE, DATES_TAKEN_TEXT, MISSING_DETAILS_TEXT } from '../booking/texts';
 import { useUnavailableDays } from '../booking/useUnavailableDays';
 import { CancellationPolicy } from '../checkout/CancellationPolicy';
-import { CheckoutSummary } from '../checkout/CheckoutSummary';
+import { CheckoutSummary, type PaymentPlan } from '../checkout/CheckoutSummary';
 import { leaveFor } from '../checkout/leaveFor';
 import { PaymentReturn } from '../checkout/PaymentReturn';
 import { PaymentSection } from '../checkout/PaymentSection';
@@ -78,6 +92,21 @@ function CheckoutForm({ slug, appartement, draft, options }: { slug: string; app
   const adultes = guests - enfants;
   const quote = useQuote(appartement.id, dates, adultes, enfants);
   const price: StayPrice | null = quote.status === 'ready' ? { nights: quote.devis.nuits, total: quote.devis.total, deposit: quote.devis.acompte, remainder: quote.devis.reste } : null;
+
+  // DECISIONS 34, the server's rules with its settings: a transfer too close to arrival is not offered
+  // (refused when it is the only method); the whole stay is paid at booking inside the balance window.
+  const online = options.methodes.some((m) => m !== 'virement');
+  const refusal = dates ? transferRefusal(new Date(), dates.startDate, options.delaiVirementHeures, online, formatLongDate) : null;
+  const offered: PaymentOptions = refusal && online ? { ...options, methodes: options.methodes.filter((m) => m !== 'virement') } : options;
+  const chosen = offered.methodes.includes(method) ? method : (offered.methodes[0] ?? method);
+  const plan: PaymentPlan | null =
+    price && dates
+      ? {
+          schedule: bookingSchedule(Math.round(price.total * 100), Math.round(price.deposit * 100), dates.startDate, options.soldeJoursAvantArrivee, new Date()),
+          soldeJours: options.soldeJoursAvantArrivee,
+          balanceOnline: chosen !== 'virement',
+        }
+      : null;
 
   const pay = async (paymentMethod: PaymentMethod) => {
     if (pending.current) return;
@@ -157,9 +186,19 @@ function CheckoutForm({ slug, appartement, draft, options }: { slug: string; app
             availabilityLoading={unavailable.loading}
           />
         </div>
-        <CheckoutSummary appartement={appartement} quote={quote} />
+        <CheckoutSummary appartement={appartement} quote={quote} plan={plan} />
         <div className="bk-checkout__main">
-          <PaymentSection options={options} method={method} onMethodChange={setMethod} onPay={(m) => void pay(m)} submitting={submitting} />
+          <PaymentSection
+            options={offered}
+            method={chosen}
+            onMethodChange={setMethod}
+            onPay={(m) => void pay(m)}
+            submitting={submitting}
+            startDate={dates?.startDate ?? null}
+            plan={plan}
+            transferRefusal={refusal}
+            blocked={refusal !== null && !online}
+          />
           <CancellationPolicy deposit={price?.deposit ?? DEPOSIT_EUR} politique={appartement.politiqueAnnulation} />
         </div>
       </div>
