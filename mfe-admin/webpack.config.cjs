@@ -13,5 +13,6 @@ module.exports = federatedConfig({
     './TaxeSejourPage': './src/pages/TaxeSejourPage.tsx',
     './LeadsPage': './src/pages/LeadsPage.tsx',
     './CalendarPage': './src/pages/CalendarPage.tsx',
+    './RefundsPage': './src/pages/RefundsPage.tsx',
   },
 });

@@ -39,6 +39,8 @@ export function reservation(overrides: Partial<Reservation> = {}): Reservation {
     remainder: 0,
     paymentMethod: 'card',
     paymentCompleted: true,
+    // A reservation no money moved on may be deleted (issue 31).
+    supprimable: true,
     status: 'en attente',
     createdAt: '2026-11-20T09:15:00.000Z',
     user: { id: 7, nom: 'Marie Dupont', email: 'marie@example.fr' },

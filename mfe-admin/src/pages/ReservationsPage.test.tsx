@@ -11,7 +11,7 @@ jest.mock('../api/adminApi', () => ({
 }));
 jest.mock('shared-kernel', () => ({
   ...jest.requireActual('shared-kernel'),
-  reservationsApi: { get: jest.fn(), setStatus: jest.fn(), mine: jest.fn(), create: jest.fn() },
+  reservationsApi: { get: jest.fn(), setStatus: jest.fn(), mine: jest.fn(), create: jest.fn(), depositReceived: jest.fn(), balanceReceived: jest.fn() },
 }));
 
 const all = jest.mocked(adminApi.reservations);
@@ -206,7 +206,7 @@ describe('quick actions', () => {
     const user = setup();
     await renderLoaded();
     await user.click(within(row(12)).getByRole('button', { name: 'Confirmer' }));
-    expect(setStatus).toHaveBeenCalledWith(12, 'confirmée');
+    expect(setStatus).toHaveBeenCalledWith(12, 'confirmée', undefined);
     expect(await within(row(12)).findByText('confirmée')).toBeTruthy();
     expect(within(row(12)).queryByRole('button', { name: 'Confirmer' })).toBeNull();
     // What the answer left out stays as it was.
@@ -223,7 +223,7 @@ describe('quick actions', () => {
     expect(confirmSpy).toHaveBeenCalledWith('Êtes-vous sûr de vouloir annuler cette réservation ?');
     expect(setStatus).not.toHaveBeenCalled();
     await user.click(within(row(12)).getByRole('button', { name: 'Annuler' }));
-    expect(setStatus).toHaveBeenCalledWith(12, 'annulée');
+    expect(setStatus).toHaveBeenCalledWith(12, 'annulée', undefined);
     expect(await within(row(12)).findByText('annulée')).toBeTruthy();
   });
 
@@ -268,7 +268,7 @@ describe('row editing', () => {
     await user.click(within(row(15)).getByRole('button', { name: 'Modifier' }));
     await user.selectOptions(within(row(15)).getByRole('combobox'), 'terminée');
     await user.click(within(row(15)).getByRole('button', { name: 'Enregistrer' }));
-    expect(setStatus).toHaveBeenCalledWith(15, 'terminée');
+    expect(setStatus).toHaveBeenCalledWith(15, 'terminée', undefined);
     expect(await within(row(15)).findByText('terminée')).toBeTruthy();
     expect(within(row(15)).getByText('terminée').className).toContain('sk-badge--info');
     expect(within(row(15)).queryByRole('combobox')).toBeNull();
@@ -327,12 +327,57 @@ describe('delete', () => {
     expect(footer()).toBe('Affichage de 2 réservation(s)');
   });
 
-  it("keeps the row and says 'Impossible de supprimer la réservation' when it fails", async () => {
-    remove.mockRejectedValue(httpError(404, 'Réservation introuvable.'));
+  it("keeps the row and says 'Impossible de supprimer la réservation', with the server's reason", async () => {
+    remove.mockRejectedValue(httpError(409, 'Cette réservation a des paiements ou un séjour : annulez-la plutôt.'));
     const user = setup();
     await renderLoaded();
     await user.click(within(row(15)).getByRole('button', { name: 'Supprimer' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Impossible de supprimer la réservation');
+    expect((await screen.findByRole('alert')).textContent).toBe('Impossible de supprimer la réservation : Cette réservation a des paiements ou un séjour : annulez-la plutôt.');
     expect(shownIds()).toEqual([12, 15, 3]);
+  });
+
+  it("offers 'Supprimer' only where no money moved and the stay has not begun (DECISIONS 32)", async () => {
+    await renderLoaded([reservation({ id: 20, supprimable: false }), reservation({ id: 21, startDate: '2027-01-03', endDate: '2027-01-05' })]);
+    expect(within(row(20)).queryByRole('button', { name: 'Supprimer' })).toBeNull();
+    expect(within(row(21)).getByRole('button', { name: 'Supprimer' })).toBeTruthy();
+  });
+});
+
+describe('money (issue 31)', () => {
+  it("asks for the reason before confirming a stay whose deposit is not received, and sends it", async () => {
+    const promptSpy = jest.spyOn(window, 'prompt').mockReturnValueOnce(null).mockReturnValueOnce('Client fidèle');
+    setStatus.mockResolvedValue(reservation({ id: 30, status: 'confirmée', paymentCompleted: false }));
+    const user = setup();
+    await renderLoaded([reservation({ id: 30, paymentCompleted: false, paiement: { etat: 'en attente', echeance: '2026-11-25T10:00:00.000Z', rembourseCents: null } })]);
+    await user.click(within(row(30)).getByRole('button', { name: 'Confirmer' }));
+    expect(promptSpy).toHaveBeenCalledTimes(1);
+    expect(setStatus).not.toHaveBeenCalled();
+    await user.click(within(row(30)).getByRole('button', { name: 'Confirmer' }));
+    expect(setStatus).toHaveBeenCalledWith(30, 'confirmée', 'Client fidèle');
+    promptSpy.mockRestore();
+  });
+
+  it("lists 'Soldes à recevoir', the unpaid at arrival in red, and records 'Solde reçu'", async () => {
+    const solde = (etat: 'à régler' | 'en retard' | 'à venir') => ({ montantCents: 34_000, exigibleLe: '2026-11-26', resteCents: 34_000, etat });
+    const list = [
+      reservation({ id: 40, status: 'confirmée', startDate: '2026-12-10', paymentMethod: 'virement', solde: solde('à régler') }),
+      reservation({ id: 41, status: 'confirmée', startDate: '2026-12-01', paymentMethod: 'card', solde: solde('en retard') }),
+      reservation({ id: 42, status: 'confirmée', startDate: '2027-01-10', solde: solde('à venir') }),
+    ];
+    const balanceReceived = jest.mocked(reservationsApi.balanceReceived).mockResolvedValue(reservation({ id: 40, status: 'confirmée', solde: { ...solde('à régler'), resteCents: 0, etat: 'payé' } }));
+    const user = setup();
+    await renderLoaded(list);
+    const section = screen.getByRole('region', { name: 'Soldes à recevoir' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((li) => within(li).getByRole('link').textContent)).toEqual(['Réservation n° 41', 'Réservation n° 40']);
+    expect(items[0]!.textContent).toContain('lien de paiement Stripe envoyé');
+    expect(within(items[0]!).getByText('Impayé à l’arrivée').className).toContain('adm-late');
+    expect(items[1]!.textContent).toContain('340 €, référence SM-40, arrivée le 10 décembre 2026, par virement');
+    // Also in red in the table.
+    expect(within(row(41)).getByText('Impayé à l’arrivée : 340 €')).toBeTruthy();
+    await user.click(within(items[1]!).getByRole('button', { name: 'Solde reçu pour la réservation n° 40' }));
+    expect(balanceReceived).toHaveBeenCalledWith(40);
+    expect(await screen.findByText('Solde reçu pour la réservation n° 40.')).toBeTruthy();
+    expect(within(section).getAllByRole('listitem')).toHaveLength(1);
   });
 });

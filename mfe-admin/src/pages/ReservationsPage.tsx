@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { RESERVATION_STATUSES, reservationsApi, serverMessage, Spinner, usePageMeta, type Reservation, type ReservationStatus } from 'shared-kernel';
+import { CONFIRM_REASON_PROMPT, confirmationNeedsReason, RESERVATION_STATUSES, reservationsApi, serverMessage, Spinner, usePageMeta, type Reservation, type ReservationStatus } from 'shared-kernel';
 import { adminApi } from '../api/adminApi';
 import { ALL_STATUSES, filterReservations, isStatusFilter, type StatusFilter } from '../reservations/filter';
 import { ReservationRow } from '../reservations/ReservationRow';
 import { AwaitedTransfers } from '../payments/AwaitedTransfers';
-import { depositFailedText, depositReceivedText } from '../payments/text';
+import { BalancesDue } from '../payments/BalancesDue';
+import { balanceFailedText, balanceReceivedText, depositFailedText, depositReceivedText } from '../payments/text';
 import {
   CANCEL_CONFIRMATION,
   DELETE_CONFIRMATION,
@@ -81,10 +82,17 @@ export default function ReservationsPage() {
 
   /** Sends a status; answers false when it failed (the caller tells which message). */
   const sendStatus = async (reservation: Reservation, next: ReservationStatus, failure: (error: unknown) => string): Promise<boolean> => {
+    // DECISIONS 34: confirming without the deposit received takes a reason, kept in the books.
+    let raison: string | undefined;
+    if (next === 'confirmée' && reservation.status !== 'confirmée' && confirmationNeedsReason(reservation)) {
+      const answer = window.prompt(CONFIRM_REASON_PROMPT);
+      if (answer === null || answer.trim() === '') return false;
+      raison = answer.trim();
+    }
     setBusyId(reservation.id);
     setFeedback(null);
     try {
-      const updated = await reservationsApi.setStatus(reservation.id, next);
+      const updated = await reservationsApi.setStatus(reservation.id, next, raison);
       replace(updated);
       setFeedback({ tone: 'success', text: statusUpdated(updated.status || next) });
       return true;
@@ -120,8 +128,8 @@ export default function ReservationsPage() {
       remove(reservation.id);
       if (editing?.id === reservation.id) setEditing(null);
       setFeedback({ tone: 'success', text: message });
-    } catch {
-      setFeedback({ tone: 'danger', text: DELETE_FAILED });
+    } catch (error) {
+      setFeedback({ tone: 'danger', text: serverMessage(error) ? `${DELETE_FAILED} : ${serverMessage(error)}` : DELETE_FAILED });
     } finally {
       setBusyId(null);
     }
@@ -131,10 +139,24 @@ export default function ReservationsPage() {
     setBusyId(reservation.id);
     setFeedback(null);
     try {
-      replace(await reservationsApi.depositReceived(reservation.id));
-      setFeedback({ tone: 'success', text: depositReceivedText(reservation.id) });
+      const updated = await reservationsApi.depositReceived(reservation.id);
+      replace(updated);
+      setFeedback({ tone: 'success', text: depositReceivedText(updated) });
     } catch (error) {
       setFeedback({ tone: 'danger', text: depositFailedText(serverMessage(error)) });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const onBalanceReceived = async (reservation: Reservation) => {
+    setBusyId(reservation.id);
+    setFeedback(null);
+    try {
+      replace(await reservationsApi.balanceReceived(reservation.id));
+      setFeedback({ tone: 'success', text: balanceReceivedText(reservation.id) });
+    } catch (error) {
+      setFeedback({ tone: 'danger', text: balanceFailedText(serverMessage(error)) });
     } finally {
       setBusyId(null);
     }
@@ -172,6 +194,7 @@ export default function ReservationsPage() {
       {feedback ? <Alert tone={feedback.tone}>{feedback.text}</Alert> : null}
 
       <AwaitedTransfers list={state.list} busyId={busyId} onReceived={(r) => void onDepositReceived(r)} />
+      <BalancesDue list={state.list} busyId={busyId} onReceived={(r) => void onBalanceReceived(r)} />
 
       {shown.length === 0 ? (
         <div className="adm-table-wrap">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatDateFr, formatEuro, RESERVATION_STATUSES, StatusBadge, type Reservation, type ReservationStatus } from 'shared-kernel';
+import { formatCents, formatDateFr, formatEuro, RESERVATION_STATUSES, StatusBadge, type Reservation, type ReservationStatus } from 'shared-kernel';
+import { balanceLateText } from '../payments/text';
 import '../ui/ui.css';
 import './reservations.css';
 
@@ -62,7 +63,10 @@ export function ReservationRow(props: ReservationRowProps) {
             </select>
           </>
         ) : (
-          <StatusBadge status={r.status} />
+          <>
+            <StatusBadge status={r.status} />
+            {r.solde?.etat === 'en retard' ? <div className="adm-late adm-cell__sub">{`${balanceLateText} : ${formatCents(r.solde.resteCents)}`}</div> : null}
+          </>
         )}
       </td>
       <td>
@@ -91,9 +95,12 @@ export function ReservationRow(props: ReservationRowProps) {
                   </button>
                 </>
               ) : null}
-              <button type="button" className="sk-button sk-button--danger sk-button--small" disabled={busy} onClick={props.onDelete}>
-                Supprimer
-              </button>
+              {/* DECISIONS 32: only where no money moved and the stay has not begun; otherwise it is cancelled. */}
+              {r.supprimable ? (
+                <button type="button" className="sk-button sk-button--danger sk-button--small" disabled={busy} onClick={props.onDelete}>
+                  Supprimer
+                </button>
+              ) : null}
             </>
           )}
         </div>

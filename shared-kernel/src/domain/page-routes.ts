@@ -27,6 +27,7 @@ export const PAGE_ROUTES = [
   '/admin/taxe-de-sejour',
   '/admin/demandes-proprietaires',
   '/admin/calendrier',
+  '/admin/remboursements',
 ] as const;
 
 const matchers = PAGE_ROUTES.map((route) => new RegExp(route === '/' ? '^/$' : `^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`));

@@ -72,6 +72,7 @@ export function AppRoutes() {
           <Route path="taxe-de-sejour" element={<Remote module="admin/TaxeSejourPage" title="Taxe de séjour" />} />
           <Route path="demandes-proprietaires" element={<Remote module="admin/LeadsPage" title="Demandes propriétaires" />} />
           <Route path="calendrier" element={<Remote module="admin/CalendarPage" title="Calendrier" />} />
+          <Route path="remboursements" element={<Remote module="admin/RefundsPage" title="Remboursements à effectuer" />} />
           <Route index element={<NotFoundPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

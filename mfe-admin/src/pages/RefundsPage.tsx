@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useState } from 'react';
+import { formatCents, Spinner, usePageMeta } from 'shared-kernel';
+import { Alert } from '../ui/Alert';
+import { RefundItem } from '../refunds/RefundItem';
+import { refundsApi, type AdminRefund } from '../refunds/refundsApi';
+import '../ui/page.css';
+import '../ui/ui.css';
+import '../refunds/refunds.css';
+
+export const REFUNDS_TITLE = 'Remboursements à effectuer';
+export const REFUNDS_LOAD_FAILED = 'Les remboursements n’ont pas pu être chargés.';
+
+/**
+ * Admin (route '/admin/remboursements', DECISIONS 35): every refund the site owes and has not made —
+ * Stripe's in progress or refused, transfers to make to the IBAN the guest gave — and 'Marquer
+ * effectué' with the transfer's date and reference. The guest then reads 'Remboursé le …'.
+ */
+export default function RefundsPage() {
+  usePageMeta(REFUNDS_TITLE, 'Les remboursements dus aux clients : par Stripe ou par virement, avec leur IBAN, et leur marquage comme effectués.');
+  const [refunds, setRefunds] = useState<AdminRefund[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [done, setDone] = useState<AdminRefund | null>(null);
+  const load = useCallback(() => {
+    setFailed(false);
+    refundsApi.list().then(setRefunds, () => setFailed(true));
+  }, []);
+  useEffect(load, [load]);
+
+  const total = refunds?.reduce((sum, r) => sum + r.montantCents, 0) ?? 0;
+  return (
+    <div className="sk-page adm-page">
+      <h1 className="sk-page__title">{REFUNDS_TITLE}</h1>
+      {failed ? (
+        <Alert
+          tone="danger"
+          actions={
+            <button type="button" className="sk-button sk-button--secondary" onClick={load}>
+              Réessayer
+            </button>
+          }
+        >
+          {REFUNDS_LOAD_FAILED}
+        </Alert>
+      ) : null}
+      {done ? <Alert tone="success">{`Remboursement de ${formatCents(done.montantCents)} à ${done.client.nom} marqué effectué : le client en est informé par e-mail.`}</Alert> : null}
+      {refunds === null && !failed ? <Spinner label="Chargement des remboursements…" /> : null}
+      {refunds ? (
+        <>
+          <p>{refunds.length === 0 ? 'Aucun remboursement en attente.' : `${refunds.length} remboursement${refunds.length > 1 ? 's' : ''} en attente, ${formatCents(total)} au total.`}</p>
+          <ul className="adm-refunds">
+            {refunds.map((refund) => (
+              <RefundItem
+                key={refund.id}
+                refund={refund}
+                onDone={(saved) => {
+                  setDone(saved);
+                  setRefunds((list) => (list ?? []).filter((r) => r.id !== saved.id));
+                }}
+              />
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
