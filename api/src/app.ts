@@ -198,7 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(taxeSejourAdminRoutes, { db });
       await api.register(adminRoutes, { db, listCache });
       await api.register(passwordResetRoutes, { db, config, tokens, mailer, realtime, limits });
-      await api.register(legalRoutes, { legal: config.legal });
+      await api.register(legalRoutes, { legal: config.legal, payments: config.payments });
       await api.register(rgpdRoutes, { db, config, limits, store, realtime, google });
       await api.register(leadRoutes, { db, config, limits, mail });
       await api.register(calendarAdminRoutes, { db, config, mail });

@@ -72,7 +72,7 @@ test.describe('Pages légales', () => {
     await expect(page).toHaveURL(/\/cgv$/);
     await expect(page).toHaveTitle('Conditions générales de vente | Séjours Messins');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conditions générales de vente');
-    await expect(page.getByTestId('cgv-version')).toHaveText('Version 1.0 en vigueur depuis le 23 novembre 2026.');
+    await expect(page.getByTestId('cgv-version')).toHaveText('Version 1.1 en vigueur depuis le 26 novembre 2026.');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
       'Objet',

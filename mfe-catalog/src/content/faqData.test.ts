@@ -13,6 +13,10 @@ describe('FAQ data', () => {
     expect(FAQ_FILTERS.map((f) => f.label)).toEqual(['Toutes', 'Réservation', 'Paiement', 'Compte', 'Sécurité']);
   });
 
+  it('says nothing the payment rules no longer do (issue 31)', () => {
+    expect(FAQ_ITEMS.some((item) => /débité le jour de votre arrivée|prélevé automatiquement/.test(item.answer))).toBe(false);
+  });
+
   it.each([
     ['card payment', /carte bancaire/],
     ['a wallet service', /PayPal|Apple Pay/],
@@ -20,7 +24,8 @@ describe('FAQ data', () => {
     ['optional cancellation insurance', /assurance annulation facultative/],
     ['minimum age 18', /18 ans/],
     ['500 € deposit at booking', /acompte de 500 € est payé au moment de la réservation/],
-    ['remainder debited on arrival day', /reste du montant est débité le jour de votre arrivée/],
+    // Issue 31: the balance is paid before arrival, nothing is taken automatically.
+    ['the balance before arrival', /solde est à régler avant votre arrivée/],
     ['free cancellation up to 48 hours before arrival', /gratuite jusqu’à 48 heures avant l’arrivée/],
     ['deposit not refundable afterwards', /l’acompte n’est plus remboursable/],
     ['check-in from 15:00', /à partir de 15h00/],

@@ -78,7 +78,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     category: 'paiement',
     question: 'Quand suis-je débité ?',
     answer:
-      'Un acompte de 500 € est payé au moment de la réservation (ou le montant total du séjour s’il est inférieur). Le reste du montant est débité le jour de votre arrivée.',
+      'Un acompte de 500 € est payé au moment de la réservation (ou le montant total du séjour s’il est inférieur). Le solde est à régler avant votre arrivée, à partir de la date indiquée sur votre réservation : nous vous envoyons ce jour-là par e-mail un lien de paiement ou les coordonnées bancaires où le régler. Une réservation faite peu avant l’arrivée se règle en totalité. Rien n’est débité automatiquement.',
   },
   {
     id: 'frais',

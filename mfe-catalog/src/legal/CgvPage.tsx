@@ -1,10 +1,17 @@
 import { Link } from 'react-router-dom';
-import { CANCELLATION_POLICIES, CANCELLATION_RULES, CGV_DATE, CGV_VERSION, DEPOSIT_EUR, formatEuro, formatLongDate, usePageMeta } from 'shared-kernel';
+import { CANCELLATION_POLICIES, CANCELLATION_RULES, CGV_DATE, CGV_VERSION, DEPOSIT_EUR, formatEuro, formatLongDate, usePageMeta, VIREMENT_AVANT_ARRIVEE_HEURES } from 'shared-kernel';
 import { useSiteName } from '../ui/useSiteName';
 import { LegalLayout, LegalSection } from './LegalLayout';
 import { cancellationWindow } from './cancellationWindow';
 
 const DESCRIPTION = "Conditions générales de vente des séjours : prix, acompte et solde, conditions d'annulation de chaque politique, taxe de séjour, arrivée et départ, médiation.";
+
+/** When the balance is paid (DECISIONS 34), with the server's number of days when it gave it. */
+export function balanceTerms(soldeJours: number | undefined): string {
+  const nothingAutomatic = 'Aucun montant n’est prélevé automatiquement.';
+  if (soldeJours === undefined) return `Le solde est à régler avant l'arrivée, à partir de la date indiquée lors de la réservation ; le voyageur reçoit alors par e-mail un lien de paiement en ligne ou les coordonnées du virement. ${nothingAutomatic}`;
+  return `Le solde est à régler à partir de ${soldeJours} jours avant l'arrivée et avant celle-ci : le voyageur reçoit ce jour-là par e-mail un lien de paiement en ligne si l'acompte a été payé en ligne, les coordonnées du virement et sa référence sinon ; une réservation faite moins de ${soldeJours} jours avant l'arrivée est réglée en totalité à la réservation. ${nothingAutomatic}`;
+}
 
 /**
  * Terms of sale (route '/cgv'). The version and date are the kernel's, which the checkout's consent and
@@ -35,8 +42,9 @@ export default function CgvPage() {
             </p>
           </LegalSection>
           <LegalSection id="cat-cgv-paiement" title="Acompte et solde">
+            <p>{`Un acompte de ${formatEuro(DEPOSIT_EUR)} (ou le prix total lorsqu'il est inférieur) est réglé à la réservation et déduit du prix total. ${balanceTerms(info.paiement?.soldeJoursAvantArrivee)} Les moyens de paiement proposés sont ceux affichés lors de la réservation.`}</p>
             <p>
-              {`Un acompte de ${formatEuro(DEPOSIT_EUR)} (ou le prix total lorsqu'il est inférieur) est réglé à la réservation et déduit du prix total. Le solde est réglé le jour de l'arrivée. Les moyens de paiement proposés sont ceux affichés lors de la réservation.`}
+              {`Un virement doit nous parvenir au plus tard ${VIREMENT_AVANT_ARRIVEE_HEURES} heures avant le jour d'arrivée, et au plus tard ${info.paiement ? `${info.paiement.delaiVirementHeures} heures` : 'dans le délai indiqué'} après la réservation pour l'acompte : sans acompte reçu à temps, la réservation est annulée et les dates sont libérées. Une arrivée trop proche pour un virement se règle en ligne.`}
             </p>
           </LegalSection>
           <LegalSection id="cat-cgv-annulation" title="Annulation">
@@ -68,7 +76,11 @@ export default function CgvPage() {
                 })}
               </tbody>
             </table>
-            <p>Une réservation annulée par nos soins est intégralement remboursée.</p>
+            <p>
+              Les sommes versées au-delà de l'acompte (le solde) sont remboursées. Une réservation annulée par nos soins est intégralement
+              remboursée. Un remboursement se fait sur le moyen de paiement utilisé pour un paiement en ligne, par virement sur le compte
+              que le voyageur indique sur sa réservation pour un virement ; il est confirmé par e-mail une fois effectué.
+            </p>
           </LegalSection>
           <LegalSection id="cat-cgv-retractation" title="Absence de droit de rétractation">
             <p>

@@ -2,9 +2,9 @@
  * The version of the terms of sale (CGV) in force. The /cgv page shows it, the checkout's consent
  * refers to it, and the API stores it with each reservation: change both the text and this together.
  */
-export const CGV_VERSION = '1.0';
-/** Date the version above took effect (ISO, shown fr-FR). */
-export const CGV_DATE = '2026-11-23';
+export const CGV_VERSION = '1.1';
+/** Date the version above took effect (ISO, shown fr-FR). 1.1: the balance is paid before arrival, refunds (issue 31). */
+export const CGV_DATE = '2026-11-26';
 
 /** A company or person named by the legal pages; every value comes from the server's configuration. */
 export interface LegalParty {
@@ -32,4 +32,6 @@ export interface LegalInfo {
   mediateur: { nom: string; site: string; adresse: string };
   /** Data controller and where to exercise GDPR rights. */
   responsableTraitement: LegalParty;
+  /** Issue 31: the payment terms the server applies (the CGV state them); absent from older servers. */
+  paiement?: { soldeJoursAvantArrivee: number; delaiVirementHeures: number };
 }

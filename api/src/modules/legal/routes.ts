@@ -1,6 +1,7 @@
 /** GET /legal: the configured publisher, host, mediator and controller the legal pages show. */
 import type { FastifyInstance } from 'fastify';
 import type { LegalInfo } from 'shared-kernel/domain';
+import type { PaymentSettings } from '../../config.js';
 
 const party = {
   type: 'object',
@@ -8,7 +9,9 @@ const party = {
   required: ['nom', 'adresse', 'contact'],
 } as const;
 
-export async function legalRoutes(app: FastifyInstance, { legal }: { legal: LegalInfo }): Promise<void> {
+export async function legalRoutes(app: FastifyInstance, { legal, payments }: { legal: LegalInfo; payments: PaymentSettings }): Promise<void> {
+  // The terms of sale state the payment rules the server applies (issue 31): from the same settings.
+  const answer: LegalInfo = { ...legal, paiement: { soldeJoursAvantArrivee: payments.soldeJours, delaiVirementHeures: payments.virement.delaiHeures } };
   app.get(
     '/legal',
     {
@@ -31,6 +34,7 @@ export async function legalRoutes(app: FastifyInstance, { legal }: { legal: Lega
               hebergeur: party,
               mediateur: { type: 'object', properties: { nom: { type: 'string' }, site: { type: 'string' }, adresse: { type: 'string' } } },
               responsableTraitement: party,
+              paiement: { type: 'object', properties: { soldeJoursAvantArrivee: { type: 'integer' }, delaiVirementHeures: { type: 'integer' } } },
             },
           },
         },
@@ -38,7 +42,7 @@ export async function legalRoutes(app: FastifyInstance, { legal }: { legal: Lega
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
-      return legal;
+      return answer;
     },
   );
 }
