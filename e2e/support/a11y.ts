@@ -115,6 +115,7 @@ export function concreteRoutes(scene: RouteScene): Array<{ route: string; path: 
     { route: '/admin/taxe-de-sejour', path: '/admin/taxe-de-sejour' },
     { route: '/admin/demandes-proprietaires', path: '/admin/demandes-proprietaires' },
     { route: '/admin/calendrier', path: '/admin/calendrier' },
+    { route: '/admin/remboursements', path: '/admin/remboursements' },
   ];
 }
 

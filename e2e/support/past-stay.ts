@@ -42,3 +42,11 @@ export async function insertPastStay(server: PrivateServer, email: string, slug:
   if (!id) throw new Error(`Séjour passé non créé pour ${email} à ${slug}`);
   return { id, startDate, endDate };
 }
+
+/**
+ * A stay to come that no money moved on (entered by hand, no payment asked): the only kind an admin
+ * may delete (issue 31). `daysAhead`: its arrival from today.
+ */
+export function insertStayWithoutPayment(server: PrivateServer, email: string, slug: string, daysAhead: number, nights: number): Promise<PastStay> {
+  return insertPastStay(server, email, slug, -(daysAhead + nights), nights);
+}

@@ -28,6 +28,7 @@ import {
   type TestUser,
 } from '../support/journeys';
 import { expect, expectRealtime, test, watchRealtime } from '../support/people';
+import { insertStayWithoutPayment } from '../support/past-stay';
 import { onPrivateServer, type PrivateServer } from '../support/private-server';
 
 /** The tests below that change shared data use this worker's private server as base URL. */
@@ -231,7 +232,7 @@ async function setupClientWithReservations(request: APIRequestContext, testInfo:
 isolated.describe('Administration : réservations', () => {
   // Refusing to finish a stay still to come is a 400 the page explains; the browser logs the status.
   isolated.use({ allowedConsoleErrors: [/status of 400 .*\/api\/reservations\/\d+\/status/] });
-  isolated('filtrer, rechercher, confirmer, changer le statut, supprimer', async ({ page, request, baseURL }, testInfo) => {
+  isolated('filtrer, rechercher, confirmer, changer le statut, supprimer', async ({ page, request, baseURL, privateServer }, testInfo) => {
     const { client, token, reservations } = await setupClientWithReservations(request, testInfo, `Margaux Réservante ${suffix()}`, [
       [demoApartments[2]!.slug, 110, 3],
       [demoApartments[3]!.slug, 140, 2],
@@ -271,9 +272,15 @@ isolated.describe('Administration : réservations', () => {
     await status.selectOption('en attente');
     await expect(footer).toHaveText('Affichage de 2 réservation(s)');
 
-    // Quick confirm on a pending row.
+    // Quick confirm on a pending row: its deposit is not received, so the reason is asked (issue 31).
     await expect(row1.getByRole('button', { name: 'Annuler' })).toBeVisible();
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept('Virement annoncé par le client');
+    });
     await row1.getByRole('button', { name: 'Confirmer' }).click();
+    await expect.poll(() => asked).toEqual(["L'acompte de cette réservation n'est pas reçu. Pour la confirmer quand même, indiquez pourquoi (gardé dans les comptes de la réservation) :"]);
     await expect(page.getByText('Statut mis à jour avec succès: confirmée')).toBeVisible();
     // Still filtered on 'en attente': the confirmed one leaves the list.
     await expect(footer).toHaveText('Affichage de 1 réservation(s)');
@@ -305,31 +312,39 @@ isolated.describe('Administration : réservations', () => {
     const check = await request.get(`/api/reservations/${second.id}`, { headers: { Authorization: `Bearer ${token}` } });
     expect(((await check.json()) as { status: string }).status).toBe('annulée');
 
-    // Delete: the confirm dialog; dismissed, nothing happens; accepted, the row goes.
+    // Both have money in their books (their deposit was owed at booking): no 'Supprimer', they are cancelled instead (DECISIONS 32).
+    await expect(row1.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
+    await expect(row2.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
+
+    // One entered by hand with no payment asked can be deleted: the confirm dialog; dismissed, nothing happens; accepted, the row goes.
+    const manual = await insertStayWithoutPayment(privateServer, client.email, demoApartments[4]!.slug, 200, 2);
+    const row3 = reservationRow(page, manual.id);
+    await page.getByRole('button', { name: 'Rafraîchir' }).click();
+    await expect(footer).toHaveText('Affichage de 3 réservation(s)');
     const dialogs: string[] = [];
     page.once('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await row2.getByRole('button', { name: 'Supprimer' }).click();
+    await row3.getByRole('button', { name: 'Supprimer' }).click();
     await expect.poll(() => dialogs.length).toBe(1);
-    await expect(row2).toHaveCount(1);
+    await expect(row3).toHaveCount(1);
     page.once('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.accept();
     });
-    await row2.getByRole('button', { name: 'Supprimer' }).click();
-    await expect(row2).toHaveCount(0);
+    await row3.getByRole('button', { name: 'Supprimer' }).click();
+    await expect(row3).toHaveCount(0);
     expect(dialogs).toEqual(['Êtes-vous sûr de vouloir supprimer cette réservation ?', 'Êtes-vous sûr de vouloir supprimer cette réservation ?']);
-    await expect(footer).toHaveText('Affichage de 1 réservation(s)');
-    await expect(row1).toHaveCount(1);
+    await expect(footer).toHaveText('Affichage de 2 réservation(s)');
 
-    // Gone on the server too (after a refresh as well).
-    const gone = await request.get(`/api/reservations/${second.id}`, { headers: { Authorization: `Bearer ${token}` } });
+    // Gone on the server too (after a refresh as well); the others stay.
+    const adminToken = await apiLogin(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const gone = await request.get(`/api/reservations/${manual.id}`, { headers: { Authorization: `Bearer ${adminToken}` } });
     expect(gone.status()).toBe(404);
     await page.getByRole('button', { name: 'Rafraîchir' }).click();
-    await expect(footer).toHaveText('Affichage de 1 réservation(s)');
-    await expect(row2).toHaveCount(0);
+    await expect(footer).toHaveText('Affichage de 2 réservation(s)');
+    await expect(row2).toHaveCount(1);
   });
 
 });

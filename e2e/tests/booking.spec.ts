@@ -12,6 +12,7 @@ import {
   euros,
   futureStay,
   header,
+  longDate,
   pickStay,
   priceOf,
   registerUser,
@@ -27,6 +28,11 @@ import {
 
 const LOGIN_TO_BOOK = 'Connectez-vous pour effectuer votre réservation';
 const SELECT_DATES = 'Veuillez sélectionner des dates pour votre séjour';
+
+/** The balance as the server's rule states it (issue 31): payable 7 days before arrival, by transfer here. */
+function balanceSentence(remainder: number, stay: Stay): string {
+  return `Le solde de ${euros(remainder)} est à régler à partir du ${longDate(addDays(stay.startDate, -7))}, avant votre arrivée : nous vous envoyons ce jour-là par e-mail les coordonnées du virement et sa référence, aussi affichées sur votre réservation ; le virement doit nous parvenir 24 heures avant le jour d'arrivée.`;
+}
 
 const nightsText = (n: number) => `${n} ${n > 1 ? 'nuits' : 'nuit'}`;
 const stayText = (stay: Stay) => `du ${dayMonth(stay.startDate)} au ${dayMonth(stay.endDate)}, ${nightsText(stay.nights)}`;
@@ -86,13 +92,13 @@ test.describe('Réservation', () => {
     await expect(summary.getByRole('term')).toHaveText([
       `${nightsText(stay.nights)} × ${euros(apartment.prixParNuit)}`,
       'Taxe de séjour',
-      "Acompte à payer aujourd'hui",
+      'À régler à la réservation',
       'Total',
     ]);
     await expect(summary.getByRole('definition')).toHaveText([euros(580), euros(14.08), euros(price.deposit), euros(price.total)]);
     await expect(
       summary.getByText(
-        `Seuls ${euros(price.deposit)} sont débités aujourd'hui. Le solde de ${euros(price.remainder)} sera prélevé automatiquement le jour de votre arrivée.`,
+        `Acompte de ${euros(price.deposit)} à la réservation. ${balanceSentence(price.remainder, stay)}`,
         { exact: true },
       ),
     ).toBeVisible();
@@ -125,7 +131,7 @@ test.describe('Réservation', () => {
     await expect(transfer.getByRole('definition').nth(0)).toHaveText(euros(price.deposit));
     await expect(transfer.getByRole('definition').nth(2)).toHaveText(/^FR76 .* \(exemple\)$/);
     await expect(transfer.getByRole('definition').nth(4)).toHaveText(`SM-${reservation.id}`);
-    await expect(page.getByText(`Le solde de ${euros(price.remainder)} sera à régler le jour de votre arrivée.`, { exact: true })).toBeVisible();
+    await expect(page.getByText(balanceSentence(price.remainder, stay), { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Voir mes réservations' }).click();
     await expect(page).toHaveURL(/\/profile$/);
 
@@ -191,16 +197,16 @@ test.describe('Réservation', () => {
     await expect(page).toHaveURL(new RegExp(`/appartement/${slug}/checkout$`));
 
     const summary = page.getByRole('complementary', { name: apartment.titre });
-    await expect(summary.getByRole('term')).toHaveText([`${nightsText(stay.nights)} × ${euros(apartment.prixParNuit)}`, 'Taxe de séjour', "Acompte à payer aujourd'hui", 'Total']);
+    await expect(summary.getByRole('term')).toHaveText([`${nightsText(stay.nights)} × ${euros(apartment.prixParNuit)}`, 'Taxe de séjour', 'À régler à la réservation', 'Total']);
     await expect(summary.getByRole('definition')).toHaveText([euros(98), euros(5.39), euros(price.total), euros(price.total)]);
-    await expect(summary.getByText(`La totalité de votre séjour (${euros(price.total)}) est débitée aujourd'hui.`, { exact: true })).toBeVisible();
+    await expect(summary.getByText(`La totalité du séjour (${euros(price.total)}) se règle à la réservation.`, { exact: true })).toBeVisible();
 
     await page.getByRole('checkbox', { name: "J'ai lu et j'accepte les conditions générales de vente" }).check();
     await page.getByRole('button', { name: 'Réserver maintenant' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Demande de réservation enregistrée' })).toBeVisible();
     await expect(page.locator('.sk-transfer__list').getByRole('definition').first()).toHaveText(euros(price.total));
-    await expect(page.getByText(/sera à régler le jour de votre arrivée/)).toHaveCount(0);
+    await expect(page.getByText(/^Le solde de/)).toHaveCount(0);
     await page.getByRole('link', { name: 'Voir mes réservations' }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByText(/^Votre réservation a été effectuée avec succès ! \(réservation n° \d+\)$/)).toBeVisible();
@@ -276,7 +282,7 @@ isolated.describe('Réservation en saison', () => {
     await panel.getByRole('button', { name: 'Réserver maintenant' }).click();
     await expect(page).toHaveURL(new RegExp(`/appartement/${slug}/checkout$`));
     const summary = page.getByRole('complementary', { name: apartment.titre });
-    await expect(summary.getByRole('term')).toHaveText([...lines, "Acompte à payer aujourd'hui", 'Total']);
+    await expect(summary.getByRole('term')).toHaveText([...lines, 'À régler à la réservation', 'Total']);
     await expect(summary.getByRole('definition')).toHaveText([euros(170), euros(25), euros(5.5), euros(total), euros(total)]);
 
     await page.getByRole('checkbox', { name: "J'ai lu et j'accepte les conditions générales de vente" }).check();

@@ -1,7 +1,7 @@
 /**
  * Issue 13, in the browser. The bank transfer end to end: the guest's reservation waits for its
  * deposit with the transfer details, the admin marks 'Acompte reçu' from 'Acompte à recevoir' and sees
- * the payment rows, the guest then reads 'Acompte payé' and the reminder before arrival.
+ * the books of the stay, the guest then reads 'Séjour payé' and the reminder before arrival.
  * Stripe up to the redirect: on a private server whose Stripe API is a local fake (the hosted page is
  * outside our reach, so the browser's visit to checkout.stripe.com is answered by the test), then back
  * after the signed webhook: 'Réservation confirmée !' and the profile.
@@ -41,19 +41,24 @@ test.describe('Paiement par virement', () => {
     await expect(page.getByText(`Acompte reçu : la réservation n° ${reservation.id} est confirmée.`, { exact: true })).toBeVisible();
     await expect(awaited.getByRole('listitem').filter({ hasText: `Réservation n° ${reservation.id}` })).toHaveCount(0);
 
+    // The books of the stay (issue 31): what was owed at booking, then the transfer received.
     await page.goto(`/reservation/${reservation.id}`);
-    const rows = page.getByRole('region', { name: 'Paiements', exact: true }).getByRole('row');
-    await expect(rows).toHaveCount(2);
-    await expect(rows.nth(1).getByRole('cell')).toHaveText([/.+/, 'Acompte', 'Virement', /€$/, 'payé', '—']);
+    const rows = page.getByRole('table', { name: 'Historique des paiements' }).getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1).getByRole('cell')).toHaveText([/.+/, 'Acompte dû', '—', '—', /€$/]);
+    await expect(rows.nth(2).getByRole('cell')).toHaveText([/.+/, 'Acompte reçu', 'Virement', `SM-${reservation.id}`, /€$/]);
     await header(page).getByRole('button', { name: 'Déconnexion' }).click();
     await expect(header(page).getByRole('link', { name: 'Connexion' })).toBeVisible();
 
     await signIn(page, guest);
     await page.goto(`/reservation/${reservation.id}`);
     const paid = page.getByRole('region', { name: 'Paiement', exact: true });
-    await expect(paid.getByText('Acompte payé', { exact: true })).toBeVisible();
-    await expect(paid.getByText(/^Rappel avant votre arrivée : votre séjour commence le .+ \(dans \d+ jours\)\./)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Paiements', exact: true })).toHaveCount(0);
+    // Two nights cost less than the deposit: the whole stay was paid at booking.
+    await expect(paid.getByText('Séjour payé', { exact: true })).toBeVisible();
+    await expect(paid.getByText(/^Rappel avant votre arrivée : votre séjour commence le .+ \(dans \d+ jours\)\. Il ne reste rien à régler\.$/)).toBeVisible();
+    await expect(paid.getByRole('table', { name: 'Historique des paiements' }).getByRole('row')).toHaveCount(3);
+    // The Stripe sessions' fragment is the admins' only.
+    await expect(page.getByRole('region', { name: 'Sessions de paiement Stripe', exact: true })).toHaveCount(0);
   });
 });
 
@@ -119,7 +124,7 @@ stripe.describe('Paiement Stripe', () => {
     const event = signedEvent(WEBHOOK_SECRET, {
       id: `evt_e2e_${sessionId}`,
       type: 'checkout.session.completed',
-      object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', status: 'complete', amount_total: session['amount_total'], payment_intent: `pi_${sessionId}`, metadata: { reservationId: String(body.reservation.id) } },
+      object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', status: 'complete', amount_total: session['amount_total'], currency: 'eur', payment_intent: `pi_${sessionId}`, metadata: { reservationId: String(body.reservation.id) } },
     });
     const hook = await request.post('/api/paiements/stripe/webhook', { headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, data: event.body });
     expect(hook.status(), await hook.text()).toBe(200);
@@ -129,6 +134,6 @@ stripe.describe('Paiement Stripe', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Réservation confirmée !' })).toBeVisible();
     await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 });
     await page.goto(`/reservation/${body.reservation.id}`);
-    await expect(page.getByRole('region', { name: 'Paiement', exact: true }).getByText('Acompte payé', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Paiement', exact: true }).getByText('Séjour payé', { exact: true })).toBeVisible();
   });
 });
