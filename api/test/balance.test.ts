@@ -11,7 +11,7 @@ import { addDaysIso, latestTransferInstant, todayIn } from 'shared-kernel/rules'
 import { mailQueue, reservations } from '../src/db/schema.js';
 import { MAIL_JOBS } from '../src/mail/install.js';
 import { demoApartments } from '../src/seed/demo-data.js';
-import { signedEvent, startFakeStripe, type FakeStripe } from './fake-stripe.js';
+import { signedEvent, startFakeStripe, stripePaymentSettings, type FakeStripe } from './fake-stripe.js';
 import { startServer, type TestServer } from './helpers.js';
 
 const WEBHOOK_SECRET = 'whsec_balance';
@@ -161,13 +161,7 @@ describe('the balance online (Stripe configured)', () => {
 
   before(async () => {
     fake = await startFakeStripe();
-    server = await startServer({
-      payments: {
-        stripe: { secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, methods: ['card'], holdMinutes: 30, apiUrl: fake.url, checkoutOrigin: 'https://checkout.stripe.com' },
-        virement: { titulaire: 'SCI Séjours', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPPXXX', exemple: false, delaiHeures: 72 },
-        soldeJours: 7,
-      },
-    });
+    server = await startServer({ payments: stripePaymentSettings(fake, WEBHOOK_SECRET) });
     client = await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');
     await server.request('POST', '/api/users/register', { body: { nom: 'Hugo Petit', email: 'hugo.balance@exemple.fr', password: 'motdepasse-hugo' } });
     other = await server.login('hugo.balance@exemple.fr', 'motdepasse-hugo');

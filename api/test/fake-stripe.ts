@@ -7,6 +7,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import type { PaymentSettings } from '../src/config.js';
 
 export interface RecordedCall {
   method: string;
@@ -131,4 +132,13 @@ const signer = new Stripe('sk_test_signer');
 export function signedEvent(secret: string, event: { id: string; type: string; object: Record<string, unknown> }, signatureSecret = secret): { body: string; signature: string } {
   const body = JSON.stringify({ id: event.id, object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), type: event.type, data: { object: event.object }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null } });
   return { body, signature: signer.webhooks.generateTestHeaderString({ payload: body, secret: signatureSecret }) };
+}
+
+/** Payment settings of a test server paying through this fake (card only by default), a real-looking transfer account, the balance 7 days before. */
+export function stripePaymentSettings(fake: FakeStripe, webhookSecret: string, methods: Array<'card' | 'paypal' | 'applepay'> = ['card']): PaymentSettings {
+  return {
+    stripe: { secretKey: 'sk_test_fake', webhookSecret, methods, holdMinutes: 30, apiUrl: fake.url, checkoutOrigin: 'https://checkout.stripe.com' },
+    virement: { titulaire: 'SCI Séjours', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPPXXX', exemple: false, delaiHeures: 72 },
+    soldeJours: 7,
+  };
 }

@@ -11,7 +11,7 @@ import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { mailQueue, remboursements } from '../src/db/schema.js';
 import { STRIPE_REFUNDS_JOB } from '../src/modules/payments/service.js';
 import { demoApartments } from '../src/seed/demo-data.js';
-import { signedEvent, startFakeStripe, type FakeStripe } from './fake-stripe.js';
+import { signedEvent, startFakeStripe, stripePaymentSettings, type FakeStripe } from './fake-stripe.js';
 import { startServer, type TestServer } from './helpers.js';
 
 const WEBHOOK_SECRET = 'whsec_refunds';
@@ -53,13 +53,7 @@ describe('refunds executed', () => {
 
   before(async () => {
     fake = await startFakeStripe();
-    server = await startServer({
-      payments: {
-        stripe: { secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, methods: ['card'], holdMinutes: 30, apiUrl: fake.url, checkoutOrigin: 'https://checkout.stripe.com' },
-        virement: { titulaire: 'SCI Séjours', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPPXXX', exemple: false, delaiHeures: 72 },
-        soldeJours: 7,
-      },
-    });
+    server = await startServer({ payments: stripePaymentSettings(fake, WEBHOOK_SECRET) });
     client = await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');
     admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
     await server.request('POST', '/api/users/register', { body: { nom: 'Hugo Petit', email: 'hugo.refunds@exemple.fr', password: 'motdepasse-hugo' } });

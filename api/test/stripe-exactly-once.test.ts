@@ -13,7 +13,7 @@ import pg from 'pg';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { mailQueue, mouvements, paiements, remboursements, reservations, stripeEvenements } from '../src/db/schema.js';
 import { demoApartments } from '../src/seed/demo-data.js';
-import { signedEvent, startFakeStripe, type FakeStripe } from './fake-stripe.js';
+import { signedEvent, startFakeStripe, stripePaymentSettings, type FakeStripe } from './fake-stripe.js';
 import { randomPort, startApiProcess, startServer, stopProcess, usingPostgres, waitForHttp, type TestServer } from './helpers.js';
 
 const WEBHOOK_SECRET = 'whsec_exactly_once';
@@ -27,7 +27,6 @@ describe('Stripe events, exactly once and only when they match', () => {
   let admin: string;
   let apt: number;
   let offset = 30;
-  const stripeSettings = () => ({ secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, methods: ['card' as const], holdMinutes: 30, apiUrl: fake.url, checkoutOrigin: 'https://checkout.stripe.com' });
 
   const book = async () => {
     offset += 4;
@@ -53,7 +52,7 @@ describe('Stripe events, exactly once and only when they match', () => {
 
   before(async () => {
     fake = await startFakeStripe();
-    server = await startServer({ payments: { stripe: stripeSettings(), virement: { titulaire: 'SCI Séjours', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPPXXX', exemple: false, delaiHeures: 72 }, soldeJours: 7 } });
+    server = await startServer({ payments: stripePaymentSettings(fake, WEBHOOK_SECRET) });
     client = await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');
     admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
     apt = (await server.request('GET', '/api/appartements')).body.find((a: { slug: string }) => a.slug === flexible.slug).id;

@@ -1,7 +1,7 @@
 /** Database schema (Drizzle). SQL migrations in api/drizzle are generated from it, plus hand-written ones. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { FEED_LABELS, MOUVEMENT_AUTEURS, MOUVEMENT_MOYENS, MOUVEMENT_TYPES } from 'shared-kernel/domain';
+import { FEED_LABELS, MOUVEMENT_AUTEURS, MOUVEMENT_MOYENS, MOUVEMENT_TYPES, REMBOURSEMENT_ETATS } from 'shared-kernel/domain';
 
 export const users = pgTable(
   'users',
@@ -301,7 +301,6 @@ export const mouvements = pgTable(
  * done. Stripe: 'à effectuer' (to ask the Refunds API) → 'demandé' → 'effectué' (webhook) or 'échec';
  * transfer: 'à effectuer' → 'effectué' when an admin marks it made (date and bank reference).
  */
-export const REMBOURSEMENT_ETATS = ['à effectuer', 'demandé', 'effectué', 'échec'] as const;
 export const remboursements = pgTable(
   'remboursements',
   {

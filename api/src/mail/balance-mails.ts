@@ -6,9 +6,9 @@
  */
 import type { AppDb } from '../db/client.js';
 import { balancesDue } from '../modules/payments/balance.js';
-import { dateTime, euros, longDate, parisDate, render, type Block, type MailContent } from './layout.js';
+import { euros, longDate, parisDate, render, type Block, type MailContent } from './layout.js';
 import { enqueueMail } from './queue.js';
-import { stayFacts, type MailSite, type PaymentInstructionsProvider, type PaymentInstructions, type StayFacts } from './reservation-mails.js';
+import { stayFacts, transferBlocks, type MailSite, type PaymentInstructionsProvider, type PaymentInstructions, type StayFacts } from './reservation-mails.js';
 
 /** Days before arrival on which an unpaid balance is recalled. */
 export const BALANCE_REMINDER_DAYS = [3, 1] as const;
@@ -29,20 +29,7 @@ export function balanceDueMail(site: MailSite, stay: StayFacts, resteCents: numb
       { link: { href: `${site.siteOrigin}/reservation/${stay.id}`, label: 'Payer le solde' } },
     );
   } else if (transfer) {
-    blocks.push(
-      { p: 'Réglez-le par virement bancaire :' },
-      {
-        rows: [
-          ['Montant', euros(transfer.montantCents / 100)],
-          ['Titulaire du compte', transfer.titulaire],
-          ['IBAN', transfer.iban],
-          ['BIC', transfer.bic],
-          ['Référence à indiquer', transfer.reference],
-          ['À recevoir avant le', dateTime(transfer.echeance)],
-        ],
-      },
-    );
-    if (transfer.exemple) blocks.push({ p: 'Attention : ces coordonnées bancaires sont un exemple de démonstration. N’effectuez aucun virement.' });
+    blocks.push({ p: 'Réglez-le par virement bancaire :' }, ...transferBlocks(transfer));
     blocks.push({ link: { href: `${site.siteOrigin}/reservation/${stay.id}`, label: 'Voir ma réservation' } });
   }
   blocks.push({ p: 'Votre réservation reste confirmée : le solde est attendu avant votre arrivée.' });

@@ -108,6 +108,23 @@ function stayRows(stay: StayFacts): Array<[string, string]> {
 const reservationLink = (site: MailSite, stay: StayFacts): Block => ({ link: { href: `${site.siteOrigin}/reservation/${stay.id}`, label: 'Voir ma réservation' } });
 const greeting = (stay: StayFacts) => `Bonjour ${stay.guest.nom},`;
 
+/** The transfer to make: amount, account, reference and deadline; demo details say not to pay. */
+export function transferBlocks(payment: PaymentInstructions): Block[] {
+  return [
+    {
+      rows: [
+        ['Montant', euros(payment.montantCents / 100)],
+        ['Titulaire du compte', payment.titulaire],
+        ['IBAN', payment.iban],
+        ['BIC', payment.bic],
+        ['Référence à indiquer', payment.reference],
+        ['À régler avant le', dateTime(payment.echeance)],
+      ],
+    },
+    ...(payment.exemple ? [{ p: 'Attention : ces coordonnées bancaires sont un exemple de démonstration. N’effectuez aucun virement.' }] : []),
+  ];
+}
+
 export function receivedMail(site: MailSite, stay: StayFacts, payment: PaymentInstructions | null): MailContent {
   const blocks: Block[] = [
     { p: `Nous avons bien reçu votre demande de réservation pour « ${stay.apartment.titre} ».` },
@@ -123,19 +140,9 @@ export function receivedMail(site: MailSite, stay: StayFacts, payment: PaymentIn
   if (payment) {
     blocks.push(
       { p: `Pour confirmer votre réservation, réglez ${payment.objet === 'séjour' ? 'la totalité du séjour' : 'l’acompte'} par virement bancaire :` },
-      {
-        rows: [
-          ['Montant', euros(payment.montantCents / 100)],
-          ['Titulaire du compte', payment.titulaire],
-          ['IBAN', payment.iban],
-          ['BIC', payment.bic],
-          ['Référence à indiquer', payment.reference],
-          ['À régler avant le', dateTime(payment.echeance)],
-        ],
-      },
+      ...transferBlocks(payment),
       { p: 'Sans virement reçu à cette date, la réservation est annulée et les dates sont libérées.' },
     );
-    if (payment.exemple) blocks.push({ p: 'Attention : ces coordonnées bancaires sont un exemple de démonstration. N’effectuez aucun virement.' });
   } else {
     blocks.push({ p: 'Vous recevrez un e-mail dès que votre réservation sera confirmée.' });
   }

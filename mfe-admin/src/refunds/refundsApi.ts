@@ -1,23 +1,9 @@
 /** Refunds to make (issue 31, DECISIONS 35): the admin list and 'Marquer effectué'. */
-import { http } from 'shared-kernel';
+import { http, type Remboursement } from 'shared-kernel';
 
 const NO_CACHE = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
 
-/** GET /api/admin/remboursements: one refund owed, as the server's books say. */
-export interface AdminRefund {
-  id: number;
-  reservationId: number;
-  montantCents: number;
-  moyen: 'stripe' | 'virement';
-  etat: 'à effectuer' | 'demandé' | 'effectué' | 'échec';
-  iban: string | null;
-  titulaire: string | null;
-  client: { id: number; nom: string; email: string };
-  creeLe: string;
-  effectueLe: string | null;
-  reference: string | null;
-  erreur: string | null;
-}
+export type AdminRefund = Remboursement;
 
 export const refundsApi = {
   /** The refunds not made yet, oldest first; with `all`, the made ones too, newest first. */

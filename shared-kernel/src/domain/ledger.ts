@@ -66,3 +66,26 @@ export const MOYEN_LABELS: Readonly<Record<MouvementMoyen, string>> = {
   especes: 'Espèces',
   autre: 'Autre',
 };
+
+/** Where a refund owed stands: Stripe 'à effectuer' → 'demandé' → 'effectué' (or 'échec'); transfer 'à effectuer' → 'effectué'. */
+export const REMBOURSEMENT_ETATS = ['à effectuer', 'demandé', 'effectué', 'échec'] as const;
+export type RemboursementEtat = (typeof REMBOURSEMENT_ETATS)[number];
+
+/** GET /api/admin/remboursements: one refund the site owes, with where to send it. */
+export interface Remboursement {
+  id: number;
+  reservationId: number;
+  montantCents: number;
+  moyen: 'stripe' | 'virement';
+  etat: RemboursementEtat;
+  /** The guest's IBAN (a transfer refund), null until given. */
+  iban: string | null;
+  titulaire: string | null;
+  client: { id: number; nom: string; email: string };
+  creeLe: string;
+  /** YYYY-MM-DD, once done. */
+  effectueLe: string | null;
+  reference: string | null;
+  /** Stripe's last error or refusal. */
+  erreur: string | null;
+}

@@ -8,7 +8,7 @@
  */
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { MouvementAuteur } from 'shared-kernel/domain';
+import type { MouvementAuteur, Remboursement } from 'shared-kernel/domain';
 import { parisMidnight } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import { mouvements, remboursements, reservations, users } from '../../db/schema.js';
@@ -189,20 +189,8 @@ export async function onChargeRefunded(tx: AppDb, charge: Stripe.Charge, after: 
   }
 }
 
-export interface AdminRefund {
-  id: number;
-  reservationId: number;
-  montantCents: number;
-  moyen: 'stripe' | 'virement';
-  etat: RemboursementRow['etat'];
-  iban: string | null;
-  titulaire: string | null;
-  client: { id: number; nom: string; email: string };
-  creeLe: string;
-  effectueLe: string | null;
-  reference: string | null;
-  erreur: string | null;
-}
+/** What admins read of a refund (the kernel's `Remboursement`). */
+export type AdminRefund = Remboursement;
 
 /** Admin: the refunds not yet done (oldest first), or all of them. */
 export async function listRefunds(db: AppDb, all: boolean): Promise<AdminRefund[]> {

@@ -71,47 +71,30 @@ export async function paymentRoutes(app: FastifyInstance, { db, payments }: { db
     },
   );
 
-  app.post<{ Params: { id: string } }>(
-    '/admin/reservations/:id/acompte-recu',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags: ['Administration'],
-        summary: 'Acompte reçu par virement : la réservation est confirmée (annulée : le virement devient un remboursement à effectuer)',
-        security: [{ bearer: [] }],
-        params: idParams,
-        response: { 200: { type: 'object', properties: { reservation: reservationSchema } }, ...errorResponses },
+  /** An admin records a transfer received (deposit or balance); the answer is the reservation as it is now. */
+  const transferReceived = (path: string, summary: string, record: (id: number, adminId: number) => Promise<void>) =>
+    app.post<{ Params: { id: string } }>(
+      path,
+      {
+        preHandler: requireAdmin,
+        schema: {
+          tags: ['Administration'],
+          summary,
+          security: [{ bearer: [] }],
+          params: idParams,
+          response: { 200: { type: 'object', properties: { reservation: reservationSchema } }, ...errorResponses },
+        },
       },
-    },
-    async (request) => {
-      const { user } = caller(request);
-      const id = Number(request.params.id);
-      await reservationFor(db, user, id);
-      await payments.depositReceived(id, user.id);
-      return { reservation: await reservationFor(db, user, id) };
-    },
-  );
-
-  app.post<{ Params: { id: string } }>(
-    '/admin/reservations/:id/solde-recu',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags: ['Administration'],
-        summary: 'Solde reçu par virement (annulée : le virement devient un remboursement à effectuer)',
-        security: [{ bearer: [] }],
-        params: idParams,
-        response: { 200: { type: 'object', properties: { reservation: reservationSchema } }, ...errorResponses },
+      async (request) => {
+        const { user } = caller(request);
+        const id = Number(request.params.id);
+        await reservationFor(db, user, id);
+        await record(id, user.id);
+        return { reservation: await reservationFor(db, user, id) };
       },
-    },
-    async (request) => {
-      const { user } = caller(request);
-      const id = Number(request.params.id);
-      await reservationFor(db, user, id);
-      await payments.balanceReceived(id, user.id);
-      return { reservation: await reservationFor(db, user, id) };
-    },
-  );
+    );
+  transferReceived('/admin/reservations/:id/acompte-recu', 'Acompte reçu par virement : la réservation est confirmée (annulée : le virement devient un remboursement à effectuer)', (id, adminId) => payments.depositReceived(id, adminId));
+  transferReceived('/admin/reservations/:id/solde-recu', 'Solde reçu par virement (annulée : le virement devient un remboursement à effectuer)', (id, adminId) => payments.balanceReceived(id, adminId));
 
   app.post<{ Params: { id: string } }>(
     '/reservations/:id/solde/paiement',
