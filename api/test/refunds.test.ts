@@ -138,7 +138,11 @@ describe('refunds executed', () => {
     const r = await book('virement');
     const amount = Math.round(r.deposit * 100);
     assert.equal((await server.request('POST', `/api/admin/reservations/${r.id}/acompte-recu`, { token: admin, body: {} })).status, 200);
-    assert.equal((await server.request('PUT', `/api/reservations/${r.id}/status`, { token: client, body: { status: 'annulée' } })).status, 200);
+    const answer = await server.request('PUT', `/api/reservations/${r.id}/status`, { token: client, body: { status: 'annulée' } });
+    assert.equal(answer.status, 200);
+    // The answer is what the page shows next: the IBAN is asked at once.
+    assert.equal(answer.body.reservation.attenteIban, true);
+    assert.equal(answer.body.reservation.mouvements.at(-1).type, 'remboursement_du');
     const cancelled = await detail(r.id);
     assert.equal(cancelled.paiement.etat, 'remboursement en cours');
     assert.equal(cancelled.attenteIban, true);

@@ -29,7 +29,7 @@ test('virement reçu → annulation → « Remboursement en cours » et IBAN →
   await expect.poll(() => dialogs.at(-1)?.message).toBe('Statut mis à jour avec succès: annulée');
   const payment = page.getByRole('region', { name: 'Paiement', exact: true });
   await expect(payment.getByText(`Remboursement en cours (${euros(paid)})`, { exact: true })).toBeVisible();
-  await expect(payment.getByText(/^Remboursé/)).toHaveCount(0);
+  await expect(payment.getByText(/^Remboursé le/)).toHaveCount(0);
 
   // Where to send it: a mistyped IBAN is refused on the spot, with the reason; the right one is saved.
   const form = page.getByRole('form', { name: 'Où vous rembourser' });

@@ -4,7 +4,7 @@
  * for (a confirmed stay and its deposit received, a cancellation and what it writes off). Balances
  * are sums over the movements, never stored beside them.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Comptes, Mouvement, MouvementAuteur, MouvementMoyen, MouvementType } from 'shared-kernel/domain';
 import type { AppDb } from '../../db/client.js';
 import { mouvements } from '../../db/schema.js';
@@ -146,10 +146,4 @@ export function heldCents(summary: LedgerSummary): number {
 /** The deposit (what booking asked) is covered by the money held. */
 export function depositPaid(summary: LedgerSummary): boolean {
   return summary.acompteDuCents > 0 && heldCents(summary) >= summary.acompteDuCents;
-}
-
-/** Whether a movement of this type with this key exists (a fact already recorded). */
-export async function hasMovement(db: AppDb, reservationId: number, type: MouvementType): Promise<boolean> {
-  const [row] = await db.select({ id: mouvements.id }).from(mouvements).where(and(eq(mouvements.reservationId, reservationId), eq(mouvements.type, type))).limit(1);
-  return row !== undefined;
 }

@@ -29,6 +29,18 @@ interface Body {
   accepteCgv?: boolean;
 }
 
+/** A reservation with what its page shows about money (the guest and admins only). */
+const reservationDetailSchema = {
+  ...reservationSchema,
+  properties: {
+    ...reservationSchema.properties,
+    mouvements: { type: 'array', items: mouvementSchema },
+    soldeEnLigne: { type: 'boolean' },
+    attenteIban: { type: 'boolean' },
+    ibanRemboursement: { type: ['object', 'null'], properties: { titulaire: { type: 'string' }, iban: { type: 'string' } } },
+  },
+} as const;
+
 export const CGV_REQUIRED = 'Vous devez accepter les conditions générales de vente pour réserver.';
 
 /** Adults and children; without them (older clients), every guest of guestsCount is an adult. */
@@ -168,20 +180,7 @@ export async function reservationRoutes(
         summary: "Une réservation, avec l'appartement et le client (son auteur ou un administrateur)",
         security: [{ bearer: [] }],
         params: idParams,
-        response: {
-          200: {
-            ...reservationSchema,
-            properties: {
-              ...reservationSchema.properties,
-              avisLaisse: { type: 'boolean' },
-              mouvements: { type: 'array', items: mouvementSchema },
-              soldeEnLigne: { type: 'boolean' },
-              attenteIban: { type: 'boolean' },
-              ibanRemboursement: { type: ['object', 'null'], properties: { titulaire: { type: 'string' }, iban: { type: 'string' } } },
-            },
-          },
-          ...errorResponses,
-        },
+        response: { 200: { ...reservationDetailSchema, properties: { ...reservationDetailSchema.properties, avisLaisse: { type: 'boolean' } } }, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -212,7 +211,7 @@ export async function reservationRoutes(
           },
           required: ['status'],
         },
-        response: { 200: { type: 'object', properties: { reservation: reservationSchema } }, ...errorResponses },
+        response: { 200: { type: 'object', properties: { reservation: reservationDetailSchema } }, ...errorResponses },
       },
     },
     async (request) => {
@@ -230,7 +229,8 @@ export async function reservationRoutes(
           if (status === 'terminée') await events.publish({ type: 'terminée', reservationId: before.id });
         }
       }
-      return { reservation: await reservationFor(db, user, before.id) };
+      // The page shows the answer as it is: with the books and what to do next (a refund's IBAN).
+      return { reservation: await withMoney(await reservationFor(db, user, before.id)) };
     },
   );
 
