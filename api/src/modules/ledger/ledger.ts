@@ -4,7 +4,7 @@
  * for (a confirmed stay and its deposit received, a cancellation and what it writes off). Balances
  * are sums over the movements, never stored beside them.
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Comptes, Mouvement, MouvementAuteur, MouvementMoyen, MouvementType } from 'shared-kernel/domain';
 import type { AppDb } from '../../db/client.js';
 import { mouvements } from '../../db/schema.js';
@@ -118,7 +118,8 @@ export async function ledgerSummaries(db: AppDb, reservationIds: readonly number
       rembourseLe: sql<string | null>`max(${mouvements.date}) filter (where ${mouvements.type} = 'remboursement_effectue')`,
     })
     .from(mouvements)
-    .where(inArray(mouvements.reservationId, [...new Set(reservationIds)]))
+    // One array parameter, however long the list (an IN list would take one parameter per id).
+    .where(sql`${mouvements.reservationId} = any(${`{${[...new Set(reservationIds)].map((id) => Math.trunc(id)).join(',')}}`}::int[])`)
     .groupBy(mouvements.reservationId);
   for (const r of rows) {
     const du = r.acompteDu + r.soldeDu - r.annule;
