@@ -14,5 +14,6 @@ module.exports = federatedConfig({
     './LeadsPage': './src/pages/LeadsPage.tsx',
     './CalendarPage': './src/pages/CalendarPage.tsx',
     './RefundsPage': './src/pages/RefundsPage.tsx',
+    './ComptabilitePage': './src/pages/ComptabilitePage.tsx',
   },
 });

@@ -46,6 +46,7 @@ import { createReservationEvents, type ReservationEvents } from './modules/reser
 import { userRoutes } from './modules/users/routes.js';
 import { createPayments, PAYMENT_EXPIRY_JOB, STRIPE_REFUNDS_JOB, type Payments } from './modules/payments/service.js';
 import { paymentRoutes } from './modules/payments/routes.js';
+import { accountingRoutes } from './modules/ledger/routes.js';
 import { virementInstructions } from './modules/payments/virement.js';
 import { legalRoutes } from './modules/legal/routes.js';
 import { rgpdRoutes } from './modules/rgpd/routes.js';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(appartementRoutes, { db, listCache });
       await api.register(reservationRoutes, { db, stayLimits: config.stayLimits, events: reservationEvents, payments, settings: config.payments });
       await api.register(paymentRoutes, { db, payments });
+      await api.register(accountingRoutes, { db });
       await api.register(reviewRoutes, { db, listCache });
       await api.register(messageRoutes, { db, realtime });
       await api.register(pricingRoutes, { db, stayLimits: config.stayLimits });

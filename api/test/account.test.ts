@@ -102,11 +102,15 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
     for (const who of ['owner', 'admin', 'other'] as const) {
       for (const from of RESERVATION_STATUSES) {
         for (const to of RESERVATION_STATUSES) {
-          const expected = who === 'other' ? 404 : who === 'admin' || ownerMay(from, to) ? 200 : 403;
+          // Issue 31: a cancelled stay's books are closed (409): it cannot be put back; an admin confirming gives a reason.
+          // (The past stays a 'terminée' goes to are written without books, like stays entered by hand.)
+          const closed = who === 'admin' && from === 'annulée' && to !== 'annulée' && to !== 'terminée';
+          const expected = who === 'other' ? 404 : closed ? 409 : who === 'admin' || ownerMay(from, to) ? 200 : 403;
           it(`${who}: ${from} → ${to} answers ${expected}`, async () => {
             // Only a stay whose departure has passed may become 'terminée' (DECISIONS 30, tested below).
             const id = to === 'terminée' ? await pastReservationIn(from) : await reservationIn(from);
-            const res = await server.request('PUT', `/api/reservations/${id}/status`, { token: tokens[who], body: { status: to } });
+            const body = to === 'confirmée' && who === 'admin' ? { status: to, raison: 'Acompte remis en main propre' } : { status: to };
+            const res = await server.request('PUT', `/api/reservations/${id}/status`, { token: tokens[who], body });
             assert.equal(res.status, expected, res.text);
             const [row] = await server.database.db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, id));
             if (expected === 200) {
@@ -153,7 +157,14 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
     it('answers 401 to a visitor and 409 when re-activating a stay whose dates were taken since', async () => {
       const id = await reservationIn('en attente');
       assert.equal((await server.request('PUT', `/api/reservations/${id}/status`, { body: { status: 'annulée' } })).status, 401);
-      const cancelled = await reservationIn('annulée');
+      // A cancelled stay without books (entered by hand, no payment asked): the only kind that can be put back.
+      offset += 4;
+      const startDate = addDaysIso(todayIn('Europe/Paris'), offset);
+      const [manual] = await server.database.db
+        .insert(reservations)
+        .values({ userId: ownerId, appartementId: apartmentId, startDate, endDate: addDaysIso(startDate, 2), guestsCount: 1, adultes: 1, totalPrice: 200, deposit: 200, remainder: 0, status: 'annulée' })
+        .returning({ id: reservations.id });
+      const cancelled = manual!.id;
       const [row] = await server.database.db.select().from(reservations).where(eq(reservations.id, cancelled));
       const taken = await server.request('POST', '/api/reservations', { token: tokens.other, body: { accepteCgv: true, appartementId: apartmentId, startDate: row!.startDate, endDate: row!.endDate, guestsCount: 1 } });
       assert.equal(taken.status, 201);

@@ -257,8 +257,13 @@ describe('channel sync (iCal)', () => {
   it('gives the held-back nights to the block when the conflicting stay is deleted or moved away', async () => {
     const id = apartment();
     const t = today();
-    const stay = await book(id, day(t, 130), day(t, 132));
-    assert.equal(stay.status, 201);
+    // Issue 31: only a stay no money moved on may be deleted (one entered by hand, no payment asked).
+    const clientId = (await server.request('GET', '/api/auth/me', { token: client })).body.user.id;
+    const [manual] = await server.database.db
+      .insert(reservations)
+      .values({ userId: clientId, appartementId: id, startDate: day(t, 130), endDate: day(t, 132), guestsCount: 1, adultes: 1, totalPrice: 200, deposit: 200, remainder: 0, status: 'en attente' })
+      .returning({ id: reservations.id });
+    const stay = { body: { reservation: { id: manual!.id } } };
     feeds.set('/conflict-2.ics', { kind: 'ics', body: airbnb([{ uid: 'd1', debut: day(t, 131), fin: day(t, 133), kind: 'reserved' }]) });
     assert.equal((await addFeed(id, 'Airbnb', `${feeds.url}/conflict-2.ics`)).status, 201);
     const inactive = () => server.database.db.select().from(occupations).where(and(eq(occupations.appartementId, id), eq(occupations.actif, false)));

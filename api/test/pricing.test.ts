@@ -143,7 +143,8 @@ describe('pricing, taxe de séjour and drafts', () => {
     assert.equal(tooShort.body.message, 'Séjour minimum : 3 nuits pour ces dates.');
 
     // Confirmed, the stay shows in the declaration of the month it ends, and in the CSV export.
-    assert.equal((await server.request('PUT', `/api/reservations/${r.id}/status`, { token: admin, body: { status: 'confirmée' } })).status, 200);
+    // Issue 31: the deposit is not received: confirming it takes a reason.
+    assert.equal((await server.request('PUT', `/api/reservations/${r.id}/status`, { token: admin, body: { status: 'confirmée', raison: 'Acompte remis en main propre' } })).status, 200);
     const month = endDate.slice(0, 7);
     const decl = await server.request('GET', `/api/admin/taxe-de-sejour/declaration?du=${month}&au=${month}`, { token: admin });
     assert.equal(decl.status, 200, JSON.stringify(decl.body));

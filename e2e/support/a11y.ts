@@ -116,6 +116,7 @@ export function concreteRoutes(scene: RouteScene): Array<{ route: string; path: 
     { route: '/admin/demandes-proprietaires', path: '/admin/demandes-proprietaires' },
     { route: '/admin/calendrier', path: '/admin/calendrier' },
     { route: '/admin/remboursements', path: '/admin/remboursements' },
+    { route: '/admin/comptabilite', path: '/admin/comptabilite' },
   ];
 }
 

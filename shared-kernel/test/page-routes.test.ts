@@ -2,7 +2,8 @@ import { PAGE_ROUTES, isPageRoute } from '../src/domain/page-routes';
 
 describe('isPageRoute', () => {
   it('lists the routes of the route table, plus the password reset link', () => {
-    expect(PAGE_ROUTES).toHaveLength(25);
+    expect(PAGE_ROUTES).toHaveLength(26);
+    expect(PAGE_ROUTES).toContain('/admin/comptabilite');
     expect(PAGE_ROUTES).toContain('/admin/remboursements');
     expect(PAGE_ROUTES).toContain('/admin/calendrier');
     expect(PAGE_ROUTES).toEqual(expect.arrayContaining(['/mentions-legales', '/cgv', '/confidentialite']));

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { formatEuro, serverMessage, type LigneDeclaration } from 'shared-kernel';
 import { Alert } from '../ui/Alert';
 import { TextField } from '../ui/Field';
+import { saveBlob } from '../ui/saveBlob';
 import { taxeApi } from './taxeApi';
 import '../reservations/reservations.css';
 
@@ -32,13 +33,7 @@ export function Declaration() {
 
   const download = async () => {
     try {
-      const blob = await taxeApi.declarationCsv(du, au);
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `taxe-de-sejour-${du}${au !== du ? `-${au}` : ''}.csv`;
-      a.click();
-      URL.revokeObjectURL(url);
+      saveBlob(await taxeApi.declarationCsv(du, au), `taxe-de-sejour-${du}${au !== du ? `-${au}` : ''}.csv`);
     } catch (e) {
       setError(serverMessage(e) ?? "L'export n'a pas pu être téléchargé.");
     }

@@ -89,3 +89,22 @@ export interface Remboursement {
   /** Stripe's last error or refusal. */
   erreur: string | null;
 }
+
+/** GET /api/admin/comptabilite?mois=YYYY-MM: the month's money, from the books (issue 31). */
+export interface ComptabiliteMois {
+  mois: string;
+  /** Received (deposits and balances), by transfer, Stripe or otherwise. */
+  recuCents: number;
+  /** Refunds made. */
+  rembourseCents: number;
+  /** recu − rembourse. */
+  netCents: number;
+  /** Refunds announced and not yet made, at the end of the month. */
+  aRembourserCents: number;
+  /** Taxe de séjour of the stays that ended in the month (what the declaration says for it). */
+  taxeSejourCents: number;
+  /** Received per means of payment. */
+  recuParMoyen: Record<MouvementMoyen, number>;
+  /** Movements dated in the month. */
+  mouvements: number;
+}

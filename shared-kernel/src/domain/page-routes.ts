@@ -28,6 +28,7 @@ export const PAGE_ROUTES = [
   '/admin/demandes-proprietaires',
   '/admin/calendrier',
   '/admin/remboursements',
+  '/admin/comptabilite',
 ] as const;
 
 const matchers = PAGE_ROUTES.map((route) => new RegExp(route === '/' ? '^/$' : `^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`));

@@ -73,6 +73,7 @@ export function AppRoutes() {
           <Route path="demandes-proprietaires" element={<Remote module="admin/LeadsPage" title="Demandes propriétaires" />} />
           <Route path="calendrier" element={<Remote module="admin/CalendarPage" title="Calendrier" />} />
           <Route path="remboursements" element={<Remote module="admin/RefundsPage" title="Remboursements à effectuer" />} />
+          <Route path="comptabilite" element={<Remote module="admin/ComptabilitePage" title="Comptabilité" />} />
           <Route index element={<NotFoundPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

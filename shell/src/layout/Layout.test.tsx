@@ -263,6 +263,8 @@ describe('Administration menu', () => {
     await user.tab();
     expect(document.activeElement).toBe(within(header()).getByRole('link', { name: 'Remboursements à effectuer' }));
     await user.tab();
+    expect(document.activeElement).toBe(within(header()).getByRole('link', { name: 'Comptabilité' }));
+    await user.tab();
     expect(document.activeElement).toBe(within(header()).getByRole('link', { name: 'Calendrier' }));
     await user.tab();
     expect(document.activeElement).toBe(within(header()).getByRole('link', { name: 'Taxe de séjour' }));

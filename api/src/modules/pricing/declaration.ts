@@ -8,6 +8,7 @@ import { nightsBetween } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import { appartements, reservations } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
+import { decimalComma, frenchCsv } from '../../csv/french-csv.js';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -57,13 +58,11 @@ export async function declaration(db: AppDb, period: { from: string; to: string 
     .map(({ cents, ...line }) => ({ ...line, taxe: cents / 100 }));
 }
 
-const cell = (v: string) => (/[";\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-
 /** Semicolon-separated with a BOM and decimal commas, as French spreadsheets open it. */
 export function declarationCsv(lines: LigneDeclaration[]): string {
   const header = ['Mois', 'Appartement', "Numéro d'enregistrement", 'Nuitées', 'Nuitées adultes', 'Nuitées exonérées (mineurs)', 'Taxe collectée (€)'];
-  const body = lines.map((l) =>
-    [l.mois, l.titre, l.numeroEnregistrement ?? '', String(l.nuits), String(l.nuitsAdultes), String(l.nuitsExonerees), l.taxe.toFixed(2).replace('.', ',')].map(cell).join(';'),
+  return frenchCsv(
+    header,
+    lines.map((l) => [l.mois, l.titre, l.numeroEnregistrement ?? '', String(l.nuits), String(l.nuitsAdultes), String(l.nuitsExonerees), decimalComma(Math.round(l.taxe * 100))]),
   );
-  return `\ufeff${[header.join(';'), ...body].join('\r\n')}\r\n`;
 }

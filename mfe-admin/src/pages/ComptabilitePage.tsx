@@ -1,0 +1,113 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { formatCents, MOUVEMENT_MOYENS, MOYEN_LABELS, serverMessage, Spinner, usePageMeta, type ComptabiliteMois } from 'shared-kernel';
+import { accountingApi, currentMonth, monthDays } from '../accounting/accountingApi';
+import { Alert } from '../ui/Alert';
+import { TextField } from '../ui/Field';
+import { saveBlob } from '../ui/saveBlob';
+import '../ui/page.css';
+import '../ui/ui.css';
+import '../accounting/accounting.css';
+
+export const ACCOUNTING_TITLE = 'Comptabilité';
+export const MONTH_FAILED = 'Les totaux de ce mois n’ont pas pu être calculés.';
+
+/**
+ * Admin (route '/admin/comptabilite', issue 31): a month's money from the books — received (by means),
+ * refunded, net, refunds still to make, the taxe de séjour of the stays that ended in it — and the
+ * CSV of every movement of a period, which a French accountant opens as is.
+ */
+export default function ComptabilitePage() {
+  usePageMeta(ACCOUNTING_TITLE, 'Les totaux du mois et l’export comptable des mouvements.');
+  const [mois, setMois] = useState(currentMonth);
+  const [summary, setSummary] = useState<ComptabiliteMois | 'loading' | 'error'>('loading');
+  const [period, setPeriod] = useState(() => monthDays(currentMonth()));
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!/^\d{4}-\d{2}$/.test(mois)) return undefined;
+    let active = true;
+    setSummary('loading');
+    setPeriod(monthDays(mois));
+    accountingApi.month(mois).then(
+      (data) => active && setSummary(data),
+      () => active && setSummary('error'),
+    );
+    return () => {
+      active = false;
+    };
+  }, [mois]);
+
+  const download = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setExportError(null);
+    try {
+      saveBlob(await accountingApi.csv(period.du, period.au), `comptabilite-${period.du}-au-${period.au}.csv`);
+    } catch (error) {
+      setExportError(serverMessage(error) ?? "L'export n'a pas pu être téléchargé.");
+    }
+  };
+
+  return (
+    <div className="sk-page adm-page">
+      <h1 className="sk-page__title">{ACCOUNTING_TITLE}</h1>
+      <section className="adm-card" aria-labelledby="adm-month-title">
+        <h2 id="adm-month-title" className="adm-card__title">
+          Le mois
+        </h2>
+        <TextField label="Mois" type="month" value={mois} onChange={(e) => setMois(e.target.value)} />
+        {summary === 'loading' ? <Spinner label="Calcul des totaux…" /> : null}
+        {summary === 'error' ? <Alert tone="danger">{MONTH_FAILED}</Alert> : null}
+        {typeof summary === 'object' ? (
+          <dl className="adm-accounting">
+            <div>
+              <dt>Reçu</dt>
+              <dd>{formatCents(summary.recuCents)}</dd>
+            </div>
+            {MOUVEMENT_MOYENS.filter((m) => summary.recuParMoyen[m] > 0).map((m) => (
+              <div key={m} className="adm-accounting__detail">
+                <dt>{`dont ${MOYEN_LABELS[m]}`}</dt>
+                <dd>{formatCents(summary.recuParMoyen[m])}</dd>
+              </div>
+            ))}
+            <div>
+              <dt>Remboursé</dt>
+              <dd>{formatCents(summary.rembourseCents)}</dd>
+            </div>
+            <div>
+              <dt>Net</dt>
+              <dd>
+                <strong>{formatCents(summary.netCents)}</strong>
+              </dd>
+            </div>
+            <div>
+              <dt>Remboursements à effectuer en fin de mois</dt>
+              <dd>{formatCents(summary.aRembourserCents)}</dd>
+            </div>
+            <div>
+              <dt>Taxe de séjour collectée (séjours terminés dans le mois)</dt>
+              <dd>{formatCents(summary.taxeSejourCents)}</dd>
+            </div>
+            <div>
+              <dt>Mouvements</dt>
+              <dd>{summary.mouvements}</dd>
+            </div>
+          </dl>
+        ) : null}
+      </section>
+      <section className="adm-card" aria-labelledby="adm-export-title">
+        <h2 id="adm-export-title" className="adm-card__title">
+          Export comptable
+        </h2>
+        <p>Un mouvement par ligne (date, pièce, réservation, client, type, moyen, référence, montant) : séparateur « ; », virgule décimale, UTF-8.</p>
+        <form className="adm-accounting__export" noValidate onSubmit={(e) => void download(e)} aria-labelledby="adm-export-title">
+          <TextField label="Du" type="date" value={period.du} onChange={(e) => setPeriod((p) => ({ ...p, du: e.target.value }))} required />
+          <TextField label="Au" type="date" value={period.au} onChange={(e) => setPeriod((p) => ({ ...p, au: e.target.value }))} required />
+          <button type="submit" className="sk-button sk-button--secondary">
+            Exporter en CSV
+          </button>
+        </form>
+        {exportError ? <Alert tone="danger">{exportError}</Alert> : null}
+      </section>
+    </div>
+  );
+}
