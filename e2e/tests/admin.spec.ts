@@ -235,6 +235,8 @@ isolated.describe('Administration : réservations', () => {
   // (One pattern: Playwright would read a two-item array as a fixture's [value, options].)
   isolated.use({ allowedConsoleErrors: [/status of 400 .*\/api\/reservations\/\d+\/status|WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/socket\.io\/.*ERR_CONNECTION_REFUSED/] });
   isolated('filtrer, rechercher, confirmer, changer le statut, supprimer', async ({ page, request, baseURL, privateServer }, testInfo) => {
+    // It restarts the private server once (a stay without payment written into its database): past 30 s on a busy machine.
+    isolated.slow();
     const { client, token, reservations } = await setupClientWithReservations(request, testInfo, `Margaux Réservante ${suffix()}`, [
       [demoApartments[2]!.slug, 110, 3],
       [demoApartments[3]!.slug, 140, 2],
