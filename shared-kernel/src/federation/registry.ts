@@ -127,18 +127,25 @@ export function registerRemote(name: string, entry: string): void {
   }
 }
 
+/** Remotes whose entry is looked up (the admin remote) and not found yet: a retry looks again. */
+const lookups = new Map<string, () => Promise<string | null>>();
+
 /**
- * Registers `name` once its entry is known (null: it is not to be registered). Until then a load of
- * one of its modules waits for it rather than failing.
+ * Registers `name` once `lookup` gives its entry (null: it is not to be registered). Until then a
+ * load of one of its modules waits for it rather than failing; after a failed lookup, 'Réessayer'
+ * looks again.
  */
-export function registerRemoteWhenKnown(name: string, entry: Promise<string | null>): Promise<void> {
+export function registerRemoteWhenKnown(name: string, lookup: () => Promise<string | null>): Promise<void> {
   const known = pendingRegistrations.get(name);
   if (registered.has(name)) return Promise.resolve();
   if (known) return known;
-  const settled = entry
+  lookups.set(name, lookup);
+  const settled = lookup()
     .then(
       (url) => {
-        if (url) registerRemote(name, url);
+        if (!url) return;
+        registerRemote(name, url);
+        lookups.delete(name);
       },
       (error: unknown) => console.error(`[federation] Adresse du module distant « ${name} » introuvable.`, error),
     )
@@ -189,6 +196,11 @@ export function loadedRemoteDefault<T>(module: string): T | undefined {
  */
 export function prepareRetry(module: string): void {
   const name = remoteNameOf(module);
+  const lookup = lookups.get(name);
+  if (lookup && !registered.has(name)) {
+    void registerRemoteWhenKnown(name, lookup);
+    return;
+  }
   const entry = registered.get(name);
   if (!entry || loaded.has(name)) return;
   try {
@@ -202,6 +214,7 @@ export function prepareRetry(module: string): void {
 export function resetRegistryForTests(): void {
   registered.clear();
   pendingRegistrations.clear();
+  lookups.clear();
   loadFailureHandler = null;
   loaded.clear();
   loadedDefaults.clear();

@@ -92,6 +92,20 @@ describe('remote registration', () => {
     answer(ADMIN_ENTRY);
     await expect(loading).resolves.toBe(Page);
   });
+
+  it("asks again for the admin remote on 'Réessayer' when the server could not be asked", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchEntry = jest.fn().mockRejectedValueOnce(new Error('réseau')).mockResolvedValueOnce(ADMIN_ENTRY);
+    registerAdminRemoteWhenAdmin(fetchEntry);
+    sessionWriter.signedIn(sessionAdmin);
+    await expect(loadRemoteDefault('admin/ReservationsPage')).rejects.toBeInstanceOf(RemoteUnavailableError);
+    prepareRetry('admin/ReservationsPage');
+    const Page = () => null;
+    load.mockResolvedValueOnce({ default: Page });
+    await expect(loadRemoteDefault('admin/ReservationsPage')).resolves.toBe(Page);
+    expect(fetchEntry).toHaveBeenCalledTimes(2);
+    jest.restoreAllMocks();
+  });
 });
 
 describe('loading a module', () => {

@@ -53,11 +53,13 @@ export function registerAdminRemoteWhenAdmin(fetchEntry: () => Promise<string | 
     if (attempted || isRemoteRegistered(ADMIN_REMOTE)) return true;
     if (!isAdmin(state)) return false;
     attempted = true;
-    const entry = fetchEntry().then((url) => {
-      if (url) setRuntimeConfig({ remotes: { ...getRuntimeConfig().remotes, [ADMIN_REMOTE]: url } });
-      return url;
-    });
-    void registerRemoteWhenKnown(ADMIN_REMOTE, entry);
+    // Looked up again by 'Réessayer' if the server could not be asked (registry.ts).
+    void registerRemoteWhenKnown(ADMIN_REMOTE, () =>
+      fetchEntry().then((url) => {
+        if (url) setRuntimeConfig({ remotes: { ...getRuntimeConfig().remotes, [ADMIN_REMOTE]: url } });
+        return url;
+      }),
+    );
     return true;
   };
   if (check(getSession())) return () => undefined;
