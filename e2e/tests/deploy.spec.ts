@@ -158,7 +158,10 @@ deploy('des pages chargées pendant toute la reconstruction du catalogue : aucun
   for (const route of ['/faq', '/']) visits.push(await visit(page, route));
 
   const faqVisits = visits.filter((v) => v.route === '/faq');
+  console.log(`[deploy] ${visits.length} pages chargées pendant et après la reconstruction, ${faqVisits.filter((v) => v.release !== opened.release).length} FAQ sur la nouvelle version`);
   expect(visits.length).toBeGreaterThanOrEqual(4);
+  // Pages were loaded on both versions: before the switch and after it.
+  expect(faqVisits.some((v) => v.server === FAQ_BEFORE)).toBe(true);
   expect(visits.filter((v) => v.server !== v.hydrated), 'le titre envoyé par le serveur est celui de la page hydratée').toEqual([]);
   expect(faqVisits.filter((v) => (v.server === FAQ_AFTER) !== (v.release !== opened.release)), 'chaque page est rendue avec la version qu’elle nomme').toEqual([]);
   expect(faqVisits.at(-1)!.server).toBe(FAQ_AFTER);
@@ -215,7 +218,8 @@ deploy.describe('un module distant dont l’origine ne répond jamais', () => {
       }
     })();
     const started = Date.now();
-    const response = await page.goto(`/appartement/${demoApartments[2]!.slug}`);
+    // Timed to the answer's first bytes: the page's HTML does not wait on the booking remote.
+    const response = await page.goto(`/appartement/${demoApartments[2]!.slug}`, { waitUntil: 'commit' });
     const htmlMs = Date.now() - started;
     expect(response!.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: demoApartments[2]!.titre })).toBeVisible();
@@ -232,7 +236,7 @@ deploy.describe('un module distant dont l’origine ne répond jamais', () => {
     console.log(`[deploy] HTML ${htmlMs} ms, repli après ${fallbackMs} ms, /api/health p99 ${Math.round(p99)} ms sur ${timings.length} requêtes`);
     // The browser gives up after 8 s (the page's own load comes before); it used to wait 150 s and more.
     expect(fallbackMs).toBeLessThan(14_000);
-    expect(htmlMs).toBeLessThan(3_000);
+    expect(htmlMs).toBeLessThan(2_000);
     expect(timings.length).toBeGreaterThan(20);
     expect(p99).toBeLessThan(1_000);
     // The rest of the page works meanwhile: the reviews link.
