@@ -165,7 +165,7 @@ describe('serving the site', () => {
     const spec = await server.request('GET', '/api/docs/json');
     assert.equal(spec.status, 200);
     assert.equal(spec.body.openapi.slice(0, 2), '3.');
-    for (const route of ['/api/appartements', '/api/auth/login', '/api/auth/me', '/api/auth/logout', '/api/auth/google', '/api/users/register']) {
+    for (const route of ['/api/appartements', '/api/auth/login', '/api/auth/me', '/api/auth/logout', '/api/auth/google', '/api/users/register', '/api/admin/module-distant']) {
       assert.ok(spec.body.paths[route], route);
     }
     const ui = await server.request('GET', '/api/docs/');
