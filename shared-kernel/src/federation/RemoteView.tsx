@@ -2,7 +2,8 @@
  * Renders a module exposed by a remote (`<RemoteView module="catalog/HomePage" />`): the shell's
  * pages, and fragments a remote shows from another remote (the booking panel on the apartment page).
  * The module's default export is loaded behind `React.lazy`, inside Suspense and an error boundary:
- * a missing or broken remote only replaces this part of the page.
+ * a missing or broken remote only replaces this part of the page — or, when the server rendered it,
+ * leaves the server's HTML there under the fallback's message (render-mode.ts).
  */
 import { Component, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';

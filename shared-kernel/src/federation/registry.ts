@@ -116,6 +116,8 @@ export function registerRemote(name: string, entry: string): void {
     try {
       registerPlugins([SKIP_LINKED_STYLESHEETS, BOUNDED_AND_CHECKED]);
     } catch (error) {
+      // Without them a stylesheet may be linked twice, and loads are bounded by the runtime's own
+      // timeouts and the module budget below only: slower, never broken.
       console.warn('[federation] Extensions du runtime non déclarées.', error);
     }
   }
