@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { booking, manyEvents } from '../test/fixtures/ota-feeds.js';
 import { startFeedServer } from '../test/support/feed-server.js';
+import { syncedFeed } from '../test/support/feed-sync.js';
 import { startServer } from '../test/helpers.js';
 import { loadConfig } from '../src/config.js';
 
@@ -20,15 +21,6 @@ const ROUNDS = Number(process.env.BENCH_SYNC_ROUNDS ?? 3);
 
 const feeds = await startFeedServer();
 const fetchSettings = { ...loadConfig({}).icalImport, timeoutMs: 30_000, allowedPrivateHosts: ['127.0.0.1'] };
-
-/** A sync answers at once (issue 26): its end is read from the feed. */
-async function synced(server: Awaited<ReturnType<typeof startServer>>, admin: string, feedId: number): Promise<{ evenements: number; derniereErreur: string | null }> {
-  for (;;) {
-    const feed = (await server.request('GET', `/api/admin/flux/${feedId}`, { token: admin })).body;
-    if (feed.synchro === null && feed.derniereTentativeLe !== null) return feed;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 // 1. A 1,000-event feed.
 {
@@ -40,7 +32,7 @@ async function synced(server: Awaited<ReturnType<typeof startServer>>, admin: st
     feeds.set('/bench-1000.ics', { kind: 'ics', body });
     const started = performance.now();
     const res = await server.request('POST', `/api/admin/appartements/${apartment!.id}/flux`, { token: admin, body: { libelle: 'Airbnb', url: `${feeds.url}/bench-1000.ics` } });
-    const imported = await synced(server, admin, res.body.id);
+    const imported = await syncedFeed(server.url, admin, res.body.id);
     const first = performance.now() - started;
     // Events past the bookable window are not imported (issue 26): about 300 of the 1,000 fall inside it.
     if (res.status !== 201 || imported.derniereErreur !== null) throw new Error(`import: ${res.status} ${res.text.slice(0, 200)}`);
@@ -48,7 +40,7 @@ async function synced(server: Awaited<ReturnType<typeof startServer>>, admin: st
     feeds.set('/bench-1000.ics', { kind: 'ics', body: manyEvents(addDaysIso(todayIn('Europe/Paris'), 2), 1000) });
     const again = performance.now();
     await server.request('POST', `/api/admin/flux/${res.body.id}/synchroniser`, { token: admin });
-    await synced(server, admin, res.body.id);
+    await syncedFeed(server.url, admin, res.body.id);
     const changed = performance.now() - again;
     console.log(`iCal import, 1 000 events (${(body.length / 1024).toFixed(0)} KB; ${imported.evenements} inside the bookable window): first import ${first.toFixed(0)} ms, every event moved ${changed.toFixed(0)} ms`);
   } finally {

@@ -11,23 +11,14 @@ import { loadConfig, type IcalImportSettings } from '../src/config.js';
 import { blocagesImportes, occupations } from '../src/db/schema.js';
 import { airbnb, calendar, centuryEvents, day } from './fixtures/ota-feeds.js';
 import { startFeedServer, type FeedServer } from './support/feed-server.js';
+import { syncedFeed } from './support/feed-sync.js';
 import { startServer, type TestServer } from './helpers.js';
 
 const today = () => todayIn('Europe/Paris');
 const settings = (overrides: Partial<IcalImportSettings> = {}): IcalImportSettings => ({ ...loadConfig({}).icalImport, timeoutMs: 2000, allowedPrivateHosts: ['127.0.0.1'], ...overrides });
 const frenchCount = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
 
-async function settled(server: TestServer, token: string, feedId: number): Promise<any> {
-  for (let i = 0; i < 1200; i += 1) {
-    const res = await server.request('GET', `/api/admin/flux/${feedId}`, { token });
-    assert.equal(res.status, 200, res.text);
-    if (res.body.synchro === null && res.body.derniereTentativeLe !== null) return res.body;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`la synchronisation du flux ${feedId} ne se termine pas`);
-}
-
-/** Events repeating every day since 1900 at a Paris time: each costs the parser tens of thousands of steps. */
+/** Events repeating every day since 1900 at a Paris time: each costs the parser about 50 ms (1,000 of them, about a minute). */
 function dailySince1900(count: number): string {
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Exemple//Quotidien//FR'];
   for (let i = 0; i < count; i += 1) {
@@ -71,7 +62,15 @@ describe('imports that cannot hurt (issue 26)', () => {
   async function addFeed(target: TestServer, token: string, appartementId: number, url: string) {
     const res = await target.request('POST', `/api/admin/appartements/${appartementId}/flux`, { token, body: { libelle: 'Autre', url } });
     assert.equal(res.status, 201, res.text);
-    return settled(target, token, res.body.id);
+    return syncedFeed(target.url, token, res.body.id);
+  }
+
+  /** The nights an imported block may cover: the night before today … the last departure day. */
+  function bookableWindow(): { from: string; to: string; nights: number } {
+    const t = today();
+    const from = addDaysIso(t, -1);
+    const to = lastDepartureDay(t, server.config.stayLimits);
+    return { from, to, nights: Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) };
   }
 
   async function nightsOfFeed(feedId: number): Promise<{ rows: number; first: string; last: string }> {
@@ -84,8 +83,7 @@ describe('imports that cannot hurt (issue 26)', () => {
   it('clips an event of two centuries to the bookable window; the guest calendar reads no more than that window', async () => {
     const id = apartment();
     const t = today();
-    const window = { from: addDaysIso(t, -1), to: lastDepartureDay(t, server.config.stayLimits) };
-    const windowNights = Math.round((Date.parse(window.to) - Date.parse(window.from)) / 86_400_000);
+    const window = bookableWindow();
     feeds.set('/siecle.ics', { kind: 'ics', body: centuryEvents(1) });
     const feed = await addFeed(server, admin, id, `${feeds.url}/siecle.ics`);
     assert.equal(feed.derniereErreur, null);
@@ -93,33 +91,38 @@ describe('imports that cannot hurt (issue 26)', () => {
     assert.equal(feed.evenements, 1);
     const [block] = await server.database.db.select().from(blocagesImportes).where(eq(blocagesImportes.fluxId, feed.id));
     assert.deepEqual([block!.debut, block!.fin], [window.from, window.to]);
-    assert.deepEqual(await nightsOfFeed(feed.id), { rows: windowNights, first: window.from, last: addDaysIso(window.to, -1) });
+    assert.deepEqual(await nightsOfFeed(feed.id), { rows: window.nights, first: window.from, last: addDaysIso(window.to, -1) });
     const days = ((await server.request('GET', `/api/appartements/disponibilites/${id}`)).body as Array<{ date: string }>).map((d) => d.date);
     assert.equal(days[0], t);
     assert.equal(days.at(-1), addDaysIso(window.to, -1), 'every bookable night is blocked, and nothing past the window is read');
-    assert.equal(days.length, windowNights - 1);
+    assert.equal(days.length, window.nights - 1);
   });
 
   it('keeps at most the configured nights of one feed, the nearest first, and says so in French', async () => {
     const id = apartment();
     const t = today();
-    const window = { from: addDaysIso(t, -1), to: lastDepartureDay(t, server.config.stayLimits) };
-    const windowNights = Math.round((Date.parse(window.to) - Date.parse(window.from)) / 86_400_000);
+    const window = bookableWindow();
     feeds.set('/siecles.ics', { kind: 'ics', body: centuryEvents(5) });
     const feed = await addFeed(server, admin, id, `${feeds.url}/siecles.ics`);
     assert.equal(feed.derniereErreur, null);
     assert.equal(
       feed.avertissement,
-      `Le calendrier Autre bloque ${frenchCount(5 * windowNights)} nuits : seules les ${frenchCount(1000)} plus proches sont importées (${frenchCount(1000)} au plus par calendrier).`,
+      `Le calendrier Autre bloque ${frenchCount(5 * window.nights)} nuits : seules les ${frenchCount(1000)} plus proches sont importées (${frenchCount(1000)} au plus par calendrier).`,
     );
     assert.equal((await nightsOfFeed(feed.id)).rows, 1000);
+    // The first event whole, the second cut short, the others left out.
+    const blocks = await server.database.db.select({ debut: blocagesImportes.debut, fin: blocagesImportes.fin }).from(blocagesImportes).where(eq(blocagesImportes.fluxId, feed.id));
+    assert.deepEqual(
+      blocks.map((b) => [b.debut, b.fin]).sort(),
+      [[window.from, addDaysIso(window.from, 1000 - window.nights)], [window.from, window.to]].sort(),
+    );
     const list = await server.request('GET', `/api/admin/appartements/${id}/calendriers`, { token: admin });
     assert.equal(list.body.flux[0].avertissement, feed.avertissement);
     // A feed within the cap again clears the warning.
     feeds.set('/siecles.ics', { kind: 'ics', body: airbnb([{ uid: 'sage', debut: day(t, 5), fin: day(t, 7), kind: 'reserved' }]) });
     const res = await server.request('POST', `/api/admin/flux/${feed.id}/synchroniser`, { token: admin });
     assert.equal(res.status, 202);
-    const calm = await settled(server, admin, feed.id);
+    const calm = await syncedFeed(server.url, admin, feed.id);
     assert.equal(calm.avertissement, null);
     assert.deepEqual(await nightsOfFeed(feed.id), { rows: 2, first: day(t, 5), last: day(t, 6) });
   });
@@ -145,7 +148,7 @@ describe('imports that cannot hurt (issue 26)', () => {
     assert.equal(again.status, 202);
     assert.equal(again.body.synchro.etape, 'telechargement');
     await server.app.jobs.runNow('calendriers-import');
-    const done = await settled(server, admin, feed.id);
+    const done = await syncedFeed(server.url, admin, feed.id);
     assert.equal(done.derniereErreur, null);
     assert.equal(feeds.hits.filter((h) => h.path === '/lent.ics').length, hitsBefore + 1, 'one download for the three requests');
     const days = ((await server.request('GET', `/api/appartements/disponibilites/${id}`)).body as Array<{ date: string }>).map((d) => d.date);
@@ -170,23 +173,23 @@ describe('imports that cannot hurt (issue 26)', () => {
     await server.database.db.execute(sql`update flux_ical set empreinte = null, etag = null where id = ${feed.id}`);
     const res = await server.request('POST', `/api/admin/flux/${feed.id}/synchroniser`, { token: admin });
     assert.equal(res.status, 202);
-    assert.equal((await settled(server, admin, feed.id)).derniereErreur, null);
-    const window = { from: addDaysIso(t, -1), to: lastDepartureDay(t, server.config.stayLimits) };
+    assert.equal((await syncedFeed(server.url, admin, feed.id)).derniereErreur, null);
+    const window = bookableWindow();
     const after = await nightsOfFeed(feed.id);
     assert.deepEqual([after.first, after.last], [window.from, addDaysIso(window.to, -1)]);
     assert.equal(await server.database.db.$count(occupations, eq(occupations.blocageId, legacy!.id)), 0, 'the old rows are gone');
   });
 
   it('reads a feed in a worker: the server answers meanwhile, and a feed past the time budget is stopped with a French status', async () => {
-    const slow = await startServer({ icalImport: settings({ parseTimeoutMs: 3000 }) });
+    const slow = await startServer({ icalImport: settings({ parseTimeoutMs: 2000 }) });
     try {
       const token = await slow.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
       const t = today();
       const [first] = ((await slow.request('GET', '/api/appartements')).body as Array<{ id: number }>).map((a) => a.id);
       feeds.set('/quotidien.ics', { kind: 'ics', body: airbnb([{ uid: 'avant', debut: day(t, 30), fin: day(t, 31), kind: 'reserved' }]) });
       const res = await slow.request('POST', `/api/admin/appartements/${first}/flux`, { token, body: { libelle: 'Autre', url: `${feeds.url}/quotidien.ics` } });
-      const good = await settled(slow, token, res.body.id);
-      feeds.set('/quotidien.ics', { kind: 'ics', body: dailySince1900(60) });
+      const good = await syncedFeed(slow.url, token, res.body.id);
+      feeds.set('/quotidien.ics', { kind: 'ics', body: dailySince1900(1000) });
       const started = Date.now();
       const sync = await slow.request('POST', `/api/admin/flux/${good.id}/synchroniser`, { token });
       assert.equal(sync.status, 202);
@@ -201,9 +204,9 @@ describe('imports that cannot hurt (issue 26)', () => {
       const health = await slow.request('GET', '/api/health');
       assert.equal(health.status, 200);
       assert.equal((await slow.request('GET', `/api/admin/flux/${good.id}`, { token })).body.synchro?.etape, 'lecture', 'answered while the feed is being read');
-      const done = await settled(slow, token, good.id);
+      const done = await syncedFeed(slow.url, token, good.id);
       assert.ok(Date.now() - started < 30_000);
-      assert.equal(done.derniereErreur, 'Le calendrier Autre demande trop de calcul : sa lecture a été arrêtée après 3 s.');
+      assert.equal(done.derniereErreur, 'Le calendrier Autre demande trop de calcul : sa lecture a été arrêtée après 2 s.');
       const days = ((await slow.request('GET', `/api/appartements/disponibilites/${first}`)).body as Array<{ date: string }>).map((d) => d.date);
       assert.ok(days.includes(day(t, 30)), 'the last good blocks stay');
     } finally {
@@ -218,7 +221,7 @@ describe('imports that cannot hurt (issue 26)', () => {
       const [first] = ((await small.request('GET', '/api/appartements')).body as Array<{ id: number }>).map((a) => a.id);
       feeds.set('/lourd.ics', { kind: 'ics', body: heavyFeed(30_000) });
       const res = await small.request('POST', `/api/admin/appartements/${first}/flux`, { token, body: { libelle: 'Autre', url: `${feeds.url}/lourd.ics` } });
-      const done = await settled(small, token, res.body.id);
+      const done = await syncedFeed(small.url, token, res.body.id);
       assert.equal(done.derniereErreur, 'Le calendrier Autre demande trop de mémoire : sa lecture a été arrêtée au-delà de 32 Mo.');
       assert.equal(done.derniereSynchroLe, null);
     } finally {

@@ -12,28 +12,18 @@ import { loadConfig } from '../src/config.js';
 import { IMPORT_JOB } from '../src/modules/calendriers/routes.js';
 import { airbnb, booking, day, EMPTY_CALENDAR, HTML_PAGE, hugeCalendar, vrbo } from './fixtures/ota-feeds.js';
 import { startFeedServer, type FeedServer } from './support/feed-server.js';
+import { syncedFeed } from './support/feed-sync.js';
 import { startServer, type TestServer } from './helpers.js';
 
 const today = () => todayIn('Europe/Paris');
 
 const importSettings = (overrides: { timeoutMs: number; maxBytes?: number; allowedPrivateHosts: string[] }) => ({ ...loadConfig({}).icalImport, intervalMs: 600_000, ...overrides });
 
-/** A sync runs in the background (issue 26): the feed once it has ended. */
-async function settled(server: TestServer, token: string, feedId: number): Promise<any> {
-  for (let i = 0; i < 600; i += 1) {
-    const res = await server.request('GET', `/api/admin/flux/${feedId}`, { token });
-    assert.equal(res.status, 200, res.text);
-    if (res.body.synchro === null && res.body.derniereTentativeLe !== null) return res.body;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`la synchronisation du flux ${feedId} ne se termine pas`);
-}
-
 /** POST …/flux, then the feed once its first sync has ended (the 201 answers at once). */
 async function addFeedOn(server: TestServer, token: string, appartementId: number, libelle: string, url: string) {
   const res = await server.request('POST', `/api/admin/appartements/${appartementId}/flux`, { token, body: { libelle, url } });
   if (res.status !== 201) return res;
-  return { ...res, body: await settled(server, token, res.body.id) };
+  return { ...res, body: await syncedFeed(server.url, token, res.body.id) };
 }
 
 function nightsOf(debut: string, fin: string): string[] {
@@ -72,7 +62,7 @@ describe('channel sync (iCal)', () => {
   async function syncNow(feedId: number) {
     const res = await server.request('POST', `/api/admin/flux/${feedId}/synchroniser`, { token: admin });
     assert.equal(res.status, 202, res.text);
-    return { status: res.status, body: await settled(server, admin, feedId) };
+    return { status: res.status, body: await syncedFeed(server.url, admin, feedId) };
   }
 
   async function unavailable(appartementId: number): Promise<string[]> {

@@ -16,6 +16,7 @@ import { todayIn } from 'shared-kernel/rules';
 import { loadConfig } from '../src/config.js';
 import { airbnb, day } from './fixtures/ota-feeds.js';
 import { startFeedServer, type FeedServer } from './support/feed-server.js';
+import { syncedFeed } from './support/feed-sync.js';
 import { createTestDatabase, randomPort, startApiProcess, startServer, stopProcess, waitForHttp, type TestDatabase, type TestServer } from './helpers.js';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'ical');
@@ -42,27 +43,16 @@ async function call(api: Api, method: string, route: string, body?: unknown): Pr
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
 
-/** The feed once its sync has ended. */
-async function settled(api: Api, feedId: number): Promise<any> {
-  for (let i = 0; i < 600; i += 1) {
-    const res = await call(api, 'GET', `/api/admin/flux/${feedId}`);
-    assert.equal(res.status, 200);
-    if (res.body.synchro === null && res.body.derniereTentativeLe !== null) return res.body;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`la synchronisation du flux ${feedId} ne se termine pas`);
-}
-
 async function importFeed(api: Api, appartementId: number, url: string, libelle = 'Autre'): Promise<any> {
   const res = await call(api, 'POST', `/api/admin/appartements/${appartementId}/flux`, { libelle, url });
   assert.equal(res.status, 201, JSON.stringify(res.body));
-  return settled(api, res.body.id);
+  return syncedFeed(api.url, api.admin, res.body.id);
 }
 
 async function resync(api: Api, feedId: number): Promise<any> {
   const res = await call(api, 'POST', `/api/admin/flux/${feedId}/synchroniser`);
   assert.equal(res.status, 202, JSON.stringify(res.body));
-  return settled(api, feedId);
+  return syncedFeed(api.url, api.admin, feedId);
 }
 
 /** Which of the nights (offsets from today) the guest calendar shows as taken. */
