@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { todayIn } from 'shared-kernel/rules';
 import { loadConfig } from '../src/config.js';
+import { parseFeed } from '../src/modules/calendriers/parse-feed.js';
 import { airbnb, day } from './fixtures/ota-feeds.js';
 import { startFeedServer, type FeedServer } from './support/feed-server.js';
 import { syncedFeed } from './support/feed-sync.js';
@@ -214,3 +215,21 @@ for (const zone of ['America/New_York', 'Pacific/Kiritimati']) {
     });
   });
 }
+
+describe("parseFeed: the zone of floating times (X-WR-TIMEZONE, unknown TZIDs)", () => {
+  const window = { from: '2030-01-01', to: '2031-01-01' };
+  const feed = (header: string[], start: string, end: string) =>
+    ['BEGIN:VCALENDAR', 'VERSION:2.0', ...header, 'BEGIN:VEVENT', 'UID:zone@exemple.fr', start, end, 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
+  const nights = (body: string) => parseFeed(body, window, 3000).ranges.map((r) => `${r.debut}/${r.fin}`);
+
+  it('reads them in the zone X-WR-TIMEZONE names', () => {
+    // 09:00 and 08:00 in New York are 15:00 and 14:00 in Paris: the nights of the 10th, 11th and 12th.
+    assert.deepEqual(nights(feed(['X-WR-TIMEZONE:America/New_York'], 'DTSTART:20300610T090000', 'DTEND:20300612T080000')), ['2030-06-10/2030-06-13']);
+  });
+
+  it('reads them in Europe/Paris when X-WR-TIMEZONE names no zone, and a TZID nobody knows too', () => {
+    // 09:00 and 08:00 in Paris are mornings: the nights of the 9th, 10th and 11th.
+    assert.deepEqual(nights(feed(['X-WR-TIMEZONE:Mars/Olympus'], 'DTSTART:20300610T090000', 'DTEND:20300612T080000')), ['2030-06-09/2030-06-12']);
+    assert.deepEqual(nights(feed([], 'DTSTART;TZID=Mars/Olympus:20300610T090000', 'DTEND;TZID=Mars/Olympus:20300612T080000')), ['2030-06-09/2030-06-12']);
+  });
+});
