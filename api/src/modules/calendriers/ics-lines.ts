@@ -34,8 +34,8 @@ export interface Component {
 /** The French reason a file is refused; the caller adds the calendar's label. */
 export class IcsSyntaxError extends Error {}
 
-/** Property and parameter names: iana-token / x-name. */
-const NAME = /^[A-Za-z0-9-]+/;
+/** Property and parameter names: iana-token / x-name (and `_`, which some producers put in x-names, as node-ical reads them). */
+const NAME = /^[A-Za-z0-9_-]+/;
 /** Values that RFC 5545 defines as case-insensitive enumerations, upper-cased for node-ical. */
 const UPPER_VALUES = new Set(['BEGIN', 'END', 'STATUS', 'RRULE', 'EXRULE', 'TRANSP', 'CLASS']);
 const UPPER_PARAMS = new Set(['VALUE', 'RANGE', 'RELATED', 'FBTYPE']);
