@@ -73,7 +73,8 @@ const fetchSettings = { ...loadConfig({}).icalImport, timeoutMs: 30_000, allowed
         if (days.some((d) => d.date === debut)) break;
         await new Promise((r) => setTimeout(r, 50));
       }
-      const refused = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: apartment!.id, startDate: debut, endDate: addDaysIso(debut, 1), guestsCount: 1, accepteCgv: true } });
+      // A week from the blocked night: long enough for any minimum stay of the demo prices (a one-night stay is refused 400 on some dates).
+      const refused = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: apartment!.id, startDate: debut, endDate: addDaysIso(debut, 7), guestsCount: 1, accepteCgv: true } });
       if (refused.status !== 409) throw new Error(`booking over an imported night answered ${refused.status}: ${refused.text.slice(0, 200)}`);
       lags.push(performance.now() - changedAt);
     }
