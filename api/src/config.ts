@@ -103,6 +103,12 @@ export interface IcalImportSettings {
   maxBytes: number;
   /** Hosts a feed may point at even on a private network (tests, a local channel simulator); empty in production. */
   allowedPrivateHosts: string[];
+  /** Issue 26: a feed is read in a worker thread, stopped past this time… */
+  parseTimeoutMs: number;
+  /** …or this heap (worker resourceLimits), so no feed can hold the server. */
+  parseMemoryMb: number;
+  /** Nights one feed may block, summed over its events (the nearest kept, the admin warned). */
+  maxNightsPerFeed: number;
 }
 
 export interface StripeSettings {
@@ -282,6 +288,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
         .split(',')
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
+      parseTimeoutMs: int(env, 'ICAL_PARSE_TIMEOUT_SECONDS', 10, 1) * 1000,
+      parseMemoryMb: int(env, 'ICAL_PARSE_MEMORY_MB', 256, 32),
+      maxNightsPerFeed: int(env, 'ICAL_MAX_NIGHTS_PER_FEED', 3000, 1),
     },
     imageCacheDir: path.resolve(text(env, 'IMAGE_CACHE_DIR') ?? path.join(apiDir, '.cache', 'images')),
     imageWarmUp: bool(env, 'IMAGE_WARMUP', true),
