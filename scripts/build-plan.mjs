@@ -7,10 +7,11 @@
  *
  * `planBuild` is a pure function over mtimes so the decision is tested without running webpack.
  */
-import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { STAMP, writeStamp } from './build-stamp.cjs';
 
-export const STAMP = path.join('dist', '.build-stamp');
+export { STAMP, writeStamp };
 /** Files shared by every package's build. */
 export const SHARED_INPUTS = ['tooling', 'package-lock.json', 'tsconfig.base.json'];
 const SKIPPED_DIRS = new Set(['dist', 'node_modules', 'test', '__tests__', 'coverage', '.cache']);
@@ -65,11 +66,4 @@ export function readPackages(root, names) {
 
 export function sharedNewest(root) {
   return Math.max(0, ...SHARED_INPUTS.map((f) => newestMtime(path.join(root, f))));
-}
-
-/** Marks a successful build, dated when it started: a file saved during the build stays newer. */
-export function writeStamp(root, name, startedAt) {
-  const file = path.join(root, name, STAMP);
-  writeFileSync(file, `${new Date(startedAt).toISOString()}\n`);
-  utimesSync(file, startedAt / 1000, startedAt / 1000);
 }

@@ -6,6 +6,9 @@ module.exports = function jestConfig(packageDir) {
     rootDir: packageDir,
     displayName: path.basename(packageDir),
     testEnvironment: 'jsdom',
+    // Keyboard and user-event journeys take seconds on a loaded 2-core machine: a limit of 5 s
+    // measured the machine, not the component.
+    testTimeout: 20_000,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     setupFiles: [path.join(__dirname, 'jest.setup.cjs')],
     transform: {

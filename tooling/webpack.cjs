@@ -4,8 +4,10 @@
  */
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { BROTLI_QUALITY, COMPRESSIBLE, COMPRESS_THRESHOLD, FrontBuild, GZIP_LEVEL } = require('./release.cjs');
 
-const kernelVersion = require('../shared-kernel/package.json').version;
+const kernelDir = path.join(__dirname, '..', 'shared-kernel');
+const kernelVersion = require(path.join(kernelDir, 'package.json')).version;
 const routerModule = path.join(__dirname, 'react-router-shared.mjs');
 const routerVersion = require('react-router/package.json').version;
 // The shared router module imports react-router under this alias: a plain 'react-router' request
@@ -36,7 +38,9 @@ function sharedSingletons(pkg) {
     // re-exports only what the site uses (see react-router-shared.mjs).
     'react-router': { singleton: true, import: routerModule, version: routerVersion, requiredVersion: dep('react-router') },
     'react-router-dom': { singleton: true, shareKey: 'react-router', import: routerModule, version: routerVersion, requiredVersion: dep('react-router') },
-    'shared-kernel': { singleton: true, requiredVersion: kernelVersion },
+    // Any kernel of the same release line (semver caret): the host refuses a remote whose range its
+    // kernel does not satisfy (issue 29, release.cjs), rather than only warning in the console.
+    'shared-kernel': { singleton: true, requiredVersion: `^${kernelVersion}` },
   };
 }
 
@@ -123,7 +127,7 @@ function writeRemoteServerEntry(dir, exposes) {
   return file;
 }
 
-function serverConfig({ dir, name, entry }) {
+function serverConfig({ dir, name, entry, build }) {
   return {
     name: `${name}-server`,
     mode: 'production',
@@ -131,7 +135,7 @@ function serverConfig({ dir, name, entry }) {
     context: dir,
     entry: { server: entry },
     devtool: false,
-    output: { path: path.join(dir, 'dist', 'server'), filename: 'server.[contenthash:10].js', library: { type: 'commonjs2' }, clean: true },
+    output: { path: build.outputPath('server'), filename: 'server.[contenthash:10].js', library: { type: 'commonjs2' }, clean: true },
     externalsType: 'commonjs',
     externals: [({ request }, callback) => (/^[^./]/.test(request) && !path.isAbsolute(request) ? callback(null, `commonjs ${request}`) : callback())],
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
@@ -142,7 +146,7 @@ function serverConfig({ dir, name, entry }) {
       ],
     },
     optimization: { minimize: false, splitChunks: false },
-    plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }), new ServerManifestPlugin(name)],
+    plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }), new ServerManifestPlugin(name), build.plugin('server')],
     performance: { hints: false },
   };
 }
@@ -160,6 +164,10 @@ module.exports = function federatedConfig({ dir, name, exposes, host = false, de
   const pkg = require(path.join(dir, 'package.json'));
   return (env, argv) => {
     const production = argv.mode !== 'development';
+    const withServer = production && server;
+    // A production build of a remote is published as a release (release.cjs); every production build
+    // writes its build stamp when it succeeds.
+    const build = production ? new FrontBuild({ dir, name, remote: !host, kinds: withServer ? ['browser', 'server'] : ['browser'], kernelDir, kernelVersion }) : null;
     const plugins = [
       new ModuleFederationPlugin({
         name,
@@ -181,11 +189,11 @@ module.exports = function federatedConfig({ dir, name, exposes, host = false, de
       // sends as they are (`preCompressed` in static-site.ts): compressing them on every request
       // cost the server about 50 ms of CPU per page load, while the page was loading.
       const CompressionPlugin = require('compression-webpack-plugin');
-      const compressible = /\.(js|css|json|svg)$/;
       plugins.push(
-        new CompressionPlugin({ test: compressible, threshold: 1024, algorithm: 'brotliCompress', filename: '[path][base].br', compressionOptions: { params: { [require('node:zlib').constants.BROTLI_PARAM_QUALITY]: 11 } } }),
-        new CompressionPlugin({ test: compressible, threshold: 1024, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+        new CompressionPlugin({ test: COMPRESSIBLE, threshold: COMPRESS_THRESHOLD, algorithm: 'brotliCompress', filename: '[path][base].br', compressionOptions: { params: { [require('node:zlib').constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } }),
+        new CompressionPlugin({ test: COMPRESSIBLE, threshold: COMPRESS_THRESHOLD, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: GZIP_LEVEL } }),
       );
+      plugins.push(build.plugin('browser'));
     }
     if (host) {
       const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -199,7 +207,7 @@ module.exports = function federatedConfig({ dir, name, exposes, host = false, de
       entry: { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        path: build ? build.outputPath('browser') : path.join(dir, 'dist'),
         publicPath: host ? '/' : 'auto',
         // Entry chunks stay unhashed (served no-cache): with webpack 5.111 a [contenthash] here breaks
         // the federation runtime chunk of a remote ("Path variable [contenthash] not implemented").
@@ -207,8 +215,11 @@ module.exports = function federatedConfig({ dir, name, exposes, host = false, de
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
-        // The server build (its own compiler) writes dist/server/.
-        clean: { keep: /^server[\\/]/ },
+        // A remote's chunk that does not arrive is given up on (the page then shows its fallback, or
+        // reloads into a newer release); webpack's default waits 120 s.
+        ...(host ? {} : { chunkLoadTimeout: 15_000 }),
+        // The server build (its own compiler) writes server/; the build stamp stays (issue 29).
+        clean: { keep: /^(server[\\/]|\.build-stamp$)/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { 'react-router-esm$': routerEsm, ...federationRuntimeEsm } },
       module: {
@@ -230,8 +241,8 @@ module.exports = function federatedConfig({ dir, name, exposes, host = false, de
         ...(devProxy ? { proxy: devProxy } : {}),
       },
     };
-    if (!production || !server) return browser;
+    if (!withServer) return browser;
     const entry = host ? path.join(dir, 'src', 'server.tsx') : writeRemoteServerEntry(dir, exposes);
-    return [browser, serverConfig({ dir, name, entry })];
+    return [browser, serverConfig({ dir, name, entry, build })];
   };
 };

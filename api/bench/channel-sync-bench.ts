@@ -1,6 +1,7 @@
 /**
  * Channel sync benchmark (`npm run bench`, issue 14), on the embedded database:
- * 1. time to import a 1,000-event Airbnb-shaped feed (download, parse, store every night);
+ * 1. time to import a 1,000-event Airbnb-shaped feed (download, parse in a worker, store every night
+ *    of the bookable window), until the feed reports its sync done;
  * 2. sync lag: from a change in a served feed to the blocked day refusing a booking, with the
  *    periodic job running on its timer. The default interval is 10 minutes, so a change waits on
  *    average half an interval and at most one; the run measures the lag at a short interval
@@ -10,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { booking, manyEvents } from '../test/fixtures/ota-feeds.js';
 import { startFeedServer } from '../test/support/feed-server.js';
+import { syncedFeed } from '../test/support/feed-sync.js';
 import { startServer } from '../test/helpers.js';
 import { loadConfig } from '../src/config.js';
 
@@ -18,11 +20,11 @@ const INTERVAL_S = Number(process.env.BENCH_SYNC_INTERVAL_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_SYNC_ROUNDS ?? 3);
 
 const feeds = await startFeedServer();
-const fetchSettings = { timeoutMs: 30_000, maxBytes: 5 * 1024 * 1024, allowedPrivateHosts: ['127.0.0.1'] };
+const fetchSettings = { ...loadConfig({}).icalImport, timeoutMs: 30_000, allowedPrivateHosts: ['127.0.0.1'] };
 
 // 1. A 1,000-event feed.
 {
-  const server = await startServer({ icalImport: { intervalMs: 600_000, ...fetchSettings } });
+  const server = await startServer({ icalImport: { ...fetchSettings, intervalMs: 600_000 } });
   try {
     const admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
     const [apartment] = (await server.request('GET', '/api/appartements')).body as Array<{ id: number }>;
@@ -30,14 +32,17 @@ const fetchSettings = { timeoutMs: 30_000, maxBytes: 5 * 1024 * 1024, allowedPri
     feeds.set('/bench-1000.ics', { kind: 'ics', body });
     const started = performance.now();
     const res = await server.request('POST', `/api/admin/appartements/${apartment!.id}/flux`, { token: admin, body: { libelle: 'Airbnb', url: `${feeds.url}/bench-1000.ics` } });
+    const imported = await syncedFeed(server.url, admin, res.body.id);
     const first = performance.now() - started;
-    if (res.status !== 201 || res.body.evenements !== 1000) throw new Error(`import: ${res.status} ${res.text.slice(0, 200)}`);
+    // Events past the bookable window are not imported (issue 26): about 300 of the 1,000 fall inside it.
+    if (res.status !== 201 || imported.derniereErreur !== null) throw new Error(`import: ${res.status} ${res.text.slice(0, 200)}`);
     // A changed feed (every event moved): all released and stored again.
     feeds.set('/bench-1000.ics', { kind: 'ics', body: manyEvents(addDaysIso(todayIn('Europe/Paris'), 2), 1000) });
     const again = performance.now();
     await server.request('POST', `/api/admin/flux/${res.body.id}/synchroniser`, { token: admin });
+    await syncedFeed(server.url, admin, res.body.id);
     const changed = performance.now() - again;
-    console.log(`iCal import, 1 000 events (${(body.length / 1024).toFixed(0)} KB, ~2 000 nights): first import ${first.toFixed(0)} ms, every event moved ${changed.toFixed(0)} ms`);
+    console.log(`iCal import, 1 000 events (${(body.length / 1024).toFixed(0)} KB; ${imported.evenements} inside the bookable window): first import ${first.toFixed(0)} ms, every event moved ${changed.toFixed(0)} ms`);
   } finally {
     await server.close();
   }
@@ -45,7 +50,7 @@ const fetchSettings = { timeoutMs: 30_000, maxBytes: 5 * 1024 * 1024, allowedPri
 
 // 2. Sync lag with the job on its timer.
 {
-  const server = await startServer({ jobsEnabled: true, icalImport: { intervalMs: INTERVAL_S * 1000, ...fetchSettings } });
+  const server = await startServer({ jobsEnabled: true, icalImport: { ...fetchSettings, intervalMs: INTERVAL_S * 1000 } });
   try {
     const admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
     const client = await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');
@@ -68,7 +73,8 @@ const fetchSettings = { timeoutMs: 30_000, maxBytes: 5 * 1024 * 1024, allowedPri
         if (days.some((d) => d.date === debut)) break;
         await new Promise((r) => setTimeout(r, 50));
       }
-      const refused = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: apartment!.id, startDate: debut, endDate: addDaysIso(debut, 1), guestsCount: 1, accepteCgv: true } });
+      // A week from the blocked night: long enough for any minimum stay of the demo prices (a one-night stay is refused 400 on some dates).
+      const refused = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: apartment!.id, startDate: debut, endDate: addDaysIso(debut, 7), guestsCount: 1, accepteCgv: true } });
       if (refused.status !== 409) throw new Error(`booking over an imported night answered ${refused.status}: ${refused.text.slice(0, 200)}`);
       lags.push(performance.now() - changedAt);
     }

@@ -2,7 +2,6 @@
  * Configuration from the environment. Every setting, with its default, is documented in
  * /.env.example; nothing here needs to be set for `npm start` on a fresh clone.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultHashingThreads } from './auth/password.js';
@@ -92,8 +91,8 @@ export interface AppConfig {
   /** Render the public pages on the server for a visitor without a session (SERVER_RENDERING=false: in the browser only). */
   serverRendering: boolean;
   /**
-   * A remote deployed on another origin (REMOTE_<NAME>_URL): how often its manifests are checked for a
-   * new deploy, in ms (its server build is then fetched and loaded; issue 17).
+   * A remote deployed on another origin (REMOTE_<NAME>_URL): how often its release pointer is checked
+   * for a new deploy, in ms, in the background (a visitor's request never waits on that origin; issue 29).
    */
   remoteCheckMs: number;
 }
@@ -104,6 +103,12 @@ export interface IcalImportSettings {
   maxBytes: number;
   /** Hosts a feed may point at even on a private network (tests, a local channel simulator); empty in production. */
   allowedPrivateHosts: string[];
+  /** Issue 26: a feed is read in a worker thread, stopped past this time… */
+  parseTimeoutMs: number;
+  /** …or this heap (worker resourceLimits), so no feed can hold the server. */
+  parseMemoryMb: number;
+  /** Nights one feed may block, summed over its events (the nearest kept, the admin warned). */
+  maxNightsPerFeed: number;
 }
 
 export interface StripeSettings {
@@ -286,28 +291,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
         .split(',')
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
+      parseTimeoutMs: int(env, 'ICAL_PARSE_TIMEOUT_SECONDS', 10, 1) * 1000,
+      parseMemoryMb: int(env, 'ICAL_PARSE_MEMORY_MB', 256, 32),
+      maxNightsPerFeed: int(env, 'ICAL_MAX_NIGHTS_PER_FEED', 3000, 1),
     },
     imageCacheDir: path.resolve(text(env, 'IMAGE_CACHE_DIR') ?? path.join(apiDir, '.cache', 'images')),
     imageWarmUp: bool(env, 'IMAGE_WARMUP', true),
     serverRendering: bool(env, 'SERVER_RENDERING', true),
-    remoteCheckMs: int(env, 'REMOTE_CHECK_MS', 30_000, 100),
+    remoteCheckMs: int(env, 'REMOTE_CHECK_MS', 5_000, 100),
     ...overrides,
   };
   return config;
-}
-
-/** Where a remote's built files live in this repository (served under /mfe/<name>/). */
-export function remoteDistDir(config: AppConfig, name: RemoteName): string {
-  return path.join(config.staticRoot, `mfe-${name}`, 'dist');
-}
-
-/** The remotes map sent to the shell: configured URLs win; otherwise the remotes built in this repository. */
-export function remotesMap(config: AppConfig): Record<string, string> {
-  const map: Record<string, string> = {};
-  for (const name of REMOTE_NAMES) {
-    const configured = config.remoteUrls[name];
-    if (configured) map[name] = configured;
-    else if (existsSync(path.join(remoteDistDir(config, name), 'mf-manifest.json'))) map[name] = `/mfe/${name}/mf-manifest.json`;
-  }
-  return map;
 }

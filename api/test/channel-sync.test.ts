@@ -8,12 +8,23 @@ import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { conflitsCalendrier, disponibilites, occupations, reservations } from '../src/db/schema.js';
 import { simpleParser } from 'mailparser';
 import { outboxDir } from '../src/mail/mailer.js';
+import { loadConfig } from '../src/config.js';
 import { IMPORT_JOB } from '../src/modules/calendriers/routes.js';
 import { airbnb, booking, day, EMPTY_CALENDAR, HTML_PAGE, hugeCalendar, vrbo } from './fixtures/ota-feeds.js';
 import { startFeedServer, type FeedServer } from './support/feed-server.js';
+import { syncedFeed } from './support/feed-sync.js';
 import { startServer, type TestServer } from './helpers.js';
 
 const today = () => todayIn('Europe/Paris');
+
+const importSettings = (overrides: { timeoutMs: number; maxBytes?: number; allowedPrivateHosts: string[] }) => ({ ...loadConfig({}).icalImport, intervalMs: 600_000, ...overrides });
+
+/** POST …/flux, then the feed once its first sync has ended (the 201 answers at once). */
+async function addFeedOn(server: TestServer, token: string, appartementId: number, libelle: string, url: string) {
+  const res = await server.request('POST', `/api/admin/appartements/${appartementId}/flux`, { token, body: { libelle, url } });
+  if (res.status !== 201) return res;
+  return { ...res, body: await syncedFeed(server.url, token, res.body.id) };
+}
 
 function nightsOf(debut: string, fin: string): string[] {
   const out: string[] = [];
@@ -33,7 +44,7 @@ describe('channel sync (iCal)', () => {
 
   before(async () => {
     feeds = await startFeedServer();
-    server = await startServer({ icalImport: { intervalMs: 600_000, timeoutMs: 700, maxBytes: 5 * 1024 * 1024, allowedPrivateHosts: ['127.0.0.1'] } });
+    server = await startServer({ icalImport: importSettings({ timeoutMs: 700, allowedPrivateHosts: ['127.0.0.1'] }) });
     admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
     client = await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');
     apartments = (await server.request('GET', '/api/appartements')).body;
@@ -43,8 +54,15 @@ describe('channel sync (iCal)', () => {
     await feeds.close();
   });
 
-  async function addFeed(appartementId: number, libelle: string, url: string) {
-    return server.request('POST', `/api/admin/appartements/${appartementId}/flux`, { token: admin, body: { libelle, url } });
+  function addFeed(appartementId: number, libelle: string, url: string) {
+    return addFeedOn(server, admin, appartementId, libelle, url);
+  }
+
+  /** 'Synchroniser maintenant': 202 at once, then the feed once the sync has ended. */
+  async function syncNow(feedId: number) {
+    const res = await server.request('POST', `/api/admin/flux/${feedId}/synchroniser`, { token: admin });
+    assert.equal(res.status, 202, res.text);
+    return { status: res.status, body: await syncedFeed(server.url, admin, feedId) };
   }
 
   async function unavailable(appartementId: number): Promise<string[]> {
@@ -112,8 +130,7 @@ describe('channel sync (iCal)', () => {
     const res = await addFeed(id, 'Airbnb', `${feeds.url}/airbnb-2.ics`);
     // Moved: x1 now starts a day later; x2 is gone.
     feeds.set('/airbnb-2.ics', { kind: 'ics', body: airbnb([{ uid: 'x1', debut: day(t, 71), fin: day(t, 73), kind: 'reserved' }]) });
-    const sync = await server.request('POST', `/api/admin/flux/${res.body.id}/synchroniser`, { token: admin });
-    assert.equal(sync.status, 200);
+    const sync = await syncNow(res.body.id);
     assert.equal(sync.body.evenements, 1);
     let days = await unavailable(id);
     assert.ok(!days.includes(day(t, 70)) && days.includes(day(t, 71)) && days.includes(day(t, 72)) && !days.includes(day(t, 80)));
@@ -129,7 +146,7 @@ describe('channel sync (iCal)', () => {
     const t = today();
     feeds.set('/booking-etag.ics', { kind: 'ics', body: booking([{ uid: 'e1', debut: day(t, 90), fin: day(t, 91) }]) });
     const res = await addFeed(id, 'Booking.com', `${feeds.url}/booking-etag.ics`);
-    const sync = await server.request('POST', `/api/admin/flux/${res.body.id}/synchroniser`, { token: admin });
+    const sync = await syncNow(res.body.id);
     assert.equal(sync.body.derniereErreur, null);
     const hits = feeds.hits.filter((h) => h.path === '/booking-etag.ics');
     assert.equal(hits.at(-1)!.status, 304);
@@ -163,8 +180,7 @@ describe('channel sync (iCal)', () => {
     ];
     for (const [answer, message] of cases) {
       feeds.set('/flaky.ics', answer);
-      const sync = await server.request('POST', `/api/admin/flux/${res.body.id}/synchroniser`, { token: admin });
-      assert.equal(sync.status, 200);
+      const sync = await syncNow(res.body.id);
       assert.equal(sync.body.derniereErreur, message);
       assert.equal(sync.body.derniereSynchroLe, firstSync, 'the last successful sync stays visible');
       assert.ok((await unavailable(id)).includes(day(t, 110)), 'a failure never releases nights');
@@ -175,7 +191,7 @@ describe('channel sync (iCal)', () => {
 
   it('refuses feed URLs that are not http(s) or point at the private network (SSRF guard)', async () => {
     const id = apartment();
-    const strict = await startServer({ icalImport: { intervalMs: 600_000, timeoutMs: 1000, maxBytes: 1024 * 1024, allowedPrivateHosts: [] } });
+    const strict = await startServer({ icalImport: importSettings({ timeoutMs: 1000, maxBytes: 1024 * 1024, allowedPrivateHosts: [] }) });
     try {
       const token = await strict.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
       const post = (url: string) => strict.request('POST', `/api/admin/appartements/${id}/flux`, { token, body: { libelle: 'Autre', url } });
@@ -190,7 +206,7 @@ describe('channel sync (iCal)', () => {
         assert.equal(res.body.message, "L'adresse du calendrier ne peut pas viser le réseau privé du serveur.");
       }
       // A name that resolves to a private address (this machine's name, through /etc/hosts) is refused when connecting.
-      const sneaky = await post(`http://${hostname()}:${new URL(feeds.url).port}/airbnb-1.ics`);
+      const sneaky = await addFeedOn(strict, token, id, 'Autre', `http://${hostname()}:${new URL(feeds.url).port}/airbnb-1.ics`);
       assert.equal(sneaky.status, 201);
       assert.equal(sneaky.body.derniereErreur, "L'adresse du calendrier ne peut pas viser le réseau privé du serveur.");
     } finally {
@@ -208,6 +224,9 @@ describe('channel sync (iCal)', () => {
     assert.equal((await server.request('GET', `/api/admin/appartements/${id}/calendriers`, { token: client })).status, 403);
     assert.equal((await server.request('GET', `/api/admin/appartements/${id}/calendriers`)).status, 401);
     assert.equal((await server.request('POST', '/api/admin/flux/999999/synchroniser', { token: admin })).body.message, 'Calendrier importé introuvable.');
+    const missingFeed = await server.request('GET', '/api/admin/flux/999999', { token: admin });
+    assert.equal(missingFeed.status, 404);
+    assert.equal(missingFeed.body.message, 'Calendrier importé introuvable.');
     const period = await server.request('GET', '/api/admin/calendrier?du=2026-05-10&au=2026-05-01', { token: admin });
     assert.equal(period.status, 400);
     assert.equal(period.body.message, 'La date « au » doit être postérieure ou égale à la date « du ».');
@@ -216,6 +235,13 @@ describe('channel sync (iCal)', () => {
     const dup = await addFeed(id, 'Autre', `${feeds.url}/dup.ics`);
     assert.equal(dup.status, 409);
     assert.equal(dup.body.message, 'Ce calendrier est déjà importé pour cet appartement.');
+    // A feed's status and 'Synchroniser' are for admins only.
+    const own = (await server.request('GET', `/api/admin/appartements/${id}/calendriers`, { token: admin })).body.flux[0].id;
+    assert.equal((await server.request('GET', `/api/admin/flux/${own}`, { token: client })).status, 403);
+    assert.equal((await server.request('GET', `/api/admin/flux/${own}`)).status, 401);
+    assert.equal((await server.request('POST', `/api/admin/flux/${own}/synchroniser`, { token: client })).status, 403);
+    assert.equal((await server.request('POST', `/api/admin/flux/${own}/synchroniser`)).status, 401);
+    assert.equal((await server.request('GET', '/api/admin/flux/abc', { token: admin })).status, 400);
   });
 
   it('keeps both on a conflict, stores it, shows it and e-mails the admins; a cancellation gives the nights back to the block', async () => {
@@ -242,7 +268,7 @@ describe('channel sync (iCal)', () => {
     const conflictMail = parsed.find((m) => m.to && 'text' in m.to && m.to.text === 'admin@sejours-messins.fr' && m.subject?.startsWith('Conflit de calendrier'));
     assert.ok(conflictMail, 'admins receive an e-mail');
     // A second sync does not repeat the conflict or the mail.
-    await server.request('POST', `/api/admin/flux/${res.body.id}/synchroniser`, { token: admin });
+    await syncNow(res.body.id);
     assert.equal((await server.database.db.select().from(conflitsCalendrier).where(eq(conflitsCalendrier.reservationId, stay.body.reservation.id))).length, 1);
     // The stay is cancelled: the imported night it held back blocks the apartment again.
     const cancel = await server.request('PUT', `/api/reservations/${stay.body.reservation.id}/status`, { token: admin, body: { status: 'annulée' } });
@@ -342,10 +368,10 @@ describe('channel sync (iCal)', () => {
     assert.equal((await book(id, day(t, 200), day(t, 203))).status, 201);
     await server.request('POST', `/api/admin/appartements/${id}/blocages`, { token: admin, body: { du: day(t, 210), au: day(t, 211) } });
     const info = await server.request('GET', `/api/admin/appartements/${id}/calendriers`, { token: admin });
-    const second = await startServer({ icalImport: { intervalMs: 600_000, timeoutMs: 2000, maxBytes: 5 * 1024 * 1024, allowedPrivateHosts: ['127.0.0.1'] } });
+    const second = await startServer({ icalImport: importSettings({ timeoutMs: 2000, allowedPrivateHosts: ['127.0.0.1'] }) });
     try {
       const token = await second.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
-      const res = await second.request('POST', `/api/admin/appartements/${id}/flux`, { token, body: { libelle: 'Autre', url: `${server.url}${new URL(info.body.exportUrl).pathname}` } });
+      const res = await addFeedOn(second, token, id, 'Autre', `${server.url}${new URL(info.body.exportUrl).pathname}`);
       assert.equal(res.status, 201);
       assert.equal(res.body.derniereErreur, null);
       const there = (await second.request('GET', `/api/appartements/disponibilites/${id}`)).body.map((d: { date: string }) => d.date);

@@ -3,7 +3,7 @@
  * in-memory PGlite, or (TEST_DB=postgres) a database created on DATABASE_URL and dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -142,16 +142,33 @@ export async function startServer(
   };
 }
 
+/** The release the fake catalogue build publishes. */
+export const FAKE_CATALOG_RELEASE = '0123456789ab';
+
+/**
+ * Publishes a release of `remote` under `root` as a remote's build does (tooling/release.cjs): its
+ * files in `mfe-<remote>/dist/releases/<id>/`, then the pointer `current.json` switched to it.
+ */
+export function publishFakeRelease(root: string, remote: string, id: string, files: Record<string, string>): string {
+  const dist = path.join(root, `mfe-${remote}`, 'dist');
+  const dir = path.join(dist, 'releases', id);
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  }
+  writeFileSync(path.join(dist, 'current.json.tmp'), JSON.stringify({ release: id }));
+  renameSync(path.join(dist, 'current.json.tmp'), path.join(dist, 'current.json'));
+  return dir;
+}
+
 /** A minimal built site laid out as the real build lays it out, to test how the server serves it. */
 export function fakeBuild(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'sm-site-'));
   mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
   writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html lang="fr"><head><meta charset=utf-8><meta name=description content="Générique"><title>Séjours Messins</title></head><body><div id="root"></div></body></html>');
   writeFileSync(path.join(root, 'shell', 'dist', 'main.0123456789.js'), 'console.log(1)');
-  mkdirSync(path.join(root, 'mfe-catalog', 'dist'), { recursive: true });
-  writeFileSync(path.join(root, 'mfe-catalog', 'dist', 'mf-manifest.json'), '{}');
-  writeFileSync(path.join(root, 'mfe-catalog', 'dist', 'remoteEntry.js'), '//');
-  writeFileSync(path.join(root, 'mfe-catalog', 'dist', 'HomePage.abcdef0123.js'), '//');
+  publishFakeRelease(root, 'catalog', FAKE_CATALOG_RELEASE, { 'mf-manifest.json': '{}', 'remoteEntry.js': '//', 'HomePage.abcdef0123.js': '//' });
+  writeFileSync(path.join(root, 'mfe-catalog', 'dist', '.build-stamp'), '2026-01-01T00:00:00.000Z\n');
   return root;
 }
 

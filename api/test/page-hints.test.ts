@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { appartements } from '../src/db/schema.js';
 import { galleryMainPhotoSizes, LISTING_CARD_IMAGE_SIZES } from 'shared-kernel/domain';
 import { demoApartments } from '../src/seed/demo-data.js';
-import { startServer, type TestServer } from './helpers.js';
+import { publishFakeRelease, startServer, type TestServer } from './helpers.js';
 
 /** A built site as webpack leaves it: the shell's start-up list and the catalogue's manifest. */
 function builtSite(): string {
@@ -16,25 +16,23 @@ function builtSite(): string {
   mkdirSync(shell, { recursive: true });
   writeFileSync(path.join(shell, 'index.html'), '<!doctype html><html lang="fr"><head><meta charset=utf-8><title>Séjours Messins</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>');
   writeFileSync(path.join(shell, 'initial-assets.json'), JSON.stringify({ files: ['305.aaaaaaaaaa.js', 'bootstrap.bbbbbbbbbb.js', '../secret.js'] }));
-  writeCatalogManifest(root, 'HomePage.0123456789.js');
+  publishCatalog(root, RELEASE, 'HomePage.0123456789.js');
   return root;
 }
 
-function writeCatalogManifest(root: string, homeChunk: string, mtime?: Date, withFaq = true): void {
-  const dir = path.join(root, 'mfe-catalog', 'dist');
-  mkdirSync(dir, { recursive: true });
+const RELEASE = 'aaaaaaaaaaaa';
+const manifestHint = (release: string) => `href="/mfe/catalog/releases/${release}/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low"`;
+
+/** A release of the catalogue, switched to as its build does. */
+function publishCatalog(root: string, release: string, homeChunk: string, withFaq = true): void {
   const expose = (name: string, js: string[]) => ({ id: `catalog:${name}`, name, path: `./${name}`, assets: { js: { sync: js, async: ['305.cccccccccc.js'] }, css: { sync: [], async: [] } } });
-  const file = path.join(dir, 'mf-manifest.json');
-  writeFileSync(
-    file,
-    JSON.stringify({
-      id: 'catalog',
-      name: 'catalog',
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [expose('HomePage', [homeChunk]), expose('ApartmentPage', ['ApartmentPage.1111111111.js']), ...(withFaq ? [expose('FaqPage', ['FaqPage.2222222222.js'])] : [])],
-    }),
-  );
-  if (mtime) utimesSync(file, mtime, mtime);
+  const manifest = {
+    id: 'catalog',
+    name: 'catalog',
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [expose('HomePage', [homeChunk]), expose('ApartmentPage', ['ApartmentPage.1111111111.js']), ...(withFaq ? [expose('FaqPage', ['FaqPage.2222222222.js'])] : [])],
+  };
+  publishFakeRelease(root, 'catalog', release, { 'mf-manifest.json': JSON.stringify(manifest) });
 }
 
 /** The JSON of a `<script type="application/json" id=…>` block, or undefined. */
@@ -74,7 +72,7 @@ describe('page hints: preloads, runtime configuration and data written into the 
       mainPhoto(list[0]!.images[0]!, LISTING_CARD_IMAGE_SIZES),
       'href="/305.aaaaaaaaaa.js" as="script" fetchpriority="low"',
       'href="/bootstrap.bbbbbbbbbb.js" as="script" fetchpriority="low"',
-      'href="/mfe/catalog/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low"',
+      manifestHint(RELEASE),
     ]);
     assert.ok(!res.text.includes('secret.js'), 'a file name leaving the directory is not announced');
   });
@@ -99,7 +97,7 @@ describe('page hints: preloads, runtime configuration and data written into the 
     assert.deepEqual(jsonBlock(res.text, 'sm-donnees-initiales'), { [`/appartements/slug/${encodeURIComponent(slug)}`]: api.body, [`/appartements/${api.body.id}/avis`]: reviews.body });
     const links = preloads(res.text);
     assert.equal(links[0], mainPhoto(api.body.images[0], galleryMainPhotoSizes(api.body.images.length)));
-    assert.ok(links.includes('href="/mfe/catalog/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low"'));
+    assert.ok(links.includes(manifestHint(RELEASE)));
   });
 
   it('keeps a title holding </script> inside the data block', async () => {
@@ -125,11 +123,10 @@ describe('page hints: preloads, runtime configuration and data written into the 
     assert.deepEqual(preloads(profile.text).filter((l) => l.includes('/mfe/')), []);
   });
 
-  it('follows a redeployed remote without a restart: a page it no longer exposes is not announced', async () => {
-    const manifestHint = 'href="/mfe/catalog/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low"';
-    assert.ok(preloads((await server.request('GET', '/faq')).text).includes(manifestHint));
-    writeCatalogManifest(root, 'HomePage.9999999999.js', new Date(Date.now() + 5_000), false);
-    assert.ok(!preloads((await server.request('GET', '/faq')).text).includes(manifestHint));
-    assert.ok(preloads((await server.request('GET', '/')).text).includes(manifestHint));
+  it('follows a redeployed remote without a restart: its new release is announced, and a page it no longer exposes is not', async () => {
+    assert.ok(preloads((await server.request('GET', '/faq')).text).includes(manifestHint(RELEASE)));
+    publishCatalog(root, 'bbbbbbbbbbbb', 'HomePage.9999999999.js', false);
+    assert.ok(!preloads((await server.request('GET', '/faq')).text).some((l) => l.includes('/mfe/')));
+    assert.ok(preloads((await server.request('GET', '/')).text).includes(manifestHint('bbbbbbbbbbbb')));
   });
 });

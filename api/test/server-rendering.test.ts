@@ -1,20 +1,20 @@
 /**
  * Server rendering of the public pages (issue 17), with the real builds of the shell and the
  * catalogue (made by `npm run build`, which `npm test` runs first), copied to a folder of their own
- * so a test can redeploy or break the catalogue's server build while the server runs.
+ * so a test can publish new releases of the catalogue (as its build does, tooling/release.cjs) or
+ * break them while the server runs (issue 29).
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { appartements } from '../src/db/schema.js';
 import { demoApartments } from '../src/seed/demo-data.js';
-import { trustedForServerCode } from '../src/web/ssr/remote-over-http.js';
 import { startServer, type TestServer } from './helpers.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -25,16 +25,69 @@ function rootOf(html: string): string {
   return ROOT_CONTENT.exec(html)?.[1] ?? '';
 }
 
+/** The runtime configuration written into a page. */
+function configOf(html: string): { remotes: Record<string, string> } {
+  return JSON.parse(/<script type="application\/json" id="sm-runtime-config">([^<]*)<\/script>/.exec(html)![1]!) as { remotes: Record<string, string> };
+}
+
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 const price = (euros: number) => new RegExp(`${euros}\\s€(</strong>)? / nuit`);
 
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, any>;
+
 function copyBuilds(): string {
-  for (const dir of ['shell/dist/server/server-manifest.json', 'mfe-catalog/dist/server/server-manifest.json']) {
-    assert.ok(existsSync(path.join(repo, dir)), `${dir} manque : lancez « npm run build » avant ces tests.`);
+  for (const file of ['shell/dist/server/server-manifest.json', 'mfe-catalog/dist/current.json']) {
+    assert.ok(existsSync(path.join(repo, file)), `${file} manque : lancez « npm run build » avant ces tests.`);
   }
   const root = mkdtempSync(path.join(tmpdir(), 'sm-ssr-'));
-  for (const pkg of ['shell', 'mfe-catalog']) cpSync(path.join(repo, pkg, 'dist'), path.join(root, pkg, 'dist'), { recursive: true, filter: (src) => !src.endsWith('.map') });
+  cpSync(path.join(repo, 'shell', 'dist'), path.join(root, 'shell', 'dist'), { recursive: true, filter: (src) => !src.endsWith('.map') });
+  // The catalogue's live release only, as a fresh deploy has it.
+  const live = readJson(path.join(repo, 'mfe-catalog', 'dist', 'current.json')).release as string;
+  cpSync(path.join(repo, 'mfe-catalog', 'dist', 'releases', live), path.join(root, 'mfe-catalog', 'dist', 'releases', live), { recursive: true, filter: (src) => !src.endsWith('.map') });
+  writeFileSync(path.join(root, 'mfe-catalog', 'dist', 'current.json'), JSON.stringify({ release: live }));
   return root;
+}
+
+/** The release a remote's `dist` (or its folder on another origin) points at. */
+const liveRelease = (dist: string) => readJson(path.join(dist, 'current.json')).release as string;
+
+interface Derived {
+  /** Edits the server build's code; null leaves the release without one. */
+  server?: ((code: string) => string) | null;
+  /** The kernel contract recorded by a build against another kernel. */
+  kernel?: { version: string; range: string; uses: string[] };
+  /** A server file that does not match its manifest's digest. */
+  tampered?: boolean;
+}
+
+/**
+ * Publishes, in `dist`, a release `id` made from the live one as a rebuild would make it, then
+ * switches the pointer to it (one rename).
+ */
+function publishDerived(dist: string, id: string, change: Derived = {}): void {
+  const from = path.join(dist, 'releases', liveRelease(dist));
+  const to = path.join(dist, 'releases', id);
+  cpSync(from, to, { recursive: true });
+  const serverManifestFile = path.join(to, 'server', 'server-manifest.json');
+  const serverManifest = readJson(serverManifestFile);
+  const browserManifest = readJson(path.join(to, 'mf-manifest.json'));
+  if (change.server === null) rmSync(path.join(to, 'server'), { recursive: true, force: true });
+  else if (change.server) {
+    const code = change.server(readFileSync(path.join(to, 'server', serverManifest.file as string), 'utf8'));
+    const file = `server.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+    writeFileSync(path.join(to, 'server', file), change.tampered ? `${code}\n// modifié après coup` : code);
+    Object.assign(serverManifest, { file, sha256: createHash('sha256').update(code).digest('hex') });
+  }
+  if (change.kernel) {
+    serverManifest.kernel = change.kernel;
+    browserManifest.release = { id, kernel: change.kernel };
+  } else browserManifest.release = { ...browserManifest.release, id };
+  if (change.server !== null) writeFileSync(serverManifestFile, JSON.stringify(serverManifest));
+  writeFileSync(path.join(to, 'mf-manifest.json'), JSON.stringify(browserManifest));
+  rmSync(path.join(to, 'mf-manifest.json.br'), { force: true });
+  rmSync(path.join(to, 'mf-manifest.json.gz'), { force: true });
+  writeFileSync(path.join(dist, 'current.json.tmp'), JSON.stringify({ release: id }));
+  renameSync(path.join(dist, 'current.json.tmp'), path.join(dist, 'current.json'));
 }
 
 describe('server rendering of the public pages', () => {
@@ -70,7 +123,10 @@ describe('server rendering of the public pages', () => {
     // clicks, first in <head> and allowed by its hash in the CSP (no other inline script would run).
     assert.match(res.text, /<style id="sm-design-tokens">/);
     // data-href: the name the remote's CSS chunk loader looks for, so that it does not link the sheet again.
-    assert.match(res.text, /<link rel="stylesheet" href="\/mfe\/catalog\/(__federation_expose_HomePage\.[0-9a-f]{10}\.css)" data-href="\1">/);
+    const release = liveRelease(path.join(root, 'mfe-catalog', 'dist'));
+    assert.match(res.text, new RegExp(`<link rel="stylesheet" href="/mfe/catalog/releases/${release}/(__federation_expose_HomePage\\.[0-9a-f]{10}\\.css)" data-href="\\1">`));
+    // The page names the release it was rendered with: the browser loads that release's code.
+    assert.equal(configOf(res.text).remotes.catalog, `/mfe/catalog/releases/${release}/mf-manifest.json`);
     // Only the page's module is named: the browser loads the code of what it names before hydrating.
     assert.match(res.text, /<script type="application\/json" id="sm-rendu-serveur">\["catalog\/HomePage"\]<\/script>/);
     const inlineScripts = [...res.text.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
@@ -134,83 +190,165 @@ describe('server rendering of the public pages', () => {
     }
   });
 
-  it("follows a redeployed catalogue at once, and falls back to the browser when its server build is missing or throws", async () => {
-    const serverDir = path.join(root, 'mfe-catalog', 'dist', 'server');
-    const manifestFile = path.join(serverDir, 'server-manifest.json');
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { file: string };
-    const original = readFileSync(path.join(serverDir, manifest.file), 'utf8');
-    assert.match(rootOf((await server.request('GET', '/faq')).text), /Foire aux questions/);
+  it('renders with the release the pointer names from the moment it is switched, and names that same release to the browser', async () => {
+    const dist = path.join(root, 'mfe-catalog', 'dist');
+    const first = liveRelease(dist);
+    const before = await server.request('GET', '/faq');
+    assert.match(rootOf(before.text), /Foire aux questions/);
+    assert.equal(configOf(before.text).remotes.catalog, `/mfe/catalog/releases/${first}/mf-manifest.json`);
 
-    // A new build of the catalogue, with another title, deployed while the server runs.
-    const redeployed = original.split('Foire aux questions').join('Questions fréquentes');
-    assert.notEqual(redeployed, original);
-    writeFileSync(path.join(serverDir, 'server.0000000001.js'), redeployed);
-    writeFileSync(manifestFile, JSON.stringify({ ...manifest, file: 'server.0000000001.js' }));
+    // A new release of the catalogue, with another title, published while the server runs.
+    publishDerived(dist, '00000000000a', { server: (code) => code.split('Foire aux questions').join('Questions fréquentes') });
     const after = await server.request('GET', '/faq');
     assert.equal(after.status, 200);
     assert.match(rootOf(after.text), /<h1[^>]*>Questions fréquentes<\/h1>/);
+    assert.equal(configOf(after.text).remotes.catalog, '/mfe/catalog/releases/00000000000a/mf-manifest.json');
+    assert.match(after.text, /href="\/mfe\/catalog\/releases\/00000000000a\/__federation_expose_FaqPage\.[0-9a-f]{10}\.css"/);
+    // The previous release still answers, for the tabs that started with it.
+    assert.equal((await fetch(`${server.url}/mfe/catalog/releases/${first}/remoteEntry.js`)).status, 200);
 
+    // A pointer to a release that is not there: the last good one stays live.
+    writeFileSync(path.join(dist, 'current.json'), JSON.stringify({ release: 'ffffffffffff' }));
+    const broken = await server.request('GET', '/faq');
+    assert.match(rootOf(broken.text), /Questions fréquentes/);
+    assert.equal(configOf(broken.text).remotes.catalog, '/mfe/catalog/releases/00000000000a/mf-manifest.json');
+    assert.ok(warnings.some((line) => line.includes('Version ffffffffffff de « catalog » introuvable')));
+  });
+
+  it('falls back to the browser when a release\'s server build is missing, throws, or is not the one its manifest names', async () => {
+    const dist = path.join(root, 'mfe-catalog', 'dist');
+    const fromGood = () => writeFileSync(path.join(dist, 'current.json'), JSON.stringify({ release: liveReleaseOfRepo() }));
+    fromGood();
     // A build that throws when loaded: the page is the shell, rendered by the browser, never a 500.
-    writeFileSync(path.join(serverDir, 'server.0000000002.js'), 'throw new Error("build cassé");');
-    writeFileSync(manifestFile, JSON.stringify({ ...manifest, file: 'server.0000000002.js' }));
+    publishDerived(dist, '00000000000b', { server: () => 'throw new Error("build cassé");' });
     const broken = await server.request('GET', '/');
     assert.equal(broken.status, 200);
     assert.equal(rootOf(broken.text), '');
     assert.match(broken.text, /sm-donnees-initiales/, 'the data is still in the page');
+    assert.equal(configOf(broken.text).remotes.catalog, '/mfe/catalog/releases/00000000000b/mf-manifest.json');
     assert.ok(warnings.some((line) => line.includes('build cassé')), 'the failure is logged');
 
     // A page module that throws while rendering: also the browser's rendering.
-    const throwing = original.replace(/(function FaqPage\([^)]*\)\s*\{)/, '$1 throw new Error("rendu cassé");');
-    assert.notEqual(throwing, original, 'the FAQ page component is found in the build');
-    writeFileSync(path.join(serverDir, 'server.0000000003.js'), throwing);
-    writeFileSync(manifestFile, JSON.stringify({ ...manifest, file: 'server.0000000003.js' }));
+    fromGood();
+    publishDerived(dist, '00000000000c', {
+      server: (code) => {
+        const throwing = code.replace(/(function FaqPage\([^)]*\)\s*\{)/, '$1 throw new Error("rendu cassé");');
+        assert.notEqual(throwing, code, 'the FAQ page component is found in the build');
+        return throwing;
+      },
+    });
     const failing = await server.request('GET', '/faq');
     assert.equal(failing.status, 200);
     assert.equal(rootOf(failing.text), '');
 
-    // Missing altogether.
-    rmSync(serverDir, { recursive: true, force: true });
+    // Without a server build at all.
+    fromGood();
+    publishDerived(dist, '00000000000d', { server: null });
     const missing = await server.request('GET', '/faq');
     assert.equal(missing.status, 200);
     assert.equal(rootOf(missing.text), '');
     assert.match(missing.text, /<title>/);
+
+    // A file that is not the one the manifest's digest names is not run.
+    fromGood();
+    publishDerived(dist, '00000000000e', { server: (code) => code, tampered: true });
+    const tampered = await server.request('GET', '/about');
+    assert.equal(rootOf(tampered.text), '');
+    assert.ok(warnings.some((line) => line.includes("ne correspond pas à l'empreinte")));
+  });
+
+  it('refuses a release built against a kernel it cannot satisfy: not rendered on the server, with a clear log line', async () => {
+    const dist = path.join(root, 'mfe-catalog', 'dist');
+    writeFileSync(path.join(dist, 'current.json'), JSON.stringify({ release: liveReleaseOfRepo() }));
+    assert.match(rootOf((await server.request('GET', '/about')).text), /<h1/);
+    publishDerived(dist, '0000000000f2', { kernel: { version: '0.2.0', range: '^0.2.0', uses: ['formatEuro'] } });
+    const refused = await server.request('GET', '/about');
+    assert.equal(refused.status, 200);
+    assert.equal(rootOf(refused.text), '');
+    assert.ok(!refused.text.includes('releases/0000000000f2/__federation'), 'nothing of it announced');
+    assert.ok(warnings.some((line) => line.includes('Module distant « catalog » refusé : construit pour le noyau ^0.2.0 (0.2.0), alors que ce site fournit le noyau 0.1.0.')));
+    // One that imports what the API's kernel does not export: refused too.
+    writeFileSync(path.join(dist, 'current.json'), JSON.stringify({ release: liveReleaseOfRepo() }));
+    publishDerived(dist, '0000000000f3', { kernel: { version: '0.1.0', range: '^0.1.0', uses: ['formatEuro', 'skewProbe'] } });
+    assert.equal(rootOf((await server.request('GET', '/about')).text), '');
+    assert.ok(warnings.some((line) => line.includes('il utilise « skewProbe »')));
+    writeFileSync(path.join(dist, 'current.json'), JSON.stringify({ release: liveReleaseOfRepo() }));
+    assert.match(rootOf((await server.request('GET', '/about')).text), /<h1/);
   });
 });
 
-/** Serves `dir` at `/catalog/` on a port of its own: a catalogue deployed on another origin. */
-async function remoteOrigin(dir: string): Promise<{ origin: string; requests: string[]; down: (value: boolean) => void; close: () => Promise<void> }> {
+/** The catalogue's release as `npm run build` left it (copied by copyBuilds). */
+const liveReleaseOfRepo = () => liveRelease(path.join(repo, 'mfe-catalog', 'dist'));
+
+/**
+ * Serves `dir` at `/catalog/` on a port of its own: a catalogue deployed on another origin, with
+ * ETags; `mode` makes it fail (503) or accept connections and never answer.
+ */
+async function remoteOrigin(dir: string): Promise<{ origin: string; requests: string[]; mode: (value: 'up' | 'down' | 'silent') => void; close: () => Promise<void> }> {
   const requests: string[] = [];
-  let isDown = false;
-  const server = createServer((req, res) => {
-    const file = path.join(dir, decodeURIComponent((req.url ?? '').replace(/^\/catalog\//, '').split('?')[0]!));
+  let state: 'up' | 'down' | 'silent' = 'up';
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((req, res) => {
     requests.push(req.url ?? '');
-    if (isDown || !file.startsWith(dir) || !existsSync(file)) {
-      res.writeHead(isDown ? 503 : 404).end();
+    if (state === 'silent') return;
+    const file = path.join(dir, decodeURIComponent((req.url ?? '').replace(/^\/catalog\//, '').split('?')[0]!));
+    if (state === 'down' || !file.startsWith(dir) || !existsSync(file)) {
+      res.writeHead(state === 'down' ? 503 : 404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': file.endsWith('.json') ? 'application/json' : 'text/javascript' }).end(readFileSync(file));
+    const body = readFileSync(file);
+    const etag = `"${createHash('sha256').update(body).digest('hex').slice(0, 16)}"`;
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, { etag }).end();
+      return;
+    }
+    res.writeHead(200, { etag, 'content-type': file.endsWith('.json') ? 'application/json' : 'text/javascript' }).end(body);
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, requests, down: (value) => void (isDown = value), close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    mode: (value) => void (state = value),
+    close: () => {
+      sockets.forEach((socket) => socket.destroy());
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
 }
 
-describe('server rendering of a catalogue deployed on another origin', () => {
+/** Waits until `check` holds, asking again every 50 ms (at most `ms`). */
+async function eventually(check: () => Promise<boolean>, ms = 5000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition jamais remplie');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('a catalogue deployed on another origin', () => {
   let server: TestServer;
   let root: string;
+  let remoteDir: string;
   let remote: Awaited<ReturnType<typeof remoteOrigin>>;
+  const warnings: string[] = [];
   const CHECK_MS = 150;
+  const pageConfig = async (route = '/faq') => configOf((await server.request('GET', route)).text).remotes.catalog;
 
   before(async () => {
     root = copyBuilds();
-    // The catalogue is not served by the API: only its own origin has it.
-    const remoteDir = path.join(root, 'ailleurs');
+    // The catalogue is not served by the API: only its own origin has it, published the same way.
+    remoteDir = path.join(root, 'ailleurs');
     cpSync(path.join(root, 'mfe-catalog', 'dist'), remoteDir, { recursive: true });
     rmSync(path.join(root, 'mfe-catalog'), { recursive: true, force: true });
     remote = await remoteOrigin(remoteDir);
     server = await startServer(
       { staticRoot: root, logLevel: 'warn', remoteCheckMs: CHECK_MS, remoteUrls: { catalog: `${remote.origin}/catalog/mf-manifest.json` } },
-      { serveSite: true },
+      { serveSite: true, logStream: { write: (line) => void warnings.push(line) } },
     );
   });
   after(async () => {
@@ -219,44 +357,92 @@ describe('server rendering of a catalogue deployed on another origin', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('renders its pages from its server build fetched over HTTP, styled by its own stylesheets', async () => {
+  it('renders its pages in the browser, never running a server build from that origin, and says why', async () => {
+    const release = liveRelease(remoteDir);
+    await eventually(async () => (await pageConfig('/')) === `${remote.origin}/catalog/releases/${release}/mf-manifest.json`);
     const res = await server.request('GET', '/');
     assert.equal(res.status, 200);
-    assert.match(rootOf(res.text), /14 logement\(s\) disponible\(s\)/);
-    assert.match(res.text, /<script type="application\/json" id="sm-rendu-serveur">\["catalog\/HomePage"\]<\/script>/);
-    const sheet = new RegExp(`<link rel="stylesheet" href="${remote.origin}/catalog/(__federation_expose_HomePage\\.[0-9a-f]{10}\\.css)" data-href="\\1">`);
-    assert.match(res.text, sheet);
-    assert.ok(remote.requests.some((url) => /^\/catalog\/server\/server\.[0-9a-f]{10}\.js$/.test(url)), 'the server build came from the remote');
-    // Its origin is allowed for styles and scripts by the CSP.
-    assert.match(res.headers.get('content-security-policy') ?? '', new RegExp(`style-src [^;]*${remote.origin}`));
+    assert.equal(rootOf(res.text), '');
+    assert.doesNotMatch(res.text, /sm-rendu-serveur/);
+    assert.match(res.text, /sm-donnees-initiales/, 'the data is in the page all the same');
+    // Its release's manifest is announced, and its origin allowed by the CSP.
+    assert.ok(res.text.includes(`<link rel="preload" href="${remote.origin}/catalog/releases/${release}/mf-manifest.json" as="fetch"`));
+    assert.match(res.headers.get('content-security-policy') ?? '', new RegExp(`script-src [^;]*${remote.origin}`));
+    assert.deepEqual(remote.requests.filter((url) => url.includes('/server/')), [], 'no server build was fetched');
+    assert.ok(warnings.some((line) => line.includes("ses pages sont rendues dans le navigateur. L'API n'exécute pas de build serveur venu d'une autre origine")));
   });
 
-  it('follows a redeploy of the remote within the check interval, and falls back to the browser when it is down', async () => {
-    const serverDir = path.join(root, 'ailleurs', 'server');
-    const manifestFile = path.join(serverDir, 'server-manifest.json');
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { file: string };
-    const original = readFileSync(path.join(serverDir, manifest.file), 'utf8');
-    assert.match(rootOf((await server.request('GET', '/faq')).text), /Foire aux questions/);
+  it('names a new release within the check interval, and the release it knows while the origin is down', async () => {
+    publishDerived(remoteDir, '0000000000a1');
+    await eventually(async () => (await pageConfig()) === `${remote.origin}/catalog/releases/0000000000a1/mf-manifest.json`);
+    // Checks that find nothing new cost a 304.
+    const checks = remote.requests.length;
+    await new Promise((resolve) => setTimeout(resolve, CHECK_MS * 3));
+    await pageConfig();
+    await pageConfig('/about');
+    assert.ok(remote.requests.length - checks <= 3, 'at most one check per interval');
 
-    writeFileSync(path.join(serverDir, 'server.00000000a1.js'), original.split('Foire aux questions').join('Questions fréquentes'));
-    writeFileSync(manifestFile, JSON.stringify({ ...manifest, file: 'server.00000000a1.js' }));
-    await new Promise((resolve) => setTimeout(resolve, CHECK_MS + 50));
-    assert.match(rootOf((await server.request('GET', '/faq')).text), /<h1[^>]*>Questions fréquentes<\/h1>/);
-
-    // The remote's origin stops answering: the page is the shell, rendered by the browser, never a 500.
-    remote.down(true);
+    remote.mode('down');
     await new Promise((resolve) => setTimeout(resolve, CHECK_MS + 50));
     const down = await server.request('GET', '/about');
     assert.equal(down.status, 200);
-    assert.equal(rootOf(down.text), '');
-    remote.down(false);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.equal(configOf((await server.request('GET', '/about')).text).remotes.catalog, `${remote.origin}/catalog/releases/0000000000a1/mf-manifest.json`);
+    assert.ok(warnings.some((line) => line.includes('Module distant « catalog » injoignable') && line.includes('la version 0000000000a1 reste annoncée')));
+    remote.mode('up');
   });
 
-  it('fetches server code only over https or from this machine', () => {
-    assert.equal(trustedForServerCode(new URL('https://cdn.exemple.fr/catalog/mf-manifest.json')), true);
-    assert.equal(trustedForServerCode(new URL('http://127.0.0.1:8080/catalog/mf-manifest.json')), true);
-    assert.equal(trustedForServerCode(new URL('http://localhost:8080/catalog/mf-manifest.json')), true);
-    assert.equal(trustedForServerCode(new URL('http://cdn.exemple.fr/catalog/mf-manifest.json')), false);
-    assert.equal(trustedForServerCode(new URL('ftp://cdn.exemple.fr/catalog/mf-manifest.json')), false);
+  it('never makes a page wait on an origin that does not answer', async () => {
+    remote.mode('silent');
+    publishDerived(remoteDir, '0000000000a2');
+    try {
+      const timings: number[] = [];
+      for (let i = 0; i < 12; i += 1) {
+        for (const route of ['/faq', '/api/health']) {
+          const started = performance.now();
+          const res = await fetch(`${server.url}${route}`);
+          await res.text();
+          assert.equal(res.status, 200);
+          timings.push(performance.now() - started);
+        }
+        await new Promise((resolve) => setTimeout(resolve, CHECK_MS / 2));
+      }
+      timings.sort((a, b) => a - b);
+      // Before: a request per check interval waited the 3 s timeout, and the others with it.
+      assert.ok(timings[timings.length - 1]! < 2000, `slowest answer: ${Math.round(timings[timings.length - 1]!)} ms`);
+      assert.equal(await pageConfig(), `${remote.origin}/catalog/releases/0000000000a1/mf-manifest.json`, 'the last release read stays named');
+    } finally {
+      remote.mode('up');
+    }
+  });
+
+  it('refuses a release of that origin built against a kernel the API cannot satisfy, with a clear log line', async () => {
+    publishDerived(remoteDir, '0000000000a3', { kernel: { version: '0.2.0', range: '^0.2.0', uses: [] } });
+    // (each page asks for a check once the interval has passed)
+    await eventually(async () => (await pageConfig()) === `${remote.origin}/catalog/releases/0000000000a3/mf-manifest.json`);
+    assert.ok(warnings.some((line) => line.includes('Module distant « catalog » refusé : construit pour le noyau ^0.2.0')));
+    const res = await server.request('GET', '/faq');
+    assert.ok(!res.text.includes('rel="preload" href="' + remote.origin), 'a refused release is not announced');
+  });
+});
+
+describe('a remote on another origin that has never answered', () => {
+  it("gives the browser the configured address at once, without waiting for it", async () => {
+    const root = copyBuilds();
+    rmSync(path.join(root, 'mfe-catalog'), { recursive: true, force: true });
+    const silent = await remoteOrigin(root);
+    silent.mode('silent');
+    const server = await startServer({ staticRoot: root, remoteCheckMs: 100, remoteUrls: { catalog: `${silent.origin}/catalog/mf-manifest.json` } }, { serveSite: true });
+    try {
+      const started = performance.now();
+      const res = await server.request('GET', '/');
+      assert.ok(performance.now() - started < 2000);
+      assert.equal(configOf(res.text).remotes.catalog, `${silent.origin}/catalog/mf-manifest.json`);
+      assert.ok(!res.text.includes(`rel="preload" href="${silent.origin}`), 'nothing announced of an origin not read');
+    } finally {
+      await server.close();
+      await silent.close();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { appartements } from '../src/db/schema.js';
 import { demoApartments } from '../src/seed/demo-data.js';
-import { fakeBuild, startServer, type TestServer } from './helpers.js';
+import { FAKE_CATALOG_RELEASE, fakeBuild, publishFakeRelease, startServer, type TestServer } from './helpers.js';
+
+const CATALOG = `/mfe/catalog/releases/${FAKE_CATALOG_RELEASE}`;
 
 describe('serving the site', () => {
   let server: TestServer;
@@ -15,12 +17,14 @@ describe('serving the site', () => {
     // A built file with the compressed copies the build writes beside it. Each copy holds its own
     // text, so a test can tell which file was sent (and that nothing was compressed on the fly).
     const padding = '\n'.padEnd(2048, ' ');
-    for (const [dir, name] of [['shell', 'page.0123456789.js'], ['mfe-catalog', 'Chunk.0123456789.js']] as const) {
-      const file = path.join(root, dir, 'dist', name);
+    for (const [dir, name] of [['shell/dist', 'page.0123456789.js'], [`mfe-catalog/dist/releases/${FAKE_CATALOG_RELEASE}`, 'Chunk.0123456789.js']] as const) {
+      const file = path.join(root, dir, name);
       writeFileSync(file, `// brut${padding}`);
       writeFileSync(`${file}.br`, brotliCompressSync(`// compressé en brotli au build${padding}`));
       writeFileSync(`${file}.gz`, gzipSync(`// compressé en gzip au build${padding}`));
     }
+    // The admin remote is built too: its address is for an admin's session only.
+    publishFakeRelease(root, 'admin', 'abcdefabcdef', { 'mf-manifest.json': '{}', 'remoteEntry.js': '//' });
     server = await startServer({ staticRoot: root, remoteUrls: { booking: 'https://cdn.exemple.fr/booking/mf-manifest.json' } }, { serveSite: true });
   });
   after(async () => {
@@ -66,26 +70,66 @@ describe('serving the site', () => {
     }
   });
 
-  it('gives the remotes map built from what is built and what is configured', async () => {
+  it('gives the remotes map built from what is built (the current release of each) and what is configured, without the admin remote', async () => {
     const res = await server.request('GET', '/runtime-config.json');
     assert.equal(res.status, 200);
-    assert.deepEqual(res.body.remotes, { catalog: '/mfe/catalog/mf-manifest.json', booking: 'https://cdn.exemple.fr/booking/mf-manifest.json' });
+    assert.deepEqual(res.body.remotes, { catalog: `${CATALOG}/mf-manifest.json`, booking: 'https://cdn.exemple.fr/booking/mf-manifest.json' });
     assert.equal(res.body.apiBaseUrl, '/api');
     assert.equal(res.body.siteName, 'Séjours Messins');
     assert.equal(res.body.googleClientId, null);
     assert.deepEqual(res.body.stayLimits, { maxNights: 60, maxMonthsAhead: 18 });
   });
 
-  it('serves entry files no-cache and hashed chunks immutable', async () => {
-    assert.equal((await server.request('GET', '/mfe/catalog/remoteEntry.js')).headers.get('cache-control'), 'no-cache');
-    assert.equal((await server.request('GET', '/mfe/catalog/mf-manifest.json')).headers.get('cache-control'), 'no-cache');
-    assert.match((await server.request('GET', '/mfe/catalog/HomePage.abcdef0123.js')).headers.get('cache-control') ?? '', /immutable/);
+  it("serves a remote's release pointer no-cache and every file of a release immutable, hashed chunks of the shell immutable", async () => {
+    const pointer = await server.request('GET', '/mfe/catalog/current.json');
+    assert.equal(pointer.headers.get('cache-control'), 'no-cache');
+    assert.equal(pointer.body.release, FAKE_CATALOG_RELEASE);
+    // A release is named after its content: even its entry and manifest never change.
+    for (const file of ['remoteEntry.js', 'mf-manifest.json', 'HomePage.abcdef0123.js']) {
+      assert.match((await server.request('GET', `${CATALOG}/${file}`)).headers.get('cache-control') ?? '', /immutable/, file);
+    }
     assert.match((await server.request('GET', '/main.0123456789.js')).headers.get('cache-control') ?? '', /immutable/);
-    assert.equal((await server.request('GET', '/mfe/catalog/absent.js')).status, 404);
+    assert.equal((await server.request('GET', `${CATALOG}/absent.js`)).status, 404);
+    // Nothing of the build's own bookkeeping: its stamp, a build being staged.
+    assert.equal((await server.request('GET', '/mfe/catalog/.build-stamp')).status, 404);
+    publishFakeRelease(root, 'catalog', FAKE_CATALOG_RELEASE, {});
+    mkdirSync(path.join(root, 'mfe-catalog', 'dist', '.staging'), { recursive: true });
+    writeFileSync(path.join(root, 'mfe-catalog', 'dist', '.staging', 'remoteEntry.js'), '// à moitié écrit');
+    assert.equal((await server.request('GET', '/mfe/catalog/.staging/remoteEntry.js')).status, 404);
+  });
+
+  it('names a new release of a remote in the pages from the moment its pointer is switched, and keeps serving the previous one', async () => {
+    const pageConfig = (html: string) => JSON.parse(/<script type="application\/json" id="sm-runtime-config">([^<]*)<\/script>/.exec(html)![1]!) as { remotes: Record<string, string> };
+    assert.equal(pageConfig((await server.request('GET', '/about')).text).remotes.catalog, `${CATALOG}/mf-manifest.json`);
+    publishFakeRelease(root, 'catalog', 'fedcba987654', { 'mf-manifest.json': '{}', 'remoteEntry.js': '// nouvelle version' });
+    try {
+      assert.equal(pageConfig((await server.request('GET', '/about')).text).remotes.catalog, '/mfe/catalog/releases/fedcba987654/mf-manifest.json');
+      assert.equal((await server.request('GET', '/runtime-config.json')).body.remotes.catalog, '/mfe/catalog/releases/fedcba987654/mf-manifest.json');
+      // A tab opened before the switch still gets its files.
+      assert.equal((await server.request('GET', `${CATALOG}/remoteEntry.js`)).status, 200);
+    } finally {
+      publishFakeRelease(root, 'catalog', FAKE_CATALOG_RELEASE, {});
+    }
+  });
+
+  it("gives the admin remote's address to an admin's session only, never in a visitor's page", async () => {
+    const page = await server.request('GET', '/');
+    assert.doesNotMatch(page.text, /mfe\/admin/);
+    assert.doesNotMatch((await server.request('GET', '/', { headers: { cookie: 'sm_token=jeton' } })).text, /mfe\/admin/);
+    const visitor = await server.request('GET', '/api/admin/module-distant');
+    assert.equal(visitor.status, 401);
+    assert.equal(visitor.body.message, 'Authentification requise. Veuillez vous connecter.');
+    const client = await server.request('GET', '/api/admin/module-distant', { token: await server.login('camille.martin@exemple.fr', 'Client-Metz-2026') });
+    assert.equal(client.status, 403);
+    assert.equal(client.body.message, 'Accès réservé aux administrateurs.');
+    const admin = await server.request('GET', '/api/admin/module-distant', { token: await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026') });
+    assert.equal(admin.status, 200);
+    assert.deepEqual(admin.body, { manifeste: '/mfe/admin/releases/abcdefabcdef/mf-manifest.json' });
+    assert.equal(admin.headers.get('cache-control'), 'no-store');
   });
 
   it('sends the copy the build compressed when the browser accepts it, with the headers of the file itself', async () => {
-    for (const route of ['/page.0123456789.js', '/mfe/catalog/Chunk.0123456789.js']) {
+    for (const route of ['/page.0123456789.js', `${CATALOG}/Chunk.0123456789.js`]) {
       const get = (acceptEncoding: string) => fetch(`${server.url}${route}`, { headers: { 'Accept-Encoding': acceptEncoding } });
       const br = await get('gzip, deflate, br');
       assert.equal(br.status, 200, route);
@@ -121,7 +165,7 @@ describe('serving the site', () => {
     const spec = await server.request('GET', '/api/docs/json');
     assert.equal(spec.status, 200);
     assert.equal(spec.body.openapi.slice(0, 2), '3.');
-    for (const route of ['/api/appartements', '/api/auth/login', '/api/auth/me', '/api/auth/logout', '/api/auth/google', '/api/users/register']) {
+    for (const route of ['/api/appartements', '/api/auth/login', '/api/auth/me', '/api/auth/logout', '/api/auth/google', '/api/users/register', '/api/admin/module-distant']) {
       assert.ok(spec.body.paths[route], route);
     }
     const ui = await server.request('GET', '/api/docs/');

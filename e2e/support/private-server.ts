@@ -20,6 +20,8 @@ export interface PrivateServer {
   stop: () => Promise<void>;
   /** Stops the server, runs `between` on its data folder (the database is closed then), starts it again. */
   restart: (between: (dataDir: string) => Promise<void>) => Promise<void>;
+  /** What the server logged (its last 64 KB, at LOG_LEVEL warn unless told otherwise). */
+  logs: () => string;
 }
 
 /** A port nobody listens on right now (the OS picks it). */
@@ -60,6 +62,7 @@ export async function startPrivateServer(repoRoot: string, timeoutMs = 120_000, 
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-e2e-private-'));
   let stderr = '';
+  let stdout = '';
   let child: ChildProcess;
   const launch = () => {
     child = spawn(process.execPath, ['--enable-source-maps', path.join(repoRoot, 'api', 'dist', 'server.js')], {
@@ -83,7 +86,10 @@ export async function startPrivateServer(repoRoot: string, timeoutMs = 120_000, 
         // The channel-sync test serves its iCal feeds from 127.0.0.1 (the SSRF guard refuses it otherwise).
         ICAL_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout = (stdout + chunk.toString('utf8')).slice(-64_000);
     });
     child.stderr?.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-8000);
@@ -117,7 +123,7 @@ export async function startPrivateServer(repoRoot: string, timeoutMs = 120_000, 
     await stop();
     throw error;
   }
-  return { url, dataDir, stop, restart };
+  return { url, dataDir, stop, restart, logs: () => `${stdout}${stderr}` };
 }
 
 type BaseTest = PlaywrightTestArgs & PlaywrightTestOptions;

@@ -114,7 +114,7 @@ test.describe('Comptes', () => {
     // The messaging remote (the header's unread badge) arrives only once the server has ended the
     // session, and the server's answer to the logout comes late: the badge must not ask for the
     // unread count with the session being ended.
-    await page.route('**/mfe/messaging/remoteEntry.js', async (route) => {
+    await page.route('**/mfe/messaging/releases/*/remoteEntry.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });

@@ -1,6 +1,7 @@
 /**
- * Channel sync (issue 14): an admin adds an Airbnb feed to an apartment, synchronises it, sees its
- * blocked nights on /admin/calendrier; a guest cannot pick them on the apartment page.
+ * Channel sync (issue 14): an admin adds an Airbnb feed to an apartment, synchronises it (the sync runs
+ * in the background and the section shows its progress, issue 26), sees its blocked nights on
+ * /admin/calendrier; a guest cannot pick them on the apartment page.
  * The feed is served by a local HTTP server, in the shape Airbnb sends (all-day, exclusive end, CRLF).
  */
 import http from 'node:http';
@@ -57,7 +58,12 @@ isolated('admin : ajoute le calendrier Airbnb, synchronise, voit les nuits bloqu
   const debut = nextMonth;
   const fin = addDays(debut, 3);
   let body = airbnbFeed(debut, fin);
-  const feedServer = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/calendar' }).end(body));
+  // A slow channel: the sync runs in the background and the section follows it (issue 26).
+  let delayMs = 0;
+  const feedServer = http.createServer((_req, res) => {
+    const answer = body;
+    setTimeout(() => res.writeHead(200, { 'content-type': 'text/calendar' }).end(answer), delayMs);
+  });
   await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
   const feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/calendar/ical/12345.ics?s=abc`;
   try {
@@ -71,6 +77,15 @@ isolated('admin : ajoute le calendrier Airbnb, synchronise, voit les nuits bloqu
     await section.getByRole('button', { name: 'Ajouter le calendrier' }).click();
     await expect(section.getByText('Calendrier Airbnb ajouté et synchronisé.')).toBeVisible();
     await expect(section.getByText(/Dernière synchronisation réussie : .* · 1 événement$/)).toBeVisible();
+
+    // A slow answer: the button gives way at once to the sync's progress, then to its outcome.
+    delayMs = 2500;
+    await section.getByRole('button', { name: 'Synchroniser maintenant' }).click();
+    await expect(section.getByRole('status').filter({ hasText: 'Synchronisation en cours : téléchargement du calendrier…' })).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Synchroniser maintenant' })).toBeDisabled();
+    await expect(section.getByText('Calendrier Airbnb synchronisé.')).toBeVisible({ timeout: 15_000 });
+    await expect(section.getByRole('button', { name: 'Synchroniser maintenant' })).toBeEnabled();
+    delayMs = 0;
 
     // The channel answers with a web page instead: the failure is shown in French, the nights stay blocked.
     body = '<!DOCTYPE html><html><body>Connexion</body></html>';

@@ -88,7 +88,10 @@ test.describe('Module distant du catalogue indisponible', () => {
       const alert = page.getByRole('alert').filter({ hasText: UNAVAILABLE });
       await expect(alert).toBeVisible();
       await expect(alert.getByRole('button', { name: 'Réessayer' })).toBeVisible();
-      await expect(page).toHaveTitle('Accueil | Séjours Messins');
+      // The page the server rendered stays readable under the message (issue 29), with its own title.
+      await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue sur Séjours Messins' })).toBeVisible();
+      await expectCount(page, demoApartments.length);
+      await expect(page).toHaveTitle('Locations meublées de courte durée à Metz | Séjours Messins');
       await expect(footer(page)).toContainText('Séjours Messins. Tous droits réservés.');
 
       // The shell's own pages still work through the header.
@@ -98,10 +101,12 @@ test.describe('Module distant du catalogue indisponible', () => {
       await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
       await expect(page.getByLabel('Mot de passe', { exact: true })).toBeVisible();
 
-      // Back home (client-side): still unavailable while blocked.
+      // Back home (client-side): still unavailable while blocked, and nothing of the page to show.
       await header(page).getByRole('link', { name: 'Séjours Messins' }).click();
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByText(UNAVAILABLE)).toBeVisible();
+      await expect(page).toHaveTitle('Accueil | Séjours Messins');
+      await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue sur Séjours Messins' })).toHaveCount(0);
 
       // Unblock, then 'Réessayer' brings the home page without a reload.
       await page.unroute('**/mfe/catalog/**');

@@ -105,7 +105,7 @@ test.describe('hydratation', () => {
     // The catalogue's code is held back: the visitor acts on the server's HTML meanwhile.
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/mfe/catalog/remoteEntry.js', async (route) => {
+    await page.route('**/mfe/catalog/releases/*/remoteEntry.js', async (route) => {
       await released;
       await route.continue();
     });

@@ -10,6 +10,7 @@ export * from './federation/early-input.js';
 export * from './federation/registry.js';
 export * from './federation/RemoteView.js';
 export * from './federation/render-mode.js';
+export * from './federation/kernel-contract.js';
 export * from './ui/Spinner.js';
 export * from './session/commands.js';
 export * from './ui/ImageWithFallback.js';

@@ -59,9 +59,11 @@ async function main(): Promise<void> {
   // (the header of a signed-in user), so the page is drawn afresh instead.
   if (rendered !== null && container.firstChild && readToken() === null) {
     // The page's own code first: React then hydrates the whole page in one pass, so a click replayed
-    // below (or made meanwhile) finds every control hydrated. A remote that fails shows its fallback.
-    await Promise.allSettled(rendered.map((module) => loadRemoteDefault(module)));
-    const hydration: Hydration = { modules: new Set(rendered), done: false };
+    // below (or made meanwhile) finds every control hydrated. A module whose code fails keeps the
+    // server's HTML, readable, under its fallback's message (RemoteView, render-mode.ts).
+    const loads = await Promise.allSettled(rendered.map((module) => loadRemoteDefault(module)));
+    const failed = new Set(rendered.filter((_module, index) => loads[index]?.status === 'rejected'));
+    const hydration: Hydration = { modules: new Set(rendered), failed, path: window.location.pathname, done: false };
     const early = peekEarlyInput(container);
     const hydrate = (release: boolean) =>
       hydrateRoot(

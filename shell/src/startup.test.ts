@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { authApi, getRuntimeConfig, getSession, httpClient } from 'shared-kernel';
+import { authApi, getRuntimeConfig, getSession, http, httpClient } from 'shared-kernel';
 import { resetRemotesForTests } from './federation/remotes';
 import { apiAdmin, apiClient, resetState } from './testing/render';
 import { parseRuntimeConfig, prepareStart } from './startup';
@@ -7,17 +7,20 @@ import { parseRuntimeConfig, prepareStart } from './startup';
 jest.mock('shared-kernel', () => ({
   ...jest.requireActual('shared-kernel'),
   authApi: { login: jest.fn(), google: jest.fn(), me: jest.fn(), logout: jest.fn(), register: jest.fn() },
+  http: { get: jest.fn() },
 }));
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 const register = registerRemotes as jest.Mock;
 const me = authApi.me as jest.Mock;
+const get = http.get as jest.Mock;
+const ADMIN_ENTRY = '/mfe/admin/releases/0123456789ab/mf-manifest.json';
 
 const SERVER_CONFIG = {
   siteName: 'Séjours Messins',
   apiBaseUrl: '/api',
   googleClientId: null,
-  remotes: { catalog: '/mfe/catalog/mf-manifest.json', account: '/mfe/account/mf-manifest.json', admin: '/mfe/admin/mf-manifest.json' },
+  remotes: { catalog: '/mfe/catalog/mf-manifest.json', account: '/mfe/account/mf-manifest.json' },
 };
 
 function fetchAnswering(body: unknown, ok = true): jest.Mock {
@@ -65,16 +68,20 @@ describe('start-up', () => {
     }
   });
 
-  it('registers admin only once the restored session is an admin one', async () => {
+  it('asks for the admin remote and registers it only once the restored session is an admin one', async () => {
     window.localStorage.setItem('token', 'jwt');
+    get.mockResolvedValue({ data: { manifeste: ADMIN_ENTRY } });
     let answer: (user: unknown) => void = () => undefined;
     me.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     const { sessionRestored } = await prepareStart(fetchAnswering(SERVER_CONFIG));
     expect(registeredNames()).not.toContain('admin');
+    expect(get).not.toHaveBeenCalled();
     answer(apiAdmin);
     await sessionRestored;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(get).toHaveBeenCalledWith('/admin/module-distant', expect.anything());
     expect(registeredNames()).toEqual(['catalog', 'account', 'admin']);
-    expect(register).toHaveBeenLastCalledWith([{ name: 'admin', entry: '/mfe/admin/mf-manifest.json' }]);
+    expect(register).toHaveBeenLastCalledWith([{ name: 'admin', entry: ADMIN_ENTRY }]);
   });
 
   it('does not register admin for a client session', async () => {
@@ -84,6 +91,7 @@ describe('start-up', () => {
     await sessionRestored;
     expect(getSession().user?.role).toBe('client');
     expect(registeredNames()).not.toContain('admin');
+    expect(get).not.toHaveBeenCalled();
   });
 
   it('starts with the defaults and no remote when the configuration cannot be read', async () => {

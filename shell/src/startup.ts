@@ -3,7 +3,8 @@
  * session restore. No remote is known at build time.
  */
 import { getRuntimeConfig, injectDesignTokens, runtimeConfigInPage, setRuntimeConfig, type RuntimeConfig } from 'shared-kernel';
-import { registerAdminRemoteWhenAdmin, registerStartupRemotes } from './federation/remotes';
+import { reloadIntoNewReleases } from './federation/new-release';
+import { ADMIN_REMOTE, fetchAdminRemoteEntry, registerAdminRemoteWhenAdmin, registerStartupRemotes } from './federation/remotes';
 import { restoreSession } from './session/session';
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
@@ -43,6 +44,14 @@ export function parseRuntimeConfig(raw: unknown): Partial<RuntimeConfig> {
   return config;
 }
 
+/** The server's configuration now (`/runtime-config.json`), checked field by field. */
+async function fetchServerConfig(fetchImpl: typeof fetch): Promise<Partial<RuntimeConfig>> {
+  const signal = typeof AbortSignal !== 'undefined' && 'timeout' in AbortSignal ? AbortSignal.timeout(CONFIG_TIMEOUT_MS) : undefined;
+  const response = await fetchImpl(RUNTIME_CONFIG_URL, { headers: { Accept: 'application/json' }, cache: 'no-cache', ...(signal ? { signal } : {}) });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return parseRuntimeConfig(await response.json());
+}
+
 /**
  * The configuration the server wrote into the page, else `/runtime-config.json`; on failure the
  * defaults stay (no remote: pages show their fallback).
@@ -54,10 +63,7 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
     return getRuntimeConfig();
   }
   try {
-    const signal = typeof AbortSignal !== 'undefined' && 'timeout' in AbortSignal ? AbortSignal.timeout(CONFIG_TIMEOUT_MS) : undefined;
-    const response = await fetchImpl(RUNTIME_CONFIG_URL, { headers: { Accept: 'application/json' }, cache: 'no-cache', ...(signal ? { signal } : {}) });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    setRuntimeConfig(parseRuntimeConfig(await response.json()));
+    setRuntimeConfig(await fetchServerConfig(fetchImpl));
   } catch (error) {
     console.error('[shell] Configuration indisponible (/runtime-config.json).', error);
   }
@@ -72,6 +78,12 @@ export async function prepareStart(fetchImpl: typeof fetch = fetch): Promise<{ s
   injectDesignTokens();
   const config = await loadRuntimeConfig(fetchImpl);
   registerStartupRemotes(config.remotes);
-  registerAdminRemoteWhenAdmin(config.remotes);
+  registerAdminRemoteWhenAdmin();
+  // A module of a pruned release: reload once into the release the server names now (new-release.ts).
+  reloadIntoNewReleases({
+    currentEntry: async (remote) => (remote === ADMIN_REMOTE ? fetchAdminRemoteEntry() : ((await fetchServerConfig(fetchImpl)).remotes?.[remote] ?? null)),
+    storage: typeof sessionStorage === 'undefined' ? null : sessionStorage,
+    reload: () => window.location.reload(),
+  });
   return { sessionRestored: restoreSession() };
 }

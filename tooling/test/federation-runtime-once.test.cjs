@@ -26,8 +26,15 @@ function runtimeFormats(dist) {
   return formats;
 }
 
-test.each(frontPackages)('%s carries the federation runtime in one format only', (pkg) => {
+/** The browser build of a package: the shell's dist/, a remote's current release (release.cjs). */
+function browserBuild(pkg) {
   const dist = path.join(root, pkg, 'dist');
+  const pointer = path.join(dist, 'current.json');
+  return fs.existsSync(pointer) ? path.join(dist, 'releases', JSON.parse(fs.readFileSync(pointer, 'utf8')).release) : dist;
+}
+
+test.each(frontPackages)('%s carries the federation runtime in one format only', (pkg) => {
+  const dist = browserBuild(pkg);
   if (!fs.existsSync(dist)) throw new Error(`${pkg} : pas de build de production (lancez « npm run build »).`);
   const formats = runtimeFormats(dist);
   expect(formats.size).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 /** Database schema (Drizzle). SQL migrations in api/drizzle are generated from it, plus hand-written ones. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { FEED_LABELS, MOUVEMENT_AUTEURS, MOUVEMENT_MOYENS, MOUVEMENT_TYPES, REMBOURSEMENT_ETATS } from 'shared-kernel/domain';
+import { FEED_LABELS, FEED_SYNC_STEPS, MOUVEMENT_AUTEURS, MOUVEMENT_MOYENS, MOUVEMENT_TYPES, REMBOURSEMENT_ETATS } from 'shared-kernel/domain';
 
 export const users = pgTable(
   'users',
@@ -444,8 +444,20 @@ export const fluxIcal = pgTable(
     derniereErreur: text('derniere_erreur'),
     evenements: integer('evenements').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 26 (migration 0017): the last sync kept only the nearest nights (too many for one feed). */
+    avertissement: text('avertissement'),
+    /** Hash of the body last applied and of its window: an unchanged feed is not parsed again. */
+    empreinte: text('empreinte'),
+    /** The window (first night, end, cap) the blocks were clipped to; another window asks for the whole feed again. */
+    fenetre: text('fenetre'),
+    /** The running sync (also its lease): step, run token, heartbeat, nights written of the total. */
+    synchroEtape: text('synchro_etape', { enum: FEED_SYNC_STEPS }),
+    synchroJeton: text('synchro_jeton'),
+    synchroMajLe: timestamp('synchro_maj_le', { withTimezone: true }),
+    synchroFait: integer('synchro_fait'),
+    synchroTotal: integer('synchro_total'),
   },
-  (t) => [unique('flux_ical_appartement_url_key').on(t.appartementId, t.url)],
+  (t) => [unique('flux_ical_appartement_url_key').on(t.appartementId, t.url), check('flux_ical_synchro_etape_check', sql`${t.synchroEtape} in ('attente', 'telechargement', 'lecture', 'enregistrement')`)],
 );
 
 /** One event (or one occurrence of a recurring event) of an imported feed: nights [debut, fin). */
@@ -460,7 +472,7 @@ export const blocagesImportes = pgTable(
     fin: date('fin', { mode: 'string' }).notNull(),
     resume: text('resume'),
   },
-  (t) => [unique('blocages_importes_flux_uid_debut_key').on(t.fluxId, t.uid, t.debut), index('blocages_importes_appartement_idx').on(t.appartementId, t.debut)],
+  (t) => [unique('blocages_importes_flux_uid_nuits_key').on(t.fluxId, t.uid, t.debut, t.fin), index('blocages_importes_appartement_idx').on(t.appartementId, t.debut)],
 );
 
 /**

@@ -4,8 +4,8 @@
  * the remote's manifest → its entry and page chunk → /api → the first photo.
  *
  * - Preloads, all `fetchpriority="low"`: the shell's start-up chunks (`initial-assets.json`, written
- *   by the host's webpack build) and, for a public page served from a remote of this process, that
- *   remote's manifest. Low priority because Lighthouse counts high-priority preloads as
+ *   by the host's webpack build) and, for a public page, the manifest of its remote's release (the
+ *   one the page's runtime configuration names). Low priority because Lighthouse counts high-priority preloads as
  *   render-blocking: in a trial first paint moved from 0.65 s to 2.5 s.
  *   The remote's entry and page chunk are not preloaded: Chromium keeps a failed preload and hands
  *   it to the next matching <script>, so after an outage the first « Réessayer » would fail again
@@ -14,37 +14,10 @@
  * - The page's main photo, preloaded at high priority (it is the largest paint).
  * - The runtime configuration and the page's public data, as inert JSON blocks.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DESIGN_TOKENS_STYLE_ID, EARLY_INPUT_CAPTURE_SCRIPT, PAGE_DATA_ELEMENT_ID, responsiveSources, RUNTIME_CONFIG_ELEMENT_ID, SERVER_RENDER_ELEMENT_ID } from 'shared-kernel/domain';
 import { escapeHtml, jsonForScript } from './seo.js';
-
-interface RemoteManifest {
-  exposes?: Array<{ name: string; assets?: { css?: { sync?: unknown } } }>;
-}
-
-/** A remote's manifest as last read, by file modification time. */
-const manifests = new Map<string, { mtimeMs: number; manifest: RemoteManifest | null }>();
-
-function readManifest(file: string): RemoteManifest | null {
-  let mtimeMs: number;
-  try {
-    mtimeMs = statSync(file).mtimeMs;
-  } catch {
-    manifests.delete(file);
-    return null;
-  }
-  const known = manifests.get(file);
-  if (known && known.mtimeMs === mtimeMs) return known.manifest;
-  let manifest: RemoteManifest | null = null;
-  try {
-    manifest = JSON.parse(readFileSync(file, 'utf8')) as RemoteManifest;
-  } catch {
-    // A manifest being rewritten by a deploy: no hints this time, the page still works.
-  }
-  manifests.set(file, { mtimeMs, manifest });
-  return manifest;
-}
 
 /** The shell's start-up chunks, as its build listed them (none if the file is absent). */
 export function readShellInitialAssets(shellDir: string): string[] {
@@ -56,25 +29,12 @@ export function readShellInitialAssets(shellDir: string): string[] {
   }
 }
 
+/** What a page announces of its remote's release (web/remotes/release.ts). */
 export interface RemotePageFiles {
+  /** The release's own manifest, the one the page's runtime configuration names. */
   manifest: string;
   /** The page module's own stylesheets (linked in `<head>` when the page is server rendered). */
   styles: string[];
-}
-
-/**
- * The files announced for a remote's exposed page, when the remote is served by this process from
- * `distDir` at `/mfe/<remote>/` and its current manifest (re-read when the file changes, so a
- * redeployed remote counts at once) exposes that page. A remote deployed elsewhere is not announced:
- * its manifest is not ours to read.
- */
-export function remotePageFiles(remote: string, distDir: string, expose: string): RemotePageFiles | null {
-  const manifest = readManifest(path.join(distDir, 'mf-manifest.json'));
-  const exposed = manifest?.exposes?.find((e) => e.name === expose);
-  if (!exposed) return null;
-  const css = exposed.assets?.css?.sync;
-  const styles = Array.isArray(css) ? css.filter((f): f is string => typeof f === 'string' && /^[\w.-]+\.css$/.test(f)).map((f) => `/mfe/${remote}/${f}`) : [];
-  return { manifest: `/mfe/${remote}/mf-manifest.json`, styles };
 }
 
 export interface PageHints {

@@ -1,7 +1,9 @@
 /**
  * Serves the front end from the same process: the shell for every page route, each remote's
- * build under /mfe/<name>/, the demo images under /media/demo/, and /runtime-config.json.
- * Entry files (index.html, remoteEntry.js, mf-manifest.json) are `no-cache`; hashed chunks are immutable.
+ * build under /mfe/<name>/ (its release pointer and its releases), the demo images under
+ * /media/demo/, and /runtime-config.json.
+ * The shell's entry files and a remote's `current.json` are `no-cache`; hashed chunks and every file
+ * of a remote's release (its folder is named after its content) are immutable.
  * Files are sent as the build compressed them (`.br`, `.gz` beside each) when the browser accepts it.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,17 +12,22 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { APPARTEMENTS_PATH, appartementPath, appartementReviewsPath, galleryMainPhotoSizes, isPageRoute, LISTING_CARD_IMAGE_SIZES, publicPageFor, type Appartement } from 'shared-kernel/domain';
 import { asc, eq } from 'drizzle-orm';
-import { type AppConfig, REMOTE_NAMES, type RemoteName, remoteDistDir, remotesMap, repoRoot } from '../config.js';
+import { type AppConfig, REMOTE_NAMES, type RemoteName, repoRoot } from '../config.js';
 import type { AppDb } from '../db/client.js';
 import { appartements } from '../db/schema.js';
-import { SESSION_COOKIE } from '../auth/guard.js';
+import { requireAdmin, SESSION_COOKIE } from '../auth/guard.js';
+import { notFound } from '../http/errors.js';
+import { errorResponses } from '../http/schemas.js';
 import type { ListCache } from '../modules/appartements/list-cache.js';
 import { findAppartementBySlug, listAppartements, reviewsOf } from '../modules/appartements/service.js';
 import { sendPrecompressed } from '../cache/precompressed.js';
-import { injectHints, readShellInitialAssets, remotePageFiles, type RemotePageFiles } from './page-hints.js';
+import { injectHints, readShellInitialAssets, type RemotePageFiles } from './page-hints.js';
 import { PageCache } from './page-cache.js';
+import { apiKernelCheck } from './remotes/kernel-check.js';
+import { remoteDistDir, SiteRemotes, type RemotesSnapshot } from './remotes/site-remotes.js';
 import { PageRenderer } from './ssr/page-renderer.js';
-import { HttpRemoteManifest, trustedForServerCode } from './ssr/remote-over-http.js';
+import type { ServerBuild } from './ssr/server-build.js';
+import { sharedModules } from './ssr/shared-modules.js';
 import { apartmentMeta, homeMeta, injectMeta, reviewsMeta, robotsTxt, sitemapXml, type PageMeta } from './seo.js';
 
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
@@ -34,6 +41,14 @@ function cacheHeaders(reply: FastifyReply, filePath: string): void {
   const served = path.basename(filePath).replace(PRECOMPRESSED, '');
   reply.header('Cache-Control', HASHED.test(served) ? IMMUTABLE : NO_CACHE);
 }
+
+/** A remote's release never changes once published (its folder is named after its content): all of it is immutable. */
+function remoteCacheHeaders(reply: FastifyReply, filePath: string): void {
+  if (/[\\/]releases[\\/][0-9a-f]{12}[\\/]/.test(filePath)) reply.header('Cache-Control', IMMUTABLE);
+  else cacheHeaders(reply, filePath);
+}
+
+export const ADMIN_REMOTE_UNAVAILABLE = "Le module d'administration n'est pas disponible.";
 
 export const demoImagesDir = path.join(repoRoot, 'api', 'assets', 'demo');
 
@@ -82,27 +97,42 @@ async function factsFor(pathname: string, config: AppConfig, db: AppDb, listCach
 /** A same-origin path or an https URL: anything else is not announced. */
 const announceable = (image: { src: string; sizes: string } | null | undefined) => (image && (/^\/[^/]/.test(image.src) || /^https:\/\//.test(image.src)) ? image : null);
 
-/** An absolute http(s) URL, or null (a path on this site, or nothing). */
-function absoluteUrl(value: string | undefined): URL | null {
-  try {
-    const url = value ? new URL(value) : null;
-    return url && (url.protocol === 'https:' || url.protocol === 'http:') ? url : null;
-  } catch {
-    return null;
-  }
-}
-
 export async function staticSite(app: FastifyInstance, { config, db, listCache }: { config: AppConfig; db: AppDb; listCache: ListCache }): Promise<void> {
   const shellDir = path.join(config.staticRoot, 'shell', 'dist');
   const indexFile = path.join(shellDir, 'index.html');
   const shellHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const shellScripts = readShellInitialAssets(shellDir);
 
-  const runtimeConfig = () => ({ siteName: config.siteName, apiBaseUrl: '/api', googleClientId: config.googleClientId, remotes: remotesMap(config), bookingWidget: config.bookingWidget, stayLimits: config.stayLimits });
+  // Every remote and the release of each a page names (web/remotes/). The kernel the API shares with
+  // server builds decides which releases it accepts (the kernel contract).
+  const remotes = SiteRemotes.create(config, {
+    kernel: await apiKernelCheck(),
+    shared: shellHtml !== null && config.serverRendering ? sharedModules : null,
+    warn: (message, error) => (error === undefined ? app.log.warn(message) : app.log.warn({ err: error }, message)),
+  });
+
+  /** The configuration a page starts with: the releases of this snapshot; the admin remote is never in it. */
+  const runtimeConfig = (snapshot: RemotesSnapshot) => ({ siteName: config.siteName, apiBaseUrl: '/api', googleClientId: config.googleClientId, remotes: snapshot.browser, bookingWidget: config.bookingWidget, stayLimits: config.stayLimits });
 
   app.get('/runtime-config.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
-    return runtimeConfig();
+    return runtimeConfig(remotes.snapshot());
+  });
+
+  // The admin remote's manifest, asked by the shell once the session says admin (issue 29).
+  app.get('/api/admin/module-distant', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: ['Administration'],
+      security: [{ bearer: [] }],
+      summary: "Adresse du manifeste du module d'administration (pour une session d'administrateur seulement)",
+      response: { 200: { type: 'object', required: ['manifeste'], properties: { manifeste: { type: 'string' } } }, ...errorResponses },
+    },
+  }, async (_request, reply) => {
+    const entry = remotes.snapshot().admin;
+    if (!entry) throw notFound(ADMIN_REMOTE_UNAVAILABLE);
+    reply.header('Cache-Control', 'no-store');
+    return { manifeste: entry };
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(config)));
@@ -119,8 +149,9 @@ export async function staticSite(app: FastifyInstance, { config, db, listCache }
 
   for (const name of REMOTE_NAMES) {
     const dir = remoteDistDir(config, name);
-    if (!existsSync(dir)) continue;
-    await app.register(fastifyStatic, { root: dir, prefix: `/mfe/${name}/`, decorateReply: false, cacheControl: false, preCompressed: true, setHeaders: cacheHeaders });
+    if (!remotes.isLocal(name) || !existsSync(dir)) continue;
+    // Dot files (the build stamp, a build in progress in .staging/) are not served.
+    await app.register(fastifyStatic, { root: dir, prefix: `/mfe/${name}/`, decorateReply: false, cacheControl: false, preCompressed: true, dotfiles: 'ignore', setHeaders: remoteCacheHeaders });
   }
 
   if (shellHtml !== null) {
@@ -130,58 +161,37 @@ export async function staticSite(app: FastifyInstance, { config, db, listCache }
   }
 
   const pages = new PageCache(listCache);
-  // Server rendering (issue 17): of the remotes served by this process, from their dist folder; of a
-  // remote on another origin, from its URL (remote-over-http.ts), if code may be fetched from there.
-  const served = (name: RemoteName) => remotesMap(config)[name] === `/mfe/${name}/mf-manifest.json`;
-  const localRemotes = Object.fromEntries(REMOTE_NAMES.filter(served).map((name) => [name, remoteDistDir(config, name)]));
-  const elsewhere = REMOTE_NAMES.flatMap((name) => {
-    const url = absoluteUrl(config.remoteUrls[name]);
-    return url && !served(name) ? [[name, url] as const] : [];
-  });
-  const remoteManifests = new Map(elsewhere.map(([name, url]) => [name, new HttpRemoteManifest(url, config.remoteCheckMs, (error) => app.log.warn({ err: error }, `Manifeste du module distant « ${name} » illisible.`))]));
-  const trusted = elsewhere.filter(([name, url]) => {
-    if (trustedForServerCode(url)) return true;
-    if (config.serverRendering) app.log.warn(`Module distant « ${name} » rendu dans le navigateur seulement : son build serveur n'est chargé qu'en https ou depuis cette machine.`);
-    return false;
-  });
   const renderer =
     shellHtml !== null && config.serverRendering
-      ? await PageRenderer.create({
-          shellDir,
-          remoteDirs: localRemotes,
-          remoteUrls: Object.fromEntries(trusted),
-          remoteCheckMs: config.remoteCheckMs,
-          warn: (message, error) => app.log.warn({ err: error }, message),
-          runtimeConfig,
-        })
+      ? await PageRenderer.create({ shellDir, warn: (message, error) => app.log.warn({ err: error }, message) })
       : null;
-
-  /** The files announced for a page of a remote: read from its dist folder, or over HTTP from its own origin. */
-  async function pageFilesOf(remote: RemoteName, expose: string): Promise<RemotePageFiles | null> {
-    if (served(remote)) return remotePageFiles(remote, remoteDistDir(config, remote), expose);
-    const manifest = remoteManifests.get(remote);
-    const styles = manifest ? await manifest.styles(expose) : null;
-    return manifest && styles ? { manifest: manifest.manifestUrl.href, styles } : null;
-  }
   const kernel = renderer ? await import('shared-kernel') : null;
 
   /**
    * A page's HTML: the shell with its metadata, hints and, for a visitor without a session, its data
    * and (`render`: the page's remote) the server's rendering of it.
    */
-  async function buildPage(pathname: string, anonymous: boolean, remoteFiles: RemotePageFiles | null, render: string | null): Promise<{ status: number; html: string }> {
+  async function buildPage(
+    pathname: string,
+    anonymous: boolean,
+    snapshot: RemotesSnapshot,
+    remoteFiles: RemotePageFiles | null,
+    render: { remote: RemoteName; build: ServerBuild } | null,
+  ): Promise<{ status: number; html: string }> {
     const facts = isPageRoute(pathname) ? await factsFor(pathname, config, db, listCache) : {};
     const found = isPageRoute(pathname) && facts !== null;
     const html = facts?.meta ? injectMeta(shellHtml!, facts.meta, config.siteName) : shellHtml!;
     const data = anonymous ? (facts?.data ?? null) : null;
-    const rendered = found && render && renderer && kernel ? await renderer.render(pathname, render, data ?? {}) : null;
+    // Rendered and configured with the same releases: the HTML and the code the browser loads match.
+    const pageConfig = runtimeConfig(snapshot);
+    const rendered = found && render && renderer && kernel ? await renderer.render(pathname, render.remote, render.build, data ?? {}, pageConfig) : null;
     return {
       status: found ? 200 : 404,
       html: injectHints(html, {
         shellScripts,
         remote: found ? remoteFiles : null,
         mainImage: announceable(facts?.mainImage),
-        runtimeConfig: runtimeConfig(),
+        runtimeConfig: pageConfig,
         data,
         rendered: rendered ? { ...rendered, designTokens: kernel!.designTokensStylesheet() } : null,
       }),
@@ -198,16 +208,23 @@ export async function staticSite(app: FastifyInstance, { config, db, listCache }
     const route = isPageRoute(pathname);
     const page = route ? publicPageFor(pathname) : undefined;
     const [remote, expose] = page ? (page.module.split('/') as [RemoteName, string]) : [];
-    // Read on every request (a stat, or at the check interval of a remote elsewhere), so a redeployed remote counts at once.
-    const remoteFiles = remote && expose ? await pageFilesOf(remote, expose) : null;
+    // The releases this page names, read on every request (a stat of each pointer; a remote elsewhere
+    // answers from what it last read), so a redeploy counts at once, and never waits on another origin.
+    const snapshot = remotes.snapshot();
+    const release = remote ? snapshot.releases.get(remote) : undefined;
+    const remoteFiles = release && expose ? release.pageFiles(expose) : null;
     // The data is the anonymous visitor's view: a signed-in admin also sees drafts, so fetches as before.
     const anonymous = !request.cookies[SESSION_COOKIE];
-    // Server rendered: a visitor without a session, on a public page whose remote has a server build
-    // (checked on every request, so a redeployed build is used at once: its version is in the key).
-    const builds = anonymous && remoteFiles && renderer && remote ? await renderer.versions(remote) : null;
-    // Every page that is only the shell shares one entry; a public page has its own, per kind of visitor.
-    const key = !route ? 'coquille 404' : !page ? 'coquille 200' : `${anonymous ? 'visiteur' : 'session'} ${remoteFiles ? `manifeste ${remoteFiles.styles.join(',')}` : 'sans'} ${builds ?? 'client'} ${pathname}`;
-    const built = await pages.get(key, () => buildPage(pathname, anonymous, remoteFiles, builds ? remote! : null));
+    // Server rendered: a visitor without a session, on a public page of a release with a server build
+    // this process accepts (its own, and compatible with its kernel), rendered by the shell's.
+    const pageBuild = anonymous && remoteFiles && renderer && release ? await release.serverBuild() : null;
+    const shellBuild = pageBuild && renderer ? await renderer.shellBuild() : null;
+    const render = pageBuild && shellBuild ? { remote: remote!, build: pageBuild } : null;
+    // Every page that is only the shell shares one entry; a public page has its own, per kind of
+    // visitor. The releases named (the runtime configuration) and the builds used are in the key.
+    const builds = render ? `${shellBuild!.version}+${render.build.version}` : 'client';
+    const key = !route ? `coquille 404 ${snapshot.signature}` : !page ? `coquille 200 ${snapshot.signature}` : `${anonymous ? 'visiteur' : 'session'} ${snapshot.signature} ${remoteFiles ? 'annoncé' : 'sans'} ${builds} ${pathname}`;
+    const built = await pages.get(key, () => buildPage(pathname, anonymous, snapshot, remoteFiles, render));
     reply.status(built.status).header('Cache-Control', NO_CACHE);
     return sendPrecompressed(request, reply, built.body, 'text/html; charset=utf-8');
   });

@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 
 export type FeedAnswer =
-  | { kind: 'ics'; body: string; contentType?: string }
+  /** `delayMs`: the answer waits that long (a slow channel). */
+  | { kind: 'ics'; body: string; contentType?: string; delayMs?: number }
   | { kind: 'status'; status: number; body?: string }
   | { kind: 'redirect'; to: string }
   | { kind: 'hang' };
@@ -34,7 +35,14 @@ export async function startFeedServer(): Promise<FeedServer> {
           return;
         }
         record(200);
-        res.writeHead(200, { 'content-type': answer.contentType ?? 'text/calendar; charset=utf-8', etag, 'content-length': Buffer.byteLength(answer.body) }).end(answer.body);
+        const send = () => res.writeHead(200, { 'content-type': answer.contentType ?? 'text/calendar; charset=utf-8', etag, 'content-length': Buffer.byteLength(answer.body) }).end(answer.body);
+        if (answer.delayMs) {
+          hanging.add(res);
+          setTimeout(() => {
+            hanging.delete(res);
+            if (!res.destroyed) send();
+          }, answer.delayMs);
+        } else send();
         return;
       }
       case 'status':

@@ -1,45 +1,99 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { FEED_LABELS, serverMessage, Spinner, type FeedLabel } from 'shared-kernel';
-import { Alert } from '../ui/Alert';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { FEED_LABELS, formatDecimal, serverMessage, Spinner, type FeedLabel, type FeedSync } from 'shared-kernel';
+import { Alert, type AlertTone } from '../ui/Alert';
 import { SelectField, TextField } from '../ui/Field';
 import { calendarApi, type Calendars, type Feed } from './calendarApi';
 import './calendar.css';
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
-/** A sync the server ran but whose feed failed: its French reason is shown as it is. */
-class SyncFailure extends Error {}
+/** How often a running sync is read again. */
+export const SYNC_POLL_MS = 1000;
+
+const STEPS: Record<FeedSync['etape'], string> = {
+  attente: 'en attente de son tour',
+  telechargement: 'téléchargement du calendrier',
+  lecture: 'lecture du calendrier',
+  enregistrement: 'enregistrement des nuits',
+};
 
 function feedStatus(feed: Feed): string {
   const last = feed.derniereSynchroLe ? `Dernière synchronisation réussie : ${dateTime.format(new Date(feed.derniereSynchroLe))}` : 'Jamais synchronisé';
   return `${last} · ${feed.evenements} ${feed.evenements > 1 ? 'événements' : 'événement'}`;
 }
 
+/** What the admin is told when a sync they started ends. */
+function outcome(feed: Feed, started: 'add' | 'sync'): { tone: AlertTone; text: string } {
+  if (feed.derniereErreur) return { tone: 'danger', text: started === 'add' ? `Calendrier ${feed.libelle} ajouté, mais : ${feed.derniereErreur}` : feed.derniereErreur };
+  const done = started === 'add' ? `Calendrier ${feed.libelle} ajouté et synchronisé.` : `Calendrier ${feed.libelle} synchronisé.`;
+  return feed.avertissement ? { tone: 'warning', text: `${done} ${feed.avertissement}` } : { tone: 'success', text: done };
+}
+
+/** A running sync: its step (announced), and the nights written so far once it writes them. */
+function SyncProgress({ sync }: { sync: FeedSync }) {
+  const writing = sync.etape === 'enregistrement' && sync.total !== null && sync.total > 0;
+  return (
+    <div className="adm-calendars__sync">
+      <p role="status">{`Synchronisation en cours : ${STEPS[sync.etape]}…`}</p>
+      {writing ? (
+        <p>
+          <progress max={sync.total!} value={sync.fait ?? 0} aria-label="Nuits enregistrées" />{' '}
+          {`${formatDecimal(sync.fait ?? 0, 0)} nuits sur ${formatDecimal(sync.total!, 0)}`}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * 'Calendriers' of the apartment editor (issue 14): the private export address for the other
- * channels (copy, regenerate) and the channels' feeds imported here, with their status.
+ * channels (copy, regenerate) and the channels' feeds imported here, with their status. A sync runs
+ * on the server in the background (issue 26): the section follows it while it runs and says how it ended.
  */
 export function CalendarsSection({ appartementId }: { appartementId: number }) {
   const id = useId();
   const [data, setData] = useState<Calendars | null>(null);
   const [failed, setFailed] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const [message, setMessage] = useState<{ tone: AlertTone; text: string } | null>(null);
   const [label, setLabel] = useState<FeedLabel>('Airbnb');
   const [url, setUrl] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
+  /** Syncs this admin started, whose end is to be told. */
+  const watched = useRef(new Map<number, 'add' | 'sync'>());
+
+  const show = useCallback((calendars: Calendars) => {
+    setData(calendars);
+    for (const feed of calendars.flux) {
+      const started = watched.current.get(feed.id);
+      if (started && feed.synchro === null) {
+        watched.current.delete(feed.id);
+        setMessage(outcome(feed, started));
+      }
+    }
+  }, []);
 
   const load = useCallback(() => {
-    calendarApi.calendars(appartementId).then(setData, () => setFailed(true));
-  }, [appartementId]);
+    calendarApi.calendars(appartementId).then(show, () => setFailed(true));
+  }, [appartementId, show]);
   useEffect(load, [load]);
 
-  const act = async (key: string, work: () => Promise<string>) => {
+  const running = data?.flux.some((f) => f.synchro !== null) ?? false;
+  useEffect(() => {
+    if (!running) return undefined;
+    const timer = setInterval(() => {
+      calendarApi.calendars(appartementId).then(show, () => undefined);
+    }, SYNC_POLL_MS);
+    return () => clearInterval(timer);
+  }, [running, appartementId, show]);
+
+  const act = async (key: string, work: () => Promise<string | null>) => {
     setBusy(key);
     setMessage(null);
     try {
-      setMessage({ tone: 'success', text: await work() });
+      const done = await work();
+      if (done) setMessage({ tone: 'success', text: done });
     } catch (error) {
-      setMessage({ tone: 'danger', text: error instanceof SyncFailure ? error.message : (serverMessage(error) ?? "L'opération a échoué. Réessayez.") });
+      setMessage({ tone: 'danger', text: serverMessage(error) ?? "L'opération a échoué. Réessayez." });
     } finally {
       setBusy(null);
       load();
@@ -60,6 +114,13 @@ export function CalendarsSection({ appartementId }: { appartementId: number }) {
     });
   };
 
+  /** The server answers once the sync has started; its end is told when the section sees it. */
+  const follow = (feed: Feed, started: 'add' | 'sync'): string | null => {
+    if (feed.synchro === null) return outcome(feed, started).text;
+    watched.current.set(feed.id, started);
+    return null;
+  };
+
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!url.trim()) {
@@ -69,21 +130,17 @@ export function CalendarsSection({ appartementId }: { appartementId: number }) {
     void act('add', async () => {
       const feed = await calendarApi.addFeed(appartementId, label, url.trim());
       setUrl('');
-      return feed.derniereErreur ? `Calendrier ${feed.libelle} ajouté, mais : ${feed.derniereErreur}` : `Calendrier ${feed.libelle} ajouté et synchronisé.`;
+      return follow(feed, 'add');
     });
   };
 
-  const sync = (feed: Feed) =>
-    act(`sync-${feed.id}`, async () => {
-      const result = await calendarApi.syncFeed(feed.id);
-      if (result.derniereErreur) throw new SyncFailure(result.derniereErreur);
-      return `Calendrier ${feed.libelle} synchronisé.`;
-    });
+  const sync = (feed: Feed) => act(`sync-${feed.id}`, async () => follow(await calendarApi.syncFeed(feed.id), 'sync'));
 
   const remove = (feed: Feed) => {
     if (!window.confirm(`Retirer le calendrier ${feed.libelle} ? Les jours qu'il bloquait seront libérés.`)) return;
     void act(`del-${feed.id}`, async () => {
       await calendarApi.removeFeed(feed.id);
+      watched.current.delete(feed.id);
       return `Calendrier ${feed.libelle} retiré.`;
     });
   };
@@ -115,8 +172,16 @@ export function CalendarsSection({ appartementId }: { appartementId: number }) {
             </p>
             <p>{feedStatus(feed)}</p>
             {feed.derniereErreur ? <p className="adm-calendars__error">{`Dernière erreur : ${feed.derniereErreur}`}</p> : null}
+            {feed.avertissement ? <p className="adm-calendars__warning">{`Attention : ${feed.avertissement}`}</p> : null}
+            {feed.synchro ? <SyncProgress sync={feed.synchro} /> : null}
             <div className="adm-calendars__actions">
-              <button type="button" className="sk-button sk-button--secondary" onClick={() => void sync(feed)} disabled={busy !== null} aria-busy={busy === `sync-${feed.id}` || undefined}>
+              <button
+                type="button"
+                className="sk-button sk-button--secondary"
+                onClick={() => void sync(feed)}
+                disabled={busy !== null || feed.synchro !== null}
+                aria-busy={busy === `sync-${feed.id}` || feed.synchro !== null || undefined}
+              >
                 Synchroniser maintenant
               </button>
               <button type="button" className="sk-button sk-button--ghost" onClick={() => remove(feed)} disabled={busy !== null} aria-label={`Retirer le calendrier ${feed.libelle}`}>

@@ -1,18 +1,9 @@
 /** Channel sync admin calls (issue 14): the calendar, manual blocks, export address, imported feeds, conflicts. */
-import { http, type CalendarConflict, type CalendarData, type FeedLabel } from 'shared-kernel';
+import { http, type CalendarConflict, type CalendarData, type FeedLabel, type ImportedFeed } from 'shared-kernel';
 
 const NO_CACHE = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
 
-export interface Feed {
-  id: number;
-  appartementId: number;
-  libelle: FeedLabel;
-  url: string;
-  derniereSynchroLe: string | null;
-  derniereTentativeLe: string | null;
-  derniereErreur: string | null;
-  evenements: number;
-}
+export type Feed = ImportedFeed;
 
 export interface Calendars {
   exportUrl: string;
@@ -44,10 +35,12 @@ export const calendarApi = {
     const { data } = await http.post<{ exportUrl: string }>(`/admin/appartements/${appartementId}/calendriers/regenerer`, {});
     return data.exportUrl;
   },
+  /** The feed is created and its first sync started; the sync's end is read from `feed.synchro`. */
   async addFeed(appartementId: number, libelle: FeedLabel, url: string): Promise<Feed> {
     const { data } = await http.post<Feed>(`/admin/appartements/${appartementId}/flux`, { libelle, url });
     return data;
   },
+  /** Starts a sync (202 at once); its progress is read from `feed.synchro`. */
   async syncFeed(id: number): Promise<Feed> {
     const { data } = await http.post<Feed>(`/admin/flux/${id}/synchroniser`, {});
     return data;

@@ -48,3 +48,36 @@ export interface CalendarData {
   jours: CalendarBlockedDay[];
   conflits: CalendarConflict[];
 }
+
+/**
+ * Steps of an imported feed's sync (issue 26), in order: waiting for its turn, download, reading
+ * (in a worker thread), writing its nights. A sync runs in the background; its feed reports it.
+ */
+export const FEED_SYNC_STEPS = ['attente', 'telechargement', 'lecture', 'enregistrement'] as const;
+export type FeedSyncStep = (typeof FEED_SYNC_STEPS)[number];
+
+export interface FeedSync {
+  etape: FeedSyncStep;
+  /** When the sync last reported (ISO). */
+  depuis: string;
+  /** Nights written so far and in all, while writing. */
+  fait: number | null;
+  total: number | null;
+}
+
+/** An imported iCal feed as the admin endpoints send it. */
+export interface ImportedFeed {
+  id: number;
+  appartementId: number;
+  libelle: FeedLabel;
+  url: string;
+  derniereSynchroLe: string | null;
+  derniereTentativeLe: string | null;
+  /** Why the last sync failed (the blocks of the sync before stay). */
+  derniereErreur: string | null;
+  /** The last sync succeeded but kept only part of the feed (too many nights). */
+  avertissement: string | null;
+  evenements: number;
+  /** The sync running now, or null. */
+  synchro: FeedSync | null;
+}

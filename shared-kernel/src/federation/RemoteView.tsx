@@ -2,9 +2,10 @@
  * Renders a module exposed by a remote (`<RemoteView module="catalog/HomePage" />`): the shell's
  * pages, and fragments a remote shows from another remote (the booking panel on the apartment page).
  * The module's default export is loaded behind `React.lazy`, inside Suspense and an error boundary:
- * a missing or broken remote only replaces this part of the page.
+ * a missing or broken remote only replaces this part of the page — or, when the server rendered it,
+ * leaves the server's HTML there under the fallback's message (render-mode.ts).
  */
-import { Component, lazy, Suspense, useCallback, useContext, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePageMeta } from '../meta/page-meta.js';
 import { Spinner } from '../ui/Spinner.js';
@@ -92,6 +93,19 @@ function UnavailableMeta({ title }: { title: string }) {
   return null;
 }
 
+/**
+ * Never settles. A server-rendered boundary that suspends on it while hydrating is left as the
+ * server wrote it: React keeps dehydrated HTML in place until the code arrives (issue 29).
+ */
+const ServerHtmlKept = lazy(() => new Promise<{ default: AnyComponent }>(() => undefined));
+
+/** The fallback's message and 'Réessayer' above a kept page, added once hydrated (the server's HTML has no such node). */
+function KeptNotice({ onRetry }: { onRetry: () => void }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(true), []);
+  return shown ? <Unavailable onRetry={onRetry} /> : null;
+}
+
 export interface RemoteViewProps {
   /** `remote/Expose`, for example `catalog/HomePage`. */
   module: string;
@@ -129,6 +143,30 @@ export function RemoteView({ module, props, fallback, loading, title }: RemoteVi
   const renderFallback = (retry: () => void): ReactNode =>
     hasCustomFallback ? fallback : <Unavailable onRetry={retry} {...(title ? { title } : {})} />;
   const loadingView = loading !== undefined ? loading : hasCustomFallback ? fallback : <Spinner />;
+
+  // Rendered by the server, its code failed to load before hydration: the server's HTML stays
+  // readable (a page's text, photos and links) rather than be replaced by the fallback. Memoised:
+  // a new element would count as an update, and React replaces dehydrated HTML that gets one.
+  const kept = hydration !== null && !hydration.done && attempt === 0 && pathname === hydration.path && hydration.failed?.has(module) === true;
+  const keptView = useMemo(
+    () =>
+      kept ? (
+        <RemoteBoundary key={`${module}#conserve`} module={module} resetKey="" fallback={renderFallback} onRetry={onRetry}>
+          <Suspense fallback={loadingView}>
+            <ServerHtmlKept />
+          </Suspense>
+        </RemoteBoundary>
+      ) : null,
+    [kept, module],
+  );
+  if (kept) {
+    return (
+      <>
+        {hasCustomFallback ? null : <KeptNotice onRetry={onRetry} />}
+        {keptView}
+      </>
+    );
+  }
 
   let Remote: ComponentType<any>;
   if (serverModules !== null) {

@@ -2,8 +2,19 @@
  * Access to the federation runtime, shared by the shell (pages) and the remotes (fragments of other
  * remotes): which remotes are registered, loading an exposed module's default export, and retrying a
  * remote that failed. Which remotes to register, and when, is the shell's decision.
+ *
+ * Every load is bounded (issue 29): a remote's manifest and entry are given up on after
+ * `REMOTE_FETCH_BUDGET_MS`, a whole module after `REMOTE_MODULE_BUDGET_MS`, so an origin that accepts
+ * the connection and never answers shows the fallback and its 'Réessayer' instead of a spinner for
+ * minutes. A remote whose kernel contract this kernel cannot satisfy is refused (kernel-contract.ts).
  */
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { kernelContractOfManifest, kernelContractProblem } from './kernel-contract.js';
+
+/** How long a remote's manifest or entry script may take. */
+export const REMOTE_FETCH_BUDGET_MS = 8_000;
+/** How long loading one exposed module may take in all (manifest, entry, chunks, stylesheets). */
+export const REMOTE_MODULE_BUDGET_MS = 20_000;
 
 /** Remote name -> manifest URL, for the remotes registered with the federation runtime. */
 const registered = new Map<string, string>();
@@ -11,6 +22,19 @@ const registered = new Map<string, string>();
 const loaded = new Set<string>();
 /** Default exports already loaded, by module: a view can render them without suspending. */
 const loadedDefaults = new Map<string, unknown>();
+/** Remotes whose entry is still being looked up (the admin remote, asked of the API once the session is an admin's). */
+const pendingRegistrations = new Map<string, Promise<void>>();
+
+/**
+ * Told when a module could not be loaded; resolves true when it takes over (the shell reloads the
+ * page into a newer release of the remote), and the view then keeps waiting instead of failing.
+ */
+export type RemoteLoadFailureHandler = (remote: string, entry: string, error: unknown) => Promise<boolean>;
+let loadFailureHandler: RemoteLoadFailureHandler | null = null;
+
+export function onRemoteLoadFailure(handler: RemoteLoadFailureHandler | null): void {
+  loadFailureHandler = handler;
+}
 
 export class RemoteUnavailableError extends Error {
   constructor(readonly module: string, cause?: unknown) {
@@ -56,6 +80,32 @@ const SKIP_LINKED_STYLESHEETS: ModuleFederationRuntimePlugin = {
     }
   },
 };
+
+/**
+ * Budgets on the runtime's own fetches: the manifest (`fetch`) and the entry script (`createScript`,
+ * whose default timeout is 20 s); and the kernel contract, read from the manifest before anything
+ * of the remote runs.
+ */
+const BOUNDED_AND_CHECKED: ModuleFederationRuntimePlugin = {
+  name: 'sm-budgets-et-contrat-du-noyau',
+  fetch(url: string, init: RequestInit) {
+    const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(REMOTE_FETCH_BUDGET_MS) : undefined;
+    return fetch(url, { ...init, ...(signal ? { signal } : {}) });
+  },
+  createScript({ remoteInfo }: { remoteInfo?: unknown }) {
+    // Only the entry (the runtime passes its remote); chunk scripts are bounded by each remote's webpack runtime.
+    return remoteInfo ? { timeout: REMOTE_FETCH_BUDGET_MS } : undefined;
+  },
+  loadRemoteSnapshot(args) {
+    if (args.from !== 'manifest') return args;
+    const problem = kernelContractProblem(args.moduleInfo.name, kernelContractOfManifest(args.manifestJson));
+    if (problem) {
+      console.error(`[federation] ${problem}`);
+      throw new Error(problem);
+    }
+    return args;
+  },
+};
 let pluginsRegistered = false;
 
 /** Registers a remote once; a failure only makes its modules unavailable. */
@@ -64,10 +114,11 @@ export function registerRemote(name: string, entry: string): void {
   if (!pluginsRegistered && typeof document !== 'undefined') {
     pluginsRegistered = true;
     try {
-      registerPlugins([SKIP_LINKED_STYLESHEETS]);
+      registerPlugins([SKIP_LINKED_STYLESHEETS, BOUNDED_AND_CHECKED]);
     } catch (error) {
-      // Without it a stylesheet may be linked twice: slower, never broken.
-      console.warn('[federation] Extension du runtime non déclarée.', error);
+      // Without them a stylesheet may be linked twice, and loads are bounded by the runtime's own
+      // timeouts and the module budget below only: slower, never broken.
+      console.warn('[federation] Extensions du runtime non déclarées.', error);
     }
   }
   try {
@@ -78,16 +129,55 @@ export function registerRemote(name: string, entry: string): void {
   }
 }
 
+/** Remotes whose entry is looked up (the admin remote) and not found yet: a retry looks again. */
+const lookups = new Map<string, () => Promise<string | null>>();
+
+/**
+ * Registers `name` once `lookup` gives its entry (null: it is not to be registered). Until then a
+ * load of one of its modules waits for it rather than failing; after a failed lookup, 'Réessayer'
+ * looks again.
+ */
+export function registerRemoteWhenKnown(name: string, lookup: () => Promise<string | null>): Promise<void> {
+  const known = pendingRegistrations.get(name);
+  if (registered.has(name)) return Promise.resolve();
+  if (known) return known;
+  lookups.set(name, lookup);
+  const settled = lookup()
+    .then(
+      (url) => {
+        if (!url) return;
+        registerRemote(name, url);
+        lookups.delete(name);
+      },
+      (error: unknown) => console.error(`[federation] Adresse du module distant « ${name} » introuvable.`, error),
+    )
+    .finally(() => pendingRegistrations.delete(name));
+  pendingRegistrations.set(name, settled);
+  return settled;
+}
+
 type ComponentModule = { default: unknown };
+
+function withinBudget<T>(work: Promise<T>, module: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${module} : pas de réponse en ${REMOTE_MODULE_BUDGET_MS / 1000} s.`)), REMOTE_MODULE_BUDGET_MS);
+  });
+  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+}
 
 /** Loads an exposed module (`remote/Expose`) and returns its default export. */
 export async function loadRemoteDefault<T>(module: string): Promise<T> {
   const name = remoteNameOf(module);
-  if (!registered.has(name)) throw new RemoteUnavailableError(module);
+  await pendingRegistrations.get(name);
+  const entry = registered.get(name);
+  if (!entry) throw new RemoteUnavailableError(module);
   let exported: ComponentModule | null | undefined;
   try {
-    exported = await loadRemote<ComponentModule>(module);
+    exported = await withinBudget(loadRemote<ComponentModule>(module), module);
   } catch (error) {
+    // A newer release may have replaced the one this page started with: the shell may reload into it.
+    if (loadFailureHandler && (await loadFailureHandler(name, entry, error).catch(() => false))) return new Promise<T>(() => undefined);
     throw new RemoteUnavailableError(module, error);
   }
   if (!exported || exported.default == null) throw new RemoteUnavailableError(module);
@@ -108,6 +198,11 @@ export function loadedRemoteDefault<T>(module: string): T | undefined {
  */
 export function prepareRetry(module: string): void {
   const name = remoteNameOf(module);
+  const lookup = lookups.get(name);
+  if (lookup && !registered.has(name)) {
+    void registerRemoteWhenKnown(name, lookup);
+    return;
+  }
   const entry = registered.get(name);
   if (!entry || loaded.has(name)) return;
   try {
@@ -120,6 +215,9 @@ export function prepareRetry(module: string): void {
 /** For tests. */
 export function resetRegistryForTests(): void {
   registered.clear();
+  pendingRegistrations.clear();
+  lookups.clear();
+  loadFailureHandler = null;
   loaded.clear();
   loadedDefaults.clear();
 }

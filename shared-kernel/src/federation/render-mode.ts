@@ -20,6 +20,10 @@ export const ServerModulesContext = createContext<ServerModules | null>(null);
 export interface Hydration {
   /** The modules whose HTML the server rendered. */
   modules: ReadonlySet<string>;
+  /** Of those, the ones whose code could not be loaded before hydrating. */
+  failed?: ReadonlySet<string>;
+  /** The path the server rendered. */
+  path?: string;
   /** Set once the first render is committed: later views render as on a client-rendered page. */
   done: boolean;
 }

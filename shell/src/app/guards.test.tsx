@@ -27,7 +27,7 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   load.mockImplementation(async (id: string) => ({ default: () => <Page label={`distant ${id}`} /> }));
   registerStartupRemotes(REMOTES);
-  registerAdminRemoteWhenAdmin(REMOTES);
+  registerAdminRemoteWhenAdmin(async () => REMOTES.admin);
 });
 
 afterEach(() => {
@@ -79,9 +79,9 @@ describe('route table and guards', () => {
     ['/admin/client/3', 'admin/ClientPage'],
   ])('%s shows %s to an admin', async (path, module) => {
     act(() => sessionWriter.signedIn(sessionAdmin));
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'admin', entry: '/mfe/admin/mf-manifest.json' }]);
     renderApp(path);
     expect(await screen.findByRole('heading', { name: `distant ${module}` })).toBeTruthy();
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'admin', entry: '/mfe/admin/mf-manifest.json' }]);
   });
 
   it('shows the 404 page for an unknown admin address', async () => {

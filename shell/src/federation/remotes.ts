@@ -1,13 +1,29 @@
 /**
  * Which remotes the shell registers, and when. The shell is built with `remotes: {}`; the server's
- * `/runtime-config.json` says which remotes exist and where their `mf-manifest.json` is. Every remote
- * is registered at start-up except `admin`, which is registered (and so downloaded) only once the
- * session says the user is an admin: with the default share strategy a registered remote's entry is
- * fetched early.
+ * runtime configuration says which remotes exist and which release of each the page goes with (the
+ * URL of that release's `mf-manifest.json`). Every remote is registered at start-up except `admin`:
+ * the server gives its URL only to an admin's session (`GET /api/admin/module-distant`), asked once
+ * the session says admin — a visitor or a client never learns of it nor downloads any file of it
+ * (with the default share strategy a registered remote's entry is fetched early).
  */
-import { getSession, isAdmin, isRemoteRegistered, registerRemote, resetRegistryForTests, subscribeSession, type SessionState } from 'shared-kernel';
+import {
+  getRuntimeConfig,
+  getSession,
+  http,
+  isAdmin,
+  isRemoteRegistered,
+  registerRemote,
+  registerRemoteWhenKnown,
+  REMOTE_FETCH_BUDGET_MS,
+  resetRegistryForTests,
+  setRuntimeConfig,
+  subscribeSession,
+  type SessionState,
+} from 'shared-kernel';
 
 export const ADMIN_REMOTE = 'admin';
+/** The API path (under the API base) that gives an admin the admin remote's manifest. */
+export const ADMIN_REMOTE_PATH = '/admin/module-distant';
 
 /** Session watchers still waiting for an admin. */
 const watchers = new Set<() => void>();
@@ -19,20 +35,31 @@ export function registerStartupRemotes(remotes: Record<string, string>): void {
   }
 }
 
+/** The admin remote's manifest URL, as the server gives it to an admin (null: none is deployed). */
+export async function fetchAdminRemoteEntry(): Promise<string | null> {
+  const { data } = await http.get<{ manifeste?: unknown }>(ADMIN_REMOTE_PATH, { timeout: REMOTE_FETCH_BUDGET_MS });
+  return typeof data?.manifeste === 'string' && data.manifeste.trim() !== '' ? data.manifeste.trim() : null;
+}
+
 /**
- * Registers the admin remote the first time the session holds an admin (now or later), once.
- * Returns a function that stops watching.
+ * Registers the admin remote the first time the session holds an admin (now or later), once: its URL
+ * is asked of the server then, and added to the runtime configuration (the admin fragments of other
+ * remotes appear with it). Returns a function that stops watching.
  */
-export function registerAdminRemoteWhenAdmin(remotes: Record<string, string>): () => void {
-  const entry = remotes[ADMIN_REMOTE];
-  if (!entry) return () => undefined;
+export function registerAdminRemoteWhenAdmin(fetchEntry: () => Promise<string | null> = fetchAdminRemoteEntry): () => void {
   let unsubscribe: (() => void) | null = null;
   let attempted = false;
   const check = (state: SessionState): boolean => {
     if (attempted || isRemoteRegistered(ADMIN_REMOTE)) return true;
     if (!isAdmin(state)) return false;
     attempted = true;
-    registerRemote(ADMIN_REMOTE, entry);
+    // Looked up again by 'Réessayer' if the server could not be asked (registry.ts).
+    void registerRemoteWhenKnown(ADMIN_REMOTE, () =>
+      fetchEntry().then((url) => {
+        if (url) setRuntimeConfig({ remotes: { ...getRuntimeConfig().remotes, [ADMIN_REMOTE]: url } });
+        return url;
+      }),
+    );
     return true;
   };
   if (check(getSession())) return () => undefined;

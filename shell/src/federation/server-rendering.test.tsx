@@ -4,12 +4,12 @@
  * hydrates that HTML without a mismatch, keeps the server's nodes, and loads the other fragment after.
  */
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { HydrationContext, loadRemoteDefault, RemoteView, resetRemoteViewsForTests, ServerModulesContext, type Hydration } from 'shared-kernel';
+import { HydrationContext, loadRemoteDefault, REMOTE_UNAVAILABLE, RemoteView, resetRemoteViewsForTests, ServerModulesContext, type Hydration } from 'shared-kernel';
 import { resetState } from '../testing/render';
 import { registerStartupRemotes, resetRemotesForTests } from './remotes';
 
@@ -137,6 +137,57 @@ describe('server rendering of remote modules', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(errors).not.toHaveBeenCalled();
     act(() => root!.unmount());
+    container.remove();
+  });
+
+  it("keeps the server's HTML readable when the page's code cannot be loaded, under the fallback's message, until 'Réessayer' works", async () => {
+    /** A parent that re-renders the view: the kept HTML must survive it. */
+    function Shell() {
+      const [clicks, setClicks] = useState(0);
+      return (
+        <StrictMode>
+          <MemoryRouter initialEntries={['/appartement/duplex']}>
+            <button type="button" onClick={() => setClicks((n) => n + 1)}>
+              En-tête {clicks}
+            </button>
+            <RemoteView module="catalog/ApartmentPage" />
+          </MemoryRouter>
+        </StrictMode>
+      );
+    }
+    const html = renderToString(<ServerModulesContext.Provider value={new Map([['catalog/ApartmentPage', PageStub]])}>{<Shell />}</ServerModulesContext.Provider>);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const serverHeading = container.querySelector('h1');
+    registerStartupRemotes({ catalog: '/mfe/catalog/mf-manifest.json', booking: '/mfe/booking/mf-manifest.json' });
+    load.mockRejectedValue(new Error('ScriptNetworkError'));
+    // As the shell does before hydrating: the page's code fails.
+    await expect(loadRemoteDefault('catalog/ApartmentPage')).rejects.toThrow();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverable = jest.fn();
+    const hydration: Hydration = { modules: new Set(['catalog/ApartmentPage']), failed: new Set(['catalog/ApartmentPage']), path: '/appartement/duplex', done: false };
+    const root = await act(async () => hydrateRoot(container, <HydrationContext.Provider value={hydration}>{<Shell />}</HydrationContext.Provider>, { onRecoverableError: recoverable }));
+
+    // The text stays, the same nodes, with the fallback's message and 'Réessayer' above it.
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(REMOTE_UNAVAILABLE);
+    expect(container.querySelector('h1')).toBe(serverHeading);
+    expect(screen.getByText('Préparation du calendrier…')).toBeTruthy();
+    // The rest of the page is hydrated and works; a re-render of the parent keeps the server's HTML.
+    fireEvent.click(screen.getByRole('button', { name: 'En-tête 0' }));
+    expect(await screen.findByRole('button', { name: 'En-tête 1' })).toBeTruthy();
+    expect(container.querySelector('h1')).toBe(serverHeading);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+
+    // The code is back: 'Réessayer' renders the page from it.
+    load.mockImplementation((module: string) => Promise.resolve({ default: module === 'catalog/ApartmentPage' ? PageStub : PanelStub }));
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Panneau de réservation')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Duplex place Saint-Louis' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => root.unmount());
     container.remove();
   });
 });

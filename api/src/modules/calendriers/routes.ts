@@ -4,6 +4,8 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
+import pino from 'pino';
+import { FEED_SYNC_STEPS, type ImportedFeed } from 'shared-kernel/domain';
 import type { AppConfig } from '../../config.js';
 import type { AppDb } from '../../db/client.js';
 import { sqlState } from '../../db/client.js';
@@ -15,9 +17,9 @@ import { errorResponses, idParams } from '../../http/schemas.js';
 import { APARTMENT_NOT_FOUND } from '../appartements/service.js';
 import { activeConflicts, blockDays, calendarOf, CALENDAR_MAX_DAYS, checkPeriod, unblockDays } from './admin-calendar.js';
 import { exportTokenFor, feedForToken, regenerateExportToken } from './export-feed.js';
+import { FeedSyncs } from './feed-syncs.js';
 import { checkFeedUrl, FeedError } from './fetch-feed.js';
-import { syncFeed, type SyncOutcome } from './import-feed.js';
-import { notifyConflict } from './notify-conflict.js';
+import { runningSync } from './sync-lease.js';
 
 export const IMPORT_JOB = 'calendriers-import';
 export const FEED_NOT_FOUND = 'Calendrier importé introuvable.';
@@ -43,13 +45,23 @@ const feedSchema = {
     derniereSynchroLe: { type: ['string', 'null'] },
     derniereTentativeLe: { type: ['string', 'null'] },
     derniereErreur: { type: ['string', 'null'] },
+    avertissement: { type: ['string', 'null'] },
     evenements: { type: 'integer' },
+    synchro: {
+      type: ['object', 'null'],
+      properties: {
+        etape: { type: 'string', enum: [...FEED_SYNC_STEPS] },
+        depuis: { type: 'string' },
+        fait: { type: ['integer', 'null'] },
+        total: { type: ['integer', 'null'] },
+      },
+    },
   },
 } as const;
 
 type FeedRow = typeof fluxIcal.$inferSelect;
 
-function toApiFeed(row: FeedRow) {
+function toApiFeed(row: FeedRow): ImportedFeed {
   return {
     id: row.id,
     appartementId: row.appartementId,
@@ -58,22 +70,14 @@ function toApiFeed(row: FeedRow) {
     derniereSynchroLe: row.derniereSynchroLe?.toISOString() ?? null,
     derniereTentativeLe: row.derniereTentativeLe?.toISOString() ?? null,
     derniereErreur: row.derniereErreur,
+    avertissement: row.avertissement,
     evenements: row.evenements,
+    synchro: runningSync(row),
   };
 }
 
 function exportUrl(config: AppConfig, appartementId: number, token: string): string {
   return `${config.siteOrigin}/ical/${appartementId}/${token}.ics`;
-}
-
-/** Syncs one feed and e-mails admins about the conflicts it found. */
-export async function syncAndNotify({ db, config, mail }: Deps, feedId: number, log: (err: unknown) => void): Promise<SyncOutcome> {
-  const outcome = await syncFeed(db, feedId, { fetch: config.icalImport, stayLimits: config.stayLimits });
-  if (outcome.conflicts.length > 0) {
-    // The sync is saved whatever the mail does; a mail failure is logged, the conflict stays on screen.
-    await notifyConflict(db, mail, outcome.conflicts).catch(log);
-  }
-  return outcome;
 }
 
 /** GET /ical/<apartment>/<token>.ics — outside /api: channels fetch it without any session. */
@@ -82,6 +86,8 @@ export async function calendarExportRoutes(app: FastifyInstance, { db, config }:
   app.get<{ Params: { appartement: string; fichier: string } }>(
     '/ical/:appartement/:fichier',
     {
+      // The token is the feed's only secret: this route's log lines show its URL without it (issue 26).
+      logSerializers: { req: withoutExportToken(app) },
       schema: {
         tags: ['Calendriers'],
         summary: "Calendrier iCal privé d'un appartement (réservations et blocages, sans données personnelles)",
@@ -111,16 +117,33 @@ export async function calendarExportRoutes(app: FastifyInstance, { db, config }:
   );
 }
 
+const EXPORT_PATH = /(\/ical\/[^/?#]*\/)[^/?#]+/g;
+
+/**
+ * The app's own request serializer, given the request with the export token masked in its URL
+ * (any other field reads through): the general redaction of the logs stays the app's.
+ */
+function withoutExportToken(app: FastifyInstance): (req: object) => unknown {
+  const appSerializer = (app.log as unknown as Record<symbol, Record<string, ((value: unknown) => unknown) | undefined> | undefined>)[pino.symbols.serializersSym]?.req;
+  const mask = (value: unknown) => (typeof value === 'string' ? value.replace(EXPORT_PATH, '$1[masqué].ics') : value);
+  return (req) => {
+    const masked = new Proxy(req, { get: (target, property) => mask(Reflect.get(target, property, target)) });
+    return appSerializer ? appSerializer(masked) : { method: (req as { method?: string }).method, url: mask((req as { url?: string }).url) };
+  };
+}
+
 export async function calendarAdminRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const { db, config } = deps;
-  const log = (err: unknown) => app.log.error({ err }, 'e-mail de conflit de calendrier en échec');
+  const { db, config, mail } = deps;
+  const syncs = new FeedSyncs({ db, mail, settings: config.icalImport, stayLimits: config.stayLimits, log: (err, message) => app.log.error({ err }, message) });
+  // A sync started by a click finishes (its timeouts bound it) before the database closes.
+  app.addHook('onClose', async () => syncs.idle());
 
   app.jobs.every({
     name: IMPORT_JOB,
     intervalMs: config.icalImport.intervalMs,
     run: async () => {
       const feeds = await db.select({ id: fluxIcal.id }).from(fluxIcal).orderBy(asc(fluxIcal.id));
-      for (const feed of feeds) await syncAndNotify(deps, feed.id, log);
+      for (const feed of feeds) await syncs.runNow(feed.id);
     },
   });
 
@@ -215,7 +238,7 @@ export async function calendarAdminRoutes(app: FastifyInstance, deps: Deps): Pro
     {
       schema: {
         ...admin,
-        summary: 'Importer le calendrier iCal d’un autre canal (synchronisé aussitôt, puis périodiquement)',
+        summary: 'Importer le calendrier iCal d’un autre canal (synchronisé aussitôt en arrière-plan, puis périodiquement)',
         params: idParams,
         body: {
           type: 'object',
@@ -244,7 +267,7 @@ export async function calendarAdminRoutes(app: FastifyInstance, deps: Deps): Pro
         throw error;
       }
       if (!row) throw new Error('insert returned no row');
-      await syncAndNotify(deps, row.id, log);
+      await syncs.start(row.id);
       return reply.status(201).send(toApiFeed(await feedOr404(row.id)));
     },
   );
@@ -259,13 +282,30 @@ export async function calendarAdminRoutes(app: FastifyInstance, deps: Deps): Pro
     },
   );
 
+  app.get<{ Params: { id: string } }>(
+    '/admin/flux/:id',
+    { schema: { ...admin, summary: 'Un calendrier importé : dernière synchronisation et synchronisation en cours', params: idParams, response: { 200: feedSchema, ...errorResponses } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return toApiFeed(await feedOr404(Number(request.params.id)));
+    },
+  );
+
   app.post<{ Params: { id: string } }>(
     '/admin/flux/:id/synchroniser',
-    { schema: { ...admin, summary: 'Synchroniser maintenant un calendrier importé', params: idParams, response: { 200: feedSchema, ...errorResponses } } },
-    async (request) => {
+    {
+      schema: {
+        ...admin,
+        summary: 'Synchroniser maintenant un calendrier importé : répond aussitôt (202), la progression se lit dans « synchro »',
+        params: idParams,
+        response: { 202: feedSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
       const feed = await feedOr404(Number(request.params.id));
-      await syncAndNotify(deps, feed.id, log);
-      return toApiFeed(await feedOr404(feed.id));
+      // Already running (here, in another process, or the periodic job): the same answer, that sync's progress.
+      await syncs.start(feed.id);
+      return reply.status(202).send(toApiFeed(await feedOr404(feed.id)));
     },
   );
 }

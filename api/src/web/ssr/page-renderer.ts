@@ -1,7 +1,8 @@
 /**
  * Server rendering of the public pages (issue 17): the shell's routes and layout from the shell's
- * server build, with the page's module from its remote's server build, rendered by React's
- * streaming renderer into HTML for `#root`. The browser hydrates it (shell/src/bootstrap.tsx).
+ * server build, with the page's module from the server build of its remote's release (the one the
+ * page names, web/remotes/), rendered by React's streaming renderer into HTML for `#root`. The
+ * browser hydrates it (shell/src/bootstrap.tsx).
  *
  * Renders run one at a time: the kernel answers the page's data from a module-level slot (the same
  * `takePageData` the browser reads from the page), and the finished HTML is cached by the page
@@ -13,8 +14,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createElement, type ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { HttpServerBuild } from './remote-over-http.js';
-import { ServerBuildLoader, type ServerBuildSource } from './server-build.js';
+import { ServerBuildLoader, type ServerBuild } from './server-build.js';
 import { sharedModules } from './shared-modules.js';
 
 type Kernel = typeof import('shared-kernel');
@@ -31,13 +31,6 @@ const RENDER_TIMEOUT_MS = 3000;
 
 export interface RendererOptions {
   shellDir: string;
-  /** Remote name -> its build folder, for the remotes served by this process. */
-  remoteDirs: Record<string, string>;
-  /** Remote name -> its browser manifest's URL, for remotes on another origin (already checked as trusted). */
-  remoteUrls?: Record<string, URL>;
-  /** How often a remote on another origin is checked for a new server build. */
-  remoteCheckMs?: number;
-  runtimeConfig: () => unknown;
   warn: (message: string, error: unknown) => void;
 }
 
@@ -60,8 +53,7 @@ export class PageRenderer {
 
   private constructor(
     private readonly kernel: Kernel,
-    private readonly shell: ServerBuildSource,
-    private readonly remotes: ReadonlyMap<string, ServerBuildSource>,
+    private readonly shell: ServerBuildLoader,
     private readonly options: RendererOptions,
   ) {}
 
@@ -70,39 +62,36 @@ export class PageRenderer {
     const kernel = shared['shared-kernel'] as Kernel;
     const report = (label: string, error: unknown) => options.warn(`Build serveur « ${label} » ignoré : le site est rendu dans le navigateur.`, error);
     const shell = new ServerBuildLoader('shell', path.join(options.shellDir, 'server'), shared, report);
-    const remotes = new Map<string, ServerBuildSource>(Object.entries(options.remoteDirs).map(([name, dir]) => [name, new ServerBuildLoader(name, path.join(dir, 'server'), shared, report)]));
-    for (const [name, url] of Object.entries(options.remoteUrls ?? {})) remotes.set(name, new HttpServerBuild(name, url, options.remoteCheckMs ?? 30_000, shared, report));
     // The server renders a visitor without a session: the browser's first render is the same.
     kernel.sessionWriter.signedOut();
-    return new PageRenderer(kernel, shell, remotes, options);
+    return new PageRenderer(kernel, shell, options);
+  }
+
+  /** The shell's server build (re-read when its manifest changes), or null. */
+  shellBuild(): Promise<ServerBuild | null> {
+    return this.shell.current();
   }
 
   /**
-   * The versions of the builds a page of `remote` would be rendered with (for the page cache's
-   * key), or null when it cannot be server rendered.
+   * The page at `url` rendered with `page` (the server build of the release of `remote` the page
+   * names), `data` (public API answers by path) and the page's own runtime configuration; or null.
    */
-  async versions(remote: string): Promise<string | null> {
-    const [shell, page] = await Promise.all([this.shell.current(), this.remotes.get(remote)?.current()]);
-    return shell && page ? `${shell.version}+${page.version}` : null;
-  }
-
-  /** The page at `url` rendered with `data` (public API answers by path), or null. */
-  render(url: string, remote: string, data: Record<string, unknown>): Promise<RenderedPage | null> {
-    const run = this.queue.then(() => this.renderNow(url, remote, data));
+  render(url: string, remote: string, page: ServerBuild, data: Record<string, unknown>, runtimeConfig: unknown): Promise<RenderedPage | null> {
+    const run = this.queue.then(() => this.renderNow(url, remote, page, data, runtimeConfig));
     this.queue = run.catch(() => undefined);
     return run;
   }
 
-  private async renderNow(url: string, remote: string, data: Record<string, unknown>): Promise<RenderedPage | null> {
-    const [shell, page] = await Promise.all([this.shell.current(), this.remotes.get(remote)?.current()]);
+  private async renderNow(url: string, remote: string, page: ServerBuild, data: Record<string, unknown>, runtimeConfig: unknown): Promise<RenderedPage | null> {
+    const shell = await this.shell.current();
     const ServerApp = shell?.exports.ServerApp as ComponentType<{ url: string; modules: ReadonlyMap<string, ComponentType> }> | undefined;
-    const exposed = page?.exports.modules as Record<string, { default?: unknown }> | undefined;
+    const exposed = page.exports.modules as Record<string, { default?: unknown }> | undefined;
     if (typeof ServerApp !== 'function' || !exposed || typeof exposed !== 'object') return null;
     const modules = new UsedModules();
     for (const [key, module] of Object.entries(exposed)) {
       if (typeof module?.default === 'function') modules.set(`${remote}/${key.replace(/^\.\//, '')}`, module.default as ComponentType);
     }
-    this.kernel.setRuntimeConfig(this.options.runtimeConfig() as Parameters<Kernel['setRuntimeConfig']>[0]);
+    this.kernel.setRuntimeConfig(runtimeConfig as Parameters<Kernel['setRuntimeConfig']>[0]);
     this.kernel.setServerPageData(data);
     try {
       const html = await renderToString(createElement(ServerApp, { url, modules }));

@@ -1,12 +1,13 @@
 /**
- * A package's server build: `server-manifest.json` naming `server.<hash>.js`, in `<dist>/server/`.
- * Two sources: the folder of a package this process serves (`ServerBuildLoader`, checked with a stat
- * on every use) and a remote deployed on another origin (remote-over-http.ts, checked at an
- * interval). Either way a new manifest is loaded at once: redeploying a remote changes what the
- * server renders, with no restart and no shell rebuild. A build that is missing, refuses to load or
- * needs a module the API does not share is `null` (the page is then rendered in the browser), and is
- * not tried again until its manifest changes.
+ * A package's server build: `server-manifest.json` naming `server.<hash>.js` (and, in a remote's
+ * release, the file's sha256 and the kernel contract). The shell's is in `shell/dist/server/`
+ * (`ServerBuildLoader`, checked with a stat on every use); a remote's is part of its release, read
+ * from this machine only (web/remotes/local-remote.ts): the API never runs a server build fetched
+ * from another origin (issue 26). A build that is missing, refuses to load or needs a module the API
+ * does not share is `null` (the page is then rendered in the browser), and is not tried again until
+ * its manifest changes.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { evaluateCommonJs } from './evaluate.js';
@@ -18,15 +19,13 @@ export interface ServerBuild {
   exports: Record<string, unknown>;
 }
 
-/** Where the current server build of a package comes from. */
-export interface ServerBuildSource {
-  readonly label: string;
-  current(): Promise<ServerBuild | null>;
-}
-
-interface ServerManifest {
+export interface ServerManifest {
   file?: unknown;
   externals?: unknown;
+  /** sha256 of the file, written by a release (tooling/release.cjs). */
+  sha256?: unknown;
+  /** The kernel contract of the server build (a release's). */
+  kernel?: unknown;
 }
 
 const SERVER_FILE = /^server\.[0-9a-f]{10}\.js$/;
@@ -41,13 +40,17 @@ export async function loadServerBuild(manifestText: string, where: string, readF
   const externals = Array.isArray(manifest.externals) ? manifest.externals : [];
   const missing = externals.filter((name) => typeof name !== 'string' || !Object.prototype.hasOwnProperty.call(shared, name));
   if (missing.length > 0) throw new Error(`Le build serveur demande des modules que l'API ne partage pas : ${missing.join(', ')}.`);
-  const exported = evaluateCommonJs(await readFile(manifest.file), `${where}/${manifest.file}`, shared);
+  const code = await readFile(manifest.file);
+  if (manifest.sha256 !== undefined && createHash('sha256').update(code).digest('hex') !== manifest.sha256) {
+    throw new Error(`Le build serveur ${where}/${manifest.file} ne correspond pas à l'empreinte de son manifeste.`);
+  }
+  const exported = evaluateCommonJs(code, `${where}/${manifest.file}`, shared);
   if (!exported || typeof exported !== 'object') throw new Error(`Le build serveur ${where}/${manifest.file} n'exporte rien.`);
   return { version: manifest.file, exports: exported as Record<string, unknown> };
 }
 
-/** The server build in a folder of this machine. */
-export class ServerBuildLoader implements ServerBuildSource {
+/** The server build in a folder of this machine (the shell's), re-read when its manifest changes. */
+export class ServerBuildLoader {
   private known: { mtimeMs: number; build: ServerBuild | null } | null = null;
 
   constructor(
