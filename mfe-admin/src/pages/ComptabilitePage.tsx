@@ -99,7 +99,7 @@ export default function ComptabilitePage() {
           Export comptable
         </h2>
         <p>Un mouvement par ligne (date, pièce, réservation, client, type, moyen, référence, montant) : séparateur « ; », virgule décimale, UTF-8.</p>
-        <form className="adm-accounting__export" noValidate onSubmit={(e) => void download(e)} aria-labelledby="adm-export-title">
+        <form className="adm-inline-form" noValidate onSubmit={(e) => void download(e)} aria-labelledby="adm-export-title">
           <TextField label="Du" type="date" value={period.du} onChange={(e) => setPeriod((p) => ({ ...p, du: e.target.value }))} required />
           <TextField label="Au" type="date" value={period.au} onChange={(e) => setPeriod((p) => ({ ...p, au: e.target.value }))} required />
           <button type="submit" className="sk-button sk-button--secondary">

@@ -80,7 +80,7 @@ export function RefundItem({ refund, onDone }: { refund: AdminRefund; onDone: (d
       </dl>
       {byHand && waitsForIban ? <p className="adm-muted">Le client a reçu un e-mail lui demandant son IBAN sur sa réservation : le virement pourra être fait et marqué ensuite.</p> : null}
       {byHand && !waitsForIban ? (
-        <form className="adm-refund__form" noValidate onSubmit={(event) => void submit(event)} aria-label={`Marquer effectué le remboursement n° ${refund.id}`}>
+        <form className="adm-inline-form" noValidate onSubmit={(event) => void submit(event)} aria-label={`Marquer effectué le remboursement n° ${refund.id}`}>
           <TextField label="Date du virement" type="date" value={date} max={todayIn('Europe/Paris')} onChange={(e) => setDate(e.target.value)} required />
           <TextField label="Référence du virement" value={reference} onChange={(e) => setReference(e.target.value)} maxLength={100} required />
           <button type="submit" className="sk-button sk-button--success" disabled={busy}>
