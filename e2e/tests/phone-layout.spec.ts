@@ -168,7 +168,8 @@ test.describe('Paiement sur téléphone', () => {
     expect(box.width, 'case assez grande pour le doigt').toBeGreaterThanOrEqual(20);
     expect(box.x, 'la case précède son texte').toBeLessThan(link.x);
 
-    // Every amount of the summary on one line.
+    // Every amount of the summary on one line (once the server's quote is in: count() does not wait).
+    await expect(summary.getByRole('term').filter({ hasText: /^Total$/ })).toBeVisible();
     const amounts = summary.getByRole('definition').filter({ hasText: /€/ });
     expect(await amounts.count()).toBeGreaterThan(0);
     for (const amount of await amounts.all()) {
