@@ -199,6 +199,7 @@ class FrontBuild {
   }
 
   plugin(kind) {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- webpack calls the hooks below with its own `this`
     const build = this;
     return {
       apply(compiler) {

@@ -45,6 +45,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   let failures = 0;
   let counter = 0;
 
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the fake answers inside; node ignores the handler's promise
   const server: Server = createServer(async (request, response) => {
     const raw = await readBody(request);
     const params = Object.fromEntries(new URLSearchParams(raw));

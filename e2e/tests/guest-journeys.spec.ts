@@ -159,7 +159,7 @@ test.describe('Parcours des voyageurs', () => {
           }
         }
         void text;
-        return tops.filter((t, i) => i > 0 && t.top > tops[i - 1]!.top).map((t, _, all) => (tops[tops.indexOf(t) - 1]!.char === '-' ? '-' : t.char));
+        return tops.filter((t, i) => i > 0 && t.top > tops[i - 1]!.top).map((t) => (tops[tops.indexOf(t) - 1]!.char === '-' ? '-' : t.char));
       });
       for (const char of starts) expect(['@', '.', '-']).toContain(char);
     }

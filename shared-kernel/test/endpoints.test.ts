@@ -1,6 +1,6 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { appartementsApi, authApi, toSessionUser } from '../src/api/endpoints';
-import { http, httpClient } from '../src/api/http';
+import { httpClient } from '../src/api/http';
 
 interface Call {
   method: string | undefined;

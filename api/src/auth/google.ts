@@ -52,8 +52,8 @@ export class GoogleTokenVerifier {
     let header: { alg?: string; kid?: string };
     let payload: Record<string, unknown>;
     try {
-      header = JSON.parse(Buffer.from(headerB64, 'base64url').toString('utf8'));
-      payload = JSON.parse(Buffer.from(payloadB64, 'base64url').toString('utf8'));
+      header = JSON.parse(Buffer.from(headerB64, 'base64url').toString('utf8')) as typeof header;
+      payload = JSON.parse(Buffer.from(payloadB64, 'base64url').toString('utf8')) as typeof payload;
     } catch {
       return null;
     }

@@ -158,7 +158,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).headers(error.headers).send(error.code ? { message: error.message, code: error.code } : { message: error.message });
     }
     if (error.validation) {
-      return reply.status(400).send({ message: validationMessage(error.validation as AjvIssue[], error.validationContext) });
+      return reply.status(400).send({ message: validationMessage(error.validation, error.validationContext) });
     }
     const state = sqlState(error);
     // The database refused a value (out of range, NUL, bad date...): the sender's input, not our failure.

@@ -64,6 +64,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   }
 
   async function record(name: string, error: unknown): Promise<void> {
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a thrown non-Error is recorded as it prints
     const message = error === null ? null : error instanceof Error ? error.message : String(error);
     await db.execute(sql`update job_leases set last_run_at = now(), last_error = ${message} where name = ${name}`);
   }

@@ -159,7 +159,7 @@ export function createImageVariants(options: ImageVariantsOptions): ImageVariant
     const fingerprints = new Map<string, string | null>();
     for (const name of names) {
       const file = path.join(options.cacheDir, name);
-      let stale = false;
+      let stale: boolean;
       if (name.endsWith('.tmp')) {
         const info = await stat(file).catch(() => null);
         stale = info !== null && now - info.mtimeMs > STALE_TEMPORARY_MS;

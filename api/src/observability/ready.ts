@@ -57,7 +57,7 @@ export function installReadiness(app: FastifyInstance, options: { db: AppDb; red
     try {
       if (!redis?.isReady) {
         // No endless reconnection in the background: a failed check simply opens a new client next time.
-        await redis?.destroy();
+        redis?.destroy();
         redis = createClient({ url, socket: { reconnectStrategy: false, connectTimeout: CHECK_TIMEOUT_MS } });
         redis.on('error', () => undefined);
         await withTimeout(redis.connect(), 'Redis');

@@ -80,6 +80,7 @@ export function sameOrigin(request: IncomingMessage, config: AppConfig): boolean
 export async function createRealtime(app: FastifyInstance, deps: { config: AppConfig; db: AppDb; tokens: TokenService; limits: RateLimitStore }): Promise<Realtime> {
   const { config, db, tokens, limits } = deps;
   const limiter = new AttemptLimiter(limits, 'messages', config.messageLimits.max, config.messageLimits.windowSeconds);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped event maps: each handler declares its own payload
   const io = new Server<Record<string, (...args: any[]) => void>, Record<string, (...args: any[]) => void>, Record<string, never>, SocketData>(app.server, {
     path: '/socket.io',
     serveClient: false,
@@ -127,7 +128,7 @@ export async function createRealtime(app: FastifyInstance, deps: { config: AppCo
       socket.disconnect(true);
       return false;
     }
-    socket.data.auth = auth;
+    (socket.data as SocketData).auth = auth;
     await socket.join([room, `session:${auth.sessionId}`]);
     socket.emit('authenticated', { userId: auth.user.id });
     await touchPresence(db, auth.user.id).catch((err: unknown) => app.log.error({ err }, 'présence'));
@@ -205,7 +206,7 @@ export async function createRealtime(app: FastifyInstance, deps: { config: AppCo
   // clients see "transport close" and reconnect by themselves (to another process behind a balancer).
   app.addHook('preClose', async () => {
     io.emit('server_shutdown', { message: 'Le serveur redémarre : reconnexion automatique en cours…', reconnect: true });
-    await new Promise<void>((resolve) => io.close(() => resolve()));
+    await new Promise<void>((resolve) => void io.close(() => resolve()));
     await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
   });
 
@@ -229,7 +230,7 @@ export async function createRealtime(app: FastifyInstance, deps: { config: AppCo
       return sockets.length > 0;
     },
     async close() {
-      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await new Promise<void>((resolve) => void io.close(() => resolve()));
     },
   };
 }

@@ -32,7 +32,7 @@ function useBookingMessage(): string | null {
   const [message] = useState(() => bookingMessageFrom(location.state));
   const hasMessage = bookingMessageFrom(location.state) !== null;
   useEffect(() => {
-    if (hasMessage) navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+    if (hasMessage) void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
   }, [hasMessage, navigate, location.pathname, location.search, location.hash]);
   return message;
 }

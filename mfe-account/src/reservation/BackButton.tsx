@@ -8,8 +8,8 @@ export function BackButton({ fallback }: { fallback: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const goBack = () => {
-    if (location.key === 'default') navigate(fallback);
-    else navigate(-1);
+    if (location.key === 'default') void navigate(fallback);
+    else void navigate(-1);
   };
   return (
     <button type="button" className="sk-button sk-button--ghost" onClick={goBack}>

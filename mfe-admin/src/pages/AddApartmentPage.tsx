@@ -24,7 +24,7 @@ export default function AddApartmentPage() {
   useEffect(() => {
     if (!created) return undefined;
     successRef.current?.focus();
-    const timer = window.setTimeout(() => navigate('/'), REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(() => void navigate('/'), REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [created, navigate]);
 

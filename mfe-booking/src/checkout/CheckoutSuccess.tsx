@@ -18,7 +18,7 @@ export function CheckoutSuccess({ reservation }: { reservation: Reservation }) {
 
   useEffect(() => {
     headingRef.current?.focus();
-    const timer = window.setTimeout(() => navigate('/profile', { state: { message: BOOKING_SUCCESS_TEXT, reservationId: reservation.id } }), REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(() => void navigate('/profile', { state: { message: BOOKING_SUCCESS_TEXT, reservationId: reservation.id } }), REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [navigate, reservation.id]);
 

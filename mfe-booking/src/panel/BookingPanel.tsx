@@ -74,11 +74,11 @@ export default function BookingPanel({ appartement }: BookingPanelProps) {
     if (quote.status !== 'ready') return;
     if (!user && sessionStatus === 'ready') {
       // The stay and travellers ride in the return address, so they are there again after signing in.
-      navigate(loginPathFor(slug, stayQuery({ ...stay, adultes, enfants })), { state: { message: LOGIN_TO_BOOK_TEXT } });
+      void navigate(loginPathFor(slug, stayQuery({ ...stay, adultes, enfants })), { state: { message: LOGIN_TO_BOOK_TEXT } });
       return;
     }
     // While the session is still being restored, the checkout's guard decides.
-    navigate(checkoutPath(slug), { state: checkoutState({ ...stay, guestsCount: adultes + enfants, adultes, enfants, totalPrice: quote.devis.total }) });
+    void navigate(checkoutPath(slug), { state: checkoutState({ ...stay, guestsCount: adultes + enfants, adultes, enfants, totalPrice: quote.devis.total }) });
   };
 
   return (

@@ -65,7 +65,7 @@ export default function Notifier() {
     if (!toast) return;
     const { senderId } = toast;
     dismiss();
-    navigate(`/messagerie?contact=${senderId}`);
+    void navigate(`/messagerie?contact=${senderId}`);
   };
 
   return (

@@ -49,7 +49,7 @@ function Messaging({ me }: { me: SessionUser }) {
   useEffect(() => {
     if (param === null) return;
     setWanted(contactParam(param));
-    navigate(PAGE_ROUTE, { replace: true });
+    void navigate(PAGE_ROUTE, { replace: true });
   }, [param, navigate]);
 
   // The wanted contact is selected once the list has it; a contact not listed yet (a first message

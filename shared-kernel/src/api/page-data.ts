@@ -44,7 +44,7 @@ export function setServerPageData(data: Record<string, unknown> | null): void {
  */
 export function serverRenderedModulesInPage(): string[] | null {
   const raw = readJsonBlock(SERVER_RENDER_ELEMENT_ID);
-  return Array.isArray(raw) && raw.every((m) => typeof m === 'string') ? (raw as string[]) : null;
+  return Array.isArray(raw) && raw.every((m) => typeof m === 'string') ? raw : null;
 }
 
 /**

@@ -242,6 +242,7 @@ export interface Reservation {
   cgvAccepteeLe?: string | null;
   /** Owner or admin, while the transfer is awaited. */
   instructionsVirement?: InstructionsVirement | null;
+  // eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents -- names the known statuses; others may come
   status: ReservationStatus | string;
   createdAt: string;
   user: { id: number; nom: string; email: string } | null;

@@ -15,7 +15,7 @@ import { HydrationContext, ServerModulesContext } from './render-mode.js';
 export const REMOTE_UNAVAILABLE = 'Cette partie du site est momentanément indisponible.';
 export const RETRY_LABEL = 'Réessayer';
 
-// Remote components take whatever props their page defines.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- remote components take whatever props their page defines
 type AnyComponent = ComponentType<any>;
 
 /** One lazy component per module, so navigating back to a page does not remount it needlessly. */
@@ -168,7 +168,7 @@ export function RemoteView({ module, props, fallback, loading, title }: RemoteVi
     );
   }
 
-  let Remote: ComponentType<any>;
+  let Remote: AnyComponent;
   if (serverModules !== null) {
     const onServer = serverModules.get(module);
     if (!onServer) return <>{loadingView}</>;

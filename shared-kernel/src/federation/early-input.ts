@@ -73,6 +73,7 @@ export function replayEarlyInput(input: EarlyInput | null): void {
     field.dispatchEvent(new Event('input', { bubbles: true }));
     // The prototype's setter, not the element's: React tracks the element's own `value` property
     // and only sees a change when the text differs from what it last knew.
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the field as `this` just below
     const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
     setter?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));

@@ -60,7 +60,7 @@ export function kernelContractOfManifest(manifest: unknown): KernelContract | nu
 /** Why the host's kernel cannot run the remote `remote` built under `contract` (French), or null. */
 export function kernelContractProblem(remote: string, contract: KernelContract | null, host: HostKernel = hostKernel()): string | null {
   if (!contract) return null;
-  let satisfied = false;
+  let satisfied: boolean;
   try {
     satisfied = satisfy(host.version, contract.range);
   } catch {

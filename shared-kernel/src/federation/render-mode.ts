@@ -12,7 +12,7 @@
  */
 import { createContext, type ComponentType } from 'react';
 
-// Remote components take whatever props their page defines.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- remote components take whatever props their page defines
 export type ServerModules = ReadonlyMap<string, ComponentType<any>>;
 
 export const ServerModulesContext = createContext<ServerModules | null>(null);

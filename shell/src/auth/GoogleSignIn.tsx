@@ -51,7 +51,7 @@ export function GoogleSignIn({ onSignedIn, context = 'signin' }: GoogleSignInPro
       stopTimer();
       setAttemptFlag(false);
       if (!response.credential) {
-        latest.current.navigate('/login?error=general');
+        void latest.current.navigate('/login?error=general');
         return;
       }
       if (active) setBusy(true);
@@ -59,7 +59,7 @@ export function GoogleSignIn({ onSignedIn, context = 'signin' }: GoogleSignInPro
         const result = await authApi.google(response.credential);
         latest.current.onSignedIn(result);
       } catch {
-        latest.current.navigate('/login?error=failed');
+        void latest.current.navigate('/login?error=failed');
       } finally {
         if (active) setBusy(false);
       }
@@ -71,7 +71,7 @@ export function GoogleSignIn({ onSignedIn, context = 'signin' }: GoogleSignInPro
       timer.current = setTimeout(() => {
         timer.current = null;
         setAttemptFlag(false);
-        latest.current.navigate('/login?error=timeout');
+        void latest.current.navigate('/login?error=timeout');
       }, GOOGLE_TIMEOUT_MS);
     };
 

@@ -21,7 +21,7 @@ export function useCompleteSignIn() {
       signedInHere.current = true;
       storeToken(response.token, remember);
       sessionWriter.signedIn(toSessionUser(response.user));
-      navigate(target, { replace: true });
+      void navigate(target, { replace: true });
     },
     [navigate],
   );

@@ -55,7 +55,7 @@ export function LoginPage() {
         next.delete('error');
         return next;
       },
-      { replace: true, state: location.state },
+      { replace: true, state: location.state as unknown },
     );
   }, [errorCode, setSearchParams, location.state]);
 

@@ -67,7 +67,7 @@ export function RegisterPage() {
       setSubmitting(false);
       return;
     }
-    navigate('/login', { state: { message: ACCOUNT_CREATED, email: address } });
+    void navigate('/login', { state: { message: ACCOUNT_CREATED, email: address } });
   };
 
   return (

@@ -111,11 +111,11 @@ export async function logout(goHome: () => void): Promise<void> {
 
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
-  return useCallback(() => logout(() => navigate('/')), [navigate]);
+  return useCallback(() => logout(() => void navigate('/')), [navigate]);
 }
 
 /** Mounted once in the layout: lets remotes ask for a logout or a refresh of the session. */
 export function useSessionCommands(): void {
   const navigate = useNavigate();
-  useEffect(() => provideSessionCommands({ logout: () => logout(() => navigate('/')), refresh: refreshSession }), [navigate]);
+  useEffect(() => provideSessionCommands({ logout: () => logout(() => void navigate('/')), refresh: refreshSession }), [navigate]);
 }

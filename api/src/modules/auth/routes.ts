@@ -74,7 +74,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, tokens, goo
       // failed are refused, so the owner, from an IP with no failures, still gets in.
       const accountWait = await failuresPerAccount.blocked(email);
       if (accountWait > 0 && (await failuresPerIp.count(ip)) > 1) throw tooManyRequests(TOO_MANY_ATTEMPTS, accountWait);
-      let ok = false;
+      let ok: boolean;
       let user: UserRow | undefined;
       try {
         user = await findUserByEmail(db, email);

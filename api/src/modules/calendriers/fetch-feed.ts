@@ -78,7 +78,7 @@ function guardedLookup(host: string, settings: FeedFetchSettings): LookupFunctio
       if (error) return callback(error, '', 4);
       const list = addresses as unknown as Array<{ address: string; family: number }>;
       const usable = allowed(host, settings) ? list : list.filter((a) => !isPrivateAddress(a.address));
-      if (usable.length === 0) return callback(new FeedError(URL_INTERDITE) as NodeJS.ErrnoException, '', 4);
+      if (usable.length === 0) return callback(new FeedError(URL_INTERDITE), '', 4);
       if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: typeof usable) => void)(null, usable);
       const first = usable[0]!;
       callback(null, first.address, first.family);

@@ -279,7 +279,7 @@ function readEvents(components: Component[], zones: ZoneContext): VEvent[] {
   const events: VEvent[] = [];
   for (let i = 0; i < prepared.length; i += 500) {
     const chunk = prepared.slice(i, i + 500);
-    let parsed: Record<string, NodeIcalEvent> | null = null;
+    let parsed: Record<string, NodeIcalEvent>;
     try {
       parsed = nodeIcal(chunk, zones);
     } catch {

@@ -57,7 +57,7 @@ export class SiteRemotes {
         sources.set(name, { current: () => remote.current(), fallbackUrl: configured.href });
       } else if (config.remoteUrls[name]) {
         // A path on this site (a proxy in front of the API): given as is, never read by the server.
-        const url = config.remoteUrls[name]!;
+        const url = config.remoteUrls[name];
         sources.set(name, { current: () => null, fallbackUrl: url });
       } else {
         const dir = remoteDistDir(config, name);

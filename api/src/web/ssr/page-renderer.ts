@@ -121,6 +121,7 @@ function renderToString(element: ReturnType<typeof createElement>): Promise<stri
       },
       final(callback) {
         callback();
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- React's error, passed on as it came
         if (failure) reject(failure);
         else resolve(Buffer.concat(chunks).toString('utf8'));
       },
@@ -131,6 +132,7 @@ function renderToString(element: ReturnType<typeof createElement>): Promise<stri
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         clearTimeout(timer);
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- React's error, passed on as it came
         if (failure) reject(failure);
         else stream.pipe(sink);
       },
