@@ -26,6 +26,7 @@ const squash = (text: string) =>
 const columnSet = (columns: string[]) => `(${[...columns].sort().join(', ')})`;
 function columnShape(column: Column): string {
   let type = column.type.toLowerCase();
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- drizzle-kit's column default, compared as it prints
   let fallback = column.default === undefined ? '' : squash(String(column.default));
   if (type === 'serial' || fallback.startsWith('nextval')) [type, fallback] = ['integer', 'serial'];
   return `${type} ${column.notNull ? 'not null' : 'null'} default ${fallback}`;
