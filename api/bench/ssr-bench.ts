@@ -24,6 +24,8 @@ import { sharedModules } from '../src/web/ssr/shared-modules.js';
 import { parseSigningKeys } from '../src/web/ssr/signature.js';
 import { factsFor } from '../src/web/static-site.js';
 
+// React's production build in the workers, as `npm start` runs them.
+process.env.NODE_ENV ??= 'production';
 const SECONDS = Number(process.env.BENCH_SSR_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_SSR_CONCURRENCY ?? 8);
 const POOL = Number(process.env.SSR_WORKERS ?? Math.min(4, availableParallelism()));
