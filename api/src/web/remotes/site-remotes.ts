@@ -53,7 +53,7 @@ export class SiteRemotes {
         const remote = new RemoteElsewhere(name, configured, { checkMs: config.remoteCheckMs, kernel: options.kernel, warn: options.warn, ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}) });
         void remote.check();
         if (config.serverRendering) {
-          options.warn(`Module distant « ${name} » servi par ${configured.origin} : ses pages sont rendues dans le navigateur. L'API n'exécute pas de build serveur venu d'une autre origine tant que les builds ne sont pas signés.`);
+          options.warn(`Module distant « ${name} » servi par ${configured.origin} : ses pages sont rendues dans le navigateur. L'API n'exécute pas de build serveur venu d'une autre origine.`);
         }
         sources.set(name, { current: () => remote.current(), fallbackUrl: configured.href });
       } else if (config.remoteUrls[name]) {
