@@ -60,7 +60,7 @@ function signingKeyFor(name, env = process.env) {
   try {
     key = createPrivateKey(fs.readFileSync(file));
   } catch (error) {
-    throw new Error(`${variable} : clé de signature illisible (${file}) : ${error.message}`);
+    throw new Error(`${variable} : clé de signature illisible (${file}) : ${error.message}`, { cause: error });
   }
   if (key.asymmetricKeyType !== 'ed25519') throw new Error(`${variable} : la clé de signature doit être une clé Ed25519 (reçu ${key.asymmetricKeyType}).`);
   return { key, source: variable, development: false };

@@ -126,6 +126,7 @@ function renderToString(element: ReturnType<typeof createElement>): Promise<stri
       },
       final(callback) {
         callback();
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- React's error, passed on as it came
         if (failure) reject(failure);
         else resolve(Buffer.concat(chunks).toString('utf8'));
       },
@@ -135,6 +136,7 @@ function renderToString(element: ReturnType<typeof createElement>): Promise<stri
       // place by an inline script, which the CSP forbids (and the page is sent whole anyway).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- React's error, passed on as it came
         if (failure) reject(failure);
         else stream.pipe(sink);
       },

@@ -33,7 +33,7 @@ export function signatureProblem(signature: unknown, digest: Buffer, keys: Signi
   if (alg !== 'Ed25519' || typeof key !== 'string' || typeof value !== 'string') return 'sa signature est illisible';
   const trusted = keys.get(key);
   if (!trusted) return `sa clé de signature (${key.slice(0, 12)}…) n'est pas dans REMOTE_SIGNING_KEYS`;
-  let valid = false;
+  let valid: boolean;
   try {
     valid = verify(null, digest, trusted, Buffer.from(value, 'base64'));
   } catch {
