@@ -253,8 +253,10 @@ export async function queueForAdmins(db: AppDb, kind: MailKind, key: string, con
 }
 
 /** The reaction to a reservation event: the guest's mail and the admins'. */
-export function reservationMailListener(db: AppDb, site: MailSite, payments: PaymentInstructionsProvider) {
-  return async (event: ReservationEvent): Promise<void> => {
+export function reservationMailListener(ownDb: AppDb, site: MailSite, payments: PaymentInstructionsProvider) {
+  // Published inside a payment's transaction, the mails are queued in it: they commit with the movement.
+  return async (event: ReservationEvent, inTransaction?: AppDb): Promise<void> => {
+    const db = inTransaction ?? ownDb;
     if (event.type === 'terminée') return; // the review invitation is sent by its daily job
     const stay = await stayFacts(db, event.reservationId);
     if (!stay) return;
