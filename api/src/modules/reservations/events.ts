@@ -1,5 +1,7 @@
 /**
- * What happens to a reservation, published once the change is committed: the mails (and anything
+ * What happens to a reservation, published once the change is committed — or, for a payment event,
+ * inside its transaction (`publishIn`), which a listener must then read and write through (its own
+ * connection would wait for that transaction on PGlite, and not see it on PostgreSQL): the mails (and anything
  * else that reacts to a booking) subscribe here instead of being called from every place that
  * creates, confirms or cancels a stay (the booking route, the payment webhook, the admin, the expiry
  * job). Subscribers run in order and their failures are logged, never turned into the caller's error:
