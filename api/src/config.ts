@@ -84,6 +84,8 @@ export interface AppConfig {
   legal: LegalInfo;
   /** Issue 13: Stripe when both keys are set; the bank transfer always. */
   payments: PaymentSettings;
+  /** Issue 31 item 7: the VAT the invoices state (TVA_TAUX, percent; TVA_MENTION, the legal note). */
+  facturation: InvoiceTaxSettings;
   /** iCal import of other channels' calendars (issue 14). */
   icalImport: IcalImportSettings;
   /** Where the AVIF/WebP variants of the demo photos are kept once encoded (issue 17). */
@@ -143,6 +145,22 @@ export interface PaymentSettings {
   virement: VirementSettings;
   /** Issue 31: SOLDE_JOURS_AVANT_ARRIVEE, the balance is payable that many days before arrival (7). */
   soldeJours: number;
+}
+
+export interface InvoiceTaxSettings {
+  /** Percent, e.g. 0 or 10 (at most 2 decimals). */
+  tvaTaux: number;
+  /** Printed under the totals; with a 0 % rate, the exemption's article. */
+  tvaMention: string | null;
+}
+
+export const TVA_MENTION_DEFAUT = 'Exonération de TVA, article 261 D 4° du CGI';
+
+export function invoiceTaxSettings(env: Env): InvoiceTaxSettings {
+  const raw = text(env, 'TVA_TAUX') ?? '0';
+  const taux = Number(raw.replace(',', '.'));
+  if (!/^\d{1,2}([.,]\d{1,2})?$/.test(raw) || !(taux >= 0 && taux < 100)) throw new Error(`TVA_TAUX doit être un pourcentage entre 0 et 99,99 (reçu « ${raw} »).`);
+  return { tvaTaux: taux, tvaMention: text(env, 'TVA_MENTION') ?? (taux === 0 ? TVA_MENTION_DEFAUT : null) };
 }
 
 export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
@@ -289,6 +307,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     stayLimits: { maxNights: int(env, 'STAY_MAX_NIGHTS', 60, 1), maxMonthsAhead: int(env, 'STAY_MAX_MONTHS_AHEAD', 18, 1) },
     legal: legalSettings(env),
     payments: paymentSettings(env),
+    facturation: invoiceTaxSettings(env),
     icalImport: {
       intervalMs: int(env, 'ICAL_SYNC_INTERVAL_SECONDS', 600, 5) * 1000,
       timeoutMs: int(env, 'ICAL_FETCH_TIMEOUT_SECONDS', 15, 1) * 1000,

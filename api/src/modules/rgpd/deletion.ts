@@ -2,7 +2,8 @@
  * Erasing an account (GDPR article 17, DECISIONS 26). The row stays, stripped of everything that
  * identifies the person, because what the business must keep refers to it: reservations are
  * accounting records (amounts, dates, apartment), and the messages and reviews stay readable under
- * 'Ancien client'. Sessions, reset tokens, the person's mails (queued or sent), the admins' notices
+ * 'Ancien client'; the IBAN and holder given for a refund and the invoices' company and address are
+ * blanked on the reservations. Sessions, reset tokens, the person's mails (queued or sent), the admins' notices
  * naming the person and the chat digests quoting them, mail preferences and the owner estimate
  * requests sent with the account's address go; the avatar file is removed by the caller once the
  * transaction has committed.
@@ -67,6 +68,13 @@ export async function eraseAccount(db: AppDb, userId: number, now = new Date()):
       })
       .where(eq(users.id, userId));
     await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.userId, userId));
+    // Where refunds by transfer were to go and who invoices were made out to are the person's data: blanked.
+    // The money rows (movements, refunds with their amounts, dates and bank references) stay in the books,
+    // and the invoices already issued keep the copy the law requires them to keep.
+    await tx
+      .update(reservations)
+      .set({ remboursementIban: null, remboursementTitulaire: null, facturationSociete: null, facturationAdresse: null })
+      .where(eq(reservations.userId, userId));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
     // Mails to the person (sent or waiting) hold the address and the stays' details; preferences and presence go with the account.
     await tx.delete(mailQueue).where(eq(mailQueue.userId, userId));
