@@ -13,7 +13,7 @@ import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { factures, mailQueue } from '../src/db/schema.js';
 import { recordMovement } from '../src/modules/ledger/ledger.js';
 import { demoApartments } from '../src/seed/demo-data.js';
-import { startServer, type TestServer } from './helpers.js';
+import { startServer } from './helpers.js';
 
 const today = () => todayIn('Europe/Paris');
 const year = Number(today().slice(0, 4));

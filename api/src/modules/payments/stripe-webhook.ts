@@ -134,7 +134,7 @@ async function onSessionPaid(tx: AppDb, deps: StripeWebhookDeps, session: Stripe
 }
 
 /** The session ran out or its delayed payment failed: an unpaid hold is cancelled (the balance can be asked again). */
-async function onSessionFailed(tx: AppDb, deps: StripeWebhookDeps, session: Stripe.Checkout.Session, after: AfterCommit): Promise<void> {
+async function onSessionFailed(tx: AppDb, deps: StripeWebhookDeps, session: Stripe.Checkout.Session, _after: AfterCommit): Promise<void> {
   const [asked] = await tx.select().from(paiements).where(eq(paiements.stripeSessionId, session.id)).for('update').limit(1);
   if (!asked || asked.etat === 'payé') return;
   await tx.update(paiements).set({ etat: 'expiré', updatedAt: new Date() }).where(eq(paiements.id, asked.id));
