@@ -40,16 +40,19 @@ export interface AppConfig {
   /** Periodic jobs run in this process (off in API tests, which call app.jobs.runNow). */
   jobsEnabled: boolean;
   admin: { email: string; password: string; name: string } | null;
-  /** Login failures per IP, per (IP, account), and per account (the last only refuses IPs that already failed). */
-  loginLimits: { perIp: number; perEmail: number; perAccount: number; windowSeconds: number };
+  /**
+   * Login failures per IP, per (IP, account), and per account (the last only refuses IPs that already
+   * failed on that account, and only for `accountBackoffSeconds` after their failure: one typo is not a 13-minute lock).
+   */
+  loginLimits: { perIp: number; perEmail: number; perAccount: number; windowSeconds: number; accountBackoffSeconds: number };
   /** Messages one user may send per window (HTTP and socket together). */
   messageLimits: { max: number; windowSeconds: number };
   /** Registrations per IP per window. */
   registerLimits: { perIp: number; windowSeconds: number };
   /** Password-reset emails per address per window (the answer stays the same beyond). */
   resetLimits: { perEmail: number; windowSeconds: number };
-  /** scrypt worker threads and the bound of their queue (beyond: 503). */
-  passwordHashing: { threads: number; queueMax: number };
+  /** scrypt worker threads, the bound of their queue and the share of one IP or account (beyond: 503). */
+  passwordHashing: { threads: number; queueMax: number; perClientMax: number };
   /** Open sockets one user may hold (per API process). */
   maxSocketsPerUser: number;
   /** Prefix of the rate-limit keys in Redis (one per deployment, or per test run). */
@@ -248,10 +251,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       perEmail: int(env, 'LOGIN_MAX_PER_EMAIL', 10, 1),
       perAccount: int(env, 'LOGIN_MAX_PER_ACCOUNT', 100, 1),
       windowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 900, 1),
+      accountBackoffSeconds: int(env, 'LOGIN_ACCOUNT_BACKOFF_SECONDS', 60, 1),
     },
     registerLimits: { perIp: int(env, 'REGISTER_MAX_PER_IP', 10, 1), windowSeconds: int(env, 'REGISTER_WINDOW_SECONDS', 3600, 1) },
     resetLimits: { perEmail: int(env, 'RESET_MAX_PER_EMAIL', 3, 1), windowSeconds: int(env, 'RESET_WINDOW_SECONDS', 3600, 1) },
-    passwordHashing: { threads: int(env, 'PASSWORD_HASH_THREADS', defaultHashingThreads(), 1), queueMax: int(env, 'PASSWORD_HASH_QUEUE_MAX', 16, 0) },
+    passwordHashing: { threads: int(env, 'PASSWORD_HASH_THREADS', defaultHashingThreads(), 1), queueMax: int(env, 'PASSWORD_HASH_QUEUE_MAX', 16, 0), perClientMax: int(env, 'PASSWORD_HASH_PER_CLIENT', 2, 1) },
     maxSocketsPerUser: int(env, 'MAX_SOCKETS_PER_USER', 20, 1),
     rateLimitPrefix: text(env, 'RATE_LIMIT_PREFIX') ?? 'sm:rl:',
     messageLimits: { max: int(env, 'MESSAGE_RATE_MAX', 20, 1), windowSeconds: int(env, 'MESSAGE_RATE_WINDOW_SECONDS', 10, 1) },

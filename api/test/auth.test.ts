@@ -13,7 +13,7 @@ const ADMIN = { email: 'admin@sejours-messins.fr', password: 'Admin-Metz-2026' }
 describe('accounts and sessions', () => {
   let server: TestServer;
   before(async () => {
-    server = await startServer({ loginLimits: { perIp: 1000, perEmail: 1000, perAccount: 1000, windowSeconds: 60 } });
+    server = await startServer({ loginLimits: { perIp: 1000, perEmail: 1000, perAccount: 1000, windowSeconds: 60, accountBackoffSeconds: 60 } });
   });
   after(() => server.close());
 
@@ -159,7 +159,7 @@ describe('accounts and sessions', () => {
 describe('login rate limit', () => {
   let server: TestServer;
   before(async () => {
-    server = await startServer({ loginLimits: { perIp: 8, perEmail: 3, perAccount: 1000, windowSeconds: 60 } });
+    server = await startServer({ loginLimits: { perIp: 8, perEmail: 3, perAccount: 1000, windowSeconds: 60, accountBackoffSeconds: 60 } });
   });
   after(() => server.close());
 
