@@ -22,6 +22,8 @@ export interface AppConfig {
   host: string;
   port: number;
   siteOrigin: string;
+  /** Other origins the site is served from (SITE_ORIGIN_ALIASES): accepted by the CSRF and socket origin checks. */
+  siteOriginAliases: string[];
   siteName: string;
   dataDir: string;
   /** PostgreSQL URL; unset means the embedded PGlite database under dataDir. */
@@ -55,6 +57,8 @@ export interface AppConfig {
   passwordHashing: { threads: number; queueMax: number; perClientMax: number };
   /** Open sockets one user may hold (per API process). */
   maxSocketsPerUser: number;
+  /** Sockets not (yet) signed in that one IP may hold (per API process). */
+  maxAnonymousSocketsPerIp: number;
   /** Prefix of the rate-limit keys in Redis (one per deployment, or per test run). */
   rateLimitPrefix: string;
   logLevel: string;
@@ -151,6 +155,14 @@ function stripeMethods(env: Env): StripeMethod[] {
   return [...new Set(raw)] as StripeMethod[];
 }
 
+/** Stripe refuses a Checkout Session that lives more than 24 h: a longer hold would fail every payment (issue 26). */
+export const STRIPE_HOLD_MAX_MINUTES = 1410;
+function stripeHoldMinutes(env: Env): number {
+  const minutes = int(env, 'STRIPE_HOLD_MINUTES', 30, 1);
+  if (minutes > STRIPE_HOLD_MAX_MINUTES) throw new Error(`STRIPE_HOLD_MINUTES doit valoir au plus ${STRIPE_HOLD_MAX_MINUTES} (23 h 30) : Stripe refuse une session de paiement de plus de 24 heures (reçu « ${env.STRIPE_HOLD_MINUTES} »).`);
+  return minutes;
+}
+
 /** Both Stripe keys or neither: a key without its webhook secret would take money and never confirm. */
 function paymentSettings(env: Env): PaymentSettings {
   const secretKey = text(env, 'STRIPE_SECRET_KEY');
@@ -160,7 +172,7 @@ function paymentSettings(env: Env): PaymentSettings {
   return {
     stripe:
       secretKey && webhookSecret
-        ? { secretKey, webhookSecret, methods: stripeMethods(env), holdMinutes: int(env, 'STRIPE_HOLD_MINUTES', 30, 1), apiUrl: text(env, 'STRIPE_API_URL'), checkoutOrigin: STRIPE_CHECKOUT_ORIGIN }
+        ? { secretKey, webhookSecret, methods: stripeMethods(env), holdMinutes: stripeHoldMinutes(env), apiUrl: text(env, 'STRIPE_API_URL'), checkoutOrigin: STRIPE_CHECKOUT_ORIGIN }
         : null,
     virement: iban
       ? { titulaire: text(env, 'VIREMENT_TITULAIRE') ?? 'Séjours Messins', iban, bic: text(env, 'VIREMENT_BIC') ?? '', exemple: false, delaiHeures: int(env, 'VIREMENT_DELAI_HEURES', 72, 1) }
@@ -193,6 +205,24 @@ function int(env: Env, key: string, fallback: number, min = 0): number {
 function text(env: Env, key: string): string | null {
   const raw = env[key]?.trim();
   return raw ? raw : null;
+}
+
+/** "https://a.fr, https://b.fr" -> their origins; anything that is not an http(s) origin is refused at start-up. */
+function originList(env: Env, key: string): string[] {
+  return (text(env, key) ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((raw) => {
+      let url: URL | null = null;
+      try {
+        url = new URL(raw);
+      } catch {
+        url = null;
+      }
+      if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== raw.replace(/\/+$/, '')) throw new Error(`${key} : « ${raw} » n'est pas une origine (par exemple https://www.exemple.fr).`);
+      return url.origin;
+    });
 }
 
 function bool(env: Env, key: string, fallback: boolean): boolean {
@@ -232,6 +262,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     host: text(env, 'HOST') ?? 'localhost',
     port,
     siteOrigin: (text(env, 'SITE_ORIGIN') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    siteOriginAliases: originList(env, 'SITE_ORIGIN_ALIASES'),
     siteName: text(env, 'SITE_NAME') ?? 'Séjours Messins',
     dataDir,
     databaseUrl: text(env, 'DATABASE_URL'),
@@ -257,6 +288,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     resetLimits: { perEmail: int(env, 'RESET_MAX_PER_EMAIL', 3, 1), windowSeconds: int(env, 'RESET_WINDOW_SECONDS', 3600, 1) },
     passwordHashing: { threads: int(env, 'PASSWORD_HASH_THREADS', defaultHashingThreads(), 1), queueMax: int(env, 'PASSWORD_HASH_QUEUE_MAX', 16, 0), perClientMax: int(env, 'PASSWORD_HASH_PER_CLIENT', 2, 1) },
     maxSocketsPerUser: int(env, 'MAX_SOCKETS_PER_USER', 20, 1),
+    maxAnonymousSocketsPerIp: int(env, 'MAX_ANONYMOUS_SOCKETS_PER_IP', 10, 1),
     rateLimitPrefix: text(env, 'RATE_LIMIT_PREFIX') ?? 'sm:rl:',
     messageLimits: { max: int(env, 'MESSAGE_RATE_MAX', 20, 1), windowSeconds: int(env, 'MESSAGE_RATE_WINDOW_SECONDS', 10, 1) },
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
