@@ -106,7 +106,7 @@ class ScryptPool {
   run(job: Omit<Job, 'id'>, jobClass: JobClass, client: HashClient | null): Promise<Buffer> {
     return new Promise<Buffer>((resolve, reject) => {
       const pending: Pending = { job: { ...job, id: this.nextId++ }, jobClass, client, resolve, reject };
-      if (!this.withinShare(pending)) {
+      if (this.closed || !this.withinShare(pending)) {
         hashingStats.refused += 1;
         return reject(busy());
       }
@@ -181,6 +181,35 @@ class ScryptPool {
     return undefined;
   }
 
+  /**
+   * Shutdown (issue 26): at `withinMs` every job still waiting or running is refused with a 503, so
+   * its request gets an answer (the client retries elsewhere) before the process has to exit, instead
+   * of a connection cut when the shutdown timeout strikes. New jobs after that are refused too.
+   */
+  drain(withinMs: number): void {
+    const timer = setTimeout(() => {
+      this.closed = true;
+      for (const queue of this.queues) for (const pending of queue.splice(0)) this.refuse(pending);
+      for (const slot of this.slots.splice(0)) {
+        const pending = slot.current;
+        slot.current = null;
+        slot.worker.removeAllListeners();
+        slot.worker.on('error', () => undefined);
+        void slot.worker.terminate();
+        if (pending) this.refuse(pending);
+      }
+    }, withinMs);
+    timer.unref();
+  }
+
+  private closed = false;
+
+  private refuse(pending: Pending): void {
+    this.hold(pending, -1);
+    hashingStats.refused += 1;
+    pending.reject(busy());
+  }
+
   private idleSlot(): Slot | null {
     const idle = this.slots.find((s) => s.current === null);
     if (idle) return idle;
@@ -236,6 +265,11 @@ export function isHashingBusy(error: unknown): boolean {
 }
 
 const pool = new ScryptPool({ threads: defaultHashingThreads(), queueMax: 16, perClientMax: 2 });
+
+/** On shutdown: within `withinMs`, refuse (503) every hash still waiting or running, so no request is cut. */
+export function drainPasswordHashing(withinMs: number): void {
+  pool.drain(withinMs);
+}
 
 /** Sets the pool's size and queue bound (from the configuration, at start-up). */
 export function configurePasswordHashing(options: HashingOptions): void {
