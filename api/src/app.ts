@@ -128,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   await installSecurityHeaders(app, config);
   await app.register(fastifyCookie);
-  installCsrfCheck(app, config.siteOrigin);
+  installCsrfCheck(app, config);
   await app.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
   const store = options.store ?? createObjectStore(config);
   await store.init();
