@@ -103,7 +103,7 @@ describe('e-mails', () => {
     const [mail] = smtp.to(CLIENT);
     assert.equal(mail?.subject, `Réservation confirmée : ${family.titre}`);
     assert.match(mail?.text ?? '', new RegExp(`Adresse : ${family.localisation}`));
-    assert.match(mail?.text ?? '', new RegExp(`Arrivée à partir de : ${family.regles.arrivee}`));
+    assert.match(mail?.text ?? '', new RegExp(`Heure d’arrivée : ${family.regles.arrivee}`));
     const ics = mail?.attachments.find((a) => a.filename === `sejour-${id}.ics`);
     assert.ok(ics, 'the .ics is attached');
     assert.match(ics.contentType, /text\/calendar/);

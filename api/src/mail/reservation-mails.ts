@@ -5,7 +5,7 @@
  * reservation, so an event published twice (a retried webhook) still gives one mail.
  */
 import { eq } from 'drizzle-orm';
-import ical from 'ical-generator';
+import ical, { ICalCalendarMethod } from 'ical-generator';
 import { decodeRegles, type MailKind } from 'shared-kernel/domain';
 import { balanceSentence, nightsBetween } from 'shared-kernel/rules';
 import type { AppDb } from '../db/client.js';
@@ -105,6 +105,18 @@ function stayRows(stay: StayFacts): Array<[string, string]> {
   ];
 }
 
+/**
+ * The apartment's own check-in and check-out times, as its rules word them ('15:00 - 00:00',
+ * 'avant 11:00'): labelled, never prefixed, so 'avant' is never written twice.
+ */
+export function checkInOutRows(apartment: { arrivee: string; depart: string }): Array<[string, string]> {
+  return [
+    ['Heure d’arrivée', apartment.arrivee],
+    ['Heure de départ', apartment.depart],
+  ];
+}
+const checkInOutSentence = (apartment: { arrivee: string; depart: string }) => checkInOutRows(apartment).map(([label, value]) => `${label} : ${value}.`).join(' ');
+
 const reservationLink = (site: MailSite, stay: StayFacts): Block => ({ link: { href: `${site.siteOrigin}/reservation/${stay.id}`, label: 'Voir ma réservation' } });
 const greeting = (stay: StayFacts) => `Bonjour ${stay.guest.nom},`;
 
@@ -157,8 +169,7 @@ export function confirmedMail(site: MailSite, stay: StayFacts): MailContent {
       rows: [
         ...stayRows(stay),
         ['Adresse', stay.apartment.localisation],
-        ['Arrivée à partir de', stay.apartment.arrivee],
-        ['Départ avant', stay.apartment.depart],
+        ...checkInOutRows(stay.apartment),
       ],
     },
     ...balanceBlock(site, stay),
@@ -167,24 +178,28 @@ export function confirmedMail(site: MailSite, stay: StayFacts): MailContent {
   ]);
 }
 
-/** The stay as an all-day calendar event (arrival to departure day). */
+/**
+ * The stay as an all-day calendar event (arrival to departure day). The stay's dates are already
+ * days of Europe/Paris: they are handed over as UTC midnights, which ical-generator writes back as
+ * the same dates whatever the server's own zone (local midnights gave the day before under
+ * TZ=Europe/Paris). METHOD:PUBLISH matches the attachment's `method=PUBLISH` (RFC 6047).
+ */
 export function stayCalendar(site: MailSite, stay: StayFacts): MailAttachment {
-  const calendar = ical({ name: site.siteName, prodId: { company: site.siteName, product: 'reservations', language: 'FR' } });
-  const [sy, sm, sd] = stay.startDate.split('-').map(Number) as [number, number, number];
-  const [ey, em, ed] = stay.endDate.split('-').map(Number) as [number, number, number];
+  const calendar = ical({ name: site.siteName, method: ICalCalendarMethod.PUBLISH, prodId: { company: site.siteName, product: 'reservations', language: 'FR' } });
   calendar.createEvent({
     id: `reservation-${stay.id}@${new URL(site.siteOrigin).hostname}`,
-    // All-day events are written as dates: local midnight of those days, whatever the server's zone.
-    start: new Date(sy, sm - 1, sd),
-    end: new Date(ey, em - 1, ed),
+    start: utcDay(stay.startDate),
+    end: utcDay(stay.endDate),
     allDay: true,
     summary: `Séjour : ${stay.apartment.titre}`,
     location: stay.apartment.localisation,
-    description: `Réservation n° ${stay.id}. Arrivée à partir de ${stay.apartment.arrivee}, départ avant ${stay.apartment.depart}.`,
+    description: `Réservation n° ${stay.id}. ${checkInOutSentence(stay.apartment)}`,
     url: `${site.siteOrigin}/reservation/${stay.id}`,
   });
   return { filename: `sejour-${stay.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar.toString() };
 }
+
+const utcDay = (isoDay: string): Date => new Date(`${isoDay}T00:00:00Z`);
 
 export type Canceller = Extract<ReservationEvent, { type: 'annulée' }>['par'];
 
@@ -206,7 +221,7 @@ export function cancelledMail(site: MailSite, stay: StayFacts, par: Canceller, r
 export function reminderMail(site: MailSite, stay: StayFacts): MailContent {
   return render(site.siteName, `Votre séjour commence bientôt : ${stay.apartment.titre}`, greeting(stay), [
     { p: `Votre séjour à « ${stay.apartment.titre} » commence ${longDate(stay.startDate)}. Voici de quoi préparer votre arrivée.` },
-    { rows: [['Adresse', stay.apartment.localisation], ['Arrivée à partir de', stay.apartment.arrivee], ['Départ avant', stay.apartment.depart], ['Voyageurs', String(stay.guestsCount)]] },
+    { rows: [['Adresse', stay.apartment.localisation], ...checkInOutRows(stay.apartment), ['Voyageurs', String(stay.guestsCount)]] },
     { p: 'Une question ? Répondez depuis la messagerie du site, notre équipe vous répond rapidement.' },
     reservationLink(site, stay),
   ]);
