@@ -29,11 +29,12 @@ describe('what the FAQ and About say (issue 27)', () => {
   /** The figures counted here, apart from the route's code. */
   async function counted() {
     const db = server.database.db;
-    const [row] = (await db.execute(sql`
+    const result = (await db.execute(sql`
       select (select count(*) from appartements where publie) as apartments,
              (select coalesce(sum(guests_count), 0) from reservations where status in ('confirmée', 'terminée') and end_date < (now() at time zone 'Europe/Paris')::date) as guests,
              (select count(*) from avis) as reviews,
-             (select avg(note) from avis) as rating`)).rows as Array<Record<string, unknown>>;
+             (select avg(note) from avis) as rating`)) as unknown as { rows: Array<Record<string, unknown>> };
+    const row = result.rows[0];
     const towns = new Set(
       (await db.select({ l: appartements.localisation }).from(appartements).where(eq(appartements.publie, true))).map((a) => (a.l.startsWith('Metz ') ? 'metz' : a.l.toLowerCase())),
     ).size;
