@@ -3,6 +3,7 @@
  * temporary data folder, in Debian's Chromium (never a downloaded browser).
  */
 import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -10,6 +11,9 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 5310);
 // Workers inherit the environment of the main process: one data folder for the whole run.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'sm-e2e-'));
+// The host trusts the keys this machine's builds of the remotes were signed with (tooling/signing.cjs),
+// set the way a deploy sets its publishers' keys; the private servers of some tests inherit it.
+process.env.REMOTE_SIGNING_KEYS ??= (createRequire(__filename)('../tooling/signing.cjs') as { localPublicKeys: () => string }).localPublicKeys();
 
 export default defineConfig({
   testDir: './tests',
@@ -46,6 +50,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      REMOTE_SIGNING_KEYS: process.env.REMOTE_SIGNING_KEYS ?? '',
       // Many sign-ins from one address during the run; the limit itself is covered by the API tests.
       // With REDIS_URL (CI), limits are shared through Redis and outlive a run: this run counts under its own keys.
       RATE_LIMIT_PREFIX: `sm-e2e-${process.pid}-${Date.now()}:`,

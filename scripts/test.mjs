@@ -3,7 +3,7 @@
  * 1. Chromium for the browser tests (installed from Debian when running as root), and nginx for
  *    the scale-out browser test when DATABASE_URL and REDIS_URL are set.
  * 2. Build (the browser tests run against the production build) and strict type check.
- * 3. Tests of the root scripts (build plan), then Jest: unit and component tests of every front-end package.
+ * 3. The Drizzle schema checked against the migrations (`npm run db:check -w api`), tests of the root scripts (build plan), then Jest: unit and component tests of every front-end package.
  * 4. API tests on embedded PGlite, and again on PostgreSQL when DATABASE_URL is set (with the
  *    multi-process tests; those through Redis when REDIS_URL is set).
  * 5. Browser tests (Playwright, Debian's Chromium) against the built site.
@@ -115,6 +115,11 @@ await runOrExit(process.execPath, [path.join(root, 'scripts', 'build.mjs')]);
 if (wants('types')) {
   const code = await run(process.execPath, [path.join(root, 'scripts', 'typecheck.mjs')]);
   record('types (tsc strict)', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+if (wants('db')) {
+  // Issue 33: schema.ts and the SQL migrations say the same thing (drizzle-kit generate finds nothing to write).
+  const code = await run(process.execPath, ['--import', 'tsx', path.join('src', 'cli', 'db-check.ts')], { cwd: path.join(root, 'api') });
+  record('schéma Drizzle et migrations', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 }
 if (wants('scripts')) await scriptsSuite();
 if (wants('jest')) await jestSuites();

@@ -26,6 +26,7 @@ const path = require('node:path');
 const { parseEnv } = require('node:util');
 const zlib = require('node:zlib');
 const { writeStamp } = require('../scripts/build-stamp.cjs');
+const { signServerBuild, signingKeyFor } = require('./signing.cjs');
 
 const STAGING = '.staging';
 const RELEASES = 'releases';
@@ -108,7 +109,7 @@ function writeJson(file, value) {
  * a rename, removes the releases beyond `keep` (oldest switch first) and the files of the layout
  * before releases. Returns the release id.
  */
-function publishRelease({ dist, name, kernel, keep, now = Date.now() }) {
+function publishRelease({ dist, name, kernel, keep, now = Date.now(), signingKey = null }) {
   const staging = path.join(dist, STAGING);
   const files = filesUnder(staging).sort();
   const hash = createHash('sha256');
@@ -124,10 +125,12 @@ function publishRelease({ dist, name, kernel, keep, now = Date.now() }) {
   const hasServer = fs.existsSync(serverManifestFile);
   if (hasServer) {
     const serverManifest = JSON.parse(fs.readFileSync(serverManifestFile, 'utf8'));
-    // The digest lets the API check the file it loads is the one the manifest names (and is where
-    // issue 28's signature of the manifest will vouch for the code).
-    serverManifest.sha256 = createHash('sha256').update(fs.readFileSync(path.join(staging, 'server', serverManifest.file))).digest('hex');
+    // The digest lets the API check the file it loads is the one the manifest names; the signature
+    // (issue 28, signing.cjs) over that digest says this remote's publisher made it.
+    const code = fs.readFileSync(path.join(staging, 'server', serverManifest.file));
+    serverManifest.sha256 = createHash('sha256').update(code).digest('hex');
     serverManifest.kernel = kernel.server;
+    serverManifest.signature = signServerBuild(code, (signingKey ?? signingKeyFor(name)).key);
     writeJson(serverManifestFile, serverManifest);
   }
   const uses = [...new Set([...kernel.browser.uses, ...(hasServer ? kernel.server.uses : [])])].sort();
@@ -229,8 +232,10 @@ class FrontBuild {
       return;
     }
     if (this.remote) {
-      const id = publishRelease({ dist: this.dist, name: this.name, kernel: { browser: this.contract('browser'), server: this.contract('server') }, keep: keepReleases() });
+      const signing = this.kinds.includes('server') ? signingKeyFor(this.name) : null;
+      const id = publishRelease({ dist: this.dist, name: this.name, kernel: { browser: this.contract('browser'), server: this.contract('server') }, keep: keepReleases(), signingKey: signing });
       console.log(`✔ ${this.label} : version ${id} publiée (dist/${RELEASES}/${id}, pointeur dist/${POINTER}).`);
+      if (signing) console.log(`  build serveur signé avec ${signing.development ? `la clé de développement ${signing.source}` : `la clé de ${signing.source}`}.`);
     }
     writeStamp(path.dirname(this.dir), path.basename(this.dir), this.startedAt);
   }

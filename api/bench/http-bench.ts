@@ -8,12 +8,16 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { appartements } from '../src/db/schema.js';
 import { openDatabase } from '../src/db/client.js';
 import { seedDemoData } from '../src/seed/seed.js';
 import { demoApartments } from '../src/seed/demo-data.js';
+
+/** The keys this machine's builds of the remotes were signed with: the host runs their server builds (issue 28). */
+const { localPublicKeys } = createRequire(import.meta.url)('../../tooling/signing.cjs') as { localPublicKeys: () => string };
 
 const APARTMENTS = 200;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -52,7 +56,7 @@ function load(url: string): Promise<autocannon.Result> {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-bench-'));
 await prepare(dataDir);
 const server = spawn(process.execPath, [path.join(apiDir, 'dist', 'server.js')], {
-  env: { NODE_ENV: 'production', ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', IMAGE_WARMUP: 'false' },
+  env: { NODE_ENV: 'production', REMOTE_SIGNING_KEYS: localPublicKeys(), ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', IMAGE_WARMUP: 'false' },
   stdio: 'inherit',
 });
 try {

@@ -2,6 +2,7 @@
  * Configuration from the environment. Every setting, with its default, is documented in
  * /.env.example; nothing here needs to be set for `npm start` on a fresh clone.
  */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultHashingThreads } from './auth/password.js';
@@ -9,6 +10,7 @@ import type { S3Settings } from './storage/s3-store.js';
 import type { LegalInfo } from 'shared-kernel/domain';
 import { SOLDE_JOURS_DEFAUT, type StayLimits } from 'shared-kernel/rules';
 import { legalSettings } from './modules/legal/settings.js';
+import { parseSigningKeys } from './web/ssr/signature.js';
 import { STRIPE_METHODS, type StripeMethod } from 'shared-kernel/domain';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -95,6 +97,10 @@ export interface AppConfig {
    * for a new deploy, in ms, in the background (a visitor's request never waits on that origin; issue 29).
    */
   remoteCheckMs: number;
+  /** Public keys whose signature a remote's server build must carry to run (REMOTE_SIGNING_KEYS, issue 28). */
+  remoteSigningKeys: string[];
+  /** Render workers (SSR_WORKERS), one render's time budget (SSR_RENDER_BUDGET_MS) and a worker's heap (SSR_WORKER_MEMORY_MB). */
+  ssrPool: { size: number; budgetMs: number; memoryMb: number };
 }
 
 export interface IcalImportSettings {
@@ -299,6 +305,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     imageWarmUp: bool(env, 'IMAGE_WARMUP', true),
     serverRendering: bool(env, 'SERVER_RENDERING', true),
     remoteCheckMs: int(env, 'REMOTE_CHECK_MS', 5_000, 100),
+    remoteSigningKeys: [...parseSigningKeys(text(env, 'REMOTE_SIGNING_KEYS')).keys()],
+    ssrPool: {
+      size: int(env, 'SSR_WORKERS', Math.min(4, availableParallelism()), 1),
+      budgetMs: int(env, 'SSR_RENDER_BUDGET_MS', 3000, 50),
+      memoryMb: int(env, 'SSR_WORKER_MEMORY_MB', 256, 64),
+    },
     ...overrides,
   };
   return config;

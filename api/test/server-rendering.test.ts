@@ -5,7 +5,7 @@
  * break them while the server runs (issue 29).
  */
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
+import { createHash, createPublicKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,6 +35,24 @@ const price = (euros: number) => new RegExp(`${euros}\\s€(</strong>)? / nuit`)
 
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, any>;
 
+/** The catalogue's publisher as these tests sign (its build signs with its own key: tooling/signing.cjs). */
+const publisher = generateKeyPairSync('ed25519').privateKey;
+const publicKeyText = (key: KeyObject) => Buffer.from(createPublicKey(key).export({ format: 'jwk' }).x!, 'base64url').toString('base64');
+/** What the API under test trusts (REMOTE_SIGNING_KEYS). */
+const trustedKeys = [publicKeyText(publisher)];
+
+/** Signs a release's server build as its build does: Ed25519 over the file's SHA-256; null removes the signature. */
+function signRelease(release: string, key: KeyObject | null = publisher): void {
+  const manifestFile = path.join(release, 'server', 'server-manifest.json');
+  const manifest = readJson(manifestFile);
+  const digest = createHash('sha256').update(readFileSync(path.join(release, 'server', manifest.file as string))).digest();
+  if (key) manifest.signature = { alg: 'Ed25519', key: publicKeyText(key), value: sign(null, digest, key).toString('base64') };
+  else delete manifest.signature;
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  rmSync(`${manifestFile}.br`, { force: true });
+  rmSync(`${manifestFile}.gz`, { force: true });
+}
+
 function copyBuilds(): string {
   for (const file of ['shell/dist/server/server-manifest.json', 'mfe-catalog/dist/current.json']) {
     assert.ok(existsSync(path.join(repo, file)), `${file} manque : lancez « npm run build » avant ces tests.`);
@@ -45,6 +63,7 @@ function copyBuilds(): string {
   const live = readJson(path.join(repo, 'mfe-catalog', 'dist', 'current.json')).release as string;
   cpSync(path.join(repo, 'mfe-catalog', 'dist', 'releases', live), path.join(root, 'mfe-catalog', 'dist', 'releases', live), { recursive: true, filter: (src) => !src.endsWith('.map') });
   writeFileSync(path.join(root, 'mfe-catalog', 'dist', 'current.json'), JSON.stringify({ release: live }));
+  signRelease(path.join(root, 'mfe-catalog', 'dist', 'releases', live));
   return root;
 }
 
@@ -58,6 +77,8 @@ interface Derived {
   kernel?: { version: string; range: string; uses: string[] };
   /** A server file that does not match its manifest's digest. */
   tampered?: boolean;
+  /** Who signs its server build (the catalogue's publisher unless told; null: nobody). */
+  signer?: KeyObject | null;
 }
 
 /**
@@ -82,7 +103,10 @@ function publishDerived(dist: string, id: string, change: Derived = {}): void {
     serverManifest.kernel = change.kernel;
     browserManifest.release = { id, kernel: change.kernel };
   } else browserManifest.release = { ...browserManifest.release, id };
-  if (change.server !== null) writeFileSync(serverManifestFile, JSON.stringify(serverManifest));
+  if (change.server !== null) {
+    writeFileSync(serverManifestFile, JSON.stringify(serverManifest));
+    if (!change.tampered) signRelease(to, change.signer === undefined ? publisher : change.signer);
+  }
   writeFileSync(path.join(to, 'mf-manifest.json'), JSON.stringify(browserManifest));
   rmSync(path.join(to, 'mf-manifest.json.br'), { force: true });
   rmSync(path.join(to, 'mf-manifest.json.gz'), { force: true });
@@ -97,7 +121,7 @@ describe('server rendering of the public pages', () => {
 
   before(async () => {
     root = copyBuilds();
-    server = await startServer({ staticRoot: root, logLevel: 'warn' }, { serveSite: true, logStream: { write: (line) => void warnings.push(line) } });
+    server = await startServer({ staticRoot: root, logLevel: 'warn', remoteSigningKeys: trustedKeys }, { serveSite: true, logStream: { write: (line) => void warnings.push(line) } });
   });
   after(async () => {
     await server.close();
@@ -279,6 +303,149 @@ describe('server rendering of the public pages', () => {
   });
 });
 
+/**
+ * A build whose every page is replaced by a component running `body` (with `h`, React's
+ * createElement, and `page`, the module's key) before returning its element: appended after the
+ * build's own code, so it does not depend on the pages' texts.
+ */
+const replacePages = (body: string) => (code: string) =>
+  `${code}
+;(function () {
+  var h = require('react').createElement;
+  var modules = {};
+  Object.keys(module.exports.modules).forEach(function (page) {
+    modules[page] = { default: function () { ${body} } };
+  });
+  module.exports = { modules: modules };
+})();`;
+
+describe('signed server builds, run in render workers', () => {
+  let server: TestServer;
+  let root: string;
+  let dist: string;
+  const warnings: string[] = [];
+  const BUDGET_MS = 2000;
+  const live = () => writeFileSync(path.join(dist, 'current.json'), JSON.stringify({ release: liveReleaseOfRepo() }));
+  /** The text of the page's first heading, as the browser reads it. */
+  const heading = (html: string) => (/<h1[^>]*>([^<]*)<\/h1>/.exec(rootOf(html))?.[1] ?? '').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+
+  before(async () => {
+    root = copyBuilds();
+    dist = path.join(root, 'mfe-catalog', 'dist');
+    // A secret in the API's environment: no render may see it.
+    process.env.SM_SECRET_DE_TEST = 'secret-qui-ne-doit-pas-fuir';
+    server = await startServer(
+      { staticRoot: root, logLevel: 'warn', remoteSigningKeys: trustedKeys, ssrPool: { size: 2, budgetMs: BUDGET_MS, memoryMb: 96 } },
+      { serveSite: true, logStream: { write: (line) => void warnings.push(line) } },
+    );
+  });
+  after(async () => {
+    delete process.env.SM_SECRET_DE_TEST;
+    await server.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('runs a server build only when a key of REMOTE_SIGNING_KEYS signed it, and says why otherwise', async () => {
+    live();
+    assert.match(rootOf((await server.request('GET', '/about')).text), /<h1/);
+
+    publishDerived(dist, '0000000000b1', { signer: null });
+    const unsigned = await server.request('GET', '/about');
+    assert.equal(unsigned.status, 200);
+    assert.equal(rootOf(unsigned.text), '', 'rendered in the browser');
+    assert.ok(warnings.some((line) => line.includes('Build serveur de « catalog » (version 0000000000b1) ignoré : ses pages sont rendues dans le navigateur.') && line.includes("il n'est pas signé")));
+
+    live();
+    publishDerived(dist, '0000000000b2', { signer: generateKeyPairSync('ed25519').privateKey });
+    assert.equal(rootOf((await server.request('GET', '/about')).text), '');
+    assert.ok(warnings.some((line) => line.includes('(version 0000000000b2)') && line.includes("n'est pas dans REMOTE_SIGNING_KEYS")));
+
+    // The publisher's signature of the live build, on other code (its digest updated to match).
+    live();
+    const liveManifest = readJson(path.join(dist, 'releases', liveReleaseOfRepo(), 'server', 'server-manifest.json'));
+    publishDerived(dist, '0000000000b3', { server: (code) => code.split('Foire aux questions').join('Questions détournées') });
+    const forgedFile = path.join(dist, 'releases', '0000000000b3', 'server', 'server-manifest.json');
+    writeFileSync(forgedFile, JSON.stringify({ ...readJson(forgedFile), signature: liveManifest.signature }));
+    assert.equal(rootOf((await server.request('GET', '/faq')).text), '');
+    assert.ok(warnings.some((line) => line.includes('(version 0000000000b3)') && line.includes('sa signature ne correspond pas au fichier')));
+
+    live();
+    assert.match(rootOf((await server.request('GET', '/about')).text), /<h1/, 'the signed live release renders again');
+  });
+
+  it('gives a build no Node globals, no module but the shared ones, and a worker whose environment holds no secret', async () => {
+    live();
+    // What a hostile build would try first, shown in the page's heading.
+    publishDerived(
+      dist,
+      '0000000000c1',
+      {
+        server: replacePages(`
+          var found = { process: typeof process, global: typeof global, buffer: typeof Buffer, require: '' };
+          try { found.require = typeof require('fs').readFileSync; } catch (e) { found.require = String(e && e.message); }
+          try { found.evaluation = typeof eval('1'); } catch (e) { found.evaluation = 'refusée'; }
+          try { found.workerEnv = require('react').Children.map.constructor('return process')().env; } catch (e) { found.workerEnv = String(e && e.message); }
+          return h('h1', null, JSON.stringify(found));`),
+      },
+    );
+    const res = await server.request('GET', '/faq');
+    assert.equal(res.status, 200);
+    const found = JSON.parse(heading(res.text)) as Record<string, unknown>;
+    assert.equal(found.process, 'undefined');
+    assert.equal(found.global, 'undefined');
+    assert.equal(found.buffer, 'undefined');
+    assert.equal(found.require, 'Module non fourni au rendu serveur : fs');
+    assert.equal(found.evaluation, 'refusée');
+    // Even reaching the worker's own `process` through an object it shares: an empty environment.
+    assert.ok(found.workerEnv && typeof found.workerEnv === 'object', JSON.stringify(found.workerEnv));
+    assert.deepEqual(Object.keys(found.workerEnv as object).filter((key) => key !== 'NODE_ENV'), []);
+    assert.ok(!res.text.includes('secret-qui-ne-doit-pas-fuir'));
+    live();
+  });
+
+  it('renders in parallel across workers, each page with its own data', async () => {
+    live();
+    // Both workers started (the first renders start them).
+    await Promise.all([server.request('GET', '/cgv'), server.request('GET', '/confidentialite')]);
+    // Each render holds its worker 600 ms and writes when it ran.
+    publishDerived(dist, '0000000000d1', { server: replacePages("var debut = Date.now(); while (Date.now() - debut < 600) {} return h('h1', null, 'rendu ' + debut + ' ' + Date.now());") });
+    const [faq, about] = await Promise.all([server.request('GET', '/faq'), server.request('GET', '/about')]);
+    const span = (html: string) => {
+      const match = /rendu (\d+) (\d+)/.exec(heading(html));
+      assert.ok(match, heading(html));
+      return [Number(match[1]), Number(match[2])] as const;
+    };
+    const [a, b] = [span(faq.text), span(about.text)];
+    assert.ok(a[0] < b[1] && b[0] < a[1], `the two renders overlap: ${a.join('-')} and ${b.join('-')}`);
+
+    // Several apartment pages at once: each shows its own apartment (the page data is per render).
+    live();
+    const pages = await Promise.all(demoApartments.slice(0, 6).map((demo) => server.request('GET', `/appartement/${demo.slug}`)));
+    pages.forEach((res, i) => assert.match(rootOf(res.text), new RegExp(`<h1[^>]*>${escapeText(demoApartments[i]!.titre)}</h1>`)));
+  });
+
+  it('stops a render past its time or memory budget, renders that page in the browser, and goes on with a new worker', async () => {
+    live();
+    publishDerived(dist, '0000000000e1', { server: replacePages('for (;;) {}') });
+    const started = Date.now();
+    const looping = await server.request('GET', '/faq');
+    assert.equal(looping.status, 200);
+    assert.equal(rootOf(looping.text), '');
+    assert.ok(Date.now() - started < BUDGET_MS + 5000, 'answered once the budget ran out');
+    assert.ok(warnings.some((line) => line.includes('Rendu serveur de /faq impossible') && line.includes(`arrêté après ${BUDGET_MS} ms`)));
+
+    live();
+    publishDerived(dist, '0000000000e2', { server: replacePages('var heap = []; for (;;) heap.push(new Array(1e6).fill(heap.length));') });
+    const greedy = await server.request('GET', '/about');
+    assert.equal(greedy.status, 200);
+    assert.equal(rootOf(greedy.text), '');
+    assert.ok(warnings.some((line) => line.includes('Rendu serveur de /about impossible') && line.includes('Mo de mémoire')));
+
+    live();
+    assert.match(rootOf((await server.request('GET', '/cgv')).text), /<h1/, 'the next page renders in a fresh worker');
+  });
+});
+
 /** The catalogue's release as `npm run build` left it (copied by copyBuilds). */
 const liveReleaseOfRepo = () => liveRelease(path.join(repo, 'mfe-catalog', 'dist'));
 
@@ -349,7 +516,7 @@ describe('a catalogue deployed on another origin', () => {
     rmSync(path.join(root, 'mfe-catalog'), { recursive: true, force: true });
     remote = await remoteOrigin(remoteDir);
     server = await startServer(
-      { staticRoot: root, logLevel: 'warn', remoteCheckMs: CHECK_MS, remoteUrls: { catalog: `${remote.origin}/catalog/mf-manifest.json` } },
+      { staticRoot: root, logLevel: 'warn', remoteSigningKeys: trustedKeys, remoteCheckMs: CHECK_MS, remoteUrls: { catalog: `${remote.origin}/catalog/mf-manifest.json` } },
       { serveSite: true, logStream: { write: (line) => void warnings.push(line) } },
     );
   });
@@ -434,7 +601,7 @@ describe('a remote on another origin that has never answered', () => {
     rmSync(path.join(root, 'mfe-catalog'), { recursive: true, force: true });
     const silent = await remoteOrigin(root);
     silent.mode('silent');
-    const server = await startServer({ staticRoot: root, remoteCheckMs: 100, remoteUrls: { catalog: `${silent.origin}/catalog/mf-manifest.json` } }, { serveSite: true });
+    const server = await startServer({ staticRoot: root, remoteSigningKeys: trustedKeys, remoteCheckMs: 100, remoteUrls: { catalog: `${silent.origin}/catalog/mf-manifest.json` } }, { serveSite: true });
     try {
       const started = performance.now();
       const res = await server.request('GET', '/');

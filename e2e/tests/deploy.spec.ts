@@ -33,6 +33,8 @@ interface DeploySite {
 }
 
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, any>;
+// The kernel version this site provides (the refusal message names it).
+const KERNEL_VERSION = readJson(path.join(__dirname, '..', '..', 'shared-kernel', 'package.json')).version as string;
 const liveRelease = (dist: string) => readJson(path.join(dist, 'current.json')).release as string;
 
 /** An origin that accepts connections and never answers. */
@@ -272,7 +274,7 @@ deploy.describe('une version construite pour un autre noyau', () => {
     await expect(fallback).toBeVisible();
     await expect(fallback.getByRole('button', { name: 'Réessayer' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: FAQ_AFTER })).toHaveCount(0);
-    const refusal = 'Module distant « catalog » refusé : construit pour le noyau ^0.2.0 (0.2.0), alors que ce site fournit le noyau 0.1.0.';
+    const refusal = `Module distant « catalog » refusé : construit pour le noyau ^0.2.0 (0.2.0), alors que ce site fournit le noyau ${KERNEL_VERSION}.`;
     expect(consoleMessages.some((m) => m.includes(refusal))).toBe(true);
     expect(site.server.logs()).toContain(refusal);
   });

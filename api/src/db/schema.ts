@@ -150,6 +150,8 @@ export const reservations = pgTable(
     check('reservations_amounts_check', sql`${t.totalPrice} >= 0 and ${t.deposit} >= 0 and ${t.remainder} >= 0`),
     index('reservations_user_idx').on(t.userId),
     index('reservations_appartement_idx').on(t.appartementId, t.startDate),
+    // The expiry job reads the holds and transfer deadlines of pending stays only.
+    index('reservations_echeance_idx').on(t.paiementEcheance).where(sql`${t.status} = 'en attente'`),
   ],
 );
 
@@ -257,7 +259,13 @@ export const paiements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('paiements_reservation_idx').on(t.reservationId)],
+  (t) => [
+    check('paiements_fournisseur_check', sql`${t.fournisseur} in ('stripe', 'virement')`),
+    check('paiements_type_check', sql`${t.type} in ('acompte', 'solde', 'remboursement')`),
+    check('paiements_etat_check', sql`${t.etat} in ('en attente', 'payé', 'expiré', 'annulé', 'remboursé', 'à rembourser')`),
+    check('paiements_montant_check', sql`${t.montantCents} >= 0`),
+    index('paiements_reservation_idx').on(t.reservationId),
+  ],
 );
 
 /**
@@ -457,7 +465,11 @@ export const fluxIcal = pgTable(
     synchroFait: integer('synchro_fait'),
     synchroTotal: integer('synchro_total'),
   },
-  (t) => [unique('flux_ical_appartement_url_key').on(t.appartementId, t.url), check('flux_ical_synchro_etape_check', sql`${t.synchroEtape} in ('attente', 'telechargement', 'lecture', 'enregistrement')`)],
+  (t) => [
+    unique('flux_ical_appartement_url_key').on(t.appartementId, t.url),
+    check('flux_ical_libelle_check', sql`${t.libelle} in ('Airbnb', 'Booking.com', 'Abritel/Vrbo', 'Autre')`),
+    check('flux_ical_synchro_etape_check', sql`${t.synchroEtape} in ('attente', 'telechargement', 'lecture', 'enregistrement')`),
+  ],
 );
 
 /** One event (or one occurrence of a recurring event) of an imported feed: nights [debut, fin). */
@@ -472,7 +484,11 @@ export const blocagesImportes = pgTable(
     fin: date('fin', { mode: 'string' }).notNull(),
     resume: text('resume'),
   },
-  (t) => [unique('blocages_importes_flux_uid_nuits_key').on(t.fluxId, t.uid, t.debut, t.fin), index('blocages_importes_appartement_idx').on(t.appartementId, t.debut)],
+  (t) => [
+    unique('blocages_importes_flux_uid_nuits_key').on(t.fluxId, t.uid, t.debut, t.fin),
+    check('blocages_importes_dates_check', sql`${t.fin} > ${t.debut}`),
+    index('blocages_importes_appartement_idx').on(t.appartementId, t.debut),
+  ],
 );
 
 /**
@@ -481,17 +497,31 @@ export const blocagesImportes = pgTable(
  * constraint `occupations_sejour_blocage_exclu` (hand-written in 0010) forbids an active stay and an
  * active block to overlap; an imported night over a stay is stored inactive, with a conflict.
  */
-export const occupations = pgTable('occupations', {
-  id: serial('id').primaryKey(),
-  appartementId: integer('appartement_id').notNull().references(() => appartements.id, { onDelete: 'cascade' }),
-  debut: date('debut', { mode: 'string' }).notNull(),
-  fin: date('fin', { mode: 'string' }).notNull(),
-  genre: text('genre', { enum: ['sejour', 'blocage'] }).notNull(),
-  actif: boolean('actif').notNull().default(true),
-  reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
-  disponibiliteId: integer('disponibilite_id').references(() => disponibilites.id, { onDelete: 'cascade' }),
-  blocageId: integer('blocage_id').references(() => blocagesImportes.id, { onDelete: 'cascade' }),
-});
+export const occupations = pgTable(
+  'occupations',
+  {
+    id: serial('id').primaryKey(),
+    appartementId: integer('appartement_id').notNull().references(() => appartements.id, { onDelete: 'cascade' }),
+    debut: date('debut', { mode: 'string' }).notNull(),
+    fin: date('fin', { mode: 'string' }).notNull(),
+    genre: text('genre', { enum: ['sejour', 'blocage'] }).notNull(),
+    actif: boolean('actif').notNull().default(true),
+    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
+    disponibiliteId: integer('disponibilite_id').references(() => disponibilites.id, { onDelete: 'cascade' }),
+    blocageId: integer('blocage_id').references(() => blocagesImportes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    check('occupations_dates_check', sql`${t.fin} > ${t.debut}`),
+    check(
+      'occupations_genre_check',
+      sql`(${t.genre} = 'sejour' and ${t.reservationId} is not null and ${t.disponibiliteId} is null and ${t.blocageId} is null) or (${t.genre} = 'blocage' and ${t.reservationId} is null and ((${t.disponibiliteId} is null) <> (${t.blocageId} is null)) and ${t.fin} = ${t.debut} + 1)`,
+    ),
+    unique('occupations_reservation_key').on(t.reservationId),
+    unique('occupations_disponibilite_key').on(t.disponibiliteId),
+    unique('occupations_blocage_nuit_key').on(t.blocageId, t.debut),
+    index('occupations_appartement_debut_idx').on(t.appartementId, t.debut),
+  ],
+);
 
 /** An imported block over a stay booked here: both are kept, admins are told. */
 export const conflitsCalendrier = pgTable(

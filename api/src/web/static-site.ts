@@ -30,6 +30,7 @@ import { remoteDistDir, SiteRemotes, type RemotesSnapshot } from './remotes/site
 import { PageRenderer } from './ssr/page-renderer.js';
 import type { ServerBuild } from './ssr/server-build.js';
 import { sharedModules } from './ssr/shared-modules.js';
+import { parseSigningKeys } from './ssr/signature.js';
 import { apartmentMeta, homeMeta, injectMeta, reviewsMeta, robotsTxt, sitemapXml, type PageMeta } from './seo.js';
 
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
@@ -68,9 +69,9 @@ interface PageFacts {
  * What the server knows of a page from the database: its metadata, its data and its main photo;
  * `null` means no such apartment. The home list comes from the same cache as GET /api/appartements.
  */
-async function factsFor(pathname: string, config: AppConfig, db: AppDb, listCache: ListCache, paymentOptions: () => PaymentOptions): Promise<PageFacts | null> {
+export async function factsFor(pathname: string, config: AppConfig, db: AppDb, listCache: ListCache, paymentOptions?: () => PaymentOptions): Promise<PageFacts | null> {
   // The FAQ and About state the rules and figures the server holds (issue 27): rendered with them.
-  if (pathname === '/faq') return { data: { [PAYMENT_OPTIONS_PATH]: paymentOptions() } };
+  if (pathname === '/faq') return paymentOptions ? { data: { [PAYMENT_OPTIONS_PATH]: paymentOptions() } } : {};
   if (pathname === '/about') return { data: { [SITE_FIGURES_PATH]: await siteFigures(db) } };
   if (pathname === '/') {
     const list = JSON.parse((await listCache.get(() => listAppartements(db))).raw.toString('utf8')) as Appartement[];
@@ -110,8 +111,13 @@ export async function staticSite(app: FastifyInstance, { config, db, listCache, 
 
   // Every remote and the release of each a page names (web/remotes/). The kernel the API shares with
   // server builds decides which releases it accepts (the kernel contract).
+  const keys = parseSigningKeys(config.remoteSigningKeys.join(','));
+  if (config.serverRendering && shellHtml !== null && keys.size === 0) {
+    app.log.warn("REMOTE_SIGNING_KEYS est vide : aucun build serveur de module distant n'est exécuté, leurs pages sont rendues dans le navigateur.");
+  }
   const remotes = SiteRemotes.create(config, {
     kernel: await apiKernelCheck(),
+    keys,
     shared: shellHtml !== null && config.serverRendering ? sharedModules : null,
     warn: (message, error) => (error === undefined ? app.log.warn(message) : app.log.warn({ err: error }, message)),
   });
@@ -168,8 +174,9 @@ export async function staticSite(app: FastifyInstance, { config, db, listCache, 
   const pages = new PageCache(listCache);
   const renderer =
     shellHtml !== null && config.serverRendering
-      ? await PageRenderer.create({ shellDir, warn: (message, error) => app.log.warn({ err: error }, message) })
+      ? await PageRenderer.create({ shellDir, pool: config.ssrPool, warn: (message, error) => app.log.warn({ err: error }, message) })
       : null;
+  if (renderer) app.addHook('onClose', () => renderer.close());
   const kernel = renderer ? await import('shared-kernel') : null;
 
   /**

@@ -94,8 +94,9 @@ export const authApi = {
     const { data } = await http.get<{ user: ApiUser }>('/auth/me');
     return data.user;
   },
-  async logout(): Promise<void> {
-    await http.post('/auth/logout', {});
+  /** Ends the session of `token` (given explicitly: the caller has already removed it from storage). */
+  async logout(token: string | null = null): Promise<void> {
+    await http.post('/auth/logout', {}, token ? { headers: { Authorization: `Bearer ${token}` } } : undefined);
   },
   /** Always answers the same message, whether or not the account exists. */
   async forgotPassword(email: string): Promise<string> {

@@ -81,15 +81,19 @@ export async function logout(goHome: () => void): Promise<void> {
   setPhase('pending');
   // The session ends here first: a remote that mounts while the server is asked (the messaging
   // header link, still loading) then sees nobody signed in and sends no call the server would
-  // answer with a 401. The stored token stays until the server has been told.
+  // answer with a 401. The token leaves storage at once too, kept here for the logout call: a page
+  // loaded from now on (the user navigating right after clicking) restores no session that the
+  // server is ending, so it never asks /api/auth/me for an answer that would be a 401.
   sessionWriter.signedOut();
+  const token = readToken();
+  clearToken();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let settleTimer: ReturnType<typeof setTimeout> | undefined;
   try {
     // Calls already sent with this session get their answers first, not a 401; a slow one is not
     // waited for past LOGOUT_SETTLE_LIMIT_MS, so the logout itself still leaves with the token.
     const settled = Promise.race([callsSettled(), new Promise((resolve) => (settleTimer = setTimeout(resolve, LOGOUT_SETTLE_LIMIT_MS)))]);
-    const ended = settled.then(() => authApi.logout());
+    const ended = settled.then(() => authApi.logout(token));
     await Promise.race([ended, new Promise((resolve) => (timer = setTimeout(resolve, LOGOUT_CALL_LIMIT_MS)))]);
   } catch {
     // The local session ends all the same.
@@ -97,7 +101,6 @@ export async function logout(goHome: () => void): Promise<void> {
     clearTimeout(timer);
     clearTimeout(settleTimer);
   }
-  clearToken();
   try {
     (window as unknown as GoogleIdentityGlobal).google?.accounts?.id?.disableAutoSelect?.();
   } catch {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { RemoteName } from '../../config.js';
 import { loadServerBuild, type ServerBuild, type ServerManifest } from '../ssr/server-build.js';
 import type { SharedModules } from '../ssr/shared-modules.js';
+import type { SigningKeys } from '../ssr/signature.js';
 import type { KernelCheck } from './kernel-check.js';
 import { exposedStyles, POINTER_FILE, releaseOfPointer, releasePath, type BrowserManifest, type RemoteRelease } from './release.js';
 
@@ -19,6 +20,8 @@ export interface LocalRemoteOptions {
   /** Shared modules for its server builds; null: no server rendering. */
   shared: (() => Promise<SharedModules>) | null;
   kernel: KernelCheck;
+  /** The publishers' keys (REMOTE_SIGNING_KEYS): a server build runs only when one of them signed it. */
+  keys: SigningKeys;
   warn: (message: string, error?: unknown) => void;
 }
 
@@ -62,9 +65,10 @@ class LocalRelease implements RemoteRelease {
     try {
       const refusal = this.options.kernel.server(this.remote, (JSON.parse(text) as ServerManifest).kernel);
       if (refusal) throw new Error(refusal);
-      return await loadServerBuild(text, dir, async (file) => readFileSync(path.join(dir, file), 'utf8'), await shared());
+      return await loadServerBuild(text, dir, async (file) => readFileSync(path.join(dir, file), 'utf8'), await shared(), this.options.keys);
     } catch (error) {
-      this.options.warn(`Build serveur de « ${this.remote} » (version ${this.id}) ignoré : ses pages sont rendues dans le navigateur.`, error);
+      const reason = error instanceof Error ? error.message : String(error);
+      this.options.warn(`Build serveur de « ${this.remote} » (version ${this.id}) ignoré : ses pages sont rendues dans le navigateur. ${reason}`, error);
       return null;
     }
   }

@@ -12,8 +12,8 @@
  * - Before its origin has answered once, the configured URL is given as is: the browser tries it
  *   itself, within its own time budget. An origin without `current.json` (a development server) is
  *   followed at that URL.
- * - Its server build is never fetched nor run: code from another origin does not run in the API
- *   until builds are signed (issue 26), so its pages are rendered in the browser.
+ * - Its server build is never fetched nor run: the API runs only signed server builds of releases
+ *   on this machine (issue 28; fetching them from their origin is not done yet), so its pages are rendered in the browser.
  */
 import type { RemoteName } from '../../config.js';
 import type { ServerBuild } from '../ssr/server-build.js';

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { type AppConfig, REMOTE_NAMES, type RemoteName } from '../../config.js';
 import type { SharedModules } from '../ssr/shared-modules.js';
+import type { SigningKeys } from '../ssr/signature.js';
 import type { KernelCheck } from './kernel-check.js';
 import { LocalRemote } from './local-remote.js';
 import type { RemoteRelease } from './release.js';
@@ -43,7 +44,7 @@ export class SiteRemotes {
 
   static create(
     config: AppConfig,
-    options: { kernel: KernelCheck; shared: (() => Promise<SharedModules>) | null; warn: (message: string, error?: unknown) => void; fetchImpl?: typeof fetch },
+    options: { kernel: KernelCheck; keys: SigningKeys; shared: (() => Promise<SharedModules>) | null; warn: (message: string, error?: unknown) => void; fetchImpl?: typeof fetch },
   ): SiteRemotes {
     const sources = new Map<RemoteName, Source>();
     for (const name of REMOTE_NAMES) {
@@ -52,7 +53,7 @@ export class SiteRemotes {
         const remote = new RemoteElsewhere(name, configured, { checkMs: config.remoteCheckMs, kernel: options.kernel, warn: options.warn, ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}) });
         void remote.check();
         if (config.serverRendering) {
-          options.warn(`Module distant « ${name} » servi par ${configured.origin} : ses pages sont rendues dans le navigateur. L'API n'exécute pas de build serveur venu d'une autre origine tant que les builds ne sont pas signés.`);
+          options.warn(`Module distant « ${name} » servi par ${configured.origin} : ses pages sont rendues dans le navigateur. L'API n'exécute pas de build serveur venu d'une autre origine.`);
         }
         sources.set(name, { current: () => remote.current(), fallbackUrl: configured.href });
       } else if (config.remoteUrls[name]) {
@@ -61,7 +62,7 @@ export class SiteRemotes {
         sources.set(name, { current: () => null, fallbackUrl: url });
       } else {
         const dir = remoteDistDir(config, name);
-        const local = new LocalRemote(name, dir, { shared: options.shared, kernel: options.kernel, warn: options.warn });
+        const local = new LocalRemote(name, dir, { shared: options.shared, kernel: options.kernel, keys: options.keys, warn: options.warn });
         sources.set(name, { current: () => local.current(), fallbackUrl: null });
       }
     }

@@ -4,20 +4,16 @@
  * page names, web/remotes/), rendered by React's streaming renderer into HTML for `#root`. The
  * browser hydrates it (shell/src/bootstrap.tsx).
  *
- * Renders run one at a time: the kernel answers the page's data from a module-level slot (the same
- * `takePageData` the browser reads from the page), and the finished HTML is cached by the page
- * cache, so one render per page and catalogue version is all the work.
- * Any failure (a build missing or throwing, an error inside the tree) gives `null`: the page is then
- * sent as before, rendered in the browser, never as a 500.
+ * Since issue 28 the render itself runs in a pool of worker threads (render-pool.ts,
+ * render-worker.ts) that get the page's data by message: renders run in parallel, a render past its
+ * time or memory budget is stopped, and no server build runs where the API's secrets and database
+ * are. Any failure (a build missing, refused or throwing, an error inside the tree, a budget
+ * exceeded) gives `null`: the page is then sent as before, rendered in the browser, never as a 500.
  */
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import { createElement, type ComponentType } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { RenderPool, type PoolOptions } from './render-pool.js';
 import { ServerBuildLoader, type ServerBuild } from './server-build.js';
 import { sharedModules } from './shared-modules.js';
-
-type Kernel = typeof import('shared-kernel');
 
 export interface RenderedPage {
   /** The HTML of `#root`. */
@@ -26,125 +22,64 @@ export interface RenderedPage {
   modules: string[];
 }
 
-/** Past this, a render is abandoned and the page is rendered in the browser. */
-const RENDER_TIMEOUT_MS = 3000;
-
 export interface RendererOptions {
   shellDir: string;
   warn: (message: string, error: unknown) => void;
+  /** Workers, time budget of one render (ms), heap of one worker (MB). */
+  pool: PoolOptions;
 }
 
-/**
- * The server build's modules, noting which ones the page rendered (the kernel's RemoteView asks with
- * `get`): only those are named to the browser, which loads their code before hydrating.
- */
-class UsedModules extends Map<string, ComponentType> {
-  readonly used = new Set<string>();
-
-  override get(module: string): ComponentType | undefined {
-    const found = super.get(module);
-    if (found) this.used.add(module);
-    return found;
+/** A failure that came back from a worker, logged with the worker's stack. */
+class RenderFailure extends Error {
+  constructor(message: string, stack?: string) {
+    super(message);
+    this.name = 'RenderFailure';
+    if (stack) this.stack = stack;
   }
 }
 
 export class PageRenderer {
-  private queue: Promise<unknown> = Promise.resolve();
+  /** Builds that could not be loaded in a worker: not sent again (a build never changes under its name). */
+  private readonly broken = new Set<string>();
 
   private constructor(
-    private readonly kernel: Kernel,
     private readonly shell: ServerBuildLoader,
+    private readonly pool: RenderPool,
     private readonly options: RendererOptions,
   ) {}
 
   static async create(options: RendererOptions): Promise<PageRenderer> {
     const shared = await sharedModules();
-    const kernel = shared['shared-kernel'] as Kernel;
     const report = (label: string, error: unknown) => options.warn(`Build serveur « ${label} » ignoré : le site est rendu dans le navigateur.`, error);
     const shell = new ServerBuildLoader('shell', path.join(options.shellDir, 'server'), shared, report);
-    // The server renders a visitor without a session: the browser's first render is the same.
-    kernel.sessionWriter.signedOut();
-    return new PageRenderer(kernel, shell, options);
+    return new PageRenderer(shell, new RenderPool(options.pool), options);
   }
 
   /** The shell's server build (re-read when its manifest changes), or null. */
-  shellBuild(): Promise<ServerBuild | null> {
-    return this.shell.current();
+  async shellBuild(): Promise<ServerBuild | null> {
+    const build = await this.shell.current();
+    return build && !this.broken.has(build.filename) ? build : null;
   }
 
   /**
    * The page at `url` rendered with `page` (the server build of the release of `remote` the page
    * names), `data` (public API answers by path) and the page's own runtime configuration; or null.
    */
-  render(url: string, remote: string, page: ServerBuild, data: Record<string, unknown>, runtimeConfig: unknown): Promise<RenderedPage | null> {
-    const run = this.queue.then(() => this.renderNow(url, remote, page, data, runtimeConfig));
-    this.queue = run.catch(() => undefined);
-    return run;
+  async render(url: string, remote: string, page: ServerBuild, data: Record<string, unknown>, runtimeConfig: unknown): Promise<RenderedPage | null> {
+    const shell = await this.shellBuild();
+    if (!shell || this.broken.has(page.filename)) return null;
+    const answer = await this.pool.render({ url, remote, data, runtimeConfig }, shell, page);
+    if (answer.ok) return { html: answer.html, modules: answer.modules };
+    if ('build' in answer && answer.build) {
+      this.broken.add(answer.build);
+      this.options.warn(`Build serveur ${answer.build} ignoré : il ne se charge pas, ses pages sont rendues dans le navigateur.`, new RenderFailure(answer.message, answer.stack));
+    } else {
+      this.options.warn(`Rendu serveur de ${url} impossible : la page est rendue dans le navigateur.`, new RenderFailure(answer.message, 'stack' in answer ? answer.stack : undefined));
+    }
+    return null;
   }
 
-  private async renderNow(url: string, remote: string, page: ServerBuild, data: Record<string, unknown>, runtimeConfig: unknown): Promise<RenderedPage | null> {
-    const shell = await this.shell.current();
-    const ServerApp = shell?.exports.ServerApp as ComponentType<{ url: string; modules: ReadonlyMap<string, ComponentType> }> | undefined;
-    const exposed = page.exports.modules as Record<string, { default?: unknown }> | undefined;
-    if (typeof ServerApp !== 'function' || !exposed || typeof exposed !== 'object') return null;
-    const modules = new UsedModules();
-    for (const [key, module] of Object.entries(exposed)) {
-      if (typeof module?.default === 'function') modules.set(`${remote}/${key.replace(/^\.\//, '')}`, module.default as ComponentType);
-    }
-    this.kernel.setRuntimeConfig(runtimeConfig as Parameters<Kernel['setRuntimeConfig']>[0]);
-    this.kernel.setServerPageData(data);
-    try {
-      const html = await renderToString(createElement(ServerApp, { url, modules }));
-      return { html, modules: [...modules.used].sort() };
-    } catch (error) {
-      this.options.warn(`Rendu serveur de ${url} impossible : la page est rendue dans le navigateur.`, error);
-      return null;
-    } finally {
-      this.kernel.setServerPageData(null);
-    }
+  close(): Promise<void> {
+    return this.pool.close();
   }
-}
-
-/**
- * React's streaming renderer, read to the end: the page is cached whole, so it waits for every
- * boundary (`onAllReady`). An error anywhere, even inside a Suspense boundary React could leave to
- * the browser, fails the render: a half-rendered page would hydrate with errors.
- */
-function renderToString(element: ReturnType<typeof createElement>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let failure: unknown = null;
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, callback) {
-        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-        callback();
-      },
-      final(callback) {
-        callback();
-        if (failure) reject(failure);
-        else resolve(Buffer.concat(chunks).toString('utf8'));
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      // Every boundary inline, in order: a large one would otherwise be sent apart and moved into
-      // place by an inline script, which the CSP forbids (and the page is sent whole anyway).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        clearTimeout(timer);
-        if (failure) reject(failure);
-        else stream.pipe(sink);
-      },
-      onShellError(error) {
-        clearTimeout(timer);
-        reject(error);
-      },
-      onError(error) {
-        failure ??= error;
-      },
-    });
-    const timer = setTimeout(() => {
-      failure ??= new Error(`Rendu serveur abandonné après ${RENDER_TIMEOUT_MS} ms.`);
-      stream.abort();
-    }, RENDER_TIMEOUT_MS);
-  });
 }
