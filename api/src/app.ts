@@ -47,6 +47,8 @@ import { userRoutes } from './modules/users/routes.js';
 import { createPayments, PAYMENT_EXPIRY_JOB, STRIPE_REFUNDS_JOB, type Payments } from './modules/payments/service.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { accountingRoutes } from './modules/ledger/routes.js';
+import { invoiceRoutes } from './modules/invoices/routes.js';
+import { useInvoiceIssuer } from './modules/invoices/settings.js';
 import { virementInstructions } from './modules/payments/virement.js';
 import { legalRoutes } from './modules/legal/routes.js';
 import { siteFigureRoutes } from './modules/site/figures.js';
@@ -114,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installReadiness(app, { db, redisUrl: config.redisUrl });
   installDrain(app, Math.min(2000, config.shutdownTimeoutMs));
   configurePasswordHashing(config.passwordHashing);
+  useInvoiceIssuer({ legal: config.legal, tva: config.facturation });
   // Shared by every API process when REDIS_URL is set, so adding processes does not multiply the limits.
   const limits = await createRateLimitStore({ redisUrl: config.redisUrl, prefix: config.rateLimitPrefix, onError: (error) => app.log.error({ err: error }, 'redis rate limits') });
   app.addHook('onClose', () => limits.close());
@@ -126,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   await installSecurityHeaders(app, config);
   await app.register(fastifyCookie);
-  installCsrfCheck(app, config.siteOrigin);
+  installCsrfCheck(app, config);
   await app.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
   const store = options.store ?? createObjectStore(config);
   await store.init();
@@ -195,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(reservationRoutes, { db, stayLimits: config.stayLimits, events: reservationEvents, payments, settings: config.payments });
       await api.register(paymentRoutes, { db, payments });
       await api.register(accountingRoutes, { db });
+      await api.register(invoiceRoutes, { db });
       await api.register(reviewRoutes, { db, listCache });
       await api.register(messageRoutes, { db, realtime });
       await api.register(pricingRoutes, { db, stayLimits: config.stayLimits });

@@ -3,8 +3,11 @@ import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { seedDemoData } from './seed/seed.js';
 import { ensureAdmin } from './modules/users/service.js';
+import { useInvoiceIssuer } from './modules/invoices/settings.js';
 
 export async function prepareDatabase(config: AppConfig, log: (message: string) => void = () => undefined): Promise<Database> {
+  // The demo data's payments get their invoices too, issued with this configuration.
+  useInvoiceIssuer({ legal: config.legal, tva: config.facturation });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase });
   try {
     await database.migrate();

@@ -24,6 +24,8 @@ export interface AppConfig {
   host: string;
   port: number;
   siteOrigin: string;
+  /** Other origins the site is served from (SITE_ORIGIN_ALIASES): accepted by the CSRF and socket origin checks. */
+  siteOriginAliases: string[];
   siteName: string;
   dataDir: string;
   /** PostgreSQL URL; unset means the embedded PGlite database under dataDir. */
@@ -42,18 +44,23 @@ export interface AppConfig {
   /** Periodic jobs run in this process (off in API tests, which call app.jobs.runNow). */
   jobsEnabled: boolean;
   admin: { email: string; password: string; name: string } | null;
-  /** Login failures per IP, per (IP, account), and per account (the last only refuses IPs that already failed). */
-  loginLimits: { perIp: number; perEmail: number; perAccount: number; windowSeconds: number };
+  /**
+   * Login failures per IP, per (IP, account), and per account (the last only refuses IPs that already
+   * failed on that account, and only for `accountBackoffSeconds` after their failure: one typo is not a 13-minute lock).
+   */
+  loginLimits: { perIp: number; perEmail: number; perAccount: number; windowSeconds: number; accountBackoffSeconds: number };
   /** Messages one user may send per window (HTTP and socket together). */
   messageLimits: { max: number; windowSeconds: number };
   /** Registrations per IP per window. */
   registerLimits: { perIp: number; windowSeconds: number };
   /** Password-reset emails per address per window (the answer stays the same beyond). */
   resetLimits: { perEmail: number; windowSeconds: number };
-  /** scrypt worker threads and the bound of their queue (beyond: 503). */
-  passwordHashing: { threads: number; queueMax: number };
+  /** scrypt worker threads, the bound of their queue and the share of one IP or account (beyond: 503). */
+  passwordHashing: { threads: number; queueMax: number; perClientMax: number };
   /** Open sockets one user may hold (per API process). */
   maxSocketsPerUser: number;
+  /** Sockets not (yet) signed in that one IP may hold (per API process). */
+  maxAnonymousSocketsPerIp: number;
   /** Prefix of the rate-limit keys in Redis (one per deployment, or per test run). */
   rateLimitPrefix: string;
   logLevel: string;
@@ -84,6 +91,8 @@ export interface AppConfig {
   legal: LegalInfo;
   /** Issue 13: Stripe when both keys are set; the bank transfer always. */
   payments: PaymentSettings;
+  /** Issue 31 item 7: the VAT the invoices state (TVA_TAUX, percent; TVA_MENTION, the legal note). */
+  facturation: InvoiceTaxSettings;
   /** iCal import of other channels' calendars (issue 14). */
   icalImport: IcalImportSettings;
   /** Where the AVIF/WebP variants of the demo photos are kept once encoded (issue 17). */
@@ -145,6 +154,22 @@ export interface PaymentSettings {
   soldeJours: number;
 }
 
+export interface InvoiceTaxSettings {
+  /** Percent, e.g. 0 or 10 (at most 2 decimals). */
+  tvaTaux: number;
+  /** Printed under the totals; with a 0 % rate, the exemption's article. */
+  tvaMention: string | null;
+}
+
+export const TVA_MENTION_DEFAUT = 'Exonération de TVA, article 261 D 4° du CGI';
+
+export function invoiceTaxSettings(env: Env): InvoiceTaxSettings {
+  const raw = text(env, 'TVA_TAUX') ?? '0';
+  const taux = Number(raw.replace(',', '.'));
+  if (!/^\d{1,2}([.,]\d{1,2})?$/.test(raw) || !(taux >= 0 && taux < 100)) throw new Error(`TVA_TAUX doit être un pourcentage entre 0 et 99,99 (reçu « ${raw} »).`);
+  return { tvaTaux: taux, tvaMention: text(env, 'TVA_MENTION') ?? (taux === 0 ? TVA_MENTION_DEFAUT : null) };
+}
+
 export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
 
 function stripeMethods(env: Env): StripeMethod[] {
@@ -152,6 +177,14 @@ function stripeMethods(env: Env): StripeMethod[] {
   const unknown = raw.filter((m) => !(STRIPE_METHODS as readonly string[]).includes(m));
   if (unknown.length > 0) throw new Error(`STRIPE_PAYMENT_METHODS : valeurs possibles ${STRIPE_METHODS.join(', ')} (reçu « ${unknown.join(', ')} »).`);
   return [...new Set(raw)] as StripeMethod[];
+}
+
+/** Stripe refuses a Checkout Session that lives more than 24 h: a longer hold would fail every payment (issue 26). */
+export const STRIPE_HOLD_MAX_MINUTES = 1410;
+function stripeHoldMinutes(env: Env): number {
+  const minutes = int(env, 'STRIPE_HOLD_MINUTES', 30, 1);
+  if (minutes > STRIPE_HOLD_MAX_MINUTES) throw new Error(`STRIPE_HOLD_MINUTES doit valoir au plus ${STRIPE_HOLD_MAX_MINUTES} (23 h 30) : Stripe refuse une session de paiement de plus de 24 heures (reçu « ${env.STRIPE_HOLD_MINUTES} »).`);
+  return minutes;
 }
 
 /** Both Stripe keys or neither: a key without its webhook secret would take money and never confirm. */
@@ -163,7 +196,7 @@ function paymentSettings(env: Env): PaymentSettings {
   return {
     stripe:
       secretKey && webhookSecret
-        ? { secretKey, webhookSecret, methods: stripeMethods(env), holdMinutes: int(env, 'STRIPE_HOLD_MINUTES', 30, 1), apiUrl: text(env, 'STRIPE_API_URL'), checkoutOrigin: STRIPE_CHECKOUT_ORIGIN }
+        ? { secretKey, webhookSecret, methods: stripeMethods(env), holdMinutes: stripeHoldMinutes(env), apiUrl: text(env, 'STRIPE_API_URL'), checkoutOrigin: STRIPE_CHECKOUT_ORIGIN }
         : null,
     virement: iban
       ? { titulaire: text(env, 'VIREMENT_TITULAIRE') ?? 'Séjours Messins', iban, bic: text(env, 'VIREMENT_BIC') ?? '', exemple: false, delaiHeures: int(env, 'VIREMENT_DELAI_HEURES', 72, 1) }
@@ -196,6 +229,24 @@ function int(env: Env, key: string, fallback: number, min = 0): number {
 function text(env: Env, key: string): string | null {
   const raw = env[key]?.trim();
   return raw ? raw : null;
+}
+
+/** "https://a.fr, https://b.fr" -> their origins; anything that is not an http(s) origin is refused at start-up. */
+function originList(env: Env, key: string): string[] {
+  return (text(env, key) ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((raw) => {
+      let url: URL | null = null;
+      try {
+        url = new URL(raw);
+      } catch {
+        url = null;
+      }
+      if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== raw.replace(/\/+$/, '')) throw new Error(`${key} : « ${raw} » n'est pas une origine (par exemple https://www.exemple.fr).`);
+      return url.origin;
+    });
 }
 
 function bool(env: Env, key: string, fallback: boolean): boolean {
@@ -235,6 +286,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     host: text(env, 'HOST') ?? 'localhost',
     port,
     siteOrigin: (text(env, 'SITE_ORIGIN') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    siteOriginAliases: originList(env, 'SITE_ORIGIN_ALIASES'),
     siteName: text(env, 'SITE_NAME') ?? 'Séjours Messins',
     dataDir,
     databaseUrl: text(env, 'DATABASE_URL'),
@@ -254,11 +306,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       perEmail: int(env, 'LOGIN_MAX_PER_EMAIL', 10, 1),
       perAccount: int(env, 'LOGIN_MAX_PER_ACCOUNT', 100, 1),
       windowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 900, 1),
+      accountBackoffSeconds: int(env, 'LOGIN_ACCOUNT_BACKOFF_SECONDS', 60, 1),
     },
     registerLimits: { perIp: int(env, 'REGISTER_MAX_PER_IP', 10, 1), windowSeconds: int(env, 'REGISTER_WINDOW_SECONDS', 3600, 1) },
     resetLimits: { perEmail: int(env, 'RESET_MAX_PER_EMAIL', 3, 1), windowSeconds: int(env, 'RESET_WINDOW_SECONDS', 3600, 1) },
-    passwordHashing: { threads: int(env, 'PASSWORD_HASH_THREADS', defaultHashingThreads(), 1), queueMax: int(env, 'PASSWORD_HASH_QUEUE_MAX', 16, 0) },
+    passwordHashing: { threads: int(env, 'PASSWORD_HASH_THREADS', defaultHashingThreads(), 1), queueMax: int(env, 'PASSWORD_HASH_QUEUE_MAX', 16, 0), perClientMax: int(env, 'PASSWORD_HASH_PER_CLIENT', 2, 1) },
     maxSocketsPerUser: int(env, 'MAX_SOCKETS_PER_USER', 20, 1),
+    maxAnonymousSocketsPerIp: int(env, 'MAX_ANONYMOUS_SOCKETS_PER_IP', 10, 1),
     rateLimitPrefix: text(env, 'RATE_LIMIT_PREFIX') ?? 'sm:rl:',
     messageLimits: { max: int(env, 'MESSAGE_RATE_MAX', 20, 1), windowSeconds: int(env, 'MESSAGE_RATE_WINDOW_SECONDS', 10, 1) },
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
@@ -289,6 +343,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     stayLimits: { maxNights: int(env, 'STAY_MAX_NIGHTS', 60, 1), maxMonthsAhead: int(env, 'STAY_MAX_MONTHS_AHEAD', 18, 1) },
     legal: legalSettings(env),
     payments: paymentSettings(env),
+    facturation: invoiceTaxSettings(env),
     icalImport: {
       intervalMs: int(env, 'ICAL_SYNC_INTERVAL_SECONDS', 600, 5) * 1000,
       timeoutMs: int(env, 'ICAL_FETCH_TIMEOUT_SECONDS', 15, 1) * 1000,

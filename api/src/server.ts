@@ -2,6 +2,7 @@
 import { buildApp } from './app.js';
 import { prepareDatabase } from './bootstrap.js';
 import { loadConfig } from './config.js';
+import { drainPasswordHashing } from './auth/password.js';
 import { DataDirLockedError } from './db/pglite-lock.js';
 
 async function main(): Promise<void> {
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'arrêt en cours : fin des requêtes en cours');
     app.readiness.draining = true;
+    // Requests queued behind password hashing get a 503 in time rather than a cut connection (issue 26).
+    drainPasswordHashing(Math.max(500, config.shutdownTimeoutMs - 1500));
     const timer = setTimeout(() => {
       app.log.error(`arrêt forcé : requêtes encore en cours après ${config.shutdownTimeoutMs / 1000} s`);
       void database.close().finally(() => process.exit(1));

@@ -13,7 +13,7 @@ const ADMIN = { email: 'admin@sejours-messins.fr', password: 'Admin-Metz-2026' }
 describe('accounts and sessions', () => {
   let server: TestServer;
   before(async () => {
-    server = await startServer({ loginLimits: { perIp: 1000, perEmail: 1000, perAccount: 1000, windowSeconds: 60 } });
+    server = await startServer({ loginLimits: { perIp: 1000, perEmail: 1000, perAccount: 1000, windowSeconds: 60, accountBackoffSeconds: 60 } });
   });
   after(() => server.close());
 
@@ -126,10 +126,10 @@ describe('accounts and sessions', () => {
       const secret = resolveJwtSecret(null, server.config.dataDir);
       const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8'));
       const now = Math.floor(Date.now() / 1000);
-      const expired = signToken({ ...claims, iat: now - 100, exp: now - 10 }, secret);
+      const expired = await signToken({ ...claims, iat: now - 100, exp: now - 10 }, secret);
       assert.equal((await server.request('GET', '/api/auth/me', { token: expired })).status, 401);
       // the same claims, still valid, are accepted: the three refusals above are real
-      assert.equal((await server.request('GET', '/api/auth/me', { token: signToken({ ...claims, exp: now + 60 }, secret) })).status, 200);
+      assert.equal((await server.request('GET', '/api/auth/me', { token: await signToken({ ...claims, exp: now + 60 }, secret) })).status, 200);
     });
 
     it('revokes the token on logout, server side', async () => {
@@ -159,7 +159,7 @@ describe('accounts and sessions', () => {
 describe('login rate limit', () => {
   let server: TestServer;
   before(async () => {
-    server = await startServer({ loginLimits: { perIp: 8, perEmail: 3, perAccount: 1000, windowSeconds: 60 } });
+    server = await startServer({ loginLimits: { perIp: 8, perEmail: 3, perAccount: 1000, windowSeconds: 60, accountBackoffSeconds: 60 } });
   });
   after(() => server.close());
 
@@ -244,6 +244,17 @@ describe('Google sign-in', () => {
       assert.equal(res.status, 401, credential.slice(0, 30));
       assert.equal(res.body.message, 'La connexion avec Google a échoué : jeton invalide ou expiré.');
     }
+  });
+
+  it('caches unknown key ids negatively: forged kids do not make us refetch Google keys each time', async () => {
+    const before = jwksCalls;
+    for (let i = 0; i < 5; i += 1) {
+      const res = await server.request('POST', '/api/auth/google', { body: { credential: idToken(valid(), privateKey, `cle-inconnue-${i}`) } });
+      assert.equal(res.status, 401);
+      assert.equal(res.body.message, 'La connexion avec Google a échoué : jeton invalide ou expiré.');
+    }
+    assert.ok(jwksCalls - before <= 1, `${jwksCalls - before} fetches of the key set for 5 unknown kids`);
+    assert.equal((await server.request('POST', '/api/auth/google', { body: { credential: idToken(valid()) } })).status, 200, 'the known key still works');
   });
 
   it('ignores a posted email or Google id: only the token counts', async () => {

@@ -72,7 +72,7 @@ describe('bad-input corpus: no 5xx, French messages', () => {
     // Google's keys are outside our system: an empty key set, so every credential is checked and refused.
     const googleKeys = (async () => new Response(JSON.stringify({ keys: [] }), { headers: { 'content-type': 'application/json' } })) as typeof fetch;
     server = await startServer(
-      { staticRoot: root, googleClientId: 'corpus.apps.googleusercontent.com', loginLimits: { perIp: 100000, perEmail: 100000, perAccount: 100000, windowSeconds: 60 }, registerLimits: { perIp: 100000, windowSeconds: 60 }, messageLimits: { max: 100000, windowSeconds: 1 } },
+      { staticRoot: root, googleClientId: 'corpus.apps.googleusercontent.com', loginLimits: { perIp: 100000, perEmail: 100000, perAccount: 100000, windowSeconds: 60, accountBackoffSeconds: 60 }, registerLimits: { perIp: 100000, windowSeconds: 60 }, messageLimits: { max: 100000, windowSeconds: 1 } },
       { serveSite: true, fetchImpl: googleKeys },
     );
     tokens.client = await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');

@@ -38,4 +38,32 @@ describe('logs never carry a password, a password hash or a token', () => {
     for (const secret of [hash, hash.split('$').pop()!, token, password, resetToken]) assert.ok(!output.includes(secret), `secret in the log: ${secret.slice(0, 12)}…`);
     assert.match(output, /\[masqué\]/);
   });
+
+  it('keeps out of request logs the iCal export tokens (current and old), reset tokens and the query values of secret-bearing routes', async () => {
+    const before = lines.length;
+    const adminToken = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
+    const list = await server.request('GET', '/api/appartements');
+    const id = list.body[0].id as number;
+    const first = await server.request('GET', `/api/admin/appartements/${id}/calendriers`, { token: adminToken });
+    assert.equal(first.status, 200);
+    const oldToken = /\/ical\/\d+\/([^/]+)\.ics$/.exec(first.body.exportUrl)![1]!;
+    const rotated = await server.request('POST', `/api/admin/appartements/${id}/calendriers/regenerer`, { token: adminToken });
+    assert.equal(rotated.status, 200, rotated.text);
+    const currentToken = /\/ical\/\d+\/([^/]+)\.ics$/.exec(rotated.body.exportUrl)![1]!;
+    assert.notEqual(currentToken, oldToken);
+    assert.equal((await server.request('GET', `/ical/${id}/${currentToken}.ics`)).status, 200);
+    assert.equal((await server.request('GET', `/ical/${id}/${oldToken}.ics`)).status, 404);
+    assert.equal((await server.request('GET', `/ical/${id}/${currentToken}.ics/suite`)).status, 404, 'no route: the not-found line is logged too');
+    const metricsToken = 'Jeton-Supervision-Dans-La-Requete-42';
+    await server.request('GET', `/metrics?token=${metricsToken}`);
+    const resetToken = 'Reinitialisation-Par-Requete-0123456789';
+    await server.request('GET', `/reset-password?token=${resetToken}`);
+    const anyToken = 'Un-Jeton-Quelconque-987654321';
+    await server.request('GET', `/api/appartements?jeton=${anyToken}&tri=prix`);
+
+    const output = lines.slice(before).join('');
+    assert.ok(output.includes('/metrics?token=') && output.includes('/ical/'), 'the requests were logged');
+    assert.ok(output.includes('tri=prix'), 'an ordinary query value stays readable');
+    for (const secret of [oldToken, currentToken, metricsToken, resetToken, anyToken, adminToken]) assert.ok(!output.includes(secret), `token in the log: ${secret.slice(0, 12)}…`);
+  });
 });

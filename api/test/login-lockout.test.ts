@@ -16,7 +16,7 @@ describe('login limits cannot lock the owner out', () => {
   let server: TestServer;
   before(async () => {
     // trustProxy: each test caller gets its own IP through X-Forwarded-For.
-    server = await startServer({ trustProxy: true, loginLimits: { perIp: 12, perEmail: 3, perAccount: 5, windowSeconds: 60 } });
+    server = await startServer({ trustProxy: true, loginLimits: { perIp: 12, perEmail: 3, perAccount: 5, windowSeconds: 60, accountBackoffSeconds: 60 } });
     await server.request('POST', '/api/users/register', { body: { nom: 'Cible Distribuée', email: 'cible@exemple.fr', password: 'motdepasse-cible' } });
     await server.request('POST', '/api/users/register', { body: { nom: 'Distraite', email: 'distraite@exemple.fr', password: 'motdepasse-distraite' } });
   });

@@ -3,6 +3,7 @@
  * reservation, the price calendar, taxe de séjour rates and declaration, registration number and drafts.
  */
 import assert from 'node:assert/strict';
+import { parse } from 'csv-parse/sync';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { addDaysIso, decodeReglesTarifaires, reglesTarifairesProblems, todayIn } from 'shared-kernel/rules';
@@ -153,7 +154,34 @@ describe('pricing, taxe de séjour and drafts', () => {
     const csv = await server.request('GET', `/api/admin/taxe-de-sejour/declaration?du=${month}&format=csv`, { token: admin });
     assert.equal(csv.status, 200);
     assert.match(String(csv.headers.get('content-type')), /text\/csv/);
-    assert.match(csv.text, new RegExp(`${month};Appartement tarifé;57463000123AB;3;6;3;13,20`));
+    // Issue 31 item 9: the état déclaratif, one line per stay, as the commune's form asks.
+    const table = parse(csv.text.replace(/^\uFEFF/, ''), { delimiter: ';', columns: true }) as Array<Record<string, string>>;
+    const fr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+    const stay = table.find((l) => l['Logement'] === 'Appartement tarifé' && l['Arrivée'] === fr(startDate));
+    assert.deepEqual(stay, {
+      Logement: 'Appartement tarifé',
+      'Adresse du logement': 'Metz Centre',
+      "Numéro d'enregistrement": '57463000123AB',
+      Arrivée: fr(startDate),
+      Départ: fr(endDate),
+      Nuitées: '3',
+      Personnes: '3',
+      'Mineurs exonérés': '1',
+      Classement: 'Non classé',
+      'Tarif appliqué': '5 % du prix par personne et par nuit, plafond 4,90 €, taxe additionnelle 10 %',
+      'Taxe collectée (€)': '13,20',
+      // Confirmed without any payment received: nothing collected yet, no date.
+      'Date de perception': '',
+    });
+    // Paid by transfer: collected the day the payment was received.
+    const paidStart = addDaysIso(endDate, 10);
+    const paid = await server.request('POST', '/api/reservations', { token: client, body: { accepteCgv: true, appartementId: ids.plain, startDate: paidStart, endDate: addDaysIso(paidStart, 3), adultes: 2, enfants: 0, paymentMethod: 'virement' } });
+    assert.equal(paid.status, 201, paid.text);
+    assert.equal((await server.request('POST', `/api/admin/reservations/${paid.body.reservation.id}/acompte-recu`, { token: admin })).status, 200);
+    const paidCsv = await server.request('GET', `/api/admin/taxe-de-sejour/declaration?du=${month}&au=${addDaysIso(paidStart, 3).slice(0, 7)}&format=csv`, { token: admin });
+    const paidLine = (parse(paidCsv.text.replace(/^\uFEFF/, ''), { delimiter: ';', columns: true }) as Array<Record<string, string>>).find((l) => l['Arrivée'] === fr(paidStart));
+    assert.equal(paidLine?.['Date de perception'], fr(today));
+    assert.equal(paidLine?.['Mineurs exonérés'], '0');
     const wrong = await server.request('GET', '/api/admin/taxe-de-sejour/declaration?du=2026-13', { token: admin });
     assert.equal(wrong.status, 400);
     assert.equal(wrong.body.message, 'Le mois de début doit être au format AAAA-MM.');

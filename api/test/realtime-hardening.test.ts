@@ -1,7 +1,8 @@
 /**
  * The realtime socket under abuse (issue 10): sockets per user are bounded, typing notices only
  * reach people the sender may write to, bad payloads answer in French, and the origin check
- * accepts the host the page was served from but not a foreign origin.
+ * accepts the site's origins (and its loopback twin in development) but not a foreign origin, nor
+ * one that merely equals the Host (DNS rebinding, issue 26).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -123,7 +124,7 @@ describe('realtime hardening', () => {
 describe('socket origin behind a trusted proxy', () => {
   let server: TestServer;
   before(async () => {
-    server = await startServer({ trustProxy: true });
+    server = await startServer({ trustProxy: true, siteOrigin: 'https://sejours.example' });
   });
   after(() => server.close());
 
@@ -136,10 +137,12 @@ describe('socket origin behind a trusted proxy', () => {
     }).finally(() => socket.disconnect());
   }
 
-  it('accepts the https origin the proxy served the page from, not a foreign one', async () => {
+  it('accepts the https origin of the site behind the proxy, not a foreign one nor one equal to the forwarded host', async () => {
     const proxied = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'sejours.example' };
     assert.equal(await outcome({ ...proxied, origin: 'https://sejours.example' }), 'connected');
     assert.equal(await outcome({ ...proxied, origin: 'http://sejours.example' }), 'refused');
     assert.equal(await outcome({ ...proxied, origin: 'https://evil.example' }), 'refused');
+    // DNS rebinding: the attacker's name points at the server; the browser sends it as Origin and Host.
+    assert.equal(await outcome({ 'x-forwarded-proto': 'https', 'x-forwarded-host': 'rebind.example', origin: 'https://rebind.example' }), 'refused');
   });
 });

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
-import { mailQueue, remboursements } from '../src/db/schema.js';
+import { factures, mailQueue, mouvements, remboursements, reservations } from '../src/db/schema.js';
 import { STRIPE_REFUNDS_JOB } from '../src/modules/payments/service.js';
 import { demoApartments } from '../src/seed/demo-data.js';
 import { signedEvent, startFakeStripe, stripePaymentSettings, type FakeStripe } from './fake-stripe.js';
@@ -218,5 +218,30 @@ describe('refunds executed', () => {
     assert.equal((await server.request('GET', '/api/admin/remboursements', { token: client })).status, 403);
     const bad = await server.request('GET', '/api/admin/remboursements?tous=oui', { token: admin });
     assert.equal(bad.status, 400);
+  });
+
+  it('erasing the account blanks the IBAN and holder of its refunds and keeps the money rows', async () => {
+    await server.request('POST', '/api/users/register', { body: { nom: 'Léa Effacée', email: 'lea.effacee@exemple.fr', password: 'motdepasse-lea' } });
+    const lea = await server.login('lea.effacee@exemple.fr', 'motdepasse-lea');
+    offset += 4;
+    const startDate = addDaysIso(today(), offset);
+    const booked = await server.request('POST', '/api/reservations', { token: lea, body: { appartementId: apt, startDate, endDate: addDaysIso(startDate, 2), adultes: 1, accepteCgv: true, paymentMethod: 'virement' } });
+    assert.equal(booked.status, 201, booked.text);
+    const id = booked.body.reservation.id as number;
+    assert.equal((await server.request('PUT', `/api/reservations/${id}/facturation`, { token: lea, body: { societe: 'Léa Conseil', adresse: '3 rue des Clercs, Metz' } })).status, 200);
+    assert.equal((await server.request('POST', `/api/admin/reservations/${id}/acompte-recu`, { token: admin, body: {} })).status, 200);
+    assert.equal((await server.request('PUT', `/api/reservations/${id}/status`, { token: lea, body: { status: 'annulée' } })).status, 200);
+    assert.equal((await server.request('PUT', `/api/reservations/${id}/iban`, { token: lea, body: { iban: VALID_IBAN, titulaire: 'Léa Effacée' } })).status, 200);
+    const erased = await server.request('DELETE', '/api/users/me', { token: lea, body: { motDePasse: 'motdepasse-lea' } });
+    assert.ok(erased.status < 300, erased.text);
+
+    const [stay] = await server.database.db.select().from(reservations).where(eq(reservations.id, id));
+    assert.deepEqual([stay?.remboursementIban, stay?.remboursementTitulaire, stay?.facturationSociete, stay?.facturationAdresse], [null, null, null, null]);
+    const refund = await refundOf(id);
+    assert.equal(refund.etat, 'à effectuer');
+    assert.ok(refund.montantCents > 0);
+    const books = await server.database.db.select({ type: mouvements.type }).from(mouvements).where(eq(mouvements.reservationId, id));
+    assert.ok(books.some((m) => m.type === 'acompte_recu') && books.some((m) => m.type === 'remboursement_du'), 'the money rows stay');
+    assert.equal((await server.database.db.select().from(factures).where(eq(factures.reservationId, id))).length, 2, 'the facture and avoir stay');
   });
 });

@@ -31,7 +31,7 @@ describe('60 simultaneous registrations at the production scrypt cost', () => {
   before(async () => {
     // Registration limit raised so that all 60 reach the hashing pool: the worst case for it.
     server = await startServer(
-      { scryptCost: PRODUCTION_COST, staticRoot: root, registerLimits: { perIp: 1000, windowSeconds: 3600 }, passwordHashing: { threads: defaultHashingThreads(), queueMax: 16 } },
+      { scryptCost: PRODUCTION_COST, staticRoot: root, registerLimits: { perIp: 1000, windowSeconds: 3600 }, passwordHashing: { threads: defaultHashingThreads(), queueMax: 16, perClientMax: 1000 } },
       { serveSite: true },
     );
   });

@@ -202,8 +202,9 @@ describe('reservation events', () => {
 
   it('publishes reçue, then confirmée and annulée, once each change is saved', async () => {
     const seen: string[] = [];
-    server.app.reservationEvents.subscribe(async (event) => {
-      const [row] = await server.database.db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, event.reservationId));
+    // A payment event comes with its transaction (issue 31): a listener reads and writes through it.
+    server.app.reservationEvents.subscribe(async (event, db = server.database.db) => {
+      const [row] = await db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, event.reservationId));
       seen.push(`${event.type}:${row?.status}${event.type === 'annulée' ? `:${event.par}` : ''}`);
     });
     // A listener that fails does not turn a saved booking into an error.

@@ -31,6 +31,16 @@ test('virement reçu → annulation → « Remboursement en cours » et IBAN →
   await expect(payment.getByText(`Remboursement en cours (${euros(paid)})`, { exact: true })).toBeVisible();
   await expect(payment.getByText(/^Remboursé le/)).toHaveCount(0);
 
+  // Issue 31 item 7: the deposit's facture and the refund's avoir, linked under 'Factures' as PDFs the session opens.
+  const invoices = page.getByRole('region', { name: 'Factures' });
+  const facture = invoices.getByRole('link', { name: /^Facture F-\d{4}-\d{6} \(PDF\)$/ });
+  await expect(facture).toBeVisible();
+  await expect(invoices.getByRole('link', { name: /^Avoir A-\d{4}-\d{6} \(PDF\)$/ })).toBeVisible();
+  const pdf = await page.request.get((await facture.getAttribute('href')) ?? '');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
   // Where to send it: a mistyped IBAN is refused on the spot, with the reason; the right one is saved.
   const form = page.getByRole('form', { name: 'Où vous rembourser' });
   await form.getByLabel('IBAN').fill('FR76 3000 6000 0112 3456 7890 198');

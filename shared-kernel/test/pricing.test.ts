@@ -31,6 +31,17 @@ describe('taxe de séjour, worked by hand from the rule', () => {
     expect(quote({ prixParNuit: 120, adultes: 2, enfants: 1 }).lignes).toEqual([{ libelle: '3 nuits × 120 €', montant: 360 }]);
   });
 
+  it('non classé: the extra-guest supplement is part of the taxable price of the night (issue 31 item 9)', () => {
+    // 4 adults, 100 €/night + 2 extra guests × 15 € = 130 € a night; 130 / 4 = 32,50 € per person; 5 % = 1,625 €,
+    // rounded to 1,63 €; × 4 adults = 6,52 € a night, 13,04 € for 2 nights; departmental 10 % = 1,30 €.
+    // (Without the supplement: 100 / 4 × 5 % = 1,25 € → 10,00 € + 1,00 €.)
+    const devis = quote({ arrivee: '2026-03-10', depart: '2026-03-12', adultes: 4, prixParNuit: 100, regles: { ...REGLES_TARIFAIRES_VIDES, voyageurSupplementaire: { auDela: 2, prixParNuit: 15 } }, taux: [TAUX_2026] });
+    expect(devis.taxeSejour).toEqual({ communale: 1304, departementale: 130, total: 1434, nuitsAdultes: 8, nuitsExonerees: 0 });
+    // A classified lodging's tax is per adult and night, whatever the price.
+    const classe = quote({ arrivee: '2026-03-10', depart: '2026-03-12', adultes: 4, prixParNuit: 100, classement: 3, regles: { ...REGLES_TARIFAIRES_VIDES, voyageurSupplementaire: { auDela: 2, prixParNuit: 15 } }, taux: [TAUX_2026] });
+    expect(classe.taxeSejour.communale).toBe(120 * 4 * 2);
+  });
+
   it('with the rates, the quote carries the Taxe de séjour line and the total', () => {
     const devis = quote({ prixParNuit: 120, adultes: 2, enfants: 1, taux: [TAUX_2026] });
     expect(devis.lignes).toEqual([

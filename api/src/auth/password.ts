@@ -6,6 +6,11 @@
  * starved static files and the database driver (60 registrations took every request to ~37 s), so
  * it runs in a few worker threads of its own, with a bounded queue: when the queue is full the
  * request is refused with a 503 instead of waiting forever. Logins (verify) go before new hashes.
+ *
+ * Issue 26: the pool is shared fairly. Each job names its client (IP, account): one IP or one
+ * account holds at most `perClientMax` jobs (running or waiting), so a few sources cannot fill it;
+ * a login from an IP with no failure in the window ("trusted") goes first, and when the queue is
+ * full it takes the place of a waiting job of a lower class (from the client with the most jobs).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
@@ -21,9 +26,24 @@ export const HASHING_BUSY = 'Le service est très sollicité. Veuillez réessaye
 export interface HashingOptions {
   /** Worker threads computing scrypt. */
   threads: number;
-  /** Jobs that may wait for a thread, per priority; beyond that a 503. */
+  /** Jobs that may wait for a thread (all classes together); beyond that a 503. */
   queueMax: number;
+  /** Jobs (running or waiting) one IP, or one account, may hold; beyond that a 503. */
+  perClientMax: number;
 }
+
+/** Who asks for a hash: the pool's share is counted per IP and per account. */
+export interface HashClient {
+  ip: string;
+  /** The account tried (normalised email), for logins. */
+  account?: string;
+  /** A login from an IP with no failure in the window: served before the others, and not bounded by the account's share. */
+  trusted?: boolean;
+}
+
+/** Hashes computed since start (tests check that a cached rejection costs none). */
+export const hashingStats = { computed: 0, evicted: 0, refused: 0 };
+
 
 export const defaultHashingThreads = (): number => Math.max(1, availableParallelism() - 1);
 
@@ -58,8 +78,13 @@ interface Job {
   maxmem: number;
 }
 
+/** 0: trusted logins, 1: other logins, 2: new hashes (registration, reset). */
+type JobClass = 0 | 1 | 2;
+
 interface Pending {
   job: Job;
+  jobClass: JobClass;
+  client: HashClient | null;
   resolve(key: Buffer): void;
   reject(error: Error): void;
 }
@@ -71,21 +96,118 @@ interface Slot {
 
 class ScryptPool {
   private readonly slots: Slot[] = [];
-  /** [0]: verifications (logins), [1]: new hashes (registration, reset). */
-  private readonly queues: [Pending[], Pending[]] = [[], []];
+  private readonly queues: [Pending[], Pending[], Pending[]] = [[], [], []];
+  /** Jobs running or waiting per IP and per account (keys 'ip:…', 'account:…'). */
+  private readonly held = new Map<string, number>();
   private nextId = 1;
 
   constructor(public options: HashingOptions) {}
 
-  run(job: Omit<Job, 'id'>, priority: 0 | 1): Promise<Buffer> {
+  run(job: Omit<Job, 'id'>, jobClass: JobClass, client: HashClient | null): Promise<Buffer> {
     return new Promise<Buffer>((resolve, reject) => {
-      const pending: Pending = { job: { ...job, id: this.nextId++ }, resolve, reject };
+      const pending: Pending = { job: { ...job, id: this.nextId++ }, jobClass, client, resolve, reject };
+      if (this.closed || !this.withinShare(pending)) {
+        hashingStats.refused += 1;
+        return reject(busy());
+      }
       const slot = this.idleSlot();
+      this.hold(pending, 1);
       if (slot) return this.start(slot, pending);
-      const queue = this.queues[priority];
-      if (queue.length >= this.options.queueMax) return reject(new ApiError(503, HASHING_BUSY, { 'Retry-After': '5' }));
-      queue.push(pending);
+      if (this.waiting() >= this.options.queueMax && !this.evictFor(pending)) {
+        this.hold(pending, -1);
+        hashingStats.refused += 1;
+        return reject(busy());
+      }
+      this.queues[jobClass].push(pending);
     });
+  }
+
+  private keys(pending: Pending): string[] {
+    const { client } = pending;
+    if (!client) return [];
+    // A trusted login is not bounded by its account's share: a flood aimed at the account cannot keep its owner out.
+    return client.account && !client.trusted ? [`ip:${client.ip}`, `account:${client.account}`] : [`ip:${client.ip}`];
+  }
+
+  private withinShare(pending: Pending): boolean {
+    return this.keys(pending).every((key) => (this.held.get(key) ?? 0) < Math.max(1, this.options.perClientMax));
+  }
+
+  private hold(pending: Pending, delta: 1 | -1): void {
+    for (const key of this.keys(pending)) {
+      const count = (this.held.get(key) ?? 0) + delta;
+      if (count > 0) this.held.set(key, count);
+      else this.held.delete(key);
+    }
+  }
+
+  private waiting(): number {
+    return this.queues[0].length + this.queues[1].length + this.queues[2].length;
+  }
+
+  /** Makes room for `pending` by refusing a waiting job of a lower class, taken from the IP holding the most. */
+  private evictFor(pending: Pending): boolean {
+    for (let c = 2; c > pending.jobClass; c -= 1) {
+      const queue = this.queues[c as JobClass];
+      if (queue.length === 0) continue;
+      let victim = queue.length - 1;
+      let most = -1;
+      for (let i = queue.length - 1; i >= 0; i -= 1) {
+        const ip = queue[i]!.client?.ip;
+        const count = ip === undefined ? 0 : (this.held.get(`ip:${ip}`) ?? 0);
+        if (count > most) {
+          most = count;
+          victim = i;
+        }
+      }
+      const [evicted] = queue.splice(victim, 1);
+      if (!evicted) continue;
+      this.hold(evicted, -1);
+      hashingStats.evicted += 1;
+      evicted.reject(busy());
+      return true;
+    }
+    return false;
+  }
+
+  /** The next job: the highest class first; within it, the first whose IP has nothing running (round robin between clients). */
+  private take(): Pending | undefined {
+    for (const queue of this.queues) {
+      if (queue.length === 0) continue;
+      const running = new Set(this.slots.map((s) => s.current?.client?.ip).filter((ip): ip is string => ip !== undefined));
+      const index = queue.findIndex((p) => !p.client || !running.has(p.client.ip));
+      return queue.splice(index < 0 ? 0 : index, 1)[0];
+    }
+    return undefined;
+  }
+
+  /**
+   * Shutdown (issue 26): at `withinMs` every job still waiting or running is refused with a 503, so
+   * its request gets an answer (the client retries elsewhere) before the process has to exit, instead
+   * of a connection cut when the shutdown timeout strikes. New jobs after that are refused too.
+   */
+  drain(withinMs: number): void {
+    const timer = setTimeout(() => {
+      this.closed = true;
+      for (const queue of this.queues) for (const pending of queue.splice(0)) this.refuse(pending);
+      for (const slot of this.slots.splice(0)) {
+        const pending = slot.current;
+        slot.current = null;
+        slot.worker.removeAllListeners();
+        slot.worker.on('error', () => undefined);
+        void slot.worker.terminate();
+        if (pending) this.refuse(pending);
+      }
+    }, withinMs);
+    timer.unref();
+  }
+
+  private closed = false;
+
+  private refuse(pending: Pending): void {
+    this.hold(pending, -1);
+    hashingStats.refused += 1;
+    pending.reject(busy());
   }
 
   private idleSlot(): Slot | null {
@@ -97,6 +219,8 @@ class ScryptPool {
       const pending = slot.current;
       if (!pending || pending.job.id !== message.id) return;
       slot.current = null;
+      this.hold(pending, -1);
+      hashingStats.computed += 1;
       if (message.key) pending.resolve(Buffer.from(message.key));
       else pending.reject(new Error(message.error ?? 'scrypt'));
       this.next(slot);
@@ -104,11 +228,12 @@ class ScryptPool {
     // A crashed worker fails its job and is replaced on the next job.
     slot.worker.on('error', (error) => {
       this.slots.splice(this.slots.indexOf(slot), 1);
+      if (slot.current) this.hold(slot.current, -1);
       slot.current?.reject(error);
       slot.current = null;
-      if (this.queues[0].length + this.queues[1].length === 0) return;
+      if (this.waiting() === 0) return;
       const replacement = this.idleSlot();
-      const waiting = replacement && (this.queues[0].shift() ?? this.queues[1].shift());
+      const waiting = replacement && this.take();
       if (replacement && waiting) this.start(replacement, waiting);
     });
     slot.worker.unref();
@@ -124,13 +249,27 @@ class ScryptPool {
   }
 
   private next(slot: Slot): void {
-    const waiting = this.queues[0].shift() ?? this.queues[1].shift();
+    const waiting = this.take();
     if (waiting) this.start(slot, waiting);
     else slot.worker.unref();
   }
 }
 
-const pool = new ScryptPool({ threads: defaultHashingThreads(), queueMax: 16 });
+function busy(): ApiError {
+  return new ApiError(503, HASHING_BUSY, { 'Retry-After': '5' });
+}
+
+/** Was this error the pool refusing a job (full, or the client over its share)? */
+export function isHashingBusy(error: unknown): boolean {
+  return error instanceof ApiError && error.statusCode === 503 && error.message === HASHING_BUSY;
+}
+
+const pool = new ScryptPool({ threads: defaultHashingThreads(), queueMax: 16, perClientMax: 2 });
+
+/** On shutdown: within `withinMs`, refuse (503) every hash still waiting or running, so no request is cut. */
+export function drainPasswordHashing(withinMs: number): void {
+  pool.drain(withinMs);
+}
 
 /** Sets the pool's size and queue bound (from the configuration, at start-up). */
 export function configurePasswordHashing(options: HashingOptions): void {
@@ -141,22 +280,22 @@ function memoryFor(n: number, r: number): number {
   return 128 * n * r * 2;
 }
 
-function scrypt(password: string, salt: Buffer, N: number, r: number, p: number, priority: 0 | 1): Promise<Buffer> {
-  return pool.run({ password: password.normalize('NFKC'), salt, keyLength: KEY_LENGTH, N, r, p, maxmem: memoryFor(N, r) }, priority);
+function scrypt(password: string, salt: Buffer, N: number, r: number, p: number, jobClass: JobClass, client: HashClient | null): Promise<Buffer> {
+  return pool.run({ password: password.normalize('NFKC'), salt, keyLength: KEY_LENGTH, N, r, p, maxmem: memoryFor(N, r) }, jobClass, client);
 }
 
-export async function hashPassword(password: string, cost: number): Promise<string> {
+export async function hashPassword(password: string, cost: number, client: HashClient | null = null): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, cost, BLOCK_SIZE, PARALLELISM, 1);
+  const key = await scrypt(password, salt, cost, BLOCK_SIZE, PARALLELISM, 2, client);
   return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string | null, client: HashClient | null = null): Promise<boolean> {
   if (!stored) return false;
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const key = await scrypt(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p), 0);
+  const key = await scrypt(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p), client?.trusted ? 0 : 1, client);
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

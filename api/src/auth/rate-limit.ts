@@ -148,8 +148,13 @@ export class AttemptLimiter {
 
   /** Counts an event; returns the seconds to wait when the limit is exceeded, else 0. */
   async hit(key: string): Promise<number> {
+    return (await this.hitCount(key)).wait;
+  }
+
+  /** Counts an event; returns the count in the window with it, and the seconds to wait (0: within the limit). */
+  async hitCount(key: string): Promise<{ count: number; wait: number }> {
     const { count, resetInMs } = await this.store.increment(this.key(key), this.windowSeconds * 1000);
-    return count > this.max ? Math.max(1, Math.ceil(resetInMs / 1000)) : 0;
+    return { count, wait: count > this.max ? Math.max(1, Math.ceil(resetInMs / 1000)) : 0 };
   }
 
   /** Seconds to wait if the limit is already reached, else 0 (nothing is counted). */

@@ -26,10 +26,10 @@ export function createTokenService(db: AppDb, secret: string, ttlSeconds: number
       const jti = randomUUID();
       const expiresAt = new Date((now + ttlSeconds) * 1000);
       await db.insert(sessions).values({ id: jti, userId, expiresAt });
-      return { token: signToken({ sub: String(userId), jti, iat: now, exp: now + ttlSeconds }, secret), expiresAt };
+      return { token: await signToken({ sub: String(userId), jti, iat: now, exp: now + ttlSeconds }, secret), expiresAt };
     },
     async resolve(token) {
-      const claims = verifyToken(token, secret);
+      const claims = await verifyToken(token, secret);
       if (!claims) return null;
       const rows = await db
         .select({ user: users })

@@ -135,6 +135,9 @@ export const reservations = pgTable(
     /** Issue 31: where a refund by transfer goes, entered by the guest (IBAN checked, ISO 13616). */
     remboursementIban: text('remboursement_iban'),
     remboursementTitulaire: text('remboursement_titulaire'),
+    /** Issue 31 item 7: optional company name and address on the invoices, editable until the first one (migration 0016). */
+    facturationSociete: text('facturation_societe'),
+    facturationAdresse: text('facturation_adresse'),
     /** Issue 15: the terms of sale the guest accepted, and when. */
     cgvVersion: text('cgv_version'),
     cgvAccepteeLe: timestamp('cgv_acceptee_le', { withTimezone: true }),
@@ -301,6 +304,49 @@ export const mouvements = pgTable(
     check('mouvements_lien_check', sql`(${t.type} = 'remboursement_effectue') = (${t.lienId} is not null)`),
     index('mouvements_reservation_idx').on(t.reservationId, t.id),
     uniqueIndex('mouvements_remboursement_effectue_unique').on(t.lienId).where(sql`${t.type} = 'remboursement_effectue'`),
+  ],
+);
+
+/**
+ * Issue 31 item 7, DECISIONS 36: the last number given per year and kind. Updated in the transaction
+ * of the movement a document is for, so the row is locked until it commits and a rollback gives the
+ * number back: no gap (a SEQUENCE's nextval() is never rolled back). Migration 0016.
+ */
+export const compteursFactures = pgTable(
+  'compteurs_factures',
+  {
+    annee: integer('annee').notNull(),
+    type: text('type', { enum: ['facture', 'avoir'] }).notNull(),
+    dernier: integer('dernier').notNull(),
+  },
+  (t) => [primaryKey({ name: 'compteurs_factures_pk', columns: [t.annee, t.type] }), check('compteurs_factures_type_check', sql`${t.type} in ('facture', 'avoir')`), check('compteurs_factures_dernier_check', sql`${t.dernier} >= 1`)],
+);
+
+/** A facture (amount received) or avoir (refund owed), frozen at issue in `contenu`; append-only (trigger, migration 0016). */
+export const factures = pgTable(
+  'factures',
+  {
+    id: serial('id').primaryKey(),
+    numero: text('numero').notNull().unique('factures_numero_key'),
+    type: text('type', { enum: ['facture', 'avoir'] }).notNull(),
+    annee: integer('annee').notNull(),
+    rang: integer('rang').notNull(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'restrict' }),
+    mouvementId: integer('mouvement_id')
+      .notNull()
+      .unique('factures_mouvement_key')
+      .references(() => mouvements.id, { onDelete: 'restrict' }),
+    montantCents: integer('montant_cents').notNull(),
+    emiseLe: timestamp('emise_le', { withTimezone: true }).notNull().defaultNow(),
+    contenu: jsonb('contenu').notNull(),
+  },
+  (t) => [
+    unique('factures_rang_key').on(t.type, t.annee, t.rang),
+    check('factures_type_check', sql`${t.type} in ('facture', 'avoir')`),
+    check('factures_montant_check', sql`${t.montantCents} > 0`),
+    index('factures_reservation_idx').on(t.reservationId, t.id),
   ],
 );
 

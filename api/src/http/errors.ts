@@ -76,6 +76,8 @@ const FIELD_LABELS: Record<string, string> = {
   titulaire: 'titulaire du compte',
   reference: 'référence',
   raison: 'raison',
+  societe: 'société',
+  adresse: 'adresse',
 };
 
 export function fieldLabel(name: string): string {

@@ -5,6 +5,8 @@
  */
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { REQUEST_ID_HEADER } from '../observability/request-id.js';
+import { PERMISSIONS_POLICY } from './security-headers.js';
 
 export const BAD_URL = "L'adresse demandée n'est pas valide.";
 export const URL_TOO_LONG = "L'adresse demandée est trop longue.";
@@ -37,8 +39,23 @@ export function sendFrenchError(request: FastifyRequest, reply: FastifyReply, st
   return reply.status(status).headers(HTML_HEADERS).type('text/html; charset=utf-8').send(errorPage(status, message));
 }
 
+/**
+ * What the hooks (helmet, request id) would have set: a URL the router cannot read skips every hook,
+ * so its answer carries them here (issue 26: `/api/%zz`).
+ */
+const GUARD_HEADERS = {
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'permissions-policy': PERMISSIONS_POLICY,
+  'x-dns-prefetch-control': 'off',
+};
+
 /** Fastify's `frameworkErrors`: the router could not read the URL. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers({ ...GUARD_HEADERS, [REQUEST_ID_HEADER]: request.id });
+  if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void sendFrenchError(request, reply, 414, URL_TOO_LONG);
   else if (error.code === 'FST_ERR_BAD_URL') void sendFrenchError(request, reply, 400, BAD_URL);
   else void sendFrenchError(request, reply, 400, BAD_REQUEST);

@@ -32,7 +32,41 @@ const SECRET_SHAPES: ReadonlyArray<[RegExp, string]> = [
   [/(\bparams:\s*).*/gs, `$1${MASK}`],
   // The password reset link's token travels in the page's path.
   [/(\/reset-password\/)[^/?#\s"]+/g, `$1${MASK}`],
+  // An iCal export URL's last segment is the feed's token, current or old, matched by a route or not (issue 26).
+  [/(\/ical\/[^/?#\s"]*\/)[^/?#\s"]+/g, `$1${MASK}`],
 ];
+
+/** Query parameters whose value is a secret on any route. */
+const SECRET_PARAMS = /^(token|jeton|access_token|id_token|key|secret|password|mot_?de_?passe|credential|code|signature|sig)$/i;
+/** Routes whose every query value may carry a secret (a supervision token, a reset or export link). */
+const SECRET_ROUTES = /^\/(metrics|ical|reset-password|api\/auth|api\/users\/reset)/;
+
+/**
+ * A request URL fit for the logs: secrets in the path masked, and in the query string the values of
+ * secret parameters, and every value on a secret-bearing route (issue 26: `/metrics?token=`).
+ */
+export function scrubUrl(url: string): string {
+  const at = url.indexOf('?');
+  const pathPart = scrub(at < 0 ? url : url.slice(0, at));
+  if (at < 0) return pathPart;
+  const everyValue = SECRET_ROUTES.test(pathPart);
+  const query = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq < 0) return everyValue && pair ? MASK : scrub(pair);
+      let name = pair.slice(0, eq);
+      try {
+        name = decodeURIComponent(name);
+      } catch {
+        // an undecodable name is judged as written
+      }
+      return everyValue || SECRET_PARAMS.test(name) ? `${pair.slice(0, eq)}=${MASK}` : scrub(pair);
+    })
+    .join('&');
+  return `${pathPart}?${query}`;
+}
 
 export function scrub(text: string): string {
   return SECRET_SHAPES.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
@@ -75,7 +109,7 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
       err: serializeError,
       error: serializeError,
       // Fastify's request line, with the URL scrubbed (a reset link's token is in its path).
-      req: (req: { method?: string; url?: string; host?: string; ip?: string }) => ({ method: req.method, url: scrub(req.url ?? ''), host: req.host, remoteAddress: req.ip }),
+      req: (req: { method?: string; url?: string; host?: string; ip?: string }) => ({ method: req.method, url: scrubUrl(req.url ?? ''), host: req.host, remoteAddress: req.ip }),
     },
     hooks: {
       // Free text of a log call (`log.info('... ' + something)`) is scrubbed too.

@@ -2,7 +2,8 @@
  * Outgoing mail: through SMTP when SMTP_URL is set; otherwise written as .eml files to
  * DATA_DIR/outbox and logged, so a developer (and the tests) can follow the links.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -46,9 +47,40 @@ export function createMailer(options: { smtpUrl: string | null; from: string; da
       const info = await transport.sendMail({ from: options.from, ...mail });
       const dir = outboxDir(options.dataDir);
       await mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_')}.eml`);
+      const id = mailLogId(mail);
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}-${mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_')}.eml`);
       await writeFile(file, info.message as Buffer);
-      options.log(`Email pour ${mail.to} écrit dans ${file}`);
+      // The log names the mail, never its address (issue 26: nothing personal outlives an erasure).
+      options.log(`Email ${id} écrit dans ${dir}`);
     },
   };
+}
+
+/** `mail-12` for the queue's row 12 (its Message-ID), else a random `direct-…` id (password reset). */
+export function mailLogId(mail: Pick<Mail, 'messageId'>): string {
+  const queued = /^<(mail-\d+)@/.exec(mail.messageId ?? '');
+  return queued?.[1] ?? `direct-${randomBytes(6).toString('hex')}`;
+}
+
+/**
+ * Removes from the outbox the files of an erased person: the queue's mails `mailIds` (to them, or
+ * naming them to someone else) and any file addressed to `address` (the password reset mails).
+ * Returns how many files went.
+ */
+export async function eraseOutboxFiles(dataDir: string, mailIds: number[], address: string): Promise<number> {
+  const dir = outboxDir(dataDir);
+  let files: string[];
+  try {
+    files = await readdir(dir);
+  } catch {
+    return 0;
+  }
+  const ids = new Set(mailIds.map((id) => `mail-${id}`));
+  const suffix = `-${address.toLowerCase().replace(/[^a-zA-Z0-9@._-]/g, '_')}.eml`;
+  const doomed = files.filter((file) => {
+    const id = /^[^Z]+Z-((?:mail|direct)-[0-9a-f]+)-/.exec(file)?.[1];
+    return (id !== undefined && ids.has(id)) || file.toLowerCase().endsWith(suffix);
+  });
+  await Promise.all(doomed.map((file) => rm(path.join(dir, file), { force: true })));
+  return doomed.length;
 }

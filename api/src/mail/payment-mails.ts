@@ -4,13 +4,23 @@
  * Every sentence is read from the books at the time the mail is queued: 'en cours' until the refund
  * is made, 'effectué le …' after.
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { AppDb } from '../db/client.js';
-import { remboursements, reservations } from '../db/schema.js';
+import { factures, remboursements, reservations } from '../db/schema.js';
 import { euros, longDate, render, type Block, type MailContent } from './layout.js';
 import type { MailSite, StayFacts } from './reservation-mails.js';
 
 const cents = (value: number) => euros(value / 100);
+
+/** The stay's factures and avoirs as links to their PDFs (issue 31 item 7): opened with the guest's session. */
+export async function invoiceBlocks(db: AppDb, site: MailSite, reservationId: number): Promise<Block[]> {
+  const docs = await db.select({ numero: factures.numero, type: factures.type, montantCents: factures.montantCents }).from(factures).where(eq(factures.reservationId, reservationId)).orderBy(asc(factures.id));
+  if (docs.length === 0) return [];
+  return [
+    { p: docs.length > 1 ? 'Les factures et avoirs de ce séjour (PDF, une fois connecté à votre compte) :' : 'La facture de ce paiement (PDF, une fois connecté à votre compte) :' },
+    ...docs.map((d): Block => ({ link: { href: `${site.siteOrigin}/api/factures/${d.numero}.pdf`, label: `${d.type === 'facture' ? 'Facture' : 'Avoir'} ${d.numero} (${cents(d.montantCents)})` } })),
+  ];
+}
 
 /** The refunds of a reservation not yet made, by how they go back. */
 export interface RefundFacts {
@@ -56,7 +66,7 @@ export function cancellationRefundBlocks(site: MailSite, stay: StayFacts, refund
   return refundInProgress(site, stay, facts);
 }
 
-export function paymentNotAppliedGuestMail(site: MailSite, stay: StayFacts, amountCents: number, facts: RefundFacts): MailContent {
+export function paymentNotAppliedGuestMail(site: MailSite, stay: StayFacts, amountCents: number, facts: RefundFacts, invoices: Block[] = []): MailContent {
   return render(site.siteName, `Votre paiement pour la réservation n° ${stay.id} vous est remboursé`, `Bonjour ${stay.guest.nom},`, [
     {
       p:
@@ -65,6 +75,7 @@ export function paymentNotAppliedGuestMail(site: MailSite, stay: StayFacts, amou
           : `Nous avons reçu un paiement de ${cents(amountCents)} pour votre réservation « ${stay.apartment.titre} » qui n’était pas attendu (déjà réglé ou d’un autre montant) : il vous est rendu.`,
     },
     ...refundInProgress(site, stay, facts),
+    ...invoices,
   ]);
 }
 
@@ -90,10 +101,11 @@ export function refundDoneMail(site: MailSite, stay: StayFacts, refund: { montan
   ]);
 }
 
-export function balanceReceivedMail(site: MailSite, stay: StayFacts): MailContent {
+export function balanceReceivedMail(site: MailSite, stay: StayFacts, invoices: Block[] = []): MailContent {
   return render(site.siteName, `Solde reçu : ${stay.apartment.titre}`, `Bonjour ${stay.guest.nom},`, [
     { p: `Nous avons bien reçu le solde de votre séjour à « ${stay.apartment.titre} » : il ne vous reste rien à régler.` },
     { rows: [['Réservation', `n° ${stay.id}`], ['Arrivée', longDate(stay.startDate)], ['Total du séjour', euros(stay.totalPrice)]] },
+    ...invoices,
     { link: { href: `${site.siteOrigin}/reservation/${stay.id}`, label: 'Voir ma réservation' } },
   ]);
 }

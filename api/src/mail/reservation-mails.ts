@@ -14,7 +14,7 @@ import type { ReservationEvent } from '../modules/reservations/events.js';
 import { dateTime, euros, longDate, render, type Block, type MailContent } from './layout.js';
 import { enqueueMail } from './queue.js';
 import type { MailAttachment } from './mailer.js';
-import { balanceReceivedMail, cancellationRefundBlocks, paymentNotAppliedAdminMail, paymentNotAppliedGuestMail, refundDoneMail, refundFacts, type RefundFacts } from './payment-mails.js';
+import { balanceReceivedMail, cancellationRefundBlocks, invoiceBlocks, paymentNotAppliedAdminMail, paymentNotAppliedGuestMail, refundDoneMail, refundFacts, type RefundFacts } from './payment-mails.js';
 
 /**
  * How to pay a reservation by bank transfer, when it is to be paid that way (the payment module
@@ -216,12 +216,13 @@ export function receivedMail(site: MailSite, stay: StayFacts, payment: PaymentIn
   return render(site.siteName, `Réservation reçue : ${stay.apartment.titre}`, greeting(stay), blocks);
 }
 
-export function confirmedMail(site: MailSite, stay: StayFacts): MailContent {
+export function confirmedMail(site: MailSite, stay: StayFacts, invoices: Block[] = []): MailContent {
   return render(site.siteName, `Réservation confirmée : ${stay.apartment.titre}`, greeting(stay), [
     { p: `Bonne nouvelle : votre réservation pour « ${stay.apartment.titre} » est confirmée.` },
     { rows: [...stayRows(stay), ['Localisation', stay.apartment.localisation]] },
     ...contractBlocks(site, stay),
     { p: 'Nous vous enverrons les informations d’arrivée détaillées 3 jours avant votre séjour. Le fichier joint ajoute le séjour à votre agenda.' },
+    ...invoices,
     reservationLink(site, stay),
   ]);
 }
@@ -251,7 +252,7 @@ const utcDay = (isoDay: string): Date => new Date(`${isoDay}T00:00:00Z`);
 
 export type Canceller = Extract<ReservationEvent, { type: 'annulée' }>['par'];
 
-export function cancelledMail(site: MailSite, stay: StayFacts, par: Canceller, refundCents: number | null, refunds: RefundFacts): MailContent {
+export function cancelledMail(site: MailSite, stay: StayFacts, par: Canceller, refundCents: number | null, refunds: RefundFacts, invoices: Block[] = []): MailContent {
   const who =
     par === 'client'
       ? 'Vous avez annulé votre réservation'
@@ -262,6 +263,7 @@ export function cancelledMail(site: MailSite, stay: StayFacts, par: Canceller, r
     { p: `${who} pour « ${stay.apartment.titre} ».` },
     { rows: stayRows(stay) },
     ...cancellationRefundBlocks(site, stay, refundCents, refunds),
+    ...invoices,
     reservationLink(site, stay),
   ]);
 }
@@ -314,8 +316,10 @@ export async function queueForAdmins(db: AppDb, kind: MailKind, key: string, con
 }
 
 /** The reaction to a reservation event: the guest's mail and the admins'. */
-export function reservationMailListener(db: AppDb, site: MailSite, payments: PaymentInstructionsProvider) {
-  return async (event: ReservationEvent): Promise<void> => {
+export function reservationMailListener(ownDb: AppDb, site: MailSite, payments: PaymentInstructionsProvider) {
+  // Published inside a payment's transaction, the mails are queued in it: they commit with the movement.
+  return async (event: ReservationEvent, inTransaction?: AppDb): Promise<void> => {
+    const db = inTransaction ?? ownDb;
     if (event.type === 'terminée') return; // the review invitation is sent by its daily job
     const stay = await stayFacts(db, event.reservationId);
     if (!stay) return;
@@ -326,20 +330,20 @@ export function reservationMailListener(db: AppDb, site: MailSite, payments: Pay
         await queueForAdmins(db, 'admin-nouvelle-reservation', `admin-nouvelle-reservation:${stay.id}`, adminMail(site, `Nouvelle réservation n° ${stay.id} : ${stay.apartment.titre}`, `${stay.guest.nom} a réservé « ${stay.apartment.titre} ».`, stay), { about: stay.guest.email });
         return;
       case 'confirmée':
-        await enqueueMail(db, { kind: 'reservation-confirmee', ...guest, dedupeKey: `reservation-confirmee:${stay.id}`, ...confirmedMail(site, stay), attachments: [stayCalendar(site, stay)] });
+        await enqueueMail(db, { kind: 'reservation-confirmee', ...guest, dedupeKey: `reservation-confirmee:${stay.id}`, ...confirmedMail(site, stay, await invoiceBlocks(db, site, stay.id)), attachments: [stayCalendar(site, stay)] });
         return;
       case 'annulée': {
-        await enqueueMail(db, { kind: 'reservation-annulee', ...guest, dedupeKey: `reservation-annulee:${stay.id}`, ...cancelledMail(site, stay, event.par, event.remboursementCents, await refundFacts(db, stay.id)) });
+        await enqueueMail(db, { kind: 'reservation-annulee', ...guest, dedupeKey: `reservation-annulee:${stay.id}`, ...cancelledMail(site, stay, event.par, event.remboursementCents, await refundFacts(db, stay.id), await invoiceBlocks(db, site, stay.id)) });
         const by = event.par === 'client' ? 'par le client' : event.par === 'admin' ? 'par un administrateur' : 'automatiquement (paiement non reçu)';
         await queueForAdmins(db, 'admin-annulation', `admin-annulation:${stay.id}`, adminMail(site, `Réservation n° ${stay.id} annulée : ${stay.apartment.titre}`, `La réservation de ${stay.guest.nom} a été annulée ${by}.`, stay), { about: stay.guest.email });
         return;
       }
       case 'solde reçu':
-        await enqueueMail(db, { kind: 'paiement', ...guest, dedupeKey: `solde-recu:${stay.id}`, ...balanceReceivedMail(site, stay) });
+        await enqueueMail(db, { kind: 'paiement', ...guest, dedupeKey: `solde-recu:${stay.id}`, ...balanceReceivedMail(site, stay, await invoiceBlocks(db, site, stay.id)) });
         return;
       case 'paiement non appliqué': {
         const key = `paiement-non-applique:${stay.id}:${event.montantCents}:${event.motif}`;
-        if (event.montantCents > 0) await enqueueMail(db, { kind: 'paiement', ...guest, dedupeKey: key, ...paymentNotAppliedGuestMail(site, stay, event.montantCents, await refundFacts(db, stay.id)) });
+        if (event.montantCents > 0) await enqueueMail(db, { kind: 'paiement', ...guest, dedupeKey: key, ...paymentNotAppliedGuestMail(site, stay, event.montantCents, await refundFacts(db, stay.id), await invoiceBlocks(db, site, stay.id)) });
         await queueForAdmins(db, 'admin-paiement', `admin-${key}`, paymentNotAppliedAdminMail(site, stay, event.montantCents, event.motif), { about: stay.guest.email });
         return;
       }

@@ -78,7 +78,8 @@ export function installMetrics(app: FastifyInstance, options: { token: string | 
 
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, never the raw URL: ids and query strings would explode the label count.
-    const route = request.routeOptions.url ?? 'unmatched';
+    // Every file @fastify/static serves is a route of its own (`config.file`): one label for them all (issue 26).
+    const route = typeof (request.routeOptions.config as { file?: unknown } | undefined)?.file === 'string' ? 'fichiers statiques' : (request.routeOptions.url ?? 'unmatched');
     const labels = { method: request.method, route, status: String(reply.statusCode) };
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);

@@ -5,7 +5,6 @@
  * rooms, so a message reaches every open tab; with REDIS_URL the rooms span every API process.
  */
 import type { IncomingMessage } from 'node:http';
-import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -14,6 +13,7 @@ import { Server, type Socket } from 'socket.io';
 import type { AppConfig } from '../config.js';
 import type { AppDb } from '../db/client.js';
 import { ApiError } from '../http/errors.js';
+import { isSiteOrigin, siteOrigins, type SiteOrigins } from '../http/csrf.js';
 import { SESSION_COOKIE } from '../auth/guard.js';
 import type { AuthContext, TokenService } from '../auth/sessions.js';
 import { AttemptLimiter, type RateLimitStore } from '../auth/rate-limit.js';
@@ -65,28 +65,54 @@ function cookieToken(header: string | undefined): string | null {
 }
 
 /**
- * The origin of the page that opens the socket: the configured site, or the host the request was
- * made to (the page was served from there: e.g. http://127.0.0.1:5000 while SITE_ORIGIN says localhost).
+ * The origin of the page that opens the socket: one of the site's own (SITE_ORIGIN, its aliases, its
+ * loopback twins in development). An origin that merely equals the Host header is refused (DNS
+ * rebinding, issue 26). A client without Origin (not a browser) carries no visitor's cookie.
  */
-export function sameOrigin(request: IncomingMessage, config: AppConfig): boolean {
+export function sameOrigin(request: IncomingMessage, origins: SiteOrigins): boolean {
   const origin = request.headers.origin;
-  if (origin === undefined || origin === config.siteOrigin) return true;
-  const first = (header: string | string[] | undefined) => (config.trustProxy ? String(header ?? '').split(',')[0]?.trim() : '');
-  const protocol = first(request.headers['x-forwarded-proto']) || ((request.socket as TLSSocket).encrypted ? 'https' : 'http');
-  const host = first(request.headers['x-forwarded-host']) || request.headers.host;
-  return host !== undefined && origin === `${protocol}://${host}`;
+  return origin === undefined || isSiteOrigin(origin, origins, request.socket.localPort);
 }
+
+export const SOCKET_FORBIDDEN = "Connexion temps réel refusée : la page doit venir du site lui-même.";
+export const TOO_MANY_ANONYMOUS_SOCKETS = 'Trop de connexions non identifiées depuis cette adresse. Connectez-vous ou fermez des onglets puis réessayez.';
+
+/** engine.io's answers to a malformed handshake, in French (they are shown as is to a client that sends one). */
+const ENGINE_MESSAGES_FR: Record<number, string> = {
+  0: 'Mode de transport inconnu.',
+  1: 'Session temps réel inconnue ou expirée.',
+  2: 'Méthode de connexion non acceptée.',
+  3: 'Requête de connexion invalide.',
+  4: 'Connexion temps réel refusée.',
+  5: 'Version du protocole non prise en charge.',
+};
 
 export async function createRealtime(app: FastifyInstance, deps: { config: AppConfig; db: AppDb; tokens: TokenService; limits: RateLimitStore }): Promise<Realtime> {
   const { config, db, tokens, limits } = deps;
+  const allowedOrigins = siteOrigins(config);
   const limiter = new AttemptLimiter(limits, 'messages', config.messageLimits.max, config.messageLimits.windowSeconds);
   const io = new Server<Record<string, (...args: any[]) => void>, Record<string, (...args: any[]) => void>, Record<string, never>, SocketData>(app.server, {
     path: '/socket.io',
     serveClient: false,
     cors: { origin: config.siteOrigin, credentials: true },
     // A browser page from another origin may not open a socket with the visitor's cookie.
-    allowRequest: (request, callback) => callback(null, sameOrigin(request, config)),
+    allowRequest: (request, callback) => (sameOrigin(request, allowedOrigins) ? callback(null, true) : callback(SOCKET_FORBIDDEN, false)),
   });
+  // The class's table is shared by every engine.io server of the process: translated in place.
+  Object.assign((io.engine.constructor as unknown as { errorMessages: Record<number, string> }).errorMessages, ENGINE_MESSAGES_FR);
+  // Sockets not signed in, per client IP: each costs memory and a connection, and needs no account (issue 26).
+  const anonymous = new Map<string, Set<string>>();
+  const clientIp = (socket: Socket): string => {
+    const forwarded = config.trustProxy ? String(socket.handshake.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
+    return forwarded || socket.handshake.address;
+  };
+  const leaveAnonymous = (socket: Socket) => {
+    const ip = clientIp(socket);
+    const set = anonymous.get(ip);
+    if (!set) return;
+    set.delete(socket.id);
+    if (set.size === 0) anonymous.delete(ip);
+  };
 
   // Which process holds a socket (the WebSocket handshake's answer), as for HTTP answers.
   if (config.processName) {
@@ -128,6 +154,7 @@ export async function createRealtime(app: FastifyInstance, deps: { config: AppCo
       return false;
     }
     socket.data.auth = auth;
+    leaveAnonymous(socket);
     await socket.join([room, `session:${auth.sessionId}`]);
     socket.emit('authenticated', { userId: auth.user.id });
     await touchPresence(db, auth.user.id).catch((err: unknown) => app.log.error({ err }, 'présence'));
@@ -137,6 +164,17 @@ export async function createRealtime(app: FastifyInstance, deps: { config: AppCo
   io.on('connection', (socket) => {
     socket.data.auth = null;
     const handshakeToken = (socket.handshake.auth as { token?: unknown } | undefined)?.token ?? cookieToken(socket.handshake.headers.cookie);
+    // Counted as anonymous until signed in; past the bound the newcomer is refused in French.
+    const ip = clientIp(socket);
+    const mine = anonymous.get(ip) ?? new Set<string>();
+    if (!handshakeToken && mine.size >= config.maxAnonymousSocketsPerIp) {
+      socket.emit('auth_error', { message: TOO_MANY_ANONYMOUS_SOCKETS });
+      socket.disconnect(true);
+      return;
+    }
+    mine.add(socket.id);
+    anonymous.set(ip, mine);
+    socket.on('disconnect', () => leaveAnonymous(socket));
     if (handshakeToken) void authenticate(socket, handshakeToken);
 
     socket.on('authenticate', (token: unknown) => void authenticate(socket, token));

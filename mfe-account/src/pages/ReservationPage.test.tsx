@@ -5,6 +5,7 @@ import { reservationsApi, reviewsApi, sessionWriter, type SessionUser } from 'sh
 import { admin, httpError, networkError, otherClient, owner, reservation } from '../../test/fixtures';
 import ReservationPage from './ReservationPage';
 import { leaveFor } from '../reservation/leave';
+import { loadInvoices, saveBilling } from '../reservation/invoicesApi';
 
 jest.mock('shared-kernel', () => ({
   ...jest.requireActual('shared-kernel'),
@@ -12,6 +13,7 @@ jest.mock('shared-kernel', () => ({
   reviewsApi: { create: jest.fn() },
 }));
 jest.mock('../reservation/leave', () => ({ leaveFor: jest.fn() }));
+jest.mock('../reservation/invoicesApi', () => ({ ...jest.requireActual('../reservation/invoicesApi'), loadInvoices: jest.fn(), saveBilling: jest.fn() }));
 
 // user-event's arrow keys in a radio group use CSS.escape, which jsdom does not provide.
 if (typeof globalThis.CSS === 'undefined') {
@@ -63,7 +65,14 @@ function valueOf(region: HTMLElement, label: string): string {
 let confirmSpy: jest.SpyInstance;
 let alertSpy: jest.SpyInstance;
 
+const invoices = jest.mocked(loadInvoices);
+const billing = jest.mocked(saveBilling);
+const NO_INVOICE = { factures: [], facturation: { societe: null, adresse: null, modifiable: true } };
+
 beforeEach(() => {
+  invoices.mockReset();
+  invoices.mockResolvedValue(NO_INVOICE);
+  billing.mockReset();
   get.mockReset();
   setStatus.mockReset();
   createReview.mockReset();
@@ -507,5 +516,48 @@ describe('money (issue 31): the books, the balance, refunds', () => {
     await user.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
     expect(setStatus).toHaveBeenCalledWith(12, 'confirmée', 'Client fidèle, virement annoncé');
     promptSpy.mockRestore();
+  });
+});
+
+describe("'Factures' (issue 31 item 7)", () => {
+  const facture = { numero: 'F-2026-000042', type: 'facture' as const, montantCents: 50000, emiseLe: '2026-11-20T10:00:00.000Z', objet: 'Acompte reçu le 20/11/2026 par virement (référence SM-12)' };
+
+  it('links each facture and avoir to its PDF, with its amount and what it is for', async () => {
+    invoices.mockResolvedValue({ factures: [facture, { ...facture, numero: 'A-2026-000003', type: 'avoir', objet: 'Remboursement dû le 21/11/2026' }], facturation: { societe: 'Atelier Martin', adresse: null, modifiable: false } });
+    await renderLoaded(owner, reservation({ status: 'confirmée' }));
+    const section = await screen.findByRole('region', { name: 'Factures' });
+    const link = await within(section).findByRole('link', { name: 'Facture F-2026-000042 (PDF)' });
+    expect(link.getAttribute('href')).toBe('/api/factures/F-2026-000042.pdf');
+    expect(within(section).getByRole('link', { name: 'Avoir A-2026-000003 (PDF)' }).getAttribute('href')).toBe('/api/factures/A-2026-000003.pdf');
+    expect(section.textContent).toContain('500 €, émis le 20/11/2026 — Acompte reçu le 20/11/2026 par virement (référence SM-12)');
+    expect(section.textContent).toContain('Factures adressées à : Atelier Martin');
+    expect(within(section).queryByRole('button', { name: 'Enregistrer les coordonnées' })).toBeNull();
+    expect(invoices).toHaveBeenCalledWith(12);
+  });
+
+  it('lets the guest give a company and address before the first invoice, and shows the server’s refusal', async () => {
+    billing.mockRejectedValueOnce(httpError(409, 'Une facture a déjà été émise pour ce séjour : le nom de société et l’adresse qu’elle porte ne peuvent plus changer.'));
+    billing.mockResolvedValueOnce({ societe: 'Atelier Martin', adresse: '12 rue Serpenoise, Metz', modifiable: true });
+    await renderLoaded(owner);
+    const section = await screen.findByRole('region', { name: 'Factures' });
+    expect(await within(section).findByText(/Aucune facture pour l’instant/)).toBeTruthy();
+    const user = userEvent.setup();
+    await user.type(within(section).getByLabelText('Société (facultatif)'), 'Atelier Martin');
+    await user.type(within(section).getByLabelText('Adresse de facturation (facultatif)'), '12 rue Serpenoise, Metz');
+    await user.click(within(section).getByRole('button', { name: 'Enregistrer les coordonnées' }));
+    expect(await within(section).findByRole('alert')).toHaveProperty('textContent', 'Une facture a déjà été émise pour ce séjour : le nom de société et l’adresse qu’elle porte ne peuvent plus changer.');
+    await user.click(within(section).getByRole('button', { name: 'Enregistrer les coordonnées' }));
+    expect(billing).toHaveBeenLastCalledWith(12, 'Atelier Martin', '12 rue Serpenoise, Metz');
+    expect(await within(section).findByText('Coordonnées de facturation enregistrées.')).toBeTruthy();
+  });
+
+  it('offers no billing form to an admin, and says when the list cannot be loaded', async () => {
+    invoices.mockRejectedValueOnce(networkError());
+    await renderLoaded(admin);
+    const section = await screen.findByRole('region', { name: 'Factures' });
+    expect((await within(section).findByRole('alert')).textContent).toContain('Les factures n’ont pas pu être chargées.');
+    await userEvent.setup().click(within(section).getByRole('button', { name: 'Réessayer' }));
+    expect(await within(section).findByText(/Aucune facture pour l’instant/)).toBeTruthy();
+    expect(within(section).queryByLabelText('Société (facultatif)')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { isAdmin, RemoteView, Spinner, usePageMeta, useRemoteConfigured, useSess
 import { BackButton } from '../reservation/BackButton';
 import { canReview, canSeeActions, isOwner, type Viewer } from '../reservation/permissions';
 import { PaymentCard } from '../reservation/PaymentCard';
+import { InvoicesSection } from '../reservation/InvoicesSection';
 import { ReservationActions } from '../reservation/ReservationActions';
 import { ReservationHeader } from '../reservation/ReservationHeader';
 import { ReservationSummary } from '../reservation/ReservationSummary';
@@ -80,6 +81,7 @@ export default function ReservationPage() {
       <ReservationHeader reservation={reservation} />
       <ReservationSummary reservation={reservation} />
       <PaymentCard reservation={reservation} owner={isOwner(viewer, reservation)} returnedFromStripe={search.get('paiement') === 'ok' && reservation.solde?.etat !== 'payé'} />
+      <InvoicesSection reservationId={reservation.id} owner={isOwner(viewer, reservation)} version={`${reservation.status}:${JSON.stringify(reservation.comptes ?? null)}`} />
       {admin && adminRemote ? <RemoteView module="admin/ReservationPayments" props={{ reservationId: reservation.id }} /> : null}
       {canSeeActions(viewer, reservation) ? <ReservationActions reservation={reservation} viewer={viewer} onUpdated={replace} /> : null}
       {canReview(viewer, reservation) ? <ReviewSection key={reservation.id} reservation={reservation} /> : null}

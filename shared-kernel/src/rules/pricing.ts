@@ -251,10 +251,13 @@ export function devisSejour(input: DevisInput): { devis: Devis } | { refus: stri
   const menage = cents(regles.fraisMenage);
   if (menage > 0) lignes.push({ libelle: 'Frais de ménage', montant: euros(menage) });
 
-  // The taxable price of a night is its rate after the length-of-stay discount (taxes, cleaning and extra guests excluded).
+  // The taxable price of a night is what the night costs: its rate after the length-of-stay discount,
+  // plus that night's extra-guest supplement, which is part of the night's price (issue 31 item 9);
+  // cleaning and the tax itself are excluded. Only a non-classified lodging's tax depends on it.
   const factor = remise ? 1 - remise.pourcentage / 100 : 1;
+  const extraPerNight = nights.length > 0 ? extraCents / nights.length : 0;
   const taxe = taxeSejour(
-    nights.map((n) => ({ date: n.date, prix: Math.round(n.prix * factor) })),
+    nights.map((n) => ({ date: n.date, prix: Math.round(n.prix * factor) + extraPerNight })),
     input.classement,
     input.adultes,
     input.enfants,

@@ -91,6 +91,11 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: { db: AppD
       const problem = passwordProblem(request.body.password);
       if (problem) throw badRequest(problem);
       const tokenHash = hashOf(request.body.token);
+      // Hashed before the link is claimed, so a busy pool (503) leaves the link usable; an unknown link costs no hash.
+      const live = and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()));
+      const [known] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(live).limit(1);
+      if (!known) throw badRequest(RESET_INVALID);
+      const passwordHash = await hashPassword(request.body.password, config.scryptCost, { ip: request.ip });
       // Claimed atomically: a link works once, even with two submissions at the same time.
       const [claimed] = await db
         .update(passwordResets)
@@ -98,7 +103,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: { db: AppD
         .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
         .returning({ userId: passwordResets.userId });
       if (!claimed) throw badRequest(RESET_INVALID);
-      await db.update(users).set({ passwordHash: await hashPassword(request.body.password, config.scryptCost) }).where(eq(users.id, claimed.userId));
+      await db.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
       await tokens.revokeAllOf(claimed.userId);
       realtime.endUser(claimed.userId);
       return { message: RESET_DONE };

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { AppConfig } from '../../config.js';
-import { decoyHash, verifyPassword } from '../../auth/password.js';
+import { decoyHash, isHashingBusy, verifyPassword } from '../../auth/password.js';
+import { RejectionCache } from '../../auth/rejection-cache.js';
 import { AttemptLimiter, type RateLimitStore } from '../../auth/rate-limit.js';
 import { caller, requireUser, SESSION_COOKIE } from '../../auth/guard.js';
 import type { TokenService, UserRow } from '../../auth/sessions.js';
@@ -36,10 +37,14 @@ const loginResponse = {
 export async function authRoutes(app: FastifyInstance, { db, config, tokens, google, realtime, limits }: Deps): Promise<void> {
   // Failures are counted per IP and per (IP, account), never per account alone: otherwise anyone
   // could lock the owner out with a few wrong passwords (issue 10).
-  const { perIp, perEmail, perAccount, windowSeconds } = config.loginLimits;
+  const { perIp, perEmail, perAccount, windowSeconds, accountBackoffSeconds } = config.loginLimits;
   const failuresPerIp = new AttemptLimiter(limits, 'login-ip', perIp, windowSeconds);
   const failuresPerPair = new AttemptLimiter(limits, 'login-ip-account', perEmail, windowSeconds);
   const failuresPerAccount = new AttemptLimiter(limits, 'login-account', perAccount, windowSeconds);
+  // The last failure of an IP on an account, for the per-account rule: a short wait, not the whole window (issue 26).
+  const recentFailure = new AttemptLimiter(limits, 'login-recent', 1, accountBackoffSeconds);
+  // A wrong pair sent again is answered without hashing (issue 26): repeating it costs the pool nothing.
+  const rejected = new RejectionCache(60_000);
   const secureCookie = config.siteOrigin.startsWith('https://');
 
   async function signIn(reply: FastifyReply, user: UserRow) {
@@ -68,27 +73,35 @@ export async function authRoutes(app: FastifyInstance, { db, config, tokens, goo
       const pair = `${ip}|${email}`;
       // Counted before the check, so a burst of parallel attempts cannot all slip under the limit;
       // a success takes its count back below.
-      const wait = Math.max(await failuresPerIp.hit(ip), await failuresPerPair.hit(pair));
+      const ipHit = await failuresPerIp.hitCount(ip);
+      const wait = Math.max(ipHit.wait, await failuresPerPair.hit(pair));
       if (wait > 0) throw tooManyRequests(TOO_MANY_ATTEMPTS, wait);
-      // Against many IPs guessing one account: past the per-account bound only IPs that already
-      // failed are refused, so the owner, from an IP with no failures, still gets in.
-      const accountWait = await failuresPerAccount.blocked(email);
-      if (accountWait > 0 && (await failuresPerIp.count(ip)) > 1) throw tooManyRequests(TOO_MANY_ATTEMPTS, accountWait);
+      // Against many IPs guessing one account: past the per-account bound an IP that just failed on
+      // it waits a little, so the owner, from an IP with no failures (or after one typo), still gets in.
+      if ((await failuresPerAccount.blocked(email)) > 0) {
+        const backoff = await recentFailure.blocked(pair);
+        if (backoff > 0) throw tooManyRequests(TOO_MANY_ATTEMPTS, backoff);
+      }
+      const fail = async () => {
+        await Promise.all([failuresPerAccount.hit(email), recentFailure.hit(pair)]);
+        return unauthorized(BAD_CREDENTIALS);
+      };
       let ok = false;
       let user: UserRow | undefined;
       try {
         user = await findUserByEmail(db, email);
-        // Same work whether or not the account exists, so timing does not reveal it.
-        ok = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyHash(config.scryptCost)));
+        const stored = user?.passwordHash ?? (await decoyHash(config.scryptCost));
+        if (rejected.has(email, stored, request.body.password)) throw await fail();
+        // The first attempt of an IP in the window is "trusted": served first, so a flood from IPs that
+        // already failed cannot keep a new one waiting.
+        ok = await verifyPassword(request.body.password, stored, { ip, account: email, trusted: ipHit.count === 1 });
+        if (!ok) rejected.add(email, stored, request.body.password);
       } catch (error) {
-        // Not an attempt (busy pool, database): it does not count against the caller.
-        await Promise.all([failuresPerIp.forgive(ip), failuresPerPair.forgive(pair)]);
+        // A refusal of the busy pool still counts against the caller (issue 26); a database failure does not.
+        if (!isHashingBusy(error) && !(error instanceof ApiError && error.statusCode === 401)) await Promise.all([failuresPerIp.forgive(ip), failuresPerPair.forgive(pair)]);
         throw error;
       }
-      if (!user || !ok) {
-        await failuresPerAccount.hit(email);
-        throw unauthorized(BAD_CREDENTIALS);
-      }
+      if (!user || !ok) throw await fail();
       await Promise.all([failuresPerIp.forgive(ip), failuresPerPair.reset(pair)]);
       return signIn(reply, user);
     },

@@ -8,6 +8,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Comptes, Mouvement, MouvementAuteur, MouvementMoyen, MouvementType } from 'shared-kernel/domain';
 import type { AppDb } from '../../db/client.js';
 import { mouvements } from '../../db/schema.js';
+import { issueDocumentFor } from '../invoices/issue.js';
 
 type MouvementRow = typeof mouvements.$inferSelect;
 
@@ -30,7 +31,7 @@ export interface NewMouvement {
   cle?: string | null;
 }
 
-/** Records a movement in the caller's transaction; null when its `cle` (or its refund) is already recorded. */
+/** Records a movement (and issues its facture or avoir) in the caller's transaction; null when its `cle` (or its refund) is already recorded. */
 export async function recordMovement(db: AppDb, movement: NewMouvement): Promise<MouvementRow | null> {
   if (!Number.isInteger(movement.montantCents) || movement.montantCents < 0) throw new RangeError(`Montant invalide : ${movement.montantCents}`);
   const [row] = await db
@@ -50,6 +51,8 @@ export async function recordMovement(db: AppDb, movement: NewMouvement): Promise
     })
     .onConflictDoNothing()
     .returning();
+  // Money received gets its facture, money owed back its avoir, numbered in this same transaction (DECISIONS 36).
+  if (row) await issueDocumentFor(db, row);
   return row ?? null;
 }
 

@@ -14,7 +14,6 @@ import { ApiError, conflict, notFound } from '../../http/errors.js';
 import { ledgerSummaries, ledgerSummary, recordMovement } from '../ledger/ledger.js';
 import { soldeResume } from '../ledger/summary.js';
 import type { ReservationEvents } from '../reservations/events.js';
-import { AfterCommit } from './after-commit.js';
 import { oweRefund } from './refunds.js';
 import { balancePaidOnline, transferReference } from './virement.js';
 
@@ -84,8 +83,7 @@ export async function startBalanceCheckout(
 }
 
 /** Admin 'Solde reçu': the balance arrived by transfer (on a cancelled stay: received, then owed back). */
-export async function balanceReceived(db: AppDb, events: ReservationEvents, reservationId: number, adminId: number, log: (error: unknown, what: string) => void): Promise<void> {
-  const after = new AfterCommit();
+export async function balanceReceived(db: AppDb, events: ReservationEvents, reservationId: number, adminId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(reservations).where(eq(reservations.id, reservationId)).for('update').limit(1);
     if (!row) throw notFound('Réservation introuvable.');
@@ -95,14 +93,13 @@ export async function balanceReceived(db: AppDb, events: ReservationEvents, rese
     if (row.status === 'annulée') {
       await recordMovement(tx, { reservationId, type: 'solde_recu', montantCents: ledger.soldeDuCents, moyen: 'virement', reference: transferReference(reservationId), ...author });
       await oweRefund(tx, reservationId, ledger.soldeDuCents, { ...author, note: 'Virement du solde reçu pour une réservation annulée' });
-      after.push(() => events.publish({ type: 'paiement non appliqué', reservationId, montantCents: ledger.soldeDuCents, motif: 'virement du solde reçu pour une réservation annulée : à rembourser au client' }));
+      await events.publishIn(tx, { type: 'paiement non appliqué', reservationId, montantCents: ledger.soldeDuCents, motif: 'virement du solde reçu pour une réservation annulée : à rembourser au client' });
       return;
     }
     if (ledger.comptes.resteDuCents <= 0) throw conflict(BALANCE_PAID);
     await recordMovement(tx, { reservationId, type: 'solde_recu', montantCents: ledger.comptes.resteDuCents, moyen: 'virement', reference: transferReference(reservationId), ...author });
-    after.push(() => events.publish({ type: 'solde reçu', reservationId }));
+    await events.publishIn(tx, { type: 'solde reçu', reservationId });
   });
-  await after.run(log);
 }
 
 /** Confirmed stays whose balance is payable today and still owed, arriving from today on (for the mails). */

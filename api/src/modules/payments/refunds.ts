@@ -90,7 +90,7 @@ export async function settleRefund(tx: AppDb, row: RemboursementRow, done: { day
     note: done.note ?? null,
     lienId: row.mouvementId,
   });
-  after.push(() => events.publish({ type: 'remboursement effectué', reservationId: row.reservationId, remboursementId: row.id }));
+  await events.publishIn(tx, { type: 'remboursement effectué', reservationId: row.reservationId, remboursementId: row.id });
   return true;
 }
 
@@ -160,7 +160,7 @@ export async function onStripeRefund(tx: AppDb, refund: Stripe.Refund, after: Af
       .update(remboursements)
       .set({ etat: 'échec', stripeRefundId: refund.id, derniereErreur: refund.failure_reason ?? `remboursement ${refund.status}`, updatedAt: new Date() })
       .where(eq(remboursements.id, row.id));
-    after.push(() => events.publish({ type: 'paiement non appliqué', reservationId: row.reservationId, montantCents: row.montantCents, motif: `le remboursement Stripe ${refund.id} a échoué (${refund.failure_reason ?? refund.status}) : à rembourser autrement` }));
+    await events.publishIn(tx, { type: 'paiement non appliqué', reservationId: row.reservationId, montantCents: row.montantCents, motif: `le remboursement Stripe ${refund.id} a échoué (${refund.failure_reason ?? refund.status}) : à rembourser autrement` });
   }
 }
 

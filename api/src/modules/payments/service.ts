@@ -107,11 +107,14 @@ export function createPayments(options: { db: AppDb; settings: PaymentSettings; 
 
   async function cancel(reservationId: number, actor: Actor, now = new Date()): Promise<CancelOutcome | null> {
     const after = new AfterCommit();
-    const outcome = await db.transaction((tx) => cancelStay(tx, reservationId, { par: actor.par, auteurId: actor.userId ?? null }, now));
+    const outcome = await db.transaction(async (tx) => {
+      const done = await cancelStay(tx, reservationId, { par: actor.par, auteurId: actor.userId ?? null }, now);
+      if (done) await events.publishIn(tx, { type: 'annulée', reservationId, par: actor.par, remboursementCents: done.remboursementCents });
+      return done;
+    });
     if (!outcome) return null;
     announce(after, outcome);
     after.push(() => expireStripeSessions(reservationId));
-    after.push(() => events.publish({ type: 'annulée', reservationId, par: actor.par, remboursementCents: outcome.remboursementCents }));
     await after.run(log);
     return outcome;
   }
@@ -210,20 +213,20 @@ export function createPayments(options: { db: AppDb; settings: PaymentSettings; 
           const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update').limit(1);
           if (!row || row.status !== 'en attente' || !row.paiementEcheance || row.paiementEcheance.getTime() > Date.now()) return null;
           if (depositPaid(await ledgerSummary(tx, id))) return null;
-          return cancelStay(tx, id, { par: 'système' });
+          const done = await cancelStay(tx, id, { par: 'système' });
+          if (done) await events.publishIn(tx, { type: 'annulée', reservationId: id, par: 'système', remboursementCents: done.remboursementCents });
+          return done;
         });
         if (!outcome) continue;
         count += 1;
         announce(after, outcome);
         after.push(() => expireStripeSessions(id));
-        after.push(() => events.publish({ type: 'annulée', reservationId: id, par: 'système', remboursementCents: outcome.remboursementCents }));
         await after.run(log);
       }
       return count;
     },
 
     async depositReceived(reservationId, adminId) {
-      const after = new AfterCommit();
       await db.transaction(async (tx) => {
         const [row] = await tx.select().from(reservations).where(eq(reservations.id, reservationId)).for('update').limit(1);
         if (!row) throw notFound('Réservation introuvable.');
@@ -234,19 +237,18 @@ export function createPayments(options: { db: AppDb; settings: PaymentSettings; 
         if (row.status === 'annulée') {
           // DECISIONS 33: money for a cancelled stay is not applied to it: it is a refund to make.
           await oweRefund(tx, reservationId, amount, { auteur: 'admin', auteurId: adminId, note: 'Virement reçu pour une réservation annulée' });
-          after.push(() => events.publish({ type: 'paiement non appliqué', reservationId, montantCents: amount, motif: 'virement reçu pour une réservation annulée : à rembourser au client' }));
+          await events.publishIn(tx, { type: 'paiement non appliqué', reservationId, montantCents: amount, motif: 'virement reçu pour une réservation annulée : à rembourser au client' });
           return;
         }
         if (row.status === 'en attente') {
           await tx.update(reservations).set({ status: 'confirmée', paiementEcheance: null, updatedAt: new Date() }).where(eq(reservations.id, reservationId));
-          after.push(() => events.publish({ type: 'confirmée', reservationId }));
+          await events.publishIn(tx, { type: 'confirmée', reservationId });
         }
       });
-      await after.run(log);
     },
 
     startBalanceCheckout: (reservationId, email) => startBalanceCheckout({ db, stripe, settings, siteOrigin, frenchDay }, reservationId, email),
-    balanceReceived: (reservationId, adminId) => balanceReceived(db, events, reservationId, adminId, log),
+    balanceReceived: (reservationId, adminId) => balanceReceived(db, events, reservationId, adminId),
 
     cancel,
 

@@ -98,7 +98,7 @@ async function onSessionPaid(tx: AppDb, deps: StripeWebhookDeps, session: Stripe
   if (currency !== 'eur') {
     // The books are in euros: money in another currency is not counted, it is given back whole.
     if (intent) after.push(async () => void (await deps.stripe.refunds.create({ payment_intent: intent, metadata: { reservationId: String(reservationId) } }, { idempotencyKey: `refund-devise-${session.id}` })));
-    after.push(() => deps.events.publish({ type: 'paiement non appliqué', reservationId, montantCents: 0, motif: `paiement de ${amount} unités en ${currency.toUpperCase() || 'devise inconnue'} au lieu d’euros (session ${session.id}) : remboursé en entier par Stripe` }));
+    await deps.events.publishIn(tx, { type: 'paiement non appliqué', reservationId, montantCents: 0, motif: `paiement de ${amount} unités en ${currency.toUpperCase() || 'devise inconnue'} au lieu d’euros (session ${session.id}) : remboursé en entier par Stripe` });
     return;
   }
 
@@ -121,15 +121,15 @@ async function onSessionPaid(tx: AppDb, deps: StripeWebhookDeps, session: Stripe
   if (motif) {
     const rows = await oweRefund(tx, reservationId, refund, { auteur: 'système', note: `Paiement non appliqué : ${motif}` });
     after.push(async () => void (await deps.refunder.request(rows.filter((r) => r.moyen === 'stripe').map((r) => r.id))));
-    after.push(() => deps.events.publish({ type: 'paiement non appliqué', reservationId, montantCents: refund, motif }));
+    await deps.events.publishIn(tx, { type: 'paiement non appliqué', reservationId, montantCents: refund, motif });
     if (refund === amount) return;
   }
 
   if (kind === 'acompte' && stay.status === 'en attente' && depositPaid(await ledgerSummary(tx, reservationId))) {
     await tx.update(reservations).set({ status: 'confirmée', paiementEcheance: null, updatedAt: new Date() }).where(eq(reservations.id, reservationId));
-    after.push(() => deps.events.publish({ type: 'confirmée', reservationId }));
+    await deps.events.publishIn(tx, { type: 'confirmée', reservationId });
   } else if (kind === 'solde') {
-    after.push(() => deps.events.publish({ type: 'solde reçu', reservationId }));
+    await deps.events.publishIn(tx, { type: 'solde reçu', reservationId });
   }
 }
 
@@ -142,5 +142,5 @@ async function onSessionFailed(tx: AppDb, deps: StripeWebhookDeps, session: Stri
   const [stay] = await tx.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, asked.reservationId)).limit(1);
   if (stay?.status !== 'en attente' || depositPaid(await ledgerSummary(tx, asked.reservationId))) return;
   const outcome = await cancelStay(tx, asked.reservationId, { par: 'système' });
-  if (outcome) after.push(() => deps.events.publish({ type: 'annulée', reservationId: asked.reservationId, par: 'système', remboursementCents: outcome.remboursementCents }));
+  if (outcome) await deps.events.publishIn(tx, { type: 'annulée', reservationId: asked.reservationId, par: 'système', remboursementCents: outcome.remboursementCents });
 }

@@ -10,7 +10,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { errorResponses, idParams } from '../../http/schemas.js';
 import { APARTMENT_NOT_FOUND } from '../appartements/service.js';
 import { unavailableDays, validateStay } from '../reservations/service.js';
-import { declaration, declarationCsv, parsePeriod } from './declaration.js';
+import { declaration, declarationCsv, parsePeriod, stayDeclaration } from './declaration.js';
 import { parseTravellers, pricedApartment, quoteFor } from './quote.js';
 import { loadTaux, saveTaux } from './taux.js';
 
@@ -134,19 +134,18 @@ export async function taxeSejourAdminRoutes(app: FastifyInstance, { db }: { db: 
     {
       schema: {
         ...admin,
-        summary: 'À déclarer : par mois et par appartement, nuitées, nuitées adultes, nuitées exonérées et taxe collectée (séjours terminés dans la période) ; format=csv pour l’export',
+        summary: 'À déclarer : par mois et par appartement, nuitées, nuitées adultes, nuitées exonérées et taxe collectée (séjours terminés dans la période) ; format=csv : l’état déclaratif, une ligne par séjour (adresse, dates, nuitées, personnes, mineurs exonérés, classement, tarif, montant, date de perception)',
         querystring: { type: 'object', properties: { du: { type: 'string', maxLength: 7 }, au: { type: 'string', maxLength: 7 }, format: { type: 'string', enum: ['json', 'csv'] } } },
       },
     },
     async (request, reply) => {
       const period = parsePeriod(request.query.du, request.query.au);
-      const lines = await declaration(db, period);
       reply.headers(NO_STORE);
       if (request.query.format === 'csv') {
         const name = `taxe-de-sejour-${request.query.du}${request.query.au && request.query.au !== request.query.du ? `-${request.query.au}` : ''}.csv`;
-        return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}"`).send(declarationCsv(lines));
+        return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}"`).send(declarationCsv(await stayDeclaration(db, period, await loadTaux(db))));
       }
-      return lines;
+      return declaration(db, period);
     },
   );
 }

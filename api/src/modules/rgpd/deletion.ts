@@ -2,7 +2,8 @@
  * Erasing an account (GDPR article 17, DECISIONS 26). The row stays, stripped of everything that
  * identifies the person, because what the business must keep refers to it: reservations are
  * accounting records (amounts, dates, apartment), and the messages and reviews stay readable under
- * 'Ancien client'. Sessions, reset tokens, the person's mails (queued or sent), the admins' notices
+ * 'Ancien client'; the IBAN and holder given for a refund and the invoices' company and address are
+ * blanked on the reservations. Sessions, reset tokens, the person's mails (queued or sent), the admins' notices
  * naming the person and the chat digests quoting them, mail preferences and the owner estimate
  * requests sent with the account's address go; the avatar file is removed by the caller once the
  * transaction has committed.
@@ -42,8 +43,11 @@ export async function deletionRefusal(db: AppDb, user: UserRow, now = new Date()
   return `Votre compte ne peut pas être supprimé tant qu'un séjour est à venir ou en cours (du ${formatDateFr(stay.startDate)} au ${formatDateFr(stay.endDate)}). Annulez-le ou attendez la fin du séjour.`;
 }
 
-/** Erases the account in one transaction and returns the avatar URL it had (to delete its file). */
-export async function eraseAccount(db: AppDb, userId: number, now = new Date()): Promise<{ photo: string | null }> {
+/**
+ * Erases the account in one transaction and returns the avatar URL it had (to delete its file), the
+ * address it had and the ids of the mails deleted (to delete their outbox files).
+ */
+export async function eraseAccount(db: AppDb, userId: number, now = new Date()): Promise<{ photo: string | null; email: string | null; mailIds: number[] }> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ photo: users.photo, email: users.email }).from(users).where(eq(users.id, userId)).for('update');
     await tx
@@ -67,19 +71,28 @@ export async function eraseAccount(db: AppDb, userId: number, now = new Date()):
       })
       .where(eq(users.id, userId));
     await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.userId, userId));
+    // Where refunds by transfer were to go and who invoices were made out to are the person's data: blanked.
+    // The money rows (movements, refunds with their amounts, dates and bank references) stay in the books,
+    // and the invoices already issued keep the copy the law requires them to keep.
+    await tx
+      .update(reservations)
+      .set({ remboursementIban: null, remboursementTitulaire: null, facturationSociete: null, facturationAdresse: null })
+      .where(eq(reservations.userId, userId));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
     // Mails to the person (sent or waiting) hold the address and the stays' details; preferences and presence go with the account.
-    await tx.delete(mailQueue).where(eq(mailQueue.userId, userId));
+    const mailIds: number[] = [];
+    const collect = (rows: { id: number }[]) => mailIds.push(...rows.map((r) => r.id));
+    collect(await tx.delete(mailQueue).where(eq(mailQueue.userId, userId)).returning({ id: mailQueue.id }));
     // And the chat digests that quote the person's name and messages to someone else (an admin).
-    await tx.delete(mailQueue).where(sql`${mailQueue.aboutUserIds} @> array[${userId}]::integer[]`);
+    collect(await tx.delete(mailQueue).where(sql`${mailQueue.aboutUserIds} @> array[${userId}]::integer[]`).returning({ id: mailQueue.id }));
     await tx.delete(mailOptOuts).where(eq(mailOptOuts.userId, userId));
     await tx.delete(chatPresence).where(eq(chatPresence.userId, userId));
     if (before) {
       // The export lists the owner requests made with this address (any case): they are the person's data too,
       // and so are the admins' notices naming the person (new reservation, cancellation, owner request).
       await tx.delete(ownerLeads).where(sql`lower(${ownerLeads.email}) = lower(${before.email})`);
-      await tx.delete(mailQueue).where(eq(mailQueue.aboutEmail, before.email.toLowerCase()));
+      collect(await tx.delete(mailQueue).where(eq(mailQueue.aboutEmail, before.email.toLowerCase())).returning({ id: mailQueue.id }));
     }
-    return { photo: before?.photo ?? null };
+    return { photo: before?.photo ?? null, email: before?.email ?? null, mailIds };
   });
 }

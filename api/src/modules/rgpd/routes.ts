@@ -7,6 +7,7 @@ import type { AppDb } from '../../db/client.js';
 import type { AppConfig } from '../../config.js';
 import { caller, requireUser, SESSION_COOKIE } from '../../auth/guard.js';
 import { verifyPassword } from '../../auth/password.js';
+import { eraseOutboxFiles } from '../../mail/mailer.js';
 import { AttemptLimiter, type RateLimitStore } from '../../auth/rate-limit.js';
 import type { GoogleTokenVerifier } from '../../auth/google.js';
 import type { Realtime } from '../../realtime/socket.js';
@@ -35,7 +36,7 @@ interface Deps {
   google: GoogleTokenVerifier | null;
 }
 
-export async function rgpdRoutes(app: FastifyInstance, { db, limits, store, realtime, google }: Deps): Promise<void> {
+export async function rgpdRoutes(app: FastifyInstance, { db, config, limits, store, realtime, google }: Deps): Promise<void> {
   // Behind a valid session, but a stolen one must not become a password oracle.
   const failures = new AttemptLimiter(limits, 'delete-account', 5, 900);
 
@@ -106,7 +107,7 @@ export async function rgpdRoutes(app: FastifyInstance, { db, limits, store, real
       }
       const refusal = await deletionRefusal(db, user);
       if (refusal) throw conflict(refusal);
-      const { photo } = await eraseAccount(db, user.id);
+      const { photo, email, mailIds } = await eraseAccount(db, user.id);
       await failures.reset(key);
       realtime.endUser(user.id);
       try {
@@ -114,6 +115,12 @@ export async function rgpdRoutes(app: FastifyInstance, { db, limits, store, real
       } catch (error) {
         // The account is erased already; an orphan file is logged for the operator, not shown as a failure.
         request.log.error({ err: error }, 'avatar of an erased account not removed');
+      }
+      try {
+        // Without SMTP the mails are files in DATA_DIR/outbox: those to the person and those naming them go too.
+        if (email) await eraseOutboxFiles(config.dataDir, mailIds, email);
+      } catch (error) {
+        request.log.error({ err: error }, 'outbox files of an erased account not removed');
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { message: ACCOUNT_DELETED };

@@ -48,7 +48,7 @@ export async function userRoutes(app: FastifyInstance, { db, config, limits, sto
       // Counted before hashing: the costly part is what the limit protects.
       const wait = await registrations.hit(request.ip);
       if (wait > 0) throw tooManyRequests(TOO_MANY_REGISTRATIONS, wait);
-      const user = await createUser(db, { nom, email, password }, config.scryptCost);
+      const user = await createUser(db, { nom, email, password }, config.scryptCost, { ip: request.ip });
       return reply.status(201).send({ message: 'Compte créé avec succès.', user: publicUser(user) });
     },
   );

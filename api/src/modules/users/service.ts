@@ -4,7 +4,7 @@ import { normalizeEmail } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import { sqlState } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { hashPassword } from '../../auth/password.js';
+import { hashPassword, type HashClient } from '../../auth/password.js';
 import { conflict } from '../../http/errors.js';
 import type { UserRow } from '../../auth/sessions.js';
 
@@ -37,8 +37,8 @@ export interface NewAccount {
   photo?: string | null;
 }
 
-export async function createUser(db: AppDb, account: NewAccount, scryptCost: number): Promise<UserRow> {
-  const passwordHash = account.password === null ? null : await hashPassword(account.password, scryptCost);
+export async function createUser(db: AppDb, account: NewAccount, scryptCost: number, client: HashClient | null = null): Promise<UserRow> {
+  const passwordHash = account.password === null ? null : await hashPassword(account.password, scryptCost, client);
   try {
     const [row] = await db
       .insert(users)

@@ -1,0 +1,88 @@
+/**
+ * Issues the facture of an amount received and the avoir of a refund owed (DECISIONS 36), in the
+ * transaction that records the movement: both commit together, or neither, and the number is taken
+ * from the year's counter in that same transaction (no gap, no duplicate).
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { MOYEN_LABELS } from 'shared-kernel/domain';
+import type { Devis } from 'shared-kernel/rules';
+import type { AppDb } from '../../db/client.js';
+import { appartements, factures, mouvements, reservations, users } from '../../db/schema.js';
+import { documentLines, shareOf, totals, type DocumentContent } from './document.js';
+import { allocateNumber, type DocumentKind } from './numbering.js';
+import { invoiceIssuer } from './settings.js';
+
+type MouvementRow = typeof mouvements.$inferSelect;
+
+/** Which movements get a document: money received → facture; money owed back → avoir. */
+export function documentKindOf(type: MouvementRow['type']): DocumentKind | null {
+  if (type === 'acompte_recu' || type === 'solde_recu') return 'facture';
+  if (type === 'remboursement_du') return 'avoir';
+  return null;
+}
+
+const parisYear = (at: Date) => Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric' }).format(at));
+const parisDay = (at: Date) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(at);
+
+function objectOf(movement: MouvementRow): string {
+  const moyen = movement.moyen ? ` par ${MOYEN_LABELS[movement.moyen].toLowerCase()}` : '';
+  const reference = movement.reference ? ` (référence ${movement.reference})` : '';
+  const day = parisDay(movement.date);
+  switch (movement.type) {
+    case 'acompte_recu':
+      return `Acompte reçu le ${day}${moyen}${reference}`;
+    case 'solde_recu':
+      return `Solde reçu le ${day}${moyen}${reference}`;
+    default:
+      return `Remboursement dû le ${day}${moyen ? `, ${moyen.trim()}` : ''}${movement.note ? ` : ${movement.note}` : ''}`;
+  }
+}
+
+/** Issues the document a movement calls for, if any, in the caller's transaction. */
+export async function issueDocumentFor(tx: AppDb, movement: MouvementRow, now = new Date()): Promise<void> {
+  const kind = documentKindOf(movement.type);
+  if (!kind || movement.montantCents <= 0) return;
+  const [row] = await tx
+    .select({ stay: reservations, apartment: { titre: appartements.titre, localisation: appartements.localisation }, guest: { nom: users.nom } })
+    .from(reservations)
+    .innerJoin(appartements, eq(appartements.id, reservations.appartementId))
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .where(eq(reservations.id, movement.reservationId))
+    .limit(1);
+  if (!row) throw new Error(`réservation ${movement.reservationId} introuvable pour sa facture`);
+  const { stay, apartment, guest } = row;
+  const earlier = await tx.select({ numero: factures.numero }).from(factures).where(and(eq(factures.reservationId, stay.id), eq(factures.type, 'facture'))).orderBy(asc(factures.id));
+
+  const issuer = invoiceIssuer();
+  const devis = (stay.devis ?? null) as Devis | null;
+  const lignes = documentLines(devis, { libelle: `Séjour du ${stay.startDate} au ${stay.endDate}`, totalCents: Math.round(stay.totalPrice * 100) }, issuer.tva.tvaTaux);
+  const totalSejour = totals(lignes);
+  const year = parisYear(now);
+  const { rank, numero } = await allocateNumber(tx, kind, year);
+  const e = issuer.legal.editeur;
+  const contenu: DocumentContent = {
+    type: kind,
+    numero,
+    emiseLe: now.toISOString(),
+    vendeur: { nom: e.nom, formeJuridique: e.formeJuridique, capital: e.capital, adresse: e.adresse, rcs: e.rcs, siret: e.siret, tva: e.tva, contact: e.contact, exemple: issuer.legal.exemple },
+    client: { nom: guest.nom, societe: stay.facturationSociete, adresse: stay.facturationAdresse },
+    sejour: {
+      reservationId: stay.id,
+      reference: `SM-${stay.id}`,
+      logement: apartment.titre,
+      localisation: apartment.localisation,
+      arrivee: stay.startDate,
+      depart: stay.endDate,
+      nuits: devis?.nuits ?? Math.round((Date.parse(stay.endDate) - Date.parse(stay.startDate)) / 86_400_000),
+      adultes: stay.adultes,
+      enfants: stay.enfants,
+    },
+    lignes,
+    tva: { taux: issuer.tva.tvaTaux, mention: issuer.tva.tvaMention },
+    totalSejour,
+    objet: objectOf(movement),
+    montant: shareOf(movement.montantCents, totalSejour),
+    facturesPrecedentes: earlier.map((f) => f.numero),
+  };
+  await tx.insert(factures).values({ numero, type: kind, annee: year, rang: rank, reservationId: stay.id, mouvementId: movement.id, montantCents: movement.montantCents, emiseLe: now, contenu });
+}
