@@ -51,6 +51,7 @@ import { invoiceRoutes } from './modules/invoices/routes.js';
 import { useInvoiceIssuer } from './modules/invoices/settings.js';
 import { virementInstructions } from './modules/payments/virement.js';
 import { legalRoutes } from './modules/legal/routes.js';
+import { siteFigureRoutes } from './modules/site/figures.js';
 import { rgpdRoutes } from './modules/rgpd/routes.js';
 import { scheduleHousekeeping } from './modules/rgpd/housekeeping.js';
 import { AVATAR_MAX_BYTES } from './modules/users/avatar.js';
@@ -205,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminRoutes, { db, listCache });
       await api.register(passwordResetRoutes, { db, config, tokens, mailer, realtime, limits });
       await api.register(legalRoutes, { legal: config.legal, payments: config.payments });
+      await api.register(siteFigureRoutes, { db });
       await api.register(rgpdRoutes, { db, config, limits, store, realtime, google });
       await api.register(leadRoutes, { db, config, limits, mail });
       await api.register(calendarAdminRoutes, { db, config, mail });
@@ -213,7 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   await app.register(calendarExportRoutes, { db, config });
-  if (serveSite) await app.register(staticSite, { config, db, listCache });
+  if (serveSite) await app.register(staticSite, { config, db, listCache, paymentOptions: () => payments.options() });
   else app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ message: 'Ressource introuvable.' }));
   return app;
 }

@@ -102,8 +102,8 @@ describe('e-mails', () => {
     await flush(1);
     const [mail] = smtp.to(CLIENT);
     assert.equal(mail?.subject, `Réservation confirmée : ${family.titre}`);
-    assert.match(mail?.text ?? '', new RegExp(`Adresse : ${family.localisation}`));
-    assert.match(mail?.text ?? '', new RegExp(`Arrivée à partir de : ${family.regles.arrivee}`));
+    assert.match(mail?.text ?? '', new RegExp(`Localisation : ${family.localisation}`));
+    assert.match(mail?.text ?? '', new RegExp(`Heure d’arrivée : ${family.regles.arrivee}`));
     const ics = mail?.attachments.find((a) => a.filename === `sejour-${id}.ics`);
     assert.ok(ics, 'the .ics is attached');
     assert.match(ics.contentType, /text\/calendar/);
@@ -158,7 +158,7 @@ describe('e-mails', () => {
     await new Promise((r) => setTimeout(r, 200));
     const reminders = bySubject('Votre séjour commence bientôt');
     assert.equal(reminders.length, 1);
-    assert.match(reminders[0]?.text ?? '', new RegExp(`Adresse : ${family.localisation}`));
+    assert.match(reminders[0]?.text ?? '', new RegExp(`Localisation : ${family.localisation}`));
     const invitations = bySubject(`Votre avis sur « ${family.titre} »`);
     assert.equal(invitations.length, 1);
     assert.match(invitations[0]?.text ?? '', new RegExp(`Donner mon avis : https://sejours.example/reservation/${past!.id}`));

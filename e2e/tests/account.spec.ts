@@ -93,7 +93,9 @@ test.describe('Mon compte', () => {
     await expect(definitionOf(client, 'Nom')).toHaveText(guest.nom);
     await expect(definitionOf(client, 'Email')).toHaveText(guest.email);
     const payment = page.getByRole('region', { name: 'Détails du paiement' });
-    await expect(definitionOf(payment, 'Prix par nuit')).toHaveText(euros(apartment.prixParNuit));
+    // Issue 27: the quote's lines, not the base price per night.
+    await expect(payment.getByText('Prix par nuit', { exact: true })).toHaveCount(0);
+    await expect(definitionOf(payment, 'Taxe de séjour')).toBeVisible();
     await expect(definitionOf(payment, 'Nombre de nuits')).toHaveText(nightsText(stay.nights));
     await expect(definitionOf(payment, 'Total')).toHaveText(euros(price.total));
 

@@ -11,6 +11,7 @@ import {
   apiLogin,
   apiReserve,
   calendarDay,
+  dayMonth,
   futureStay,
   header,
   longDate,
@@ -22,6 +23,8 @@ import {
   stayCalendar,
   submitSignIn,
   todayInParis,
+  TEST_PASSWORD,
+  uniqueEmail,
 } from '../support/journeys';
 import { insertPastStay } from '../support/past-stay';
 import { onPrivateServer, type PrivateServer } from '../support/private-server';
@@ -49,6 +52,38 @@ test.describe('Parcours des voyageurs', () => {
     await panel.getByRole('button', { name: 'Réserver maintenant' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Réserver votre séjour' })).toBeVisible();
     await expect(page.getByText('2 voyageur(s)')).toBeVisible();
+  });
+
+  test('créer son compte en réservant garde le séjour choisi jusqu’au paiement (issue 27)', async ({ page }, testInfo) => {
+    const slug = demoApartments[4]!.slug;
+    const stay = futureStay(120, 3, testInfo);
+    const guest = { nom: 'Élise Nouvelle', email: uniqueEmail(testInfo, 'inscription'), password: TEST_PASSWORD };
+    await page.goto(`/appartement/${slug}`);
+    await settle(page);
+    await pickStay(stayCalendar(page), stay);
+    await page.getByLabel('Adultes', { exact: true }).selectOption('2');
+    await page.getByRole('button', { name: 'Réserver maintenant' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+
+    // No account yet: 'Créer un compte', then back to the sign-in with the same return address.
+    await page.getByRole('link', { name: 'Créer un compte' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Créer un compte' })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/register' && (url.searchParams.get('redirect') ?? '').includes(`arrivee=${stay.startDate}`));
+    await page.getByLabel('Nom complet').fill(guest.nom);
+    await page.getByLabel('Email', { exact: true }).fill(guest.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(guest.password);
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page.getByText('Votre compte a été créé. Vous pouvez maintenant vous connecter.')).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(guest.email);
+    await submitSignIn(page, guest.email, guest.password);
+
+    // Back on the apartment with the stay chosen before, then the checkout with the same dates.
+    await expect(page).toHaveURL(new RegExp(`/appartement/${slug}\\?arrivee=${stay.startDate}&depart=${stay.endDate}&adultes=2&enfants=0$`));
+    await page.getByRole('button', { name: 'Réserver maintenant' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Réserver votre séjour' })).toBeVisible();
+    const trip = page.getByRole('region', { name: 'Votre voyage' });
+    await expect(trip.getByText(`${dayMonth(stay.startDate)} – ${dayMonth(stay.endDate)}`, { exact: true })).toBeVisible();
+    await expect(trip.getByText('2 voyageur(s)', { exact: true })).toBeVisible();
   });
 
   test('le calendrier au clavier : un seul arrêt de tabulation, flèches, Entrée pour l’arrivée puis le départ', async ({ page }) => {

@@ -35,7 +35,7 @@ export function render(siteName: string, subject: string, greeting: string, bloc
       );
     } else {
       text.push(`${block.link.label} : ${block.link.href}`, '');
-      html.push(`<p><a href="${escapeHtml(block.link.href)}">${escapeHtml(block.link.label)}</a></p>`);
+      html.push(`<p><a href="${escapeHtml(block.link.href)}" style="overflow-wrap:anywhere;word-break:break-word">${escapeHtml(block.link.label)}</a></p>`);
     }
   }
   text.push(`L’équipe ${siteName}`);
@@ -43,7 +43,8 @@ export function render(siteName: string, subject: string, greeting: string, bloc
   return {
     subject,
     text: text.join('\n'),
-    html: `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">${html.join('')}</body></html>`,
+    // The viewport and the width bound keep it readable on a 390 px phone.
+    html: `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5;max-width:600px;margin:0 auto;padding:0 12px;overflow-wrap:anywhere">${html.join('')}</body></html>`,
   };
 }
 

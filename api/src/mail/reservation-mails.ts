@@ -5,9 +5,9 @@
  * reservation, so an event published twice (a retried webhook) still gives one mail.
  */
 import { eq } from 'drizzle-orm';
-import ical from 'ical-generator';
+import ical, { ICalCalendarMethod } from 'ical-generator';
 import { decodeRegles, type MailKind } from 'shared-kernel/domain';
-import { balanceSentence, nightsBetween } from 'shared-kernel/rules';
+import { balanceSentence, cancellationRule, nightsBetween, parisMidnight } from 'shared-kernel/rules';
 import type { AppDb } from '../db/client.js';
 import { appartements, remboursements, reservations, users } from '../db/schema.js';
 import type { ReservationEvent } from '../modules/reservations/events.js';
@@ -63,6 +63,11 @@ export interface StayFacts {
   paymentMethod: string | null;
   /** The day the balance becomes payable (null without a balance). */
   soldeExigibleLe: string | null;
+  /** The quote the stay was booked at (issue 27: the contract's lines), null for an older booking. */
+  devis: { lignes: Array<{ libelle: string; montant: number }> } | null;
+  /** The terms of sale accepted, and when. */
+  cgvVersion: string | null;
+  cgvAccepteeLe: Date | null;
   guest: { id: number; nom: string; email: string };
   apartment: { id: number; titre: string; slug: string; localisation: string; politiqueAnnulation: string; arrivee: string; depart: string };
 }
@@ -88,9 +93,64 @@ export async function stayFacts(db: AppDb, reservationId: number): Promise<StayF
     remainder: Number(row.r.remainder),
     paymentMethod: row.r.paymentMethod,
     soldeExigibleLe: row.r.soldeExigibleLe,
+    devis: quoteLines(row.r.devis),
+    cgvVersion: row.r.cgvVersion,
+    cgvAccepteeLe: row.r.cgvAccepteeLe,
     guest: row.u,
     apartment: { id: row.a.id, titre: row.a.titre, slug: row.a.slug, localisation: row.a.localisation, politiqueAnnulation: row.a.politiqueAnnulation, arrivee: regles.arrivee, depart: regles.depart },
   };
+}
+
+/** The stored quote's lines, when it has usable ones. */
+function quoteLines(devis: unknown): StayFacts['devis'] {
+  const lignes = (devis as { lignes?: unknown } | null)?.lignes;
+  if (!Array.isArray(lignes)) return null;
+  const usable = lignes.filter((l): l is { libelle: string; montant: number } => typeof l?.libelle === 'string' && typeof l?.montant === 'number');
+  return usable.length > 0 ? { lignes: usable } : null;
+}
+
+const METHOD_WORDS: Record<string, string> = { card: 'carte bancaire', paypal: 'PayPal', applepay: 'Apple Pay', virement: 'virement bancaire' };
+
+/**
+ * The contract of the stay on a durable medium (issue 27, Code de la consommation L221-13): the
+ * quote's lines and total (taxe de séjour included as its own line), what is paid when and how, the
+ * cancellation window as a date, the terms of sale accepted, the apartment's check-in and check-out
+ * times. Every figure comes from the saved reservation and the kernel's rules.
+ */
+export function contractBlocks(site: MailSite, stay: StayFacts): Block[] {
+  const method = stay.paymentMethod ? METHOD_WORDS[stay.paymentMethod] : undefined;
+  const lines: Array<[string, string]> = (stay.devis?.lignes ?? []).map((l) => [l.libelle, euros(l.montant)]);
+  const money: Array<[string, string]> =
+    stay.remainder > 0
+      ? [
+          [`Acompte à la réservation${method ? ` (${method})` : ''}`, euros(stay.deposit)],
+          [stay.soldeExigibleLe ? `Solde à régler à partir du ${longDate(stay.soldeExigibleLe)}, avant l’arrivée` : 'Solde avant l’arrivée', euros(stay.remainder)],
+        ]
+      : [[`À régler à la réservation${method ? ` (${method})` : ''}`, euros(stay.deposit)]];
+  return [
+    { rows: [...lines, ['Total du séjour', euros(stay.totalPrice)], ...money] },
+    ...balanceBlock(site, stay),
+    { p: cancellationSentence(stay) },
+    { rows: checkInOutRows(stay.apartment) },
+    {
+      link: {
+        href: `${site.siteOrigin}/cgv`,
+        label: stay.cgvVersion
+          ? `Conditions générales de vente, version ${stay.cgvVersion}${stay.cgvAccepteeLe ? ` acceptée le ${dateTime(stay.cgvAccepteeLe)}` : ''}`
+          : 'Conditions générales de vente',
+      },
+    },
+  ];
+}
+
+/** The apartment's policy with its window as a date and time (Paris): what a cancellation refunds, until when. */
+export function cancellationSentence(stay: StayFacts): string {
+  const rule = cancellationRule(stay.apartment.politiqueAnnulation);
+  const arrival = parisMidnight(stay.startDate);
+  if (!rule || !arrival) return 'Conditions d’annulation : voir votre réservation.';
+  const deadline = new Date(arrival.getTime() - rule.hoursBeforeArrival * 3_600_000);
+  const share = rule.refundPercent === 100 ? 'l’acompte vous est remboursé en totalité' : `${rule.refundPercent} % de l’acompte vous est remboursé`;
+  return `Annulation (politique « ${stay.apartment.politiqueAnnulation} ») : jusqu’au ${dateTime(deadline)}, ${share} ; après, l’acompte n’est pas remboursé.`;
 }
 
 function stayRows(stay: StayFacts): Array<[string, string]> {
@@ -104,6 +164,18 @@ function stayRows(stay: StayFacts): Array<[string, string]> {
     ['Voyageurs', String(stay.guestsCount)],
   ];
 }
+
+/**
+ * The apartment's own check-in and check-out times, as its rules word them ('15:00 - 00:00',
+ * 'avant 11:00'): labelled, never prefixed, so 'avant' is never written twice.
+ */
+export function checkInOutRows(apartment: { arrivee: string; depart: string }): Array<[string, string]> {
+  return [
+    ['Heure d’arrivée', apartment.arrivee],
+    ['Heure de départ', apartment.depart],
+  ];
+}
+const checkInOutSentence = (apartment: { arrivee: string; depart: string }) => checkInOutRows(apartment).map(([label, value]) => `${label} : ${value}.`).join(' ');
 
 const reservationLink = (site: MailSite, stay: StayFacts): Block => ({ link: { href: `${site.siteOrigin}/reservation/${stay.id}`, label: 'Voir ma réservation' } });
 const greeting = (stay: StayFacts) => `Bonjour ${stay.guest.nom},`;
@@ -128,14 +200,8 @@ export function transferBlocks(payment: PaymentInstructions): Block[] {
 export function receivedMail(site: MailSite, stay: StayFacts, payment: PaymentInstructions | null): MailContent {
   const blocks: Block[] = [
     { p: `Nous avons bien reçu votre demande de réservation pour « ${stay.apartment.titre} ».` },
-    {
-      rows: [
-        ...stayRows(stay),
-        ['Total du séjour', euros(stay.totalPrice)],
-        ...(stay.remainder > 0 ? ([['Acompte à la réservation', euros(stay.deposit)], ['Solde avant l’arrivée', euros(stay.remainder)]] as Array<[string, string]>) : ([['À régler à la réservation', euros(stay.deposit)]] as Array<[string, string]>)),
-      ],
-    },
-    ...balanceBlock(site, stay),
+    { rows: [...stayRows(stay), ['Localisation', stay.apartment.localisation]] },
+    ...contractBlocks(site, stay),
   ];
   if (payment) {
     blocks.push(
@@ -153,39 +219,36 @@ export function receivedMail(site: MailSite, stay: StayFacts, payment: PaymentIn
 export function confirmedMail(site: MailSite, stay: StayFacts, invoices: Block[] = []): MailContent {
   return render(site.siteName, `Réservation confirmée : ${stay.apartment.titre}`, greeting(stay), [
     { p: `Bonne nouvelle : votre réservation pour « ${stay.apartment.titre} » est confirmée.` },
-    {
-      rows: [
-        ...stayRows(stay),
-        ['Adresse', stay.apartment.localisation],
-        ['Arrivée à partir de', stay.apartment.arrivee],
-        ['Départ avant', stay.apartment.depart],
-      ],
-    },
-    ...balanceBlock(site, stay),
+    { rows: [...stayRows(stay), ['Localisation', stay.apartment.localisation]] },
+    ...contractBlocks(site, stay),
     { p: 'Nous vous enverrons les informations d’arrivée détaillées 3 jours avant votre séjour. Le fichier joint ajoute le séjour à votre agenda.' },
     ...invoices,
     reservationLink(site, stay),
   ]);
 }
 
-/** The stay as an all-day calendar event (arrival to departure day). */
+/**
+ * The stay as an all-day calendar event (arrival to departure day). The stay's dates are already
+ * days of Europe/Paris: they are handed over as UTC midnights, which ical-generator writes back as
+ * the same dates whatever the server's own zone (local midnights gave the day before under
+ * TZ=Europe/Paris). METHOD:PUBLISH matches the attachment's `method=PUBLISH` (RFC 6047).
+ */
 export function stayCalendar(site: MailSite, stay: StayFacts): MailAttachment {
-  const calendar = ical({ name: site.siteName, prodId: { company: site.siteName, product: 'reservations', language: 'FR' } });
-  const [sy, sm, sd] = stay.startDate.split('-').map(Number) as [number, number, number];
-  const [ey, em, ed] = stay.endDate.split('-').map(Number) as [number, number, number];
+  const calendar = ical({ name: site.siteName, method: ICalCalendarMethod.PUBLISH, prodId: { company: site.siteName, product: 'reservations', language: 'FR' } });
   calendar.createEvent({
     id: `reservation-${stay.id}@${new URL(site.siteOrigin).hostname}`,
-    // All-day events are written as dates: local midnight of those days, whatever the server's zone.
-    start: new Date(sy, sm - 1, sd),
-    end: new Date(ey, em - 1, ed),
+    start: utcDay(stay.startDate),
+    end: utcDay(stay.endDate),
     allDay: true,
     summary: `Séjour : ${stay.apartment.titre}`,
     location: stay.apartment.localisation,
-    description: `Réservation n° ${stay.id}. Arrivée à partir de ${stay.apartment.arrivee}, départ avant ${stay.apartment.depart}.`,
+    description: `Réservation n° ${stay.id}. ${checkInOutSentence(stay.apartment)}`,
     url: `${site.siteOrigin}/reservation/${stay.id}`,
   });
   return { filename: `sejour-${stay.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar.toString() };
 }
+
+const utcDay = (isoDay: string): Date => new Date(`${isoDay}T00:00:00Z`);
 
 export type Canceller = Extract<ReservationEvent, { type: 'annulée' }>['par'];
 
@@ -208,7 +271,7 @@ export function cancelledMail(site: MailSite, stay: StayFacts, par: Canceller, r
 export function reminderMail(site: MailSite, stay: StayFacts): MailContent {
   return render(site.siteName, `Votre séjour commence bientôt : ${stay.apartment.titre}`, greeting(stay), [
     { p: `Votre séjour à « ${stay.apartment.titre} » commence ${longDate(stay.startDate)}. Voici de quoi préparer votre arrivée.` },
-    { rows: [['Adresse', stay.apartment.localisation], ['Arrivée à partir de', stay.apartment.arrivee], ['Départ avant', stay.apartment.depart], ['Voyageurs', String(stay.guestsCount)]] },
+    { rows: [['Localisation', stay.apartment.localisation], ...checkInOutRows(stay.apartment), ['Voyageurs', String(stay.guestsCount)]] },
     { p: 'Une question ? Répondez depuis la messagerie du site, notre équipe vous répond rapidement.' },
     reservationLink(site, stay),
   ]);

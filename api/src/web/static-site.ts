@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { APPARTEMENTS_PATH, appartementPath, appartementReviewsPath, galleryMainPhotoSizes, isPageRoute, LISTING_CARD_IMAGE_SIZES, publicPageFor, type Appartement } from 'shared-kernel/domain';
+import { APPARTEMENTS_PATH, appartementPath, appartementReviewsPath, galleryMainPhotoSizes, isPageRoute, LISTING_CARD_IMAGE_SIZES, publicPageFor, type Appartement, type PaymentOptions } from 'shared-kernel/domain';
 import { asc, eq } from 'drizzle-orm';
 import { type AppConfig, REMOTE_NAMES, type RemoteName, repoRoot } from '../config.js';
 import type { AppDb } from '../db/client.js';
@@ -20,6 +20,8 @@ import { notFound } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
 import type { ListCache } from '../modules/appartements/list-cache.js';
 import { findAppartementBySlug, listAppartements, reviewsOf } from '../modules/appartements/service.js';
+import { SITE_FIGURES_PATH, siteFigures } from '../modules/site/figures.js';
+import { PAYMENT_OPTIONS_PATH } from '../modules/payments/routes.js';
 import { sendPrecompressed } from '../cache/precompressed.js';
 import { injectHints, readShellInitialAssets, type RemotePageFiles } from './page-hints.js';
 import { PageCache } from './page-cache.js';
@@ -67,7 +69,10 @@ interface PageFacts {
  * What the server knows of a page from the database: its metadata, its data and its main photo;
  * `null` means no such apartment. The home list comes from the same cache as GET /api/appartements.
  */
-export async function factsFor(pathname: string, config: AppConfig, db: AppDb, listCache: ListCache): Promise<PageFacts | null> {
+export async function factsFor(pathname: string, config: AppConfig, db: AppDb, listCache: ListCache, paymentOptions?: () => PaymentOptions): Promise<PageFacts | null> {
+  // The FAQ and About state the rules and figures the server holds (issue 27): rendered with them.
+  if (pathname === '/faq') return paymentOptions ? { data: { [PAYMENT_OPTIONS_PATH]: paymentOptions() } } : {};
+  if (pathname === '/about') return { data: { [SITE_FIGURES_PATH]: await siteFigures(db) } };
   if (pathname === '/') {
     const list = JSON.parse((await listCache.get(() => listAppartements(db))).raw.toString('utf8')) as Appartement[];
     const first = list[0]?.images[0];
@@ -98,7 +103,7 @@ export async function factsFor(pathname: string, config: AppConfig, db: AppDb, l
 /** A same-origin path or an https URL: anything else is not announced. */
 const announceable = (image: { src: string; sizes: string } | null | undefined) => (image && (/^\/[^/]/.test(image.src) || /^https:\/\//.test(image.src)) ? image : null);
 
-export async function staticSite(app: FastifyInstance, { config, db, listCache }: { config: AppConfig; db: AppDb; listCache: ListCache }): Promise<void> {
+export async function staticSite(app: FastifyInstance, { config, db, listCache, paymentOptions }: { config: AppConfig; db: AppDb; listCache: ListCache; paymentOptions: () => PaymentOptions }): Promise<void> {
   const shellDir = path.join(config.staticRoot, 'shell', 'dist');
   const indexFile = path.join(shellDir, 'index.html');
   const shellHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
@@ -185,7 +190,7 @@ export async function staticSite(app: FastifyInstance, { config, db, listCache }
     remoteFiles: RemotePageFiles | null,
     render: { remote: RemoteName; build: ServerBuild } | null,
   ): Promise<{ status: number; html: string }> {
-    const facts = isPageRoute(pathname) ? await factsFor(pathname, config, db, listCache) : {};
+    const facts = isPageRoute(pathname) ? await factsFor(pathname, config, db, listCache, paymentOptions) : {};
     const found = isPageRoute(pathname) && facts !== null;
     const html = facts?.meta ? injectMeta(shellHtml!, facts.meta, config.siteName) : shellHtml!;
     const data = anonymous ? (facts?.data ?? null) : null;

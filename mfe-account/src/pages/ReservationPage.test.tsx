@@ -214,6 +214,22 @@ describe('Récapitulatif', () => {
     expect(valueOf(payment, 'Moyen de paiement')).toBe('Carte bancaire');
   });
 
+  it('shows the quote the stay was booked at, not the base price per night, and the CGV accepted (issue 27)', async () => {
+    const booked = reservation({
+      totalPrice: 501.76,
+      devis: { lignes: [{ libelle: '3 nuits × 160 €', montant: 480 }, { libelle: 'Taxe de séjour', montant: 21.76 }], total: 501.76, acompte: 500, reste: 1.76 },
+      cgvVersion: '1.1',
+      cgvAccepteeLe: '2026-11-20T10:00:00.000Z',
+    });
+    await renderLoaded(owner, booked);
+    const payment = block('Détails du paiement');
+    expect(within(payment).queryByText('Prix par nuit')).toBeNull();
+    expect(valueOf(payment, '3 nuits × 160 €')).toBe('480 €');
+    expect(valueOf(payment, 'Taxe de séjour')).toBe('21,76 €');
+    const cgv = within(payment).getByRole('link', { name: 'Version 1.1 acceptée le 20/11/2026' });
+    expect(cgv.getAttribute('href')).toBe('/cgv');
+  });
+
   it("shows 'Non spécifié' for a missing name and email", async () => {
     await renderLoaded(admin, reservation({ user: null }));
     const client = block('Informations client');

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { formatDateFr, formatEuro, pluralize, StatusBadge, type Reservation } from 'shared-kernel';
 import { euroOr, nightsText, stayNightsOf } from '../ui/stayText';
 import { NOT_SPECIFIED, paymentMethodLabel } from './text';
@@ -29,6 +30,7 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
   const nights = stayNightsOf(reservation);
   const method = paymentMethodLabel(reservation.paymentMethod);
   const bookedOn = reservation.createdAt ? formatDateFr(reservation.createdAt) : '';
+  const quoteLines = (reservation.devis?.lignes ?? []).filter((l) => typeof l.libelle === 'string' && Number.isFinite(l.montant));
   return (
     <section className="acc-card" aria-labelledby="acc-summary-title">
       <h2 id="acc-summary-title" className="acc-card__title">
@@ -48,7 +50,16 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
           <Row label="Email">{reservation.user?.email?.trim() || NOT_SPECIFIED}</Row>
         </Block>
         <Block id="acc-summary-payment" title="Détails du paiement">
-          <Row label="Prix par nuit">{euroOr(reservation.appartement?.prixParNuit, NOT_SPECIFIED)}</Row>
+          {/* Issue 27: the quote the stay was booked at, line by line (nights at each date's rate, cleaning, taxe de séjour), not the apartment's base price. */}
+          {quoteLines.length > 0 ? (
+            quoteLines.map((line, i) => (
+              <Row key={`${i}-${line.libelle}`} label={line.libelle}>
+                {formatEuro(line.montant)}
+              </Row>
+            ))
+          ) : (
+            <Row label="Prix par nuit">{euroOr(reservation.appartement?.prixParNuit, NOT_SPECIFIED)}</Row>
+          )}
           <Row label="Nombre de nuits">{nightsText(nights)}</Row>
           {method ? <Row label="Moyen de paiement">{method}</Row> : null}
           {Number.isFinite(reservation.deposit) ? <Row label={reservation.remainder > 0 ? 'Acompte à la réservation' : 'À régler à la réservation'}>{formatEuro(reservation.deposit)}</Row> : null}
@@ -56,6 +67,11 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
           <Row label="Total">
             <strong>{formatEuro(reservation.totalPrice)}</strong>
           </Row>
+          {reservation.cgvVersion ? (
+            <Row label="Conditions générales de vente">
+              <Link to="/cgv">{`Version ${reservation.cgvVersion}${reservation.cgvAccepteeLe ? ` acceptée le ${formatDateFr(reservation.cgvAccepteeLe)}` : ''}`}</Link>
+            </Row>
+          ) : null}
         </Block>
       </div>
     </section>

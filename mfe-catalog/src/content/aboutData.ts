@@ -1,17 +1,45 @@
-/** Static texts of the About page (/about): the spec's marketing figures (section 1) and four values. */
+/**
+ * Texts of the About page (/about): its figures, computed by the server from the database
+ * (GET /api/site/chiffres, issue 27: a figure is true or absent), and four values.
+ */
+import { formatDecimal } from 'shared-kernel';
 
 export interface Figure {
   value: string;
   label: string;
 }
 
-/** Static marketing figures, as the spec gives them (not computed). */
-export const ABOUT_FIGURES: readonly Figure[] = [
-  { value: '10 000+', label: 'voyageurs accueillis' },
-  { value: '500+', label: 'appartements' },
-  { value: '50+', label: 'villes' },
-  { value: '4,8/5', label: 'note moyenne des voyageurs' },
-];
+/** What GET /api/site/chiffres answers: null for a figure too small to show. */
+export interface SiteFigures {
+  appartements: number | null;
+  villes: number | null;
+  voyageurs: number | null;
+  noteMoyenne: { note: number; avis: number } | null;
+}
+
+const count = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : null);
+
+export function decodeSiteFigures(raw: unknown): SiteFigures | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const r = raw as Record<string, unknown>;
+  const rating = r.noteMoyenne as Record<string, unknown> | null | undefined;
+  const note = rating && typeof rating.note === 'number' && rating.note >= 1 && rating.note <= 5 ? rating.note : null;
+  const avis = rating ? count(rating.avis) : null;
+  return { appartements: count(r.appartements), villes: count(r.villes), voyageurs: count(r.voyageurs), noteMoyenne: note !== null && avis !== null ? { note, avis } : null };
+}
+
+const integer = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
+
+/** The figures to show, exactly as the server counted them; none while unknown. */
+export function aboutFigures(figures: SiteFigures | null): Figure[] {
+  if (!figures) return [];
+  const shown: Figure[] = [];
+  if (figures.appartements !== null) shown.push({ value: integer(figures.appartements), label: figures.appartements > 1 ? 'appartements en ligne' : 'appartement en ligne' });
+  if (figures.villes !== null) shown.push({ value: integer(figures.villes), label: figures.villes > 1 ? 'communes' : 'commune' });
+  if (figures.voyageurs !== null) shown.push({ value: integer(figures.voyageurs), label: figures.voyageurs > 1 ? 'voyageurs accueillis' : 'voyageur accueilli' });
+  if (figures.noteMoyenne !== null) shown.push({ value: `${formatDecimal(figures.noteMoyenne.note, 1)}/5`, label: `note moyenne sur ${integer(figures.noteMoyenne.avis)} avis` });
+  return shown;
+}
 
 export interface Value {
   title: string;

@@ -1,6 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { http } from 'shared-kernel';
 import AboutPage from './AboutPage';
+
+jest.mock('shared-kernel', () => ({ ...jest.requireActual('shared-kernel'), http: { get: jest.fn() } }));
+const get = http.get as jest.Mock;
+const counted = { appartements: 15, villes: 9, voyageurs: 1234, noteMoyenne: { note: 4.64, avis: 57 } };
+
+beforeEach(() => {
+  get.mockReset();
+  get.mockResolvedValue({ data: counted });
+});
 
 function renderAbout() {
   return render(
@@ -16,8 +26,9 @@ it('sets the page title and description', () => {
   expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Metz/);
 });
 
-it('has one h1 with the site name, then the mission, figures, values and next-step sections', () => {
+it('has one h1 with the site name, then the mission, figures, values and next-step sections', async () => {
   renderAbout();
+  await screen.findByRole('region', { name: 'Séjours Messins en chiffres' });
   expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['À propos de Séjours Messins']);
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
     'Notre mission',
@@ -31,16 +42,31 @@ it('has one h1 with the site name, then the mission, figures, values and next-st
   expect(mission.textContent).toMatch(/équipe locale/);
 });
 
-it("shows the spec's static figures exactly, each with its French label", () => {
+it('shows the figures the server counted, exactly, and asks for them (issue 27)', async () => {
   renderAbout();
-  const figures = within(screen.getByRole('region', { name: 'Séjours Messins en chiffres' })).getAllByRole('listitem');
-  expect(figures.map((li) => li.textContent)).toEqual([
-    '10 000+ voyageurs accueillis',
-    '500+ appartements',
-    '50+ villes',
-    '4,8/5 note moyenne des voyageurs',
+  const region = await screen.findByRole('region', { name: 'Séjours Messins en chiffres' });
+  expect(get).toHaveBeenCalledWith('/site/chiffres');
+  expect(within(region).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    '15 appartements en ligne',
+    '9 communes',
+    `${new Intl.NumberFormat('fr-FR').format(1234)} voyageurs accueillis`,
+    '4,6/5 note moyenne sur 57 avis',
   ]);
-  for (const value of ['10 000+', '500+', '50+', '4,8/5']) expect(screen.getByText(value)).toBeTruthy();
+  expect(document.body.textContent).not.toMatch(/10 000|500\+|50\+/);
+});
+
+it('leaves out a figure the server left out, and the whole section when none is shown', async () => {
+  get.mockResolvedValueOnce({ data: { appartements: 15, villes: null, voyageurs: null, noteMoyenne: null } });
+  const { unmount } = renderAbout();
+  const region = await screen.findByRole('region', { name: 'Séjours Messins en chiffres' });
+  expect(within(region).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['15 appartements en ligne']);
+  unmount();
+  get.mockResolvedValueOnce({ data: { appartements: null, villes: null, voyageurs: null, noteMoyenne: null } });
+  renderAbout();
+  await screen.findByRole('heading', { level: 2, name: 'Nos valeurs' });
+  await Promise.resolve();
+  expect(screen.queryByRole('region', { name: 'Séjours Messins en chiffres' })).toBeNull();
+  expect(screen.queryByText(/voyageurs accueillis/)).toBeNull();
 });
 
 it('shows the four values, each with a sentence', () => {

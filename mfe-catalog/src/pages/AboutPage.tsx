@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta } from 'shared-kernel';
-import { ABOUT_FIGURES, ABOUT_VALUES } from '../content/aboutData';
+import { ABOUT_VALUES, aboutFigures, decodeSiteFigures } from '../content/aboutData';
+import { useServerAnswer } from '../content/useServerAnswer';
 import { FigureList } from '../content/FigureList';
 import { useSiteName } from '../ui/useSiteName';
 import '../content/content.css';
@@ -8,10 +9,12 @@ import '../content/content.css';
 const PAGE_DESCRIPTION =
   'Notre mission : des séjours meublés de courte durée à Metz, dans des appartements vérifiés, avec une équipe locale à votre écoute. Nos chiffres et nos valeurs.';
 
-/** About page (route '/about'): mission, static figures, four values, links to the lodgings and to sign-up. */
+/** About page (route '/about'): mission, the figures the server counted, four values, links to the lodgings and to sign-up. */
 export default function AboutPage() {
   usePageMeta('À propos', PAGE_DESCRIPTION);
   const siteName = useSiteName();
+  // Counted by the server from the database, written into the page when it renders it (issue 27).
+  const figures = aboutFigures(useServerAnswer('/site/chiffres', decodeSiteFigures));
 
   return (
     <div className="cat-content">
@@ -42,12 +45,14 @@ export default function AboutPage() {
         </p>
       </section>
 
-      <section className="cat-section" aria-labelledby="cat-about-figures">
-        <h2 id="cat-about-figures" className="cat-section__title">
-          {`${siteName} en chiffres`}
-        </h2>
-        <FigureList items={ABOUT_FIGURES} />
-      </section>
+      {figures.length > 0 ? (
+        <section className="cat-section" aria-labelledby="cat-about-figures">
+          <h2 id="cat-about-figures" className="cat-section__title">
+            {`${siteName} en chiffres`}
+          </h2>
+          <FigureList items={figures} />
+        </section>
+      ) : null}
 
       <section className="cat-section" aria-labelledby="cat-about-values">
         <h2 id="cat-about-values" className="cat-section__title">

@@ -1,8 +1,20 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { FAQ_EMPTY_TEXT, FAQ_FILTERS, FAQ_ITEMS } from '../content/faqData';
+import { http, type PaymentOptions } from 'shared-kernel';
+import { FAQ_EMPTY_TEXT, FAQ_FILTERS, faqItems } from '../content/faqData';
 import FaqPage from './FaqPage';
+
+jest.mock('shared-kernel', () => ({ ...jest.requireActual('shared-kernel'), http: { get: jest.fn() } }));
+const get = http.get as jest.Mock;
+
+/** While the server's payment settings are not known, the general wording. */
+const FAQ_ITEMS = faqItems(null);
+
+beforeEach(() => {
+  get.mockReset();
+  get.mockReturnValue(new Promise(() => undefined));
+});
 
 function renderFaq() {
   const user = userEvent.setup();
@@ -34,11 +46,11 @@ it('sets the page title and description, with one h1', () => {
   expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Foire aux questions']);
 });
 
-it('shows the 15 questions, all closed, under the pressed "Toutes" filter', () => {
+it('shows the 14 questions, all closed, under the pressed "Toutes" filter', () => {
   renderFaq();
   expect(shownQuestions()).toEqual(FAQ_ITEMS.map((item) => item.question));
-  expect(shownQuestions()).toHaveLength(15);
-  expect(screen.getByRole('status').textContent).toBe('15 questions');
+  expect(shownQuestions()).toHaveLength(14);
+  expect(screen.getByRole('status').textContent).toBe('14 questions');
   expect(screen.getByRole('button', { name: 'Toutes' }).getAttribute('aria-pressed')).toBe('true');
   for (const item of FAQ_ITEMS) expect(questionButton(item.question).getAttribute('aria-expanded')).toBe('false');
 });
@@ -62,13 +74,13 @@ it.each(FAQ_FILTERS.filter((f) => f.id !== 'toutes').map((f) => [f.label, f.id] 
     expect(screen.getByRole('button', { name: 'Toutes' }).getAttribute('aria-pressed')).toBe('false');
 
     await user.click(screen.getByRole('button', { name: 'Toutes' }));
-    expect(shownQuestions()).toHaveLength(15);
+    expect(shownQuestions()).toHaveLength(14);
   },
 );
 
-it('the category counts add up to 15', () => {
+it('the category counts add up to 14', () => {
   const counts = FAQ_FILTERS.filter((f) => f.id !== 'toutes').map((f) => FAQ_ITEMS.filter((item) => item.category === f.id).length);
-  expect(counts.reduce((a, b) => a + b, 0)).toBe(15);
+  expect(counts.reduce((a, b) => a + b, 0)).toBe(14);
 });
 
 it('finds a question by a word of its question text, ignoring case and accents', async () => {
@@ -80,17 +92,17 @@ it('finds a question by a word of its question text, ignoring case and accents',
 
 it('finds a question by a word that only appears in its answer', async () => {
   const user = renderFaq();
-  const word = 'virement';
+  const word = 'ménage';
   const withWord = FAQ_ITEMS.filter((item) => item.answer.toLowerCase().includes(word));
   expect(withWord).toHaveLength(1);
   expect(FAQ_ITEMS.some((item) => item.question.toLowerCase().includes(word))).toBe(false);
 
-  await user.type(searchBox(), 'Virement');
-  expect(shownQuestions()).toEqual(['Quels moyens de paiement acceptez-vous ?']);
+  await user.type(searchBox(), 'Ménage');
+  expect(shownQuestions()).toEqual(['Y a-t-il des frais cachés ?']);
 
   await user.clear(searchBox());
-  await user.type(searchBox(), 'electronique'); // « portefeuille électronique », without the accent
-  expect(shownQuestions()).toEqual(['Quels moyens de paiement acceptez-vous ?']);
+  await user.type(searchBox(), 'menage'); // without the accent
+  expect(shownQuestions()).toEqual(['Y a-t-il des frais cachés ?']);
 });
 
 it('combines the search with the category filter', async () => {
@@ -115,7 +127,7 @@ it('shows the empty state when nothing matches, and can show every question agai
   expect(screen.getByText('Aucune question ne correspond à votre recherche.')).toBeTruthy();
 
   await user.click(screen.getByRole('button', { name: 'Afficher toutes les questions' }));
-  expect(shownQuestions()).toHaveLength(15);
+  expect(shownQuestions()).toHaveLength(14);
   expect((searchBox() as HTMLInputElement).value).toBe('');
   expect(screen.getByRole('button', { name: 'Toutes' }).getAttribute('aria-pressed')).toBe('true');
   expect(document.activeElement).toBe(searchBox());
@@ -167,4 +179,35 @@ it('links to support messaging, sign-up, about and the home page', () => {
   expect(screen.getByRole('link', { name: 'Créer un compte' }).getAttribute('href')).toBe('/register');
   expect(screen.getByRole('link', { name: 'En savoir plus sur nous' }).getAttribute('href')).toBe('/about');
   expect(screen.getByRole('link', { name: 'Découvrir nos logements' }).getAttribute('href')).toBe('/');
+});
+
+describe('answers written from the rules the server applies (issue 27)', () => {
+  const transferOnly: PaymentOptions = { methodes: ['virement'], delaiVirementHeures: 72, delaiStripeMinutes: 0, soldeJoursAvantArrivee: 10 };
+
+  async function allAnswers(options: PaymentOptions): Promise<string> {
+    get.mockResolvedValue({ data: options });
+    renderFaq();
+    await screen.findByText(/^Vous payez par/);
+    return Array.from(document.querySelectorAll('.cat-content [id]'))
+      .map((panel) => panel.textContent ?? '')
+      .join('\n');
+  }
+
+  it('a site with transfer only: no card, PayPal, Apple Pay or insurance, and its real windows', async () => {
+    const text = await allAnswers(transferOnly);
+    expect(get).toHaveBeenCalledWith('/paiements/options');
+    expect(text).not.toMatch(/carte|PayPal|Apple Pay|assurance|Stripe/i);
+    expect(text).toMatch(/Vous payez par virement bancaire\. Un virement doit nous parvenir dans les 72 heures qui suivent la réservation, et au plus tard 24 heures avant le jour d’arrivée/);
+    expect(text).toMatch(/Le solde est à régler à partir de 10 jours avant votre arrivée/);
+    expect(text).toMatch(/« Flexible » : jusqu’à 24 heures avant le jour d’arrivée .*« Modérée » : jusqu’à 5 jours .*« Stricte » : jusqu’à 7 jours avant le jour d’arrivée \(minuit, heure de Paris\), 50 % de l’acompte est remboursé/);
+    expect(text).not.toMatch(/48 heures|15h00|12h00|nombre de nuits multiplié/);
+    expect(text).toMatch(/frais de ménage .*taxe de séjour/);
+  });
+
+  it('states the card when the server offers it, with the transfer as the fallback', async () => {
+    const text = await allAnswers({ ...transferOnly, methodes: ['card', 'virement'] });
+    expect(text).toMatch(/Vous payez par carte bancaire ou par virement bancaire\./);
+    expect(text).toMatch(/une arrivée plus proche se règle en ligne/);
+    expect(text).not.toMatch(/PayPal|Apple Pay|assurance/);
+  });
 });

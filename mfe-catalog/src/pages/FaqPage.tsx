@@ -1,12 +1,25 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { usePageMeta } from 'shared-kernel';
+import { PAYMENT_METHODS, usePageMeta, type PaymentMethod, type PaymentOptions } from 'shared-kernel';
 import { Accordion } from '../content/Accordion';
-import { FAQ_EMPTY_TEXT, FAQ_FILTERS, FAQ_ITEMS, filterFaq, type FaqFilter } from '../content/faqData';
+import { FAQ_EMPTY_TEXT, FAQ_FILTERS, faqItems, filterFaq, type FaqFilter } from '../content/faqData';
+import { useServerAnswer } from '../content/useServerAnswer';
 import '../content/content.css';
 
 const PAGE_DESCRIPTION =
   'Réponses aux questions fréquentes sur la réservation, le paiement, votre compte et la sécurité de vos séjours en appartement meublé à Metz.';
+
+/** The server's payment settings (GET /api/paiements/options), or null when unusable. */
+export function decodePaymentOptions(raw: unknown): PaymentOptions | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const r = raw as Record<string, unknown>;
+  const whole = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
+  const delaiVirementHeures = whole(r.delaiVirementHeures);
+  const soldeJoursAvantArrivee = whole(r.soldeJoursAvantArrivee);
+  if (!Array.isArray(r.methodes) || delaiVirementHeures === null || soldeJoursAvantArrivee === null) return null;
+  const methodes = r.methodes.filter((m): m is PaymentMethod => (PAYMENT_METHODS as readonly unknown[]).includes(m));
+  return { methodes, delaiVirementHeures, delaiStripeMinutes: whole(r.delaiStripeMinutes) ?? 0, soldeJoursAvantArrivee };
+}
 
 function countText(count: number): string {
   return count === 1 ? '1 question' : `${count} questions`;
@@ -19,7 +32,10 @@ export default function FaqPage() {
   const searchRef = useRef<HTMLInputElement>(null);
   const [filter, setFilter] = useState<FaqFilter>('toutes');
   const [query, setQuery] = useState('');
-  const visible = useMemo(() => filterFaq(FAQ_ITEMS, filter, query), [filter, query]);
+  // The answers state the server's payment rules (issue 27), written into the page by the server.
+  const options = useServerAnswer('/paiements/options', decodePaymentOptions);
+  const items = useMemo(() => faqItems(options), [options]);
+  const visible = useMemo(() => filterFaq(items, filter, query), [items, filter, query]);
   const filterLabel = FAQ_FILTERS.find((f) => f.id === filter)?.label ?? '';
 
   const resetSearch = () => {

@@ -56,6 +56,27 @@ describe('Google sign-in', () => {
     expect(getSession().user).toEqual(sessionClient);
   });
 
+  it('signing up with Google on /register goes to the page being booked (issue 27)', async () => {
+    const fake = installFakeGoogle('Se connecter avec Google');
+    google.mockResolvedValueOnce({ token: 'jwt-google', user: apiClient });
+    const stay = '/appartement/studio-gare?arrivee=2026-12-14&depart=2026-12-17&adultes=2&enfants=0';
+    renderApp(`/register?redirect=${encodeURIComponent(stay)}`);
+    await screen.findByRole('button', { name: 'Se connecter avec Google' });
+    await act(async () => fake.callback({ credential: 'google-id-token' }));
+    await waitFor(() => expect(currentLocation()).toBe(stay));
+  });
+
+  it('a refused Google sign-in returns to /login still carrying the page being booked', async () => {
+    const fake = installFakeGoogle('Se connecter avec Google');
+    google.mockRejectedValueOnce(httpError({ status: 401, message: 'Jeton Google invalide' }));
+    const stay = '/appartement/studio-gare?arrivee=2026-12-14&depart=2026-12-17&adultes=2&enfants=0';
+    renderApp(`/register?redirect=${encodeURIComponent(stay)}`);
+    await screen.findByRole('button', { name: 'Se connecter avec Google' });
+    await act(async () => fake.callback({ credential: 'bad' }));
+    expect(await screen.findByText('Échec de la connexion avec Google. Veuillez réessayer ou utiliser une autre méthode.')).toBeTruthy();
+    await waitFor(() => expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent(stay)}`));
+  });
+
   it('goes to /login?error=failed when the server refuses, which shows its message', async () => {
     const fake = installFakeGoogle('Se connecter avec Google');
     google.mockRejectedValueOnce(httpError({ status: 401, message: 'Jeton Google invalide' }));

@@ -3,10 +3,11 @@
  * Flow of spec section 4: on click, an attempt flag and a 30 s timer; the credential goes to the
  * server; a server failure leads to /login?error=failed, the timer to /login?error=timeout.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authApi, getRuntimeConfig, loadGoogleIdentity, type GoogleCredentialResponse, type LoginResponse } from 'shared-kernel';
 import { GOOGLE_START_FAILURE } from './messages';
+import { useReturnTo, withReturnTo } from './redirect';
 
 export const GOOGLE_TIMEOUT_MS = 30_000;
 export const GOOGLE_ATTEMPT_KEY = 'googleLoginAttempt';
@@ -28,7 +29,10 @@ export interface GoogleSignInProps {
 
 export function GoogleSignIn({ onSignedIn, context = 'signin' }: GoogleSignInProps) {
   const clientId = getRuntimeConfig().googleClientId;
-  const navigate = useNavigate();
+  const returnTo = useReturnTo();
+  const go = useNavigate();
+  // Google's error returns land on /login with the page the guest was going to.
+  const navigate = useCallback((path: string) => go(withReturnTo(path, returnTo)), [go, returnTo]);
   const container = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [startFailed, setStartFailed] = useState(false);

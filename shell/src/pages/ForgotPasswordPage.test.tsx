@@ -70,4 +70,10 @@ describe('forgot password page', () => {
     answer(SENT);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Envoyer le lien de réinitialisation' })).toBeTruthy());
   });
+
+  it('"Retour à la connexion" keeps the page being booked (issue 27)', () => {
+    const stay = '/appartement/studio-gare?arrivee=2026-12-14&depart=2026-12-17&adultes=2&enfants=0';
+    renderApp(`/forgot-password?redirect=${encodeURIComponent(stay)}`);
+    expect(screen.getByRole('link', { name: 'Retour à la connexion' }).getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent(stay)}`);
+  });
 });

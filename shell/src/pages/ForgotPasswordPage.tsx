@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { authApi, describeFailure, EMAIL_MAX_LENGTH, isValidEmail, usePageMeta } from 'shared-kernel';
 import { FORGOT_PASSWORD_SENT, LOGIN_MESSAGES } from '../auth/messages';
+import { useReturnTo, withReturnTo } from '../auth/redirect';
 import { Field, focusField } from '../ui/Field';
 import { Notice } from '../ui/Notice';
 
@@ -18,6 +19,7 @@ export function forgotPasswordFailureMessage(error: unknown): string {
 
 export function ForgotPasswordPage() {
   usePageMeta('Mot de passe oublié', 'Demandez la réinitialisation du mot de passe de votre compte.');
+  const returnTo = useReturnTo();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -73,7 +75,7 @@ export function ForgotPasswordPage() {
           </button>
         </form>
         <p className="sh-auth__switch">
-          <Link className="sh-link" to="/login">
+          <Link className="sh-link" to={withReturnTo('/login', returnTo)}>
             Retour à la connexion
           </Link>
         </p>

@@ -131,6 +131,13 @@ describe('login page', () => {
     },
   );
 
+  it('carries the page being booked to "Créer un compte" and "Mot de passe oublié ?" (issue 27)', () => {
+    const stay = '/appartement/studio-gare?arrivee=2026-12-14&depart=2026-12-17&adultes=2&enfants=0';
+    renderApp(`/login?redirect=${encodeURIComponent(stay)}`);
+    expect(screen.getByRole('link', { name: 'Créer un compte' }).getAttribute('href')).toBe(`/register?redirect=${encodeURIComponent(stay)}`);
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' }).getAttribute('href')).toBe(`/forgot-password?redirect=${encodeURIComponent(stay)}`);
+  });
+
   it('sends an already signed-in user to /', async () => {
     sessionWriter.signedIn(sessionClient);
     renderApp('/login?redirect=%2Fprofile');

@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { authApi, getRuntimeConfig, isValidEmail, EMAIL_MAX_LENGTH, Spinner, usePageMeta, useSession, type LoginResponse } from 'shared-kernel';
 import { GoogleSignIn } from '../auth/GoogleSignIn';
 import { LOGIN_MESSAGES, LOGIN_QUERY_MESSAGES, loginFailureMessage, queryErrorMessage } from '../auth/messages';
-import { safeRedirectTarget } from '../auth/redirect';
+import { safeRedirectTarget, withReturnTo } from '../auth/redirect';
 import { isLoginResponse, useCompleteSignIn } from '../auth/useCompleteSignIn';
 import { Field, focusField } from '../ui/Field';
 import { Notice } from '../ui/Notice';
@@ -133,7 +133,7 @@ export function LoginPage() {
               <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
               <span>Se souvenir de moi</span>
             </label>
-            <Link className="sh-link" to="/forgot-password">
+            <Link className="sh-link" to={withReturnTo('/forgot-password', target)}>
               Mot de passe oublié ?
             </Link>
           </div>
@@ -144,7 +144,7 @@ export function LoginPage() {
         <GoogleSignIn onSignedIn={(response) => complete(response, true, target)} />
         <p className="sh-auth__switch">
           Pas encore de compte ?{' '}
-          <Link className="sh-link" to="/register">
+          <Link className="sh-link" to={withReturnTo('/register', target)}>
             Créer un compte
           </Link>
         </p>

@@ -61,6 +61,21 @@ describe('register page', () => {
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('marie@example.fr');
   });
 
+  it('keeps the page being booked through sign-up: back to /login with the same redirect (issue 27)', async () => {
+    register.mockResolvedValueOnce(undefined);
+    const stay = '/appartement/studio-gare?arrivee=2026-12-14&depart=2026-12-17&adultes=2&enfants=1';
+    renderApp(`/register?redirect=${encodeURIComponent(stay)}`);
+    expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent(stay)}`);
+    await fill({ name: 'Marie Dupont', email: 'marie@example.fr', password: 'motdepasse1' });
+    await waitFor(() => expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent(stay)}`));
+    expect(screen.getByText('Votre compte a été créé. Vous pouvez maintenant vous connecter.')).toBeTruthy();
+  });
+
+  it('drops a foreign redirect rather than carrying it to /login', () => {
+    renderApp(`/register?redirect=${encodeURIComponent('//evil.example')}`);
+    expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/login');
+  });
+
   it('shows the server message of a 409 (email already used)', async () => {
     register.mockRejectedValueOnce(httpError({ status: 409, message: 'Cet email est déjà utilisé.' }));
     renderApp('/register');

@@ -16,6 +16,7 @@ import {
 } from 'shared-kernel';
 import { GoogleSignIn } from '../auth/GoogleSignIn';
 import { ACCOUNT_CREATED, registerFailureMessage } from '../auth/messages';
+import { useReturnTo, withReturnTo } from '../auth/redirect';
 import { useCompleteSignIn } from '../auth/useCompleteSignIn';
 import { Field, focusField } from '../ui/Field';
 import { Notice } from '../ui/Notice';
@@ -30,6 +31,8 @@ export function RegisterPage() {
   const status = useSession((s) => s.status);
   const navigate = useNavigate();
   const { complete, signedInHere } = useCompleteSignIn();
+  // The page the guest was going to (the stay being booked): kept through sign-up and sign-in.
+  const target = useReturnTo();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -67,7 +70,7 @@ export function RegisterPage() {
       setSubmitting(false);
       return;
     }
-    void navigate('/login', { state: { message: ACCOUNT_CREATED, email: address } });
+    void navigate(withReturnTo('/login', target), { state: { message: ACCOUNT_CREATED, email: address } });
   };
 
   return (
@@ -116,10 +119,10 @@ export function RegisterPage() {
             {submitting ? 'Création en cours...' : 'Créer mon compte'}
           </button>
         </form>
-        <GoogleSignIn context="signup" onSignedIn={(response) => complete(response, true, '/')} />
+        <GoogleSignIn context="signup" onSignedIn={(response) => complete(response, true, target)} />
         <p className="sh-auth__switch">
           Déjà un compte ?{' '}
-          <Link className="sh-link" to="/login">
+          <Link className="sh-link" to={withReturnTo('/login', target)}>
             Se connecter
           </Link>
         </p>

@@ -14,6 +14,7 @@ import { AttemptLimiter, type RateLimitStore } from '../../auth/rate-limit.js';
 import type { TokenService } from '../../auth/sessions.js';
 import { badRequest, tooManyRequests } from '../../http/errors.js';
 import { errorResponses, messageSchema } from '../../http/schemas.js';
+import { render } from '../../mail/layout.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Realtime } from '../../realtime/socket.js';
 import { findUserByEmail } from '../users/service.js';
@@ -54,11 +55,14 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: { db: AppD
         await db.insert(passwordResets).values({ userId: user.id, tokenHash: hashOf(token), expiresAt: new Date(Date.now() + VALIDITY_MS) });
         const link = `${config.siteOrigin}/reset-password/${token}`;
         try {
+          // The shared layout (issue 27): doctype, lang, viewport, escaped text, a link that wraps on a phone.
           await mailer.send({
             to: user.email,
-            subject: `${config.siteName} : réinitialisation de votre mot de passe`,
-            text: `Bonjour ${user.nom},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :\n${link}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez cet email.\n\n${config.siteName}`,
-            html: `<p>Bonjour ${user.nom.replace(/[<>&"]/g, '')},</p><p>Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :</p><p><a href="${link}">${link}</a></p><p>Si vous n'êtes pas à l'origine de cette demande, ignorez cet email.</p><p>${config.siteName}</p>`,
+            ...render(config.siteName, `${config.siteName} : réinitialisation de votre mot de passe`, `Bonjour ${user.nom},`, [
+              { p: 'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :' },
+              { link: { href: link, label: 'Choisir un nouveau mot de passe' } },
+              { p: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe ne change pas.' },
+            ]),
           });
         } catch (error) {
           // The answer stays the same: it must not reveal whether the account exists.

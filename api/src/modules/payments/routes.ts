@@ -25,9 +25,12 @@ const paiementSchema = {
   },
 } as const;
 
+/** Also the key of the FAQ page's server-written data (the FAQ states these rules). */
+export const PAYMENT_OPTIONS_PATH = '/paiements/options';
+
 export async function paymentRoutes(app: FastifyInstance, { db, payments }: { db: AppDb; payments: Payments }): Promise<void> {
   app.get(
-    '/paiements/options',
+    PAYMENT_OPTIONS_PATH,
     {
       schema: {
         tags: ['Paiement'],
