@@ -105,7 +105,9 @@ export async function stayFacts(db: AppDb, reservationId: number): Promise<StayF
 function quoteLines(devis: unknown): StayFacts['devis'] {
   const lignes = (devis as { lignes?: unknown } | null)?.lignes;
   if (!Array.isArray(lignes)) return null;
-  const usable = lignes.filter((l): l is { libelle: string; montant: number } => typeof l?.libelle === 'string' && typeof l?.montant === 'number');
+  const usable = (lignes as Array<{ libelle?: unknown; montant?: unknown } | null>).filter(
+    (l): l is { libelle: string; montant: number } => typeof l?.libelle === 'string' && typeof l?.montant === 'number',
+  );
   return usable.length > 0 ? { lignes: usable } : null;
 }
 
