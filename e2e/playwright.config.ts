@@ -13,7 +13,9 @@ const port = Number(process.env.E2E_PORT ?? 5310);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'sm-e2e-'));
 // The host trusts the keys this machine's builds of the remotes were signed with (tooling/signing.cjs),
 // set the way a deploy sets its publishers' keys; the private servers of some tests inherit it.
-process.env.REMOTE_SIGNING_KEYS ??= (createRequire(__filename)('../tooling/signing.cjs') as { localPublicKeys: () => string }).localPublicKeys();
+process.env.REMOTE_SIGNING_KEYS ??= (
+  createRequire(__filename)('../tooling/signing.cjs') as { localPublicKeys: () => string }
+).localPublicKeys();
 
 export default defineConfig({
   testDir: './tests',
@@ -31,7 +33,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {

@@ -12,8 +12,14 @@ await runOrExit(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'be
 // Issue 28: server rendering in the worker pool, pages/s and p95 for /, an apartment page and /faq, with 1 worker and with the pool.
 await runOrExit(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'bench', 'ssr-bench.ts')], { cwd: path.join(root, 'api') });
 // Channel sync (issue 14): import time of a 1,000-event feed and sync lag.
-await runOrExit(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'bench', 'channel-sync-bench.ts')], { cwd: path.join(root, 'api') });
+await runOrExit(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'bench', 'channel-sync-bench.ts')], {
+  cwd: path.join(root, 'api'),
+});
 // Issue 26: GET /api/health p99 while a feed of 50 two-century events, then one of 10,000 events, is imported.
-await runOrExit(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'bench', 'ical-load-bench.ts')], { cwd: path.join(root, 'api') });
+await runOrExit(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'bench', 'ical-load-bench.ts')], {
+  cwd: path.join(root, 'api'),
+});
 // Booking and realtime on PostgreSQL (and Redis): skipped with a message when DATABASE_URL / REDIS_URL are not set.
-await runOrExit(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'bench', 'postgres-bench.ts')], { cwd: path.join(root, 'api') });
+await runOrExit(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'bench', 'postgres-bench.ts')], {
+  cwd: path.join(root, 'api'),
+});

@@ -19,7 +19,11 @@ for (const pkg of remotes) {
 
 const children = [
   spawn(npmCmd(), ['run', 'build', '-w', 'shared-kernel', '--', '--watch', '--preserveWatchOutput'], { cwd: root, stdio: 'inherit' }),
-  spawn(npmCmd(), ['run', 'dev', '-w', 'api'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...remoteEnv, SITE_ORIGIN: 'http://localhost:5100' } }),
+  spawn(npmCmd(), ['run', 'dev', '-w', 'api'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...remoteEnv, SITE_ORIGIN: 'http://localhost:5100' },
+  }),
   ...frontPackages().map((pkg) => spawn(npmCmd(), ['run', 'dev', '-w', pkg], { cwd: root, stdio: 'inherit' })),
 ];
 console.log('\nSite en développement : http://localhost:5100 (API sur http://localhost:5000)\n');

@@ -14,7 +14,13 @@ if (!['backup', 'restore'].includes(command)) {
 const envFile = path.join(root, '.env');
 const code = await run(
   process.execPath,
-  [...(existsSync(envFile) ? [`--env-file=${envFile}`] : []), '--import', 'tsx', path.join(root, 'api', 'src', 'cli', `${command}.ts`), ...args],
+  [
+    ...(existsSync(envFile) ? [`--env-file=${envFile}`] : []),
+    '--import',
+    'tsx',
+    path.join(root, 'api', 'src', 'cli', `${command}.ts`),
+    ...args,
+  ],
   { cwd: path.join(root, 'api') },
 );
 process.exit(code);

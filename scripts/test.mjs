@@ -27,7 +27,13 @@ function ensureChromium() {
   if (typeof process.getuid === 'function' && process.getuid() === 0) {
     console.log('▶ Chromium absent : installation du paquet Debian « chromium »…');
     const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-    const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }) : update;
+    const install =
+      update.status === 0
+        ? spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+            stdio: 'inherit',
+            env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+          })
+        : update;
     if (install.status === 0 && existsSync(CHROMIUM)) return;
   }
   console.error(
@@ -49,7 +55,13 @@ function ensureNginx() {
   if (typeof process.getuid === 'function' && process.getuid() === 0) {
     console.log('▶ nginx absent : installation du paquet Debian « nginx-light » (test de montée en charge)…');
     const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-    const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx-light'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }) : update;
+    const install =
+      update.status === 0
+        ? spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx-light'], {
+            stdio: 'inherit',
+            env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+          })
+        : update;
     if (install.status === 0 && existsSync(NGINX)) return;
   }
   console.error(
@@ -68,7 +80,14 @@ function record(name, passed, failed, note = '') {
 async function jestSuites() {
   const out = path.join(work, 'jest.json');
   const projects = ['tooling/jest.project.cjs', 'shared-kernel', ...frontPackages()];
-  const code = await run(process.execPath, [path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--projects', ...projects, '--json', `--outputFile=${out}`, '--ci']);
+  const code = await run(process.execPath, [
+    path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
+    '--projects',
+    ...projects,
+    '--json',
+    `--outputFile=${out}`,
+    '--ci',
+  ]);
   if (!existsSync(out)) return record('jest (unitaires et composants)', 0, 1, ` — jest n'a rien rapporté (code ${code})`);
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const brokenSuites = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
@@ -89,10 +108,22 @@ async function node24() {
 
 async function apiSuite(label, env, node = process.execPath) {
   const tap = path.join(work, `api-${label}.tap`);
-  const files = readdirSync(path.join(root, 'api', 'test')).filter((f) => f.endsWith('.test.ts')).map((f) => path.join('test', f));
+  const files = readdirSync(path.join(root, 'api', 'test'))
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => path.join('test', f));
   const code = await run(
     node,
-    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files],
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=1',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      ...files,
+    ],
     { cwd: path.join(root, 'api'), env },
   );
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
@@ -105,8 +136,17 @@ async function apiSuite(label, env, node = process.execPath) {
 /** Tests of the root scripts (build plan). */
 async function scriptsSuite() {
   const tap = path.join(work, 'scripts.tap');
-  const files = readdirSync(path.join(root, 'scripts', 'test')).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join('scripts', 'test', f));
-  const code = await run(process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files]);
+  const files = readdirSync(path.join(root, 'scripts', 'test'))
+    .filter((f) => f.endsWith('.test.mjs'))
+    .map((f) => path.join('scripts', 'test', f));
+  const code = await run(process.execPath, [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tap}`,
+    ...files,
+  ]);
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
   const count = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
   record('scripts', count('pass'), count('fail') + (code !== 0 && count('fail') === 0 ? 1 : 0));
@@ -114,13 +154,22 @@ async function scriptsSuite() {
 
 async function browserSuite() {
   const out = path.join(work, 'playwright.json');
-  const code = await run(process.execPath, [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--reporter=list,json'], {
-    cwd: path.join(root, 'e2e'),
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CHROMIUM_PATH: CHROMIUM },
-  });
+  const code = await run(
+    process.execPath,
+    [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--reporter=list,json'],
+    {
+      cwd: path.join(root, 'e2e'),
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CHROMIUM_PATH: CHROMIUM },
+    },
+  );
   if (!existsSync(out)) return record('navigateur (Playwright)', 0, 1, ` — aucun rapport (code ${code})`);
   const { stats } = JSON.parse(readFileSync(out, 'utf8'));
-  record('navigateur (Playwright)', stats.expected + stats.flaky, stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0), stats.flaky ? ` (${stats.flaky} instable(s) réussi(s) au second essai)` : '');
+  record(
+    'navigateur (Playwright)',
+    stats.expected + stats.flaky,
+    stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0),
+    stats.flaky ? ` (${stats.flaky} instable(s) réussi(s) au second essai)` : '',
+  );
 }
 
 if (wants('e2e')) ensureChromium();

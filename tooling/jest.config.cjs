@@ -14,7 +14,10 @@ module.exports = function jestConfig(packageDir) {
     transform: {
       '^.+\\.(t|j)sx?$': [
         require.resolve('@swc/jest'),
-        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+        {
+          jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+          module: { type: 'commonjs' },
+        },
       ],
     },
     moduleNameMapper: {

@@ -80,7 +80,8 @@ function releasedKernelExports(kernelDir) {
 /** Why `uses` cannot be built against kernel `version` (French), or null. */
 function kernelImportProblem(name, version, uses, released) {
   const exports = released[version];
-  if (!Array.isArray(exports)) return `Le noyau ${version} n'est pas publié : ses exports ne sont pas dans shared-kernel/released-exports.json.`;
+  if (!Array.isArray(exports))
+    return `Le noyau ${version} n'est pas publié : ses exports ne sont pas dans shared-kernel/released-exports.json.`;
   const known = new Set(exports);
   const missing = uses.filter((use) => !known.has(use));
   if (missing.length === 0) return null;
@@ -113,7 +114,12 @@ function publishRelease({ dist, name, kernel, keep, now = Date.now(), signingKey
   const staging = path.join(dist, STAGING);
   const files = filesUnder(staging).sort();
   const hash = createHash('sha256');
-  for (const file of files) hash.update(file).update('\0').update(fs.readFileSync(path.join(staging, file))).update('\0');
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(staging, file)))
+      .update('\0');
   const id = hash.digest('hex').slice(0, 12);
 
   const manifestFile = path.join(staging, 'mf-manifest.json');
@@ -234,9 +240,18 @@ class FrontBuild {
     }
     if (this.remote) {
       const signing = this.kinds.includes('server') ? signingKeyFor(this.name) : null;
-      const id = publishRelease({ dist: this.dist, name: this.name, kernel: { browser: this.contract('browser'), server: this.contract('server') }, keep: keepReleases(), signingKey: signing });
+      const id = publishRelease({
+        dist: this.dist,
+        name: this.name,
+        kernel: { browser: this.contract('browser'), server: this.contract('server') },
+        keep: keepReleases(),
+        signingKey: signing,
+      });
       console.log(`✔ ${this.label} : version ${id} publiée (dist/${RELEASES}/${id}, pointeur dist/${POINTER}).`);
-      if (signing) console.log(`  build serveur signé avec ${signing.development ? `la clé de développement ${signing.source}` : `la clé de ${signing.source}`}.`);
+      if (signing)
+        console.log(
+          `  build serveur signé avec ${signing.development ? `la clé de développement ${signing.source}` : `la clé de ${signing.source}`}.`,
+        );
     }
     writeStamp(path.dirname(this.dir), path.basename(this.dir), this.startedAt);
   }

@@ -62,7 +62,8 @@ function signingKeyFor(name, env = process.env) {
   } catch (error) {
     throw new Error(`${variable} : clé de signature illisible (${file}) : ${error.message}`, { cause: error });
   }
-  if (key.asymmetricKeyType !== 'ed25519') throw new Error(`${variable} : la clé de signature doit être une clé Ed25519 (reçu ${key.asymmetricKeyType}).`);
+  if (key.asymmetricKeyType !== 'ed25519')
+    throw new Error(`${variable} : la clé de signature doit être une clé Ed25519 (reçu ${key.asymmetricKeyType}).`);
   return { key, source: variable, development: false };
 }
 
@@ -95,7 +96,9 @@ module.exports = { signingKeyFor, signServerBuild, publicKeyText, devKeyFile, lo
 if (require.main === module) {
   const [command, name] = process.argv.slice(2);
   if (command !== 'public-key') {
-    console.error('Usage : node tooling/signing.cjs public-key [nom-du-module]  (affiche la ou les clés publiques à mettre dans REMOTE_SIGNING_KEYS)');
+    console.error(
+      'Usage : node tooling/signing.cjs public-key [nom-du-module]  (affiche la ou les clés publiques à mettre dans REMOTE_SIGNING_KEYS)',
+    );
     process.exit(2);
   }
   console.log(name ? publicKeyText(signingKeyFor(name).key) : localPublicKeys());

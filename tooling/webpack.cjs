@@ -37,7 +37,13 @@ function sharedSingletons(pkg) {
     // React Router 7: both names resolve to one shared module (one router context), and that module
     // re-exports only what the site uses (see react-router-shared.mjs).
     'react-router': { singleton: true, import: routerModule, version: routerVersion, requiredVersion: dep('react-router') },
-    'react-router-dom': { singleton: true, shareKey: 'react-router', import: routerModule, version: routerVersion, requiredVersion: dep('react-router') },
+    'react-router-dom': {
+      singleton: true,
+      shareKey: 'react-router',
+      import: routerModule,
+      version: routerVersion,
+      requiredVersion: dep('react-router'),
+    },
     // Any kernel of the same release line (semver caret): the host refuses a remote whose range its
     // kernel does not satisfy (issue 29, release.cjs), rather than only warning in the console.
     'shared-kernel': { singleton: true, requiredVersion: `^${kernelVersion}` },
@@ -80,13 +86,15 @@ class InitialAssetsPlugin {
             }
           }
         }
-        const files = [...chunks].flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file)).sort();
+        const files = [...chunks]
+          .flatMap((chunk) => [...chunk.files])
+          .filter((file) => /\.(js|css)$/.test(file))
+          .sort();
         compilation.emitAsset('initial-assets.json', new sources.RawSource(JSON.stringify({ files })));
       });
     });
   }
 }
-
 
 /**
  * The server build of a package (issue 17): one CommonJS file, `dist/server/server.<hash>.js`, and
@@ -106,7 +114,10 @@ class ServerManifestPlugin {
       compilation.hooks.processAssets.tap({ name: 'ServerManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const entry = compilation.entrypoints.get('server');
         const file = entry ? [...entry.getEntrypointChunk().files].find((f) => f.endsWith('.js')) : undefined;
-        const externals = [...compilation.modules].filter((m) => m.constructor.name === 'ExternalModule').map((m) => String(m.userRequest ?? m.request)).sort();
+        const externals = [...compilation.modules]
+          .filter((m) => m.constructor.name === 'ExternalModule')
+          .map((m) => String(m.userRequest ?? m.request))
+          .sort();
         const manifest = { name: this.name, file, externals };
         compilation.emitAsset('server-manifest.json', new sources.RawSource(JSON.stringify(manifest, null, 2)));
       });
@@ -137,16 +148,31 @@ function serverConfig({ dir, name, entry, build }) {
     devtool: false,
     output: { path: build.outputPath('server'), filename: 'server.[contenthash:10].js', library: { type: 'commonjs2' }, clean: true },
     externalsType: 'commonjs',
-    externals: [({ request }, callback) => (/^[^./]/.test(request) && !path.isAbsolute(request) ? callback(null, `commonjs ${request}`) : callback())],
+    externals: [
+      ({ request }, callback) => (/^[^./]/.test(request) && !path.isAbsolute(request) ? callback(null, `commonjs ${request}`) : callback()),
+    ],
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
-        { test: /\.tsx?$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json'), compilerOptions: { noEmit: false, sourceMap: false } } },
+        {
+          test: /\.tsx?$/,
+          loader: 'ts-loader',
+          exclude: /node_modules/,
+          options: {
+            transpileOnly: true,
+            configFile: path.join(dir, 'tsconfig.json'),
+            compilerOptions: { noEmit: false, sourceMap: false },
+          },
+        },
         { test: /\.css$/, use: [path.join(__dirname, 'ignore-css-loader.cjs')] },
       ],
     },
     optimization: { minimize: false, splitChunks: false },
-    plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }), new ServerManifestPlugin(name), build.plugin('server')],
+    plugins: [
+      new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }),
+      new ServerManifestPlugin(name),
+      build.plugin('server'),
+    ],
     performance: { hints: false },
   };
 }
@@ -167,7 +193,9 @@ module.exports = function federatedConfig({ dir, name, exposes, host = false, de
     const withServer = production && server;
     // A production build of a remote is published as a release (release.cjs); every production build
     // writes its build stamp when it succeeds.
-    const build = production ? new FrontBuild({ dir, name, remote: !host, kinds: withServer ? ['browser', 'server'] : ['browser'], kernelDir, kernelVersion }) : null;
+    const build = production
+      ? new FrontBuild({ dir, name, remote: !host, kinds: withServer ? ['browser', 'server'] : ['browser'], kernelDir, kernelVersion })
+      : null;
     const plugins = [
       new ModuleFederationPlugin({
         name,
@@ -190,8 +218,20 @@ module.exports = function federatedConfig({ dir, name, exposes, host = false, de
       // cost the server about 50 ms of CPU per page load, while the page was loading.
       const CompressionPlugin = require('compression-webpack-plugin');
       plugins.push(
-        new CompressionPlugin({ test: COMPRESSIBLE, threshold: COMPRESS_THRESHOLD, algorithm: 'brotliCompress', filename: '[path][base].br', compressionOptions: { params: { [require('node:zlib').constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } }),
-        new CompressionPlugin({ test: COMPRESSIBLE, threshold: COMPRESS_THRESHOLD, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: GZIP_LEVEL } }),
+        new CompressionPlugin({
+          test: COMPRESSIBLE,
+          threshold: COMPRESS_THRESHOLD,
+          algorithm: 'brotliCompress',
+          filename: '[path][base].br',
+          compressionOptions: { params: { [require('node:zlib').constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+        }),
+        new CompressionPlugin({
+          test: COMPRESSIBLE,
+          threshold: COMPRESS_THRESHOLD,
+          algorithm: 'gzip',
+          filename: '[path][base].gz',
+          compressionOptions: { level: GZIP_LEVEL },
+        }),
       );
       plugins.push(build.plugin('browser'));
     }
@@ -199,7 +239,13 @@ module.exports = function federatedConfig({ dir, name, exposes, host = false, de
       const HtmlWebpackPlugin = require('html-webpack-plugin');
       // `hash`: index.html loads main.js?<build hash>, so a new build is fetched although main.js is unhashed.
       plugins.push(new InitialAssetsPlugin());
-      plugins.push(new HtmlWebpackPlugin({ template: path.join(dir, 'public', 'index.html'), favicon: path.join(dir, 'public', 'favicon.svg'), hash: true }));
+      plugins.push(
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'public', 'index.html'),
+          favicon: path.join(dir, 'public', 'favicon.svg'),
+          hash: true,
+        }),
+      );
     }
     const browser = {
       mode: production ? 'production' : 'development',
@@ -224,7 +270,16 @@ module.exports = function federatedConfig({ dir, name, exposes, host = false, de
       resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { 'react-router-esm$': routerEsm, ...federationRuntimeEsm } },
       module: {
         rules: [
-          { test: /\.tsx?$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json'), compilerOptions: { noEmit: false, sourceMap: true } } },
+          {
+            test: /\.tsx?$/,
+            loader: 'ts-loader',
+            exclude: /node_modules/,
+            options: {
+              transpileOnly: true,
+              configFile: path.join(dir, 'tsconfig.json'),
+              compilerOptions: { noEmit: false, sourceMap: true },
+            },
+          },
           { test: /\.css$/, use: [production ? require('mini-css-extract-plugin').loader : 'style-loader', 'css-loader'] },
           { test: /\.(svg|png|jpe?g|webp|mp3|ogg|wav)$/, type: 'asset/resource' },
         ],

@@ -31,7 +31,10 @@ const fetchSettings = { ...loadConfig({}).icalImport, timeoutMs: 30_000, allowed
     const body = manyEvents(addDaysIso(todayIn('Europe/Paris'), 1), 1000);
     feeds.set('/bench-1000.ics', { kind: 'ics', body });
     const started = performance.now();
-    const res = await server.request('POST', `/api/admin/appartements/${apartment!.id}/flux`, { token: admin, body: { libelle: 'Airbnb', url: `${feeds.url}/bench-1000.ics` } });
+    const res = await server.request('POST', `/api/admin/appartements/${apartment!.id}/flux`, {
+      token: admin,
+      body: { libelle: 'Airbnb', url: `${feeds.url}/bench-1000.ics` },
+    });
     const imported = await syncedFeed(server.url, admin, res.body.id);
     const first = performance.now() - started;
     // Events past the bookable window are not imported (issue 26): about 300 of the 1,000 fall inside it.
@@ -42,7 +45,9 @@ const fetchSettings = { ...loadConfig({}).icalImport, timeoutMs: 30_000, allowed
     await server.request('POST', `/api/admin/flux/${res.body.id}/synchroniser`, { token: admin });
     await syncedFeed(server.url, admin, res.body.id);
     const changed = performance.now() - again;
-    console.log(`iCal import, 1 000 events (${(body.length / 1024).toFixed(0)} KB; ${imported.evenements} inside the bookable window): first import ${first.toFixed(0)} ms, every event moved ${changed.toFixed(0)} ms`);
+    console.log(
+      `iCal import, 1 000 events (${(body.length / 1024).toFixed(0)} KB; ${imported.evenements} inside the bookable window): first import ${first.toFixed(0)} ms, every event moved ${changed.toFixed(0)} ms`,
+    );
   } finally {
     await server.close();
   }
@@ -57,7 +62,10 @@ const fetchSettings = { ...loadConfig({}).icalImport, timeoutMs: 30_000, allowed
     const [, apartment] = (await server.request('GET', '/api/appartements')).body as Array<{ id: number }>;
     const today = todayIn('Europe/Paris');
     feeds.set('/bench-lag.ics', { kind: 'ics', body: booking([]) });
-    await server.request('POST', `/api/admin/appartements/${apartment!.id}/flux`, { token: admin, body: { libelle: 'Booking.com', url: `${feeds.url}/bench-lag.ics` } });
+    await server.request('POST', `/api/admin/appartements/${apartment!.id}/flux`, {
+      token: admin,
+      body: { libelle: 'Booking.com', url: `${feeds.url}/bench-lag.ics` },
+    });
     const lags: number[] = [];
     const events: Array<{ uid: string; debut: string; fin: string }> = [];
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -74,14 +82,22 @@ const fetchSettings = { ...loadConfig({}).icalImport, timeoutMs: 30_000, allowed
         await new Promise((r) => setTimeout(r, 50));
       }
       // A week from the blocked night: long enough for any minimum stay of the demo prices (a one-night stay is refused 400 on some dates).
-      const refused = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: apartment!.id, startDate: debut, endDate: addDaysIso(debut, 7), guestsCount: 1, accepteCgv: true } });
-      if (refused.status !== 409) throw new Error(`booking over an imported night answered ${refused.status}: ${refused.text.slice(0, 200)}`);
+      const refused = await server.request('POST', '/api/reservations', {
+        token: client,
+        body: { appartementId: apartment!.id, startDate: debut, endDate: addDaysIso(debut, 7), guestsCount: 1, accepteCgv: true },
+      });
+      if (refused.status !== 409)
+        throw new Error(`booking over an imported night answered ${refused.status}: ${refused.text.slice(0, 200)}`);
       lags.push(performance.now() - changedAt);
     }
     const fmt = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
     const mean = lags.reduce((a, b) => a + b, 0) / lags.length;
-    console.log(`iCal sync lag at a ${INTERVAL_S} s interval, ${ROUNDS} changes: ${lags.map(fmt).join(', ')} (mean ${fmt(mean)}, max ${fmt(Math.max(...lags))})`);
-    console.log(`  with the default interval (${DEFAULT_INTERVAL_S} s): a change waits for the next run, on average ${DEFAULT_INTERVAL_S / 2} s, at most ${DEFAULT_INTERVAL_S} s, plus the sync itself (see the import time above)`);
+    console.log(
+      `iCal sync lag at a ${INTERVAL_S} s interval, ${ROUNDS} changes: ${lags.map(fmt).join(', ')} (mean ${fmt(mean)}, max ${fmt(Math.max(...lags))})`,
+    );
+    console.log(
+      `  with the default interval (${DEFAULT_INTERVAL_S} s): a change waits for the next run, on average ${DEFAULT_INTERVAL_S / 2} s, at most ${DEFAULT_INTERVAL_S} s, plus the sync itself (see the import time above)`,
+    );
   } finally {
     await server.close();
   }

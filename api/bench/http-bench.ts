@@ -56,7 +56,17 @@ function load(url: string): Promise<autocannon.Result> {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-bench-'));
 await prepare(dataDir);
 const server = spawn(process.execPath, [path.join(apiDir, 'dist', 'server.js')], {
-  env: { NODE_ENV: 'production', REMOTE_SIGNING_KEYS: localPublicKeys(), ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', IMAGE_WARMUP: 'false' },
+  env: {
+    NODE_ENV: 'production',
+    REMOTE_SIGNING_KEYS: localPublicKeys(),
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    IMAGE_WARMUP: 'false',
+  },
   stdio: 'inherit',
 });
 try {

@@ -36,7 +36,10 @@ interface FeedState {
   synchro?: unknown;
 }
 
-async function json<T>(route: string, init: RequestInit & { token?: string; timeoutMs?: number } = {}): Promise<{ status: number; body: T }> {
+async function json<T>(
+  route: string,
+  init: RequestInit & { token?: string; timeoutMs?: number } = {},
+): Promise<{ status: number; body: T }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   // A server frozen by an import must not freeze the bench past its own limit.
@@ -88,7 +91,10 @@ const server = spawn(process.execPath, [path.join(apiDir, 'dist', 'server.js')],
 });
 try {
   await waitUntilUp();
-  const login = await json<{ token: string }>('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'admin@sejours-messins.fr', password: 'Admin-Metz-2026' }) });
+  const login = await json<{ token: string }>('/api/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ email: 'admin@sejours-messins.fr', password: 'Admin-Metz-2026' }),
+  });
   const admin = login.body.token;
   const apartments = (await json<Array<{ id: number }>>('/api/appartements')).body;
   const today = todayIn('Europe/Paris');
@@ -98,21 +104,30 @@ try {
   ];
   // One small import first: the figures below are those of a running server, not of its first import.
   feeds.set('/echauffement.ics', { kind: 'ics', body: manyEvents(addDaysIso(today, 10), 3) });
-  const warm = await json<FeedState>(`/api/admin/appartements/${apartments[2]!.id}/flux`, { method: 'POST', token: admin, body: JSON.stringify({ libelle: 'Autre', url: `${feeds.url}/echauffement.ics` }) });
-  for (let feed = warm.body; feed.derniereTentativeLe === null || feed.synchro; ) {
+  const warm = await json<FeedState>(`/api/admin/appartements/${apartments[2]!.id}/flux`, {
+    method: 'POST',
+    token: admin,
+    body: JSON.stringify({ libelle: 'Autre', url: `${feeds.url}/echauffement.ics` }),
+  });
+  for (let feed = warm.body; feed.derniereTentativeLe === null || feed.synchro;) {
     await new Promise((r) => setTimeout(r, 100));
     feed = (await json<FeedState>(`/api/admin/flux/${warm.body.id}`, { token: admin }).catch(() => ({ body: feed }))).body;
   }
   // BENCH_ICAL_CASES=2 (or 1,2): only some of the feeds.
   const chosen = (process.env.BENCH_ICAL_CASES ?? '1,2').split(',').map(Number);
-  console.log(`\nImports iCal pendant que ${CONNECTIONS} connexions demandent GET /api/health (serveur de production, base embarquée PGlite ; charge de la machine ${loadavg()[0]!.toFixed(1)} sur ${cpus().length} cœurs) :`);
+  console.log(
+    `\nImports iCal pendant que ${CONNECTIONS} connexions demandent GET /api/health (serveur de production, base embarquée PGlite ; charge de la machine ${loadavg()[0]!.toFixed(1)} sur ${cpus().length} cœurs) :`,
+  );
   for (const [index, scenario] of cases.entries()) {
     if (!chosen.includes(index + 1)) continue;
     const apartment = apartments[index]!.id;
     feeds.set(`/charge-${index}.ics`, { kind: 'ics', body: scenario.body });
     let finishLoad: (result: autocannon.Result) => void = () => undefined;
     const loadDone = new Promise<autocannon.Result>((resolve) => (finishLoad = resolve));
-    const load = autocannon({ url: `${base}/api/health`, connections: CONNECTIONS, duration: MAX_SECONDS + 60, timeout: 60 }, (_error, result) => finishLoad(result));
+    const load = autocannon(
+      { url: `${base}/api/health`, connections: CONNECTIONS, duration: MAX_SECONDS + 60, timeout: 60 },
+      (_error, result) => finishLoad(result),
+    );
     // A second of load before the import, so the figures cover the import from its first instant.
     await new Promise((r) => setTimeout(r, 1000));
     const started = performance.now();
@@ -130,7 +145,9 @@ try {
     let finished = feed !== undefined && feed.derniereTentativeLe !== null && !feed.synchro;
     while (!finished && performance.now() - started < MAX_SECONDS * 1000) {
       await new Promise((r) => setTimeout(r, 250));
-      const list = await json<{ flux: FeedState[] }>(`/api/admin/appartements/${apartment}/calendriers`, { token: admin }).catch(() => null);
+      const list = await json<{ flux: FeedState[] }>(`/api/admin/appartements/${apartment}/calendriers`, { token: admin }).catch(
+        () => null,
+      );
       feed = list?.body.flux[0] ?? feed;
       finished = feed !== undefined && feed.derniereTentativeLe !== null && !feed.synchro;
     }
@@ -140,7 +157,9 @@ try {
     const reads: number[] = [];
     for (let i = 0; finished && i < 20; i += 1) {
       const t0 = performance.now();
-      await fetch(`${base}/api/appartements/disponibilites/${apartment}`, { signal: AbortSignal.timeout(60_000) }).then((r) => r.arrayBuffer());
+      await fetch(`${base}/api/appartements/disponibilites/${apartment}`, { signal: AbortSignal.timeout(60_000) }).then((r) =>
+        r.arrayBuffer(),
+      );
       reads.push(performance.now() - t0);
     }
     reads.sort((a, b) => a - b);
@@ -151,7 +170,10 @@ try {
     console.log(
       `  GET /api/health pendant l'import : ${result.requests.total} requêtes, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, erreurs ${result.errors + result.timeouts + result.non2xx}  (objectif p99 < 100 ms)`,
     );
-    if (reads.length > 0) console.log(`  GET /api/appartements/disponibilites/${apartment} ensuite : médiane ${percentile(reads, 50).toFixed(1)} ms, max ${reads.at(-1)!.toFixed(1)} ms`);
+    if (reads.length > 0)
+      console.log(
+        `  GET /api/appartements/disponibilites/${apartment} ensuite : médiane ${percentile(reads, 50).toFixed(1)} ms, max ${reads.at(-1)!.toFixed(1)} ms`,
+      );
     else {
       // Still importing: the server cannot be measured further, nor stopped gently.
       console.log('  (import inachevé : mesures suivantes impossibles, serveur arrêté)');

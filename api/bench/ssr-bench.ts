@@ -40,18 +40,37 @@ try {
   const listCache = new ListCache(3_600_000);
   const warn = (message: string, error?: unknown) => console.warn(message, error instanceof Error ? error.message : (error ?? ''));
   const keys = parseSigningKeys(process.env.REMOTE_SIGNING_KEYS ?? localPublicKeys());
-  const catalog = new LocalRemote('catalog', path.join(repoRoot, 'mfe-catalog', 'dist'), { shared: sharedModules, kernel: await apiKernelCheck(), keys, warn });
+  const catalog = new LocalRemote('catalog', path.join(repoRoot, 'mfe-catalog', 'dist'), {
+    shared: sharedModules,
+    kernel: await apiKernelCheck(),
+    keys,
+    warn,
+  });
   const release = catalog.current();
   const build = await release?.serverBuild();
-  if (!release || !build) throw new Error('Pas de build serveur du catalogue accepté : lancez « npm run build » (et vérifiez REMOTE_SIGNING_KEYS).');
-  const runtimeConfig = { siteName: config.siteName, apiBaseUrl: '/api', googleClientId: null, remotes: { catalog: release.manifestUrl }, bookingWidget: null, stayLimits: config.stayLimits };
+  if (!release || !build)
+    throw new Error('Pas de build serveur du catalogue accepté : lancez « npm run build » (et vérifiez REMOTE_SIGNING_KEYS).');
+  const runtimeConfig = {
+    siteName: config.siteName,
+    apiBaseUrl: '/api',
+    googleClientId: null,
+    remotes: { catalog: release.manifestUrl },
+    bookingWidget: null,
+    stayLimits: config.stayLimits,
+  };
   const pages = ['/', `/appartement/${demoApartments[2]!.slug}`, '/faq'];
   const data = new Map<string, Record<string, unknown>>();
   for (const page of pages) data.set(page, (await factsFor(page, config, database.db, listCache))?.data ?? {});
 
-  console.log(`\nRendu serveur (builds de npm run build, ${demoApartments.length} appartements de démonstration) : ${CONCURRENCY} rendus demandés à la fois, ${SECONDS} s par page.`);
+  console.log(
+    `\nRendu serveur (builds de npm run build, ${demoApartments.length} appartements de démonstration) : ${CONCURRENCY} rendus demandés à la fois, ${SECONDS} s par page.`,
+  );
   for (const size of [...new Set([1, POOL])]) {
-    const renderer = await PageRenderer.create({ shellDir: path.join(repoRoot, 'shell', 'dist'), pool: { size, budgetMs: 10_000, memoryMb: 256 }, warn });
+    const renderer = await PageRenderer.create({
+      shellDir: path.join(repoRoot, 'shell', 'dist'),
+      pool: { size, budgetMs: 10_000, memoryMb: 256 },
+      warn,
+    });
     try {
       const renderOnce = async (page: string) => {
         const rendered = await renderer.render(page, 'catalog', build, data.get(page)!, runtimeConfig);
@@ -76,7 +95,9 @@ try {
         times.sort((a, b) => a - b);
         const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
         const label = `${size} worker${size > 1 ? 's' : ''}`.padEnd(10);
-        console.log(`${label} ${page.padEnd(48)} ${(times.length / elapsed).toFixed(1).padStart(7)} pages/s   p50 ${p(0.5).toFixed(1).padStart(6)} ms   p95 ${p(0.95).toFixed(1).padStart(6)} ms`);
+        console.log(
+          `${label} ${page.padEnd(48)} ${(times.length / elapsed).toFixed(1).padStart(7)} pages/s   p50 ${p(0.5).toFixed(1).padStart(6)} ms   p95 ${p(0.95).toFixed(1).padStart(6)} ms`,
+        );
       }
     } finally {
       await renderer.close();

@@ -107,7 +107,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const { db } = database;
   const tokens = createTokenService(db, resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
-  const mailer: Mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: (m) => app.log.info(m) });
+  const mailer: Mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: (m) => app.log.info(m) });
   const google = config.googleClientId ? new GoogleTokenVerifier(config.googleClientId, config.googleJwksUrl, fetchImpl) : null;
 
   installErrorHandling(app);
@@ -118,7 +120,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   configurePasswordHashing(config.passwordHashing);
   useInvoiceIssuer({ legal: config.legal, tva: config.facturation });
   // Shared by every API process when REDIS_URL is set, so adding processes does not multiply the limits.
-  const limits = await createRateLimitStore({ redisUrl: config.redisUrl, prefix: config.rateLimitPrefix, onError: (error) => app.log.error({ err: error }, 'redis rate limits') });
+  const limits = await createRateLimitStore({
+    redisUrl: config.redisUrl,
+    prefix: config.rateLimitPrefix,
+    onError: (error) => app.log.error({ err: error }, 'redis rate limits'),
+  });
   app.addHook('onClose', () => limits.close());
   installInputGuards(app);
   // A NUL character anywhere in the URL (path or query): no page or route can use it.
@@ -126,7 +132,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (/%00/i.test(request.url)) return sendFrenchError(request, reply, 400, FORBIDDEN_CHARACTER_IN_URL);
   });
   // Brotli at a moderate quality: most of the gain of level 11 for a fraction of the CPU per request.
-  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await installSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   installCsrfCheck(app, config);
@@ -147,14 +157,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.jobsEnabled && config.imageWarmUp) scheduleImageWarmUp(app, imageVariants);
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: `API ${config.siteName}`, version: '1.0.0', description: 'Toutes les routes sont sous /api. Les erreurs répondent { message } en français.' },
+      info: {
+        title: `API ${config.siteName}`,
+        version: '1.0.0',
+        description: 'Toutes les routes sont sous /api. Les erreurs répondent { message } en français.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   installAuth(app, tokens);
   // Rebuilt after any write to apartments or reviews, in this process or another (Redis), else at most every second.
-  const bus = await createInvalidationBus({ redisUrl: config.redisUrl, channelPrefix: config.redisChannelPrefix, log: (err, what) => app.log.error({ err }, what) });
+  const bus = await createInvalidationBus({
+    redisUrl: config.redisUrl,
+    channelPrefix: config.redisChannelPrefix,
+    log: (err, what) => app.log.error({ err }, what),
+  });
   app.addHook('onClose', async () => bus.close());
   const listCache = new ListCache(1000, Date.now, () => bus.publish('catalogue-list'));
   bus.on('catalogue-list', () => listCache.invalidateLocal());
@@ -176,9 +194,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.stop());
-  const reservationEvents = createReservationEvents((err, event) => app.log.error({ err, event }, 'réaction à un événement de réservation en échec'));
+  const reservationEvents = createReservationEvents((err, event) =>
+    app.log.error({ err, event }, 'réaction à un événement de réservation en échec'),
+  );
   app.decorate('reservationEvents', reservationEvents);
-  const payments = createPayments({ db, settings: config.payments, siteOrigin: config.siteOrigin, events: reservationEvents, log: (err, what) => app.log.error({ err }, what) });
+  const payments = createPayments({
+    db,
+    settings: config.payments,
+    siteOrigin: config.siteOrigin,
+    events: reservationEvents,
+    log: (err, what) => app.log.error({ err }, what),
+  });
   app.decorate('payments', payments);
   // Unpaid Stripe holds and overdue transfers free their dates (also checked before each availability answer).
   jobs.every({ name: PAYMENT_EXPIRY_JOB, intervalMs: 60_000, run: async () => void (await payments.expireOverdue()) });
@@ -187,15 +213,37 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   scheduleHousekeeping(jobs, db, (purged) => app.log.info(purged, 'données arrivées au terme de leur durée de conservation supprimées'));
   const realtime = await createRealtime(app, { config, db, tokens, limits });
   metrics.watchSockets(() => realtime.socketCount());
-  const mail = await installMail(app, { db, config, mailer, realtime, paymentInstructions: options.paymentInstructions ?? ((id) => virementInstructions(db, config.payments, id)) });
+  const mail = await installMail(app, {
+    db,
+    config,
+    mailer,
+    realtime,
+    paymentInstructions: options.paymentInstructions ?? ((id) => virementInstructions(db, config.payments, id)),
+  });
 
   await app.register(
     async (api) => {
-      api.get('/health', { schema: { tags: ['Système'], summary: 'État du service', response: { 200: { type: 'object', properties: { status: { type: 'string' } } } } } }, async () => ({ status: 'ok' }));
+      api.get(
+        '/health',
+        {
+          schema: {
+            tags: ['Système'],
+            summary: 'État du service',
+            response: { 200: { type: 'object', properties: { status: { type: 'string' } } } },
+          },
+        },
+        async () => ({ status: 'ok' }),
+      );
       await api.register(authRoutes, { db, config, tokens, google, realtime, limits });
       await api.register(userRoutes, { db, config, limits, store });
       await api.register(appartementRoutes, { db, listCache });
-      await api.register(reservationRoutes, { db, stayLimits: config.stayLimits, events: reservationEvents, payments, settings: config.payments });
+      await api.register(reservationRoutes, {
+        db,
+        stayLimits: config.stayLimits,
+        events: reservationEvents,
+        payments,
+        settings: config.payments,
+      });
       await api.register(paymentRoutes, { db, payments });
       await api.register(accountingRoutes, { db });
       await api.register(invoiceRoutes, { db });

@@ -14,7 +14,8 @@ export async function prepareDatabase(config: AppConfig, log: (message: string) 
     await database.exclusive(async () => {
       if (config.seedDemoData) {
         const report = await seedDemoData(database.db, config.scryptCost);
-        if (report.apartments || report.accounts) log(`Données de démonstration : ${report.apartments} appartements, ${report.reviews} avis, ${report.accounts} comptes.`);
+        if (report.apartments || report.accounts)
+          log(`Données de démonstration : ${report.apartments} appartements, ${report.reviews} avis, ${report.accounts} comptes.`);
       }
       if (config.admin) await ensureAdmin(database.db, config.admin, config.scryptCost);
     });

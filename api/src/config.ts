@@ -166,16 +166,21 @@ export const TVA_MENTION_DEFAUT = 'Exonération de TVA, article 261 D 4° du CGI
 export function invoiceTaxSettings(env: Env): InvoiceTaxSettings {
   const raw = text(env, 'TVA_TAUX') ?? '0';
   const taux = Number(raw.replace(',', '.'));
-  if (!/^\d{1,2}([.,]\d{1,2})?$/.test(raw) || !(taux >= 0 && taux < 100)) throw new Error(`TVA_TAUX doit être un pourcentage entre 0 et 99,99 (reçu « ${raw} »).`);
+  if (!/^\d{1,2}([.,]\d{1,2})?$/.test(raw) || !(taux >= 0 && taux < 100))
+    throw new Error(`TVA_TAUX doit être un pourcentage entre 0 et 99,99 (reçu « ${raw} »).`);
   return { tvaTaux: taux, tvaMention: text(env, 'TVA_MENTION') ?? (taux === 0 ? TVA_MENTION_DEFAUT : null) };
 }
 
 export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
 
 function stripeMethods(env: Env): StripeMethod[] {
-  const raw = (text(env, 'STRIPE_PAYMENT_METHODS') ?? 'card').split(',').map((m) => m.trim()).filter(Boolean);
+  const raw = (text(env, 'STRIPE_PAYMENT_METHODS') ?? 'card')
+    .split(',')
+    .map((m) => m.trim())
+    .filter(Boolean);
   const unknown = raw.filter((m) => !(STRIPE_METHODS as readonly string[]).includes(m));
-  if (unknown.length > 0) throw new Error(`STRIPE_PAYMENT_METHODS : valeurs possibles ${STRIPE_METHODS.join(', ')} (reçu « ${unknown.join(', ')} »).`);
+  if (unknown.length > 0)
+    throw new Error(`STRIPE_PAYMENT_METHODS : valeurs possibles ${STRIPE_METHODS.join(', ')} (reçu « ${unknown.join(', ')} »).`);
   return [...new Set(raw)] as StripeMethod[];
 }
 
@@ -183,7 +188,10 @@ function stripeMethods(env: Env): StripeMethod[] {
 export const STRIPE_HOLD_MAX_MINUTES = 1410;
 function stripeHoldMinutes(env: Env): number {
   const minutes = int(env, 'STRIPE_HOLD_MINUTES', 30, 1);
-  if (minutes > STRIPE_HOLD_MAX_MINUTES) throw new Error(`STRIPE_HOLD_MINUTES doit valoir au plus ${STRIPE_HOLD_MAX_MINUTES} (23 h 30) : Stripe refuse une session de paiement de plus de 24 heures (reçu « ${env.STRIPE_HOLD_MINUTES} »).`);
+  if (minutes > STRIPE_HOLD_MAX_MINUTES)
+    throw new Error(
+      `STRIPE_HOLD_MINUTES doit valoir au plus ${STRIPE_HOLD_MAX_MINUTES} (23 h 30) : Stripe refuse une session de paiement de plus de 24 heures (reçu « ${env.STRIPE_HOLD_MINUTES} »).`,
+    );
   return minutes;
 }
 
@@ -191,16 +199,36 @@ function stripeHoldMinutes(env: Env): number {
 function paymentSettings(env: Env): PaymentSettings {
   const secretKey = text(env, 'STRIPE_SECRET_KEY');
   const webhookSecret = text(env, 'STRIPE_WEBHOOK_SECRET');
-  if ((secretKey === null) !== (webhookSecret === null)) throw new Error('Stripe incomplet : définissez STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET ensemble.');
+  if ((secretKey === null) !== (webhookSecret === null))
+    throw new Error('Stripe incomplet : définissez STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET ensemble.');
   const iban = text(env, 'VIREMENT_IBAN');
   return {
     stripe:
       secretKey && webhookSecret
-        ? { secretKey, webhookSecret, methods: stripeMethods(env), holdMinutes: stripeHoldMinutes(env), apiUrl: text(env, 'STRIPE_API_URL'), checkoutOrigin: STRIPE_CHECKOUT_ORIGIN }
+        ? {
+            secretKey,
+            webhookSecret,
+            methods: stripeMethods(env),
+            holdMinutes: stripeHoldMinutes(env),
+            apiUrl: text(env, 'STRIPE_API_URL'),
+            checkoutOrigin: STRIPE_CHECKOUT_ORIGIN,
+          }
         : null,
     virement: iban
-      ? { titulaire: text(env, 'VIREMENT_TITULAIRE') ?? 'Séjours Messins', iban, bic: text(env, 'VIREMENT_BIC') ?? '', exemple: false, delaiHeures: int(env, 'VIREMENT_DELAI_HEURES', 72, 1) }
-      : { titulaire: 'Séjours Messins (exemple)', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPPXXX', exemple: true, delaiHeures: int(env, 'VIREMENT_DELAI_HEURES', 72, 1) },
+      ? {
+          titulaire: text(env, 'VIREMENT_TITULAIRE') ?? 'Séjours Messins',
+          iban,
+          bic: text(env, 'VIREMENT_BIC') ?? '',
+          exemple: false,
+          delaiHeures: int(env, 'VIREMENT_DELAI_HEURES', 72, 1),
+        }
+      : {
+          titulaire: 'Séjours Messins (exemple)',
+          iban: 'FR76 3000 6000 0112 3456 7890 189',
+          bic: 'AGRIFRPPXXX',
+          exemple: true,
+          delaiHeures: int(env, 'VIREMENT_DELAI_HEURES', 72, 1),
+        },
     soldeJours: int(env, 'SOLDE_JOURS_AVANT_ARRIVEE', SOLDE_JOURS_DEFAUT, 2),
   };
 }
@@ -208,9 +236,13 @@ function paymentSettings(env: Env): PaymentSettings {
 /** "1234567:111,7654321:222" -> { '1234567': '111', '7654321': '222' } */
 function parseOverrides(raw: string | null): Record<string, string> {
   const map: Record<string, string> = {};
-  for (const pair of (raw ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const pair of (raw ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [smoobuId, ownerId] = pair.split(':').map((p) => p.trim());
-    if (!smoobuId || !ownerId || !/^\d+$/.test(smoobuId)) throw new Error(`SMOOBU_OWNER_OVERRIDES : « ${pair} » doit avoir la forme smoobuId:ownerId.`);
+    if (!smoobuId || !ownerId || !/^\d+$/.test(smoobuId))
+      throw new Error(`SMOOBU_OWNER_OVERRIDES : « ${pair} » doit avoir la forme smoobuId:ownerId.`);
     map[smoobuId] = ownerId;
   }
   return map;
@@ -244,7 +276,8 @@ function originList(env: Env, key: string): string[] {
       } catch {
         url = null;
       }
-      if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== raw.replace(/\/+$/, '')) throw new Error(`${key} : « ${raw} » n'est pas une origine (par exemple https://www.exemple.fr).`);
+      if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== raw.replace(/\/+$/, ''))
+        throw new Error(`${key} : « ${raw} » n'est pas une origine (par exemple https://www.exemple.fr).`);
       return url.origin;
     });
 }
@@ -300,7 +333,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     staticRoot: path.resolve(text(env, 'STATIC_ROOT') ?? repoRoot),
     remoteUrls,
     seedDemoData: bool(env, 'SEED_DEMO_DATA', true),
-    admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword, name: text(env, 'ADMIN_NAME') ?? 'Administrateur' } : null,
+    admin:
+      adminEmail && adminPassword
+        ? { email: adminEmail, password: adminPassword, name: text(env, 'ADMIN_NAME') ?? 'Administrateur' }
+        : null,
     loginLimits: {
       perIp: int(env, 'LOGIN_MAX_PER_IP', 30, 1),
       perEmail: int(env, 'LOGIN_MAX_PER_EMAIL', 10, 1),
@@ -310,7 +346,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     },
     registerLimits: { perIp: int(env, 'REGISTER_MAX_PER_IP', 10, 1), windowSeconds: int(env, 'REGISTER_WINDOW_SECONDS', 3600, 1) },
     resetLimits: { perEmail: int(env, 'RESET_MAX_PER_EMAIL', 3, 1), windowSeconds: int(env, 'RESET_WINDOW_SECONDS', 3600, 1) },
-    passwordHashing: { threads: int(env, 'PASSWORD_HASH_THREADS', defaultHashingThreads(), 1), queueMax: int(env, 'PASSWORD_HASH_QUEUE_MAX', 16, 0), perClientMax: int(env, 'PASSWORD_HASH_PER_CLIENT', 2, 1) },
+    passwordHashing: {
+      threads: int(env, 'PASSWORD_HASH_THREADS', defaultHashingThreads(), 1),
+      queueMax: int(env, 'PASSWORD_HASH_QUEUE_MAX', 16, 0),
+      perClientMax: int(env, 'PASSWORD_HASH_PER_CLIENT', 2, 1),
+    },
     maxSocketsPerUser: int(env, 'MAX_SOCKETS_PER_USER', 20, 1),
     maxAnonymousSocketsPerIp: int(env, 'MAX_ANONYMOUS_SOCKETS_PER_IP', 10, 1),
     rateLimitPrefix: text(env, 'RATE_LIMIT_PREFIX') ?? 'sm:rl:',

@@ -52,7 +52,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`${config.siteName} : ${config.siteOrigin} (base ${database.kind === 'pglite' ? `embarquée, ${config.dataDir}` : 'PostgreSQL'})`);
+  app.log.info(
+    `${config.siteName} : ${config.siteOrigin} (base ${database.kind === 'pglite' ? `embarquée, ${config.dataDir}` : 'PostgreSQL'})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -17,12 +17,20 @@ const OWNER = ['camille.martin@exemple.fr', 'Client-Metz-2026'] as const;
 const OTHER = ['lucie.roux@exemple.fr', 'motdepasse-lucie'] as const;
 
 /** A valid 1×1 PNG (made with sharp). */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d494441540899636060606000000005000187a14ed40000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d494441540899636060606000000005000187a14ed40000000049454e44ae426082',
+  'hex',
+);
 
 function multipart(fileName: string, bytes: Buffer, type: string, field = 'avatar'): { body: Buffer; contentType: string } {
   const boundary = '----sm' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`);
-  return { body: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  return {
+    body: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 describe('account: reservations, statuses, profile, reviews, password reset', () => {
@@ -48,7 +56,10 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
   async function reservationIn(status: ReservationStatus): Promise<number> {
     offset += 4;
     const startDate = addDaysIso(todayIn('Europe/Paris'), offset);
-    const res = await server.request('POST', '/api/reservations', { token: tokens.owner, body: { accepteCgv: true, appartementId: apartmentId, startDate, endDate: addDaysIso(startDate, 2), guestsCount: 1 } });
+    const res = await server.request('POST', '/api/reservations', {
+      token: tokens.owner,
+      body: { accepteCgv: true, appartementId: apartmentId, startDate, endDate: addDaysIso(startDate, 2), guestsCount: 1 },
+    });
     assert.equal(res.status, 201, res.text);
     await server.database.db.update(reservations).set({ status }).where(eq(reservations.id, res.body.reservation.id));
     return res.body.reservation.id;
@@ -61,7 +72,18 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
     const endDate = addDaysIso(todayIn('Europe/Paris'), -pastOffset);
     const [row] = await server.database.db
       .insert(reservations)
-      .values({ userId: ownerId, appartementId: apartmentId, startDate: addDaysIso(endDate, -2), endDate, guestsCount: 1, adultes: 1, totalPrice: 200, deposit: 200, remainder: 0, status })
+      .values({
+        userId: ownerId,
+        appartementId: apartmentId,
+        startDate: addDaysIso(endDate, -2),
+        endDate,
+        guestsCount: 1,
+        adultes: 1,
+        totalPrice: 200,
+        deposit: 200,
+        remainder: 0,
+        status,
+      })
       .returning({ id: reservations.id });
     return row!.id;
   }
@@ -85,7 +107,7 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
           assert.equal(res.body.user.email, OWNER[0]);
           assert.equal(res.body.appartement.titre, demoApartments[0]!.titre);
         }
-        if (res.status === 404) assert.equal(res.body.message, 'Réservation introuvable.', "another client is not told it exists");
+        if (res.status === 404) assert.equal(res.body.message, 'Réservation introuvable.', 'another client is not told it exists');
       });
     }
 
@@ -98,7 +120,8 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
 
   describe('PUT /api/reservations/:id/status: every (role, from, to)', () => {
     // DECISIONS 10: the owner may only cancel while 'en attente' or 'confirmée'; an admin may set any status.
-    const ownerMay = (from: ReservationStatus, to: ReservationStatus) => to === 'annulée' && (from === 'en attente' || from === 'confirmée');
+    const ownerMay = (from: ReservationStatus, to: ReservationStatus) =>
+      to === 'annulée' && (from === 'en attente' || from === 'confirmée');
     for (const who of ['owner', 'admin', 'other'] as const) {
       for (const from of RESERVATION_STATUSES) {
         for (const to of RESERVATION_STATUSES) {
@@ -112,14 +135,21 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
             const body = to === 'confirmée' && who === 'admin' ? { status: to, raison: 'Acompte remis en main propre' } : { status: to };
             const res = await server.request('PUT', `/api/reservations/${id}/status`, { token: tokens[who], body });
             assert.equal(res.status, expected, res.text);
-            const [row] = await server.database.db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, id));
+            const [row] = await server.database.db
+              .select({ status: reservations.status })
+              .from(reservations)
+              .where(eq(reservations.id, id));
             if (expected === 200) {
               assert.equal(res.body.reservation.status, to);
               assert.equal(res.body.reservation.id, id);
               assert.equal(row!.status, to);
             } else {
               assert.equal(row!.status, from, 'unchanged');
-              if (expected === 403) assert.equal(res.body.message, "Vous pouvez seulement annuler votre réservation, tant qu'elle est en attente ou confirmée.");
+              if (expected === 403)
+                assert.equal(
+                  res.body.message,
+                  "Vous pouvez seulement annuler votre réservation, tant qu'elle est en attente ou confirmée.",
+                );
             }
           });
         }
@@ -138,9 +168,23 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
       const today = todayIn('Europe/Paris');
       const [leaving] = await server.database.db
         .insert(reservations)
-        .values({ userId: ownerId, appartementId: apartmentId, startDate: addDaysIso(today, -2), endDate: today, guestsCount: 1, adultes: 1, totalPrice: 200, deposit: 200, remainder: 0, status: 'confirmée' })
+        .values({
+          userId: ownerId,
+          appartementId: apartmentId,
+          startDate: addDaysIso(today, -2),
+          endDate: today,
+          guestsCount: 1,
+          adultes: 1,
+          totalPrice: 200,
+          deposit: 200,
+          remainder: 0,
+          status: 'confirmée',
+        })
         .returning({ id: reservations.id });
-      const done = await server.request('PUT', `/api/reservations/${leaving!.id}/status`, { token: tokens.admin, body: { status: 'terminée' } });
+      const done = await server.request('PUT', `/api/reservations/${leaving!.id}/status`, {
+        token: tokens.admin,
+        body: { status: 'terminée' },
+      });
       assert.equal(done.status, 200, done.text);
       assert.equal(done.body.reservation.status, 'terminée');
     });
@@ -162,13 +206,30 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
       const startDate = addDaysIso(todayIn('Europe/Paris'), offset);
       const [manual] = await server.database.db
         .insert(reservations)
-        .values({ userId: ownerId, appartementId: apartmentId, startDate, endDate: addDaysIso(startDate, 2), guestsCount: 1, adultes: 1, totalPrice: 200, deposit: 200, remainder: 0, status: 'annulée' })
+        .values({
+          userId: ownerId,
+          appartementId: apartmentId,
+          startDate,
+          endDate: addDaysIso(startDate, 2),
+          guestsCount: 1,
+          adultes: 1,
+          totalPrice: 200,
+          deposit: 200,
+          remainder: 0,
+          status: 'annulée',
+        })
         .returning({ id: reservations.id });
       const cancelled = manual!.id;
       const [row] = await server.database.db.select().from(reservations).where(eq(reservations.id, cancelled));
-      const taken = await server.request('POST', '/api/reservations', { token: tokens.other, body: { accepteCgv: true, appartementId: apartmentId, startDate: row!.startDate, endDate: row!.endDate, guestsCount: 1 } });
+      const taken = await server.request('POST', '/api/reservations', {
+        token: tokens.other,
+        body: { accepteCgv: true, appartementId: apartmentId, startDate: row!.startDate, endDate: row!.endDate, guestsCount: 1 },
+      });
       assert.equal(taken.status, 201);
-      const res = await server.request('PUT', `/api/reservations/${cancelled}/status`, { token: tokens.admin, body: { status: 'confirmée' } });
+      const res = await server.request('PUT', `/api/reservations/${cancelled}/status`, {
+        token: tokens.admin,
+        body: { status: 'confirmée' },
+      });
       assert.equal(res.status, 409);
       assert.equal(res.body.message, 'Ces dates ne sont plus disponibles pour cet appartement.');
     });
@@ -176,7 +237,18 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
 
   describe('profile', () => {
     it('shows and updates only the caller’s own profile; the email cannot change', async () => {
-      const res = await server.request('PUT', '/api/users/update', { token: tokens.owner, body: { name: 'Camille Martin-Lefèvre', phone: '+33 6 12 34 56 78', city: 'Metz', postalCode: '57000', bio: 'Amoureuse de la Moselle.', billingAddress: '3 rue Serpenoise', country: 'France' } });
+      const res = await server.request('PUT', '/api/users/update', {
+        token: tokens.owner,
+        body: {
+          name: 'Camille Martin-Lefèvre',
+          phone: '+33 6 12 34 56 78',
+          city: 'Metz',
+          postalCode: '57000',
+          bio: 'Amoureuse de la Moselle.',
+          billingAddress: '3 rue Serpenoise',
+          country: 'France',
+        },
+      });
       assert.equal(res.status, 200);
       assert.equal(res.body.user.nom, 'Camille Martin-Lefèvre');
       assert.equal(res.body.user.city, 'Metz');
@@ -228,7 +300,10 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
       const bytes = Buffer.from(await served.arrayBuffer());
       assert.equal(bytes.toString('ascii', 8, 12), 'WEBP');
       const files = readdirSync(avatarDir(server.config.dataDir));
-      assert.ok(files.every((f) => !f.includes('passwd')), 'the path in the file name is ignored');
+      assert.ok(
+        files.every((f) => !f.includes('passwd')),
+        'the path in the file name is ignored',
+      );
       const second = await upload(tokens.other, multipart('moi.png', PNG, 'image/png'));
       assert.equal(second.status, 200);
       assert.ok(!existsSync(path.join(avatarDir(server.config.dataDir), path.basename(first.body.avatarUrl))), 'the old file is removed');
@@ -294,9 +369,17 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
       for (const [who, aid, body, status] of cases) {
         const res = await server.request('POST', `/api/appartements/${aid}/avis`, { token: tokens[who as 'owner'], body });
         assert.equal(res.status, status, `${who} ${JSON.stringify(body)}`);
-        if (status === 403) assert.equal(res.body.message, 'Seul le voyageur d’un séjour terminé dans cet appartement peut laisser un avis.');
+        if (status === 403)
+          assert.equal(res.body.message, 'Seul le voyageur d’un séjour terminé dans cet appartement peut laisser un avis.');
       }
-      assert.equal((await server.request('POST', `/api/appartements/${apartmentId}/avis`, { body: { reservationId: finished, note: 4, commentaire: 'x' } })).status, 401);
+      assert.equal(
+        (
+          await server.request('POST', `/api/appartements/${apartmentId}/avis`, {
+            body: { reservationId: finished, note: 4, commentaire: 'x' },
+          })
+        ).status,
+        401,
+      );
     });
   });
 
@@ -305,7 +388,10 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
     function linkFor(email: string): string | null {
       const dir = outboxDir(server.config.dataDir);
       if (!existsSync(dir)) return null;
-      const file = readdirSync(dir).filter((f) => f.includes(email)).sort().pop();
+      const file = readdirSync(dir)
+        .filter((f) => f.includes(email))
+        .sort()
+        .pop();
       if (!file) return null;
       const text = readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '');
       return /\/reset-password\/([A-Za-z0-9_-]{20,})/.exec(text)?.[1] ?? null;
@@ -314,18 +400,32 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
     it('answers the same message for an unknown email, and sends no mail', async () => {
       const res = await server.request('POST', '/api/auth/forgot-password', { body: { email: 'inconnu@exemple.fr' } });
       assert.equal(res.status, 200);
-      assert.equal(res.body.message, 'Un email de réinitialisation a été envoyé à votre adresse si elle existe dans notre base de données.');
+      assert.equal(
+        res.body.message,
+        'Un email de réinitialisation a été envoyé à votre adresse si elle existe dans notre base de données.',
+      );
       assert.equal(linkFor('inconnu@exemple.fr'), null);
     });
 
     it('sends a single-use link; the new password works and old sessions stop', async () => {
-      await server.request('POST', '/api/users/register', { body: { nom: 'Reset Moi', email: RESET_EMAIL, password: 'ancien-mot-de-passe' } });
+      await server.request('POST', '/api/users/register', {
+        body: { nom: 'Reset Moi', email: RESET_EMAIL, password: 'ancien-mot-de-passe' },
+      });
       const oldToken = await server.login(RESET_EMAIL, 'ancien-mot-de-passe');
-      const socket = connect(server.url, { path: '/socket.io', transports: ['websocket'], auth: { token: oldToken }, reconnection: false, forceNew: true });
+      const socket = connect(server.url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        auth: { token: oldToken },
+        reconnection: false,
+        forceNew: true,
+      });
       await new Promise((resolve) => socket.once('authenticated', resolve));
       const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
       const res = await server.request('POST', '/api/auth/forgot-password', { body: { email: RESET_EMAIL } });
-      assert.equal(res.body.message, 'Un email de réinitialisation a été envoyé à votre adresse si elle existe dans notre base de données.');
+      assert.equal(
+        res.body.message,
+        'Un email de réinitialisation a été envoyé à votre adresse si elle existe dans notre base de données.',
+      );
       const token = linkFor(RESET_EMAIL);
       assert.ok(token, 'the mail is in the outbox with its link');
       const short = await server.request('POST', '/api/auth/reset-password', { body: { token, password: 'court' } });
@@ -336,7 +436,10 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
       assert.equal(done.body.message, 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.');
       assert.equal((await server.request('GET', '/api/auth/me', { token: oldToken })).status, 401, 'old sessions revoked');
       assert.equal(await disconnected, 'io server disconnect', 'and their open sockets closed');
-      assert.equal((await server.request('POST', '/api/auth/login', { body: { email: RESET_EMAIL, password: 'ancien-mot-de-passe' } })).status, 401);
+      assert.equal(
+        (await server.request('POST', '/api/auth/login', { body: { email: RESET_EMAIL, password: 'ancien-mot-de-passe' } })).status,
+        401,
+      );
       await server.login(RESET_EMAIL, 'nouveau-mot-de-passe');
       const reused = await server.request('POST', '/api/auth/reset-password', { body: { token, password: 'encore-un-autre' } });
       assert.equal(reused.status, 400);
@@ -351,7 +454,11 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
       const expired = await server.request('POST', '/api/auth/reset-password', { body: { token, password: 'nouveau-mot-de-passe' } });
       assert.equal(expired.status, 400);
       assert.equal(expired.body.message, 'Ce lien de réinitialisation est invalide ou a expiré.');
-      assert.equal((await server.request('POST', '/api/auth/reset-password', { body: { token: 'nimporte-quoi', password: 'nouveau-mot-de-passe' } })).status, 400);
+      assert.equal(
+        (await server.request('POST', '/api/auth/reset-password', { body: { token: 'nimporte-quoi', password: 'nouveau-mot-de-passe' } }))
+          .status,
+        400,
+      );
       const bad = await server.request('POST', '/api/auth/forgot-password', { body: { email: 'pas-un-email' } });
       assert.equal(bad.status, 400);
       assert.equal(bad.body.message, 'Veuillez saisir une adresse email valide.');

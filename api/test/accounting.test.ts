@@ -28,27 +28,50 @@ describe('accounting export and month totals', () => {
   before(async () => {
     server = await startServer();
     admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
-    await server.request('POST', '/api/users/register', { body: { nom: 'Provisoire', email: 'compta.client@exemple.fr', password: 'motdepasse-compta' } });
+    await server.request('POST', '/api/users/register', {
+      body: { nom: 'Provisoire', email: 'compta.client@exemple.fr', password: 'motdepasse-compta' },
+    });
     client = await server.login('compta.client@exemple.fr', 'motdepasse-compta');
     // The name as it may come from a profile edit: the export must keep it as text.
     await server.database.db.update(users).set({ nom: TRICKY_NAME }).where(eq(users.email, 'compta.client@exemple.fr'));
     const apt = (await server.request('GET', '/api/appartements')).body.find((a: { slug: string }) => a.slug === flexible.slug).id;
     const startDate = addDaysIso(today(), 40);
-    const booked = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: apt, startDate, endDate: addDaysIso(startDate, 2), adultes: 1, accepteCgv: true } });
+    const booked = await server.request('POST', '/api/reservations', {
+      token: client,
+      body: { appartementId: apt, startDate, endDate: addDaysIso(startDate, 2), adultes: 1, accepteCgv: true },
+    });
     assert.equal(booked.status, 201, booked.text);
     reservationId = booked.body.reservation.id;
     deposit = Math.round(booked.body.reservation.deposit * 100);
-    assert.equal((await server.request('POST', `/api/admin/reservations/${reservationId}/acompte-recu`, { token: admin, body: {} })).status, 200);
+    assert.equal(
+      (await server.request('POST', `/api/admin/reservations/${reservationId}/acompte-recu`, { token: admin, body: {} })).status,
+      200,
+    );
     // Cancelled by the admin: owed back in full by transfer, then made.
-    assert.equal((await server.request('PUT', `/api/reservations/${reservationId}/status`, { token: admin, body: { status: 'annulée' } })).status, 200);
-    await server.request('PUT', `/api/reservations/${reservationId}/iban`, { token: client, body: { iban: 'FR7630006000011234567890189', titulaire: 'Jo Dupont' } });
+    assert.equal(
+      (await server.request('PUT', `/api/reservations/${reservationId}/status`, { token: admin, body: { status: 'annulée' } })).status,
+      200,
+    );
+    await server.request('PUT', `/api/reservations/${reservationId}/iban`, {
+      token: client,
+      body: { iban: 'FR7630006000011234567890189', titulaire: 'Jo Dupont' },
+    });
     const [refund] = (await server.request('GET', '/api/admin/remboursements', { token: admin })).body;
-    assert.equal((await server.request('POST', `/api/admin/remboursements/${refund.id}/effectue`, { token: admin, body: { date: today(), reference: 'VIR-COMPTA-1' } })).status, 200);
+    assert.equal(
+      (
+        await server.request('POST', `/api/admin/remboursements/${refund.id}/effectue`, {
+          token: admin,
+          body: { date: today(), reference: 'VIR-COMPTA-1' },
+        })
+      ).status,
+      200,
+    );
   });
   after(() => server.close());
 
   const csv = (query: string, token = admin) => server.request('GET', `/api/admin/comptabilite.csv${query}`, { token });
-  const read = (text: string) => parse(text, { bom: true, delimiter: ';', columns: true, skip_empty_lines: true }) as Array<Record<string, string>>;
+  const read = (text: string) =>
+    parse(text, { bom: true, delimiter: ';', columns: true, skip_empty_lines: true }) as Array<Record<string, string>>;
   const euros = (value: string) => Math.round(Number(value.replace(',', '.')) * 100);
 
   it('exports one row per movement of the period, read back by a CSV parser', async () => {
@@ -57,7 +80,13 @@ describe('accounting export and month totals', () => {
     assert.match(res.headers.get('content-type') ?? '', /^text\/csv; charset=utf-8/);
     assert.equal(res.headers.get('content-disposition'), `attachment; filename="comptabilite-${today()}-au-${today()}.csv"`);
     // fetch's text() drops the BOM: the bytes say it is there.
-    const bytes = new Uint8Array(await (await fetch(`${server.url}/api/admin/comptabilite.csv?du=${today()}&au=${today()}`, { headers: { authorization: `Bearer ${admin}` } })).arrayBuffer());
+    const bytes = new Uint8Array(
+      await (
+        await fetch(`${server.url}/api/admin/comptabilite.csv?du=${today()}&au=${today()}`, {
+          headers: { authorization: `Bearer ${admin}` },
+        })
+      ).arrayBuffer(),
+    );
     assert.deepEqual([...bytes.slice(0, 3)], [0xef, 0xbb, 0xbf], 'UTF-8 with a BOM');
     assert.match(res.text, /\r\n/);
     const rows = read(res.text).filter((r) => r['Réservation'] === `SM-${reservationId}`);
@@ -85,9 +114,30 @@ describe('accounting export and month totals', () => {
 
   it('takes both days of the period and nothing outside, in Paris days', async () => {
     const inside = parisMidnight(addDaysIso(today(), -3))!;
-    await recordMovement(server.database.db, { reservationId, type: 'acompte_du', montantCents: 0, auteur: 'admin', note: 'début de période', date: new Date(inside.getTime() + 60_000) });
-    await recordMovement(server.database.db, { reservationId, type: 'acompte_du', montantCents: 0, auteur: 'admin', note: 'fin de période', date: new Date(parisMidnight(addDaysIso(today(), -1))!.getTime() - 60_000) });
-    await recordMovement(server.database.db, { reservationId, type: 'acompte_du', montantCents: 0, auteur: 'admin', note: 'avant', date: new Date(inside.getTime() - 60_000) });
+    await recordMovement(server.database.db, {
+      reservationId,
+      type: 'acompte_du',
+      montantCents: 0,
+      auteur: 'admin',
+      note: 'début de période',
+      date: new Date(inside.getTime() + 60_000),
+    });
+    await recordMovement(server.database.db, {
+      reservationId,
+      type: 'acompte_du',
+      montantCents: 0,
+      auteur: 'admin',
+      note: 'fin de période',
+      date: new Date(parisMidnight(addDaysIso(today(), -1))!.getTime() - 60_000),
+    });
+    await recordMovement(server.database.db, {
+      reservationId,
+      type: 'acompte_du',
+      montantCents: 0,
+      auteur: 'admin',
+      note: 'avant',
+      date: new Date(inside.getTime() - 60_000),
+    });
     const rows = read((await csv(`?du=${addDaysIso(today(), -3)}&au=${addDaysIso(today(), -2)}`)).text);
     assert.equal(rows.filter((r) => r['Réservation'] === `SM-${reservationId}`).length, 2);
   });
@@ -104,7 +154,11 @@ describe('accounting export and month totals', () => {
     assert.equal(typeof res.body.taxeSejourCents, 'number');
     const [y, m] = mois.split('-').map(Number) as [number, number];
     const last = `${mois}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
-    assert.equal(res.body.mouvements, read((await csv(`?du=${mois}-01&au=${last}`)).text).length, 'the same movements as the export of the month');
+    assert.equal(
+      res.body.mouvements,
+      read((await csv(`?du=${mois}-01&au=${last}`)).text).length,
+      'the same movements as the export of the month',
+    );
   });
 
   it('refuses bad periods in French, and anyone but an admin', async () => {

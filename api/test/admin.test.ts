@@ -45,7 +45,18 @@ describe('administration', () => {
     const apt = (await server.request('GET', '/api/appartements')).body[3].id;
     const [row] = await server.database.db
       .insert(reservations)
-      .values({ userId: clientId, appartementId: apt, startDate: start, endDate: addDaysIso(start, 1), guestsCount: 1, adultes: 1, totalPrice: 80, deposit: 80, remainder: 0, status: 'en attente' })
+      .values({
+        userId: clientId,
+        appartementId: apt,
+        startDate: start,
+        endDate: addDaysIso(start, 1),
+        guestsCount: 1,
+        adultes: 1,
+        totalPrice: 80,
+        deposit: 80,
+        remainder: 0,
+        status: 'en attente',
+      })
       .returning({ id: reservations.id });
     return row!.id;
   };
@@ -53,16 +64,28 @@ describe('administration', () => {
   describe('permission matrix: visitor 401, client 403, admin 2xx', () => {
     const endpoints: Array<[string, string | (() => Promise<string>), (() => unknown) | undefined, number]> = [
       ['POST', '/api/appartements', () => ({ ...valid(), slug: `perm-${Math.random().toString(36).slice(2, 8)}`, smoobuId: null }), 201],
-      ['PUT', async () => `/api/appartements/${(await server.request('GET', '/api/appartements')).body[0].id}`, () => ({ ...valid(), smoobuId: null, slug: undefined }), 200],
+      [
+        'PUT',
+        async () => `/api/appartements/${(await server.request('GET', '/api/appartements')).body[0].id}`,
+        () => ({ ...valid(), smoobuId: null, slug: undefined }),
+        200,
+      ],
       ['GET', '/api/reservations/all', undefined, 200],
       ['DELETE', async () => `/api/reservations/${await moneylessStay(100 + Math.floor(Math.random() * 420))}`, undefined, 200],
       ['GET', async () => `/api/users/${clientId}`, undefined, 200],
     ];
     for (const [method, route, body, ok] of endpoints) {
-      for (const [who, expected] of [['visitor', 401], ['client', 403], ['admin', ok]] as const) {
+      for (const [who, expected] of [
+        ['visitor', 401],
+        ['client', 403],
+        ['admin', ok],
+      ] as const) {
         it(`${method} ${typeof route === 'string' ? route : route.toString().includes('users') ? '/api/users/:id' : method === 'DELETE' ? '/api/reservations/:id' : '/api/appartements/:id'} → ${expected} for ${who}`, async () => {
           const path = typeof route === 'string' ? route : await route();
-          const res = await server.request(method, path, { ...(who === 'visitor' ? {} : { token: t[who] }), ...(body ? { body: body() } : {}) });
+          const res = await server.request(method, path, {
+            ...(who === 'visitor' ? {} : { token: t[who] }),
+            ...(body ? { body: body() } : {}),
+          });
           assert.equal(res.status, expected, res.text.slice(0, 200));
           if (expected === 401) assert.equal(res.body.message, 'Authentification requise. Veuillez vous connecter.');
           if (expected === 403) assert.equal(res.body.message, 'Accès réservé aux administrateurs.');
@@ -88,20 +111,29 @@ describe('administration', () => {
       assert.equal(a.note, 5, 'no review yet: the payload cannot set the rating');
       assert.equal(a.nombreAvis, 0);
       const list = await server.request('GET', '/api/appartements');
-      assert.ok(list.body.some((x: { slug: string }) => x.slug === 'studio-neuf-rue-taison'), 'the cached list is rebuilt after the write');
+      assert.ok(
+        list.body.some((x: { slug: string }) => x.slug === 'studio-neuf-rue-taison'),
+        'the cached list is rebuilt after the write',
+      );
     });
 
     it('answers 409 with a code the form can act on for a taken smoobuId or slug', async () => {
       const smoobu = await server.request('POST', '/api/appartements', { token: t.admin, body: { ...valid(), slug: 'autre-slug' } });
       assert.equal(smoobu.status, 409);
-      assert.deepEqual(smoobu.body, { message: 'Cet identifiant Smoobu est déjà utilisé par un autre appartement.', code: 'SMOOBU_ID_TAKEN' });
+      assert.deepEqual(smoobu.body, {
+        message: 'Cet identifiant Smoobu est déjà utilisé par un autre appartement.',
+        code: 'SMOOBU_ID_TAKEN',
+      });
       const slug = await server.request('POST', '/api/appartements', { token: t.admin, body: { ...valid(), smoobuId: 1234999 } });
       assert.equal(slug.status, 409);
       assert.equal(slug.body.code, 'SLUG_TAKEN');
     });
 
     it('derives the slug from the title when none is sent', async () => {
-      const res = await server.request('POST', '/api/appartements', { token: t.admin, body: { ...valid(), slug: undefined, smoobuId: null, titre: 'Loft « Arsenal » & terrasse, Metz !' } });
+      const res = await server.request('POST', '/api/appartements', {
+        token: t.admin,
+        body: { ...valid(), slug: undefined, smoobuId: null, titre: 'Loft « Arsenal » & terrasse, Metz !' },
+      });
       assert.equal(res.status, 201);
       assert.equal(res.body.appartement.slug, 'loft-arsenal-terrasse-metz');
     });
@@ -112,22 +144,49 @@ describe('administration', () => {
       ['a missing location', { localisation: '  ' }, 'Veuillez remplir tous les champs obligatoires'],
       ['a missing description', { description: undefined }, 'Veuillez remplir tous les champs obligatoires'],
       ['a missing price', { prixParNuit: undefined }, 'Veuillez remplir tous les champs obligatoires'],
-      ['an image without http', { images: ['ftp://exemple.fr/a.jpg'] }, 'Veuillez entrer une URL valide commençant par http:// ou https://'],
-      ['an image URL of 500 characters', { images: [`https://exemple.fr/${'a'.repeat(481)}`] }, "L'URL est trop longue. Veuillez entrer une URL plus courte."],
+      [
+        'an image without http',
+        { images: ['ftp://exemple.fr/a.jpg'] },
+        'Veuillez entrer une URL valide commençant par http:// ou https://',
+      ],
+      [
+        'an image URL of 500 characters',
+        { images: [`https://exemple.fr/${'a'.repeat(481)}`] },
+        "L'URL est trop longue. Veuillez entrer une URL plus courte.",
+      ],
       ['a price of 0', { prixParNuit: 0 }, 'Le champ « prix par nuit » doit être au moins 1.'],
       ['a surface of 0', { surface: 0 }, 'Le champ « surface » doit être au moins 1.'],
-      ['no traveller', { capacite: { voyageurs: 0, chambres: 1, lits: 1, sallesDeBain: 1 } }, 'Le champ « nombre de voyageurs » doit être au moins 1.'],
-      ['no bed', { capacite: { voyageurs: 1, chambres: 0, lits: 0, sallesDeBain: 0 } }, 'Le champ « nombre de lits » doit être au moins 1.'],
-      ['a fractional bedroom count', { capacite: { voyageurs: 1, chambres: 1.5, lits: 1, sallesDeBain: 0 } }, 'Le champ « nombre de chambres » doit être un nombre entier.'],
+      [
+        'no traveller',
+        { capacite: { voyageurs: 0, chambres: 1, lits: 1, sallesDeBain: 1 } },
+        'Le champ « nombre de voyageurs » doit être au moins 1.',
+      ],
+      [
+        'no bed',
+        { capacite: { voyageurs: 1, chambres: 0, lits: 0, sallesDeBain: 0 } },
+        'Le champ « nombre de lits » doit être au moins 1.',
+      ],
+      [
+        'a fractional bedroom count',
+        { capacite: { voyageurs: 1, chambres: 1.5, lits: 1, sallesDeBain: 0 } },
+        'Le champ « nombre de chambres » doit être un nombre entier.',
+      ],
       ['broken JSON', { capacite: '{voyageurs: 2' }, 'Le champ « capacite » doit être un JSON valide.'],
       ['a 6-digit smoobuId', { smoobuId: 123456 }, "L'identifiant Smoobu doit être un entier de 7 chiffres (1000000 à 9999999)."],
-      ['an unknown policy', { politiqueAnnulation: 'Souple' }, "Politique d'annulation invalide. Valeurs acceptées : Flexible, Modérée, Stricte."],
+      [
+        'an unknown policy',
+        { politiqueAnnulation: 'Souple' },
+        "Politique d'annulation invalide. Valeurs acceptées : Flexible, Modérée, Stricte.",
+      ],
       ['a bad slug', { slug: 'Pas Un Slug' }, 'Le slug doit contenir des minuscules, des chiffres et des tirets, 30 caractères au plus.'],
     ];
     for (const [label, patch, message] of rules) {
       it(`refuses ${label} with its French message, storing nothing`, async () => {
         const before = (await server.database.db.select({ id: appartements.id }).from(appartements)).length;
-        const res = await server.request('POST', '/api/appartements', { token: t.admin, body: { ...valid(), smoobuId: null, slug: `regle-${Math.random().toString(36).slice(2, 8)}`, ...patch } });
+        const res = await server.request('POST', '/api/appartements', {
+          token: t.admin,
+          body: { ...valid(), smoobuId: null, slug: `regle-${Math.random().toString(36).slice(2, 8)}`, ...patch },
+        });
         assert.equal(res.status, 400, res.text);
         assert.equal(res.body.message, message);
         assert.equal((await server.database.db.select({ id: appartements.id }).from(appartements)).length, before);
@@ -139,7 +198,18 @@ describe('administration', () => {
     it('updates the fields, sends the new price back, accepts a price of 0 and the site’s own images', async () => {
       const list = await server.request('GET', '/api/appartements');
       const target = list.body[1];
-      const body = { titre: target.titre, description: target.description, localisation: target.localisation, prixParNuit: 99.9, surface: 40, capacite: { voyageurs: 3, chambres: 1, lits: 2, sallesDeBain: 1 }, inclus: JSON.stringify(['Wifi', 'Netflix']), nonInclus: JSON.stringify(['Animaux de compagnie']), smoobuId: null, images: JSON.stringify(target.images) };
+      const body = {
+        titre: target.titre,
+        description: target.description,
+        localisation: target.localisation,
+        prixParNuit: 99.9,
+        surface: 40,
+        capacite: { voyageurs: 3, chambres: 1, lits: 2, sallesDeBain: 1 },
+        inclus: JSON.stringify(['Wifi', 'Netflix']),
+        nonInclus: JSON.stringify(['Animaux de compagnie']),
+        smoobuId: null,
+        images: JSON.stringify(target.images),
+      };
       const res = await server.request('PUT', `/api/appartements/${target.id}`, { token: t.admin, body });
       assert.equal(res.status, 200, res.text);
       assert.equal(res.body.appartement.prixParNuit, 99.9);
@@ -149,9 +219,15 @@ describe('administration', () => {
       assert.equal(again.body.prixParNuit, 99.9);
       const listed = (await server.request('GET', '/api/appartements')).body.find((a: { id: number }) => a.id === target.id);
       assert.equal(listed.prixParNuit, 99.9, 'the list shows the new price at once');
-      const free = await server.request('PUT', `/api/appartements/${target.id}`, { token: t.admin, body: { ...body, prixParNuit: 0, surface: 0 } });
+      const free = await server.request('PUT', `/api/appartements/${target.id}`, {
+        token: t.admin,
+        body: { ...body, prixParNuit: 0, surface: 0 },
+      });
       assert.equal(free.status, 200);
-      const bad = await server.request('PUT', `/api/appartements/${target.id}`, { token: t.admin, body: { ...body, capacite: { voyageurs: 0, chambres: 0, lits: 1, sallesDeBain: 0 } } });
+      const bad = await server.request('PUT', `/api/appartements/${target.id}`, {
+        token: t.admin,
+        body: { ...body, capacite: { voyageurs: 0, chambres: 0, lits: 1, sallesDeBain: 0 } },
+      });
       assert.equal(bad.status, 400);
       assert.equal(bad.body.message, 'Le champ « nombre de voyageurs » doit être au moins 1.');
       const missing = await server.request('PUT', '/api/appartements/999999', { token: t.admin, body });
@@ -164,12 +240,18 @@ describe('administration', () => {
     it('lists every reservation with its guest and apartment, filters by client, and deletion frees the dates', async () => {
       const apt = (await server.request('GET', '/api/appartements')).body[4].id;
       const start = addDaysIso(todayIn('Europe/Paris'), 90);
-      const booked = await server.request('POST', '/api/reservations', { token: t.client, body: { accepteCgv: true, appartementId: apt, startDate: start, endDate: addDaysIso(start, 2), guestsCount: 1 } });
+      const booked = await server.request('POST', '/api/reservations', {
+        token: t.client,
+        body: { accepteCgv: true, appartementId: apt, startDate: start, endDate: addDaysIso(start, 2), guestsCount: 1 },
+      });
       const all = await server.request('GET', '/api/reservations/all', { token: t.admin });
       const found = all.body.find((r: { id: number }) => r.id === booked.body.reservation.id);
       assert.equal(found.user.email, 'camille.martin@exemple.fr');
       assert.equal(typeof found.appartement.titre, 'string');
-      assert.ok(all.body.some((r: { userId: number }) => r.userId !== clientId), 'everyone’s reservations');
+      assert.ok(
+        all.body.some((r: { userId: number }) => r.userId !== clientId),
+        'everyone’s reservations',
+      );
       const mine = await server.request('GET', `/api/reservations/all?userId=${clientId}`, { token: t.admin });
       assert.ok(mine.body.length > 0 && mine.body.every((r: { userId: number }) => r.userId === clientId));
       // Issue 31: a booking made through the site owes its deposit from the start: it is in the books, never deleted.
@@ -180,7 +262,9 @@ describe('administration', () => {
       assert.equal((await server.database.db.select().from(reservations).where(eq(reservations.id, booked.body.reservation.id))).length, 1);
       // One entered by hand with no money asked may go, and its dates are free again.
       const manual = await moneylessStay(300);
-      const listed = (await server.request('GET', '/api/reservations/all', { token: t.admin })).body.find((r: { id: number }) => r.id === manual);
+      const listed = (await server.request('GET', '/api/reservations/all', { token: t.admin })).body.find(
+        (r: { id: number }) => r.id === manual,
+      );
       assert.equal(listed.supprimable, true);
       const del = await server.request('DELETE', `/api/reservations/${manual}`, { token: t.admin });
       assert.equal(del.status, 200);
@@ -188,7 +272,10 @@ describe('administration', () => {
       assert.equal((await server.database.db.select().from(reservations).where(eq(reservations.id, manual))).length, 0);
       const manualStart = addDaysIso(todayIn('Europe/Paris'), 300);
       const apt3 = (await server.request('GET', '/api/appartements')).body[3].id;
-      const rebook = await server.request('POST', '/api/reservations', { token: t.client, body: { accepteCgv: true, appartementId: apt3, startDate: manualStart, endDate: addDaysIso(manualStart, 1), guestsCount: 1 } });
+      const rebook = await server.request('POST', '/api/reservations', {
+        token: t.client,
+        body: { accepteCgv: true, appartementId: apt3, startDate: manualStart, endDate: addDaysIso(manualStart, 1), guestsCount: 1 },
+      });
       assert.equal(rebook.status, 201, 'the dates are free again');
       assert.equal((await server.request('DELETE', '/api/reservations/999999', { token: t.admin })).status, 404);
     });

@@ -19,7 +19,26 @@ describe('apartments', () => {
     assert.equal(res.body.length, demoApartments.length);
     assert.ok(res.body.length >= 12);
     const first = res.body[0];
-    for (const key of ['id', 'slug', 'titre', 'description', 'localisation', 'prixParNuit', 'surface', 'note', 'nombreAvis', 'smoobuId', 'politiqueAnnulation', 'capacite', 'inclus', 'nonInclus', 'images', 'hote', 'regles', 'equipements']) {
+    for (const key of [
+      'id',
+      'slug',
+      'titre',
+      'description',
+      'localisation',
+      'prixParNuit',
+      'surface',
+      'note',
+      'nombreAvis',
+      'smoobuId',
+      'politiqueAnnulation',
+      'capacite',
+      'inclus',
+      'nonInclus',
+      'images',
+      'hote',
+      'regles',
+      'equipements',
+    ]) {
       assert.ok(key in first, key);
     }
     assert.equal(typeof first.prixParNuit, 'number');

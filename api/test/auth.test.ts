@@ -13,13 +13,17 @@ const ADMIN = { email: 'admin@sejours-messins.fr', password: 'Admin-Metz-2026' }
 describe('accounts and sessions', () => {
   let server: TestServer;
   before(async () => {
-    server = await startServer({ loginLimits: { perIp: 1000, perEmail: 1000, perAccount: 1000, windowSeconds: 60, accountBackoffSeconds: 60 } });
+    server = await startServer({
+      loginLimits: { perIp: 1000, perEmail: 1000, perAccount: 1000, windowSeconds: 60, accountBackoffSeconds: 60 },
+    });
   });
   after(() => server.close());
 
   describe('POST /api/users/register', () => {
     it('creates a client account with a salted scrypt hash, never the password', async () => {
-      const res = await server.request('POST', '/api/users/register', { body: { nom: 'Léa Dupont', email: 'Lea.Dupont@Exemple.fr', password: 'motdepasse-solide' } });
+      const res = await server.request('POST', '/api/users/register', {
+        body: { nom: 'Léa Dupont', email: 'Lea.Dupont@Exemple.fr', password: 'motdepasse-solide' },
+      });
       assert.equal(res.status, 201);
       assert.equal(res.body.user.email, 'lea.dupont@exemple.fr');
       assert.equal(res.body.user.role, 'client');
@@ -30,7 +34,9 @@ describe('accounts and sessions', () => {
     });
 
     it('refuses an email already used, whatever its case (409)', async () => {
-      const res = await server.request('POST', '/api/users/register', { body: { nom: 'Autre', email: 'CAMILLE.MARTIN@exemple.fr', password: 'motdepasse-solide' } });
+      const res = await server.request('POST', '/api/users/register', {
+        body: { nom: 'Autre', email: 'CAMILLE.MARTIN@exemple.fr', password: 'motdepasse-solide' },
+      });
       assert.equal(res.status, 409);
       assert.equal(res.body.message, 'Un compte existe déjà avec cette adresse email.');
     });
@@ -43,7 +49,11 @@ describe('accounts and sessions', () => {
       ['blank name', { nom: '   ', email: 'a@b.fr', password: 'motdepasse' }, 'Veuillez saisir votre nom.'],
       ['bad email', { nom: 'A', email: 'pas-un-email', password: 'motdepasse' }, 'Veuillez saisir une adresse email valide.'],
       ['short password', { nom: 'A', email: 'a@b.fr', password: 'court' }, 'Le mot de passe doit contenir au moins 8 caractères.'],
-      ['long password', { nom: 'A', email: 'a@b.fr', password: 'x'.repeat(129) }, 'Le champ « mot de passe » ne peut pas dépasser 128 caractères.'],
+      [
+        'long password',
+        { nom: 'A', email: 'a@b.fr', password: 'x'.repeat(129) },
+        'Le champ « mot de passe » ne peut pas dépasser 128 caractères.',
+      ],
       ['array body', [1, 2], 'Le corps de la requête doit être un objet JSON.'],
     ];
     for (const [label, body, message] of invalid) {
@@ -129,7 +139,10 @@ describe('accounts and sessions', () => {
       const expired = await signToken({ ...claims, iat: now - 100, exp: now - 10 }, secret);
       assert.equal((await server.request('GET', '/api/auth/me', { token: expired })).status, 401);
       // the same claims, still valid, are accepted: the three refusals above are real
-      assert.equal((await server.request('GET', '/api/auth/me', { token: await signToken({ ...claims, exp: now + 60 }, secret) })).status, 200);
+      assert.equal(
+        (await server.request('GET', '/api/auth/me', { token: await signToken({ ...claims, exp: now + 60 }, secret) })).status,
+        200,
+      );
     });
 
     it('revokes the token on logout, server side', async () => {
@@ -165,7 +178,10 @@ describe('login rate limit', () => {
 
   it('answers 429 in French after too many attempts on one email, with Retry-After', async () => {
     for (let i = 0; i < 3; i += 1) {
-      assert.equal((await server.request('POST', '/api/auth/login', { body: { ...CLIENT, password: 'mauvais-mot-de-passe' } })).status, 401);
+      assert.equal(
+        (await server.request('POST', '/api/auth/login', { body: { ...CLIENT, password: 'mauvais-mot-de-passe' } })).status,
+        401,
+      );
     }
     const blocked = await server.request('POST', '/api/auth/login', { body: CLIENT });
     assert.equal(blocked.status, 429);
@@ -176,7 +192,8 @@ describe('login rate limit', () => {
   it('limits attempts per IP across emails', async () => {
     let last = 0;
     for (let i = 0; i < 6; i += 1) {
-      last = (await server.request('POST', '/api/auth/login', { body: { email: `inconnu${i}@exemple.fr`, password: 'peu-importe' } })).status;
+      last = (await server.request('POST', '/api/auth/login', { body: { email: `inconnu${i}@exemple.fr`, password: 'peu-importe' } }))
+        .status;
     }
     assert.equal(last, 429);
   });
@@ -213,7 +230,9 @@ describe('Google sign-in', () => {
     // Google's key endpoint is outside our system: it is the one thing replaced here.
     const fakeFetch = (async () => {
       jwksCalls += 1;
-      return new Response(JSON.stringify({ keys: [jwk] }), { headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=3600' } });
+      return new Response(JSON.stringify({ keys: [jwk] }), {
+        headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=3600' },
+      });
     }) as unknown as typeof fetch;
     server = await startServer({ googleClientId: clientId, googleJwksUrl: 'https://keys.invalid/certs' }, { fetchImpl: fakeFetch });
   });
@@ -249,16 +268,24 @@ describe('Google sign-in', () => {
   it('caches unknown key ids negatively: forged kids do not make us refetch Google keys each time', async () => {
     const before = jwksCalls;
     for (let i = 0; i < 5; i += 1) {
-      const res = await server.request('POST', '/api/auth/google', { body: { credential: idToken(valid(), privateKey, `cle-inconnue-${i}`) } });
+      const res = await server.request('POST', '/api/auth/google', {
+        body: { credential: idToken(valid(), privateKey, `cle-inconnue-${i}`) },
+      });
       assert.equal(res.status, 401);
       assert.equal(res.body.message, 'La connexion avec Google a échoué : jeton invalide ou expiré.');
     }
     assert.ok(jwksCalls - before <= 1, `${jwksCalls - before} fetches of the key set for 5 unknown kids`);
-    assert.equal((await server.request('POST', '/api/auth/google', { body: { credential: idToken(valid()) } })).status, 200, 'the known key still works');
+    assert.equal(
+      (await server.request('POST', '/api/auth/google', { body: { credential: idToken(valid()) } })).status,
+      200,
+      'the known key still works',
+    );
   });
 
   it('ignores a posted email or Google id: only the token counts', async () => {
-    const res = await server.request('POST', '/api/auth/google', { body: { credential: idToken(valid()), email: 'admin@sejours-messins.fr', googleId: 'x' } });
+    const res = await server.request('POST', '/api/auth/google', {
+      body: { credential: idToken(valid()), email: 'admin@sejours-messins.fr', googleId: 'x' },
+    });
     assert.equal(res.status, 200);
     assert.equal(res.body.user.email, 'jules.bernard@gmail.com');
     assert.equal(res.body.user.role, 'client');
@@ -276,16 +303,26 @@ describe('Google sign-in', () => {
     const withoutProof = await server.request('DELETE', '/api/users/me', { token, body: { motDePasse: 'nimporte-quoi' } });
     assert.equal(withoutProof.status, 400);
     assert.equal(withoutProof.body.message, 'Reconnectez-vous avec Google pour confirmer la suppression de votre compte.');
-    const mismatch = 'Cette connexion Google ne correspond pas à votre compte, ou date de plus de 10 minutes : votre compte n’a pas été supprimé.';
-    const stale = await server.request('DELETE', '/api/users/me', { token, body: { googleCredential: idToken({ ...claims, iat: now() - 11 * 60 }) } });
+    const mismatch =
+      'Cette connexion Google ne correspond pas à votre compte, ou date de plus de 10 minutes : votre compte n’a pas été supprimé.';
+    const stale = await server.request('DELETE', '/api/users/me', {
+      token,
+      body: { googleCredential: idToken({ ...claims, iat: now() - 11 * 60 }) },
+    });
     assert.equal(stale.status, 403);
     assert.equal(stale.body.message, mismatch);
-    const someoneElse = await server.request('DELETE', '/api/users/me', { token, body: { googleCredential: idToken({ ...valid(), iat: now() }) } });
+    const someoneElse = await server.request('DELETE', '/api/users/me', {
+      token,
+      body: { googleCredential: idToken({ ...valid(), iat: now() }) },
+    });
     assert.equal(someoneElse.status, 403);
     assert.equal(someoneElse.body.message, mismatch);
     assert.equal((await server.request('GET', '/api/users/profile', { token })).status, 200, 'the account is still there');
 
-    const fresh = await server.request('DELETE', '/api/users/me', { token, body: { googleCredential: idToken({ ...claims, iat: now() }) } });
+    const fresh = await server.request('DELETE', '/api/users/me', {
+      token,
+      body: { googleCredential: idToken({ ...claims, iat: now() }) },
+    });
     assert.equal(fresh.status, 200, fresh.text);
     assert.equal(fresh.body.message, 'Votre compte a été supprimé. Vos données personnelles ont été effacées.');
     assert.equal((await server.request('GET', '/api/users/profile', { token })).status, 401);
@@ -293,7 +330,9 @@ describe('Google sign-in', () => {
 
   it('says in the profile whether the account has a password', async () => {
     const email = `avec-mdp-${Date.now()}@exemple.fr`;
-    const reg = await server.request('POST', '/api/users/register', { body: { nom: 'Avec Motdepasse', email, password: 'Motdepasse-solide-9' } });
+    const reg = await server.request('POST', '/api/users/register', {
+      body: { nom: 'Avec Motdepasse', email, password: 'Motdepasse-solide-9' },
+    });
     assert.equal(reg.status, 201, reg.text);
     const profile = await server.request('GET', '/api/users/profile', { token: await server.login(email, 'Motdepasse-solide-9') });
     assert.equal(profile.body.user.aUnMotDePasse, true);

@@ -8,8 +8,13 @@ import { startServer, type TestServer } from './helpers.js';
 
 function multipart(bytes: Buffer, type = 'image/png'): { body: Buffer; contentType: string } {
   const boundary = '----sm' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="moi"\r\nContent-Type: ${type}\r\n\r\n`);
-  return { body: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="moi"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  return {
+    body: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 describe('avatars are decoded and re-encoded, never stored as sent', () => {
@@ -23,7 +28,11 @@ describe('avatars are decoded and re-encoded, never stored as sent', () => {
 
   async function upload(bytes: Buffer, type?: string) {
     const { body, contentType } = multipart(bytes, type);
-    const res = await fetch(`${server.url}/api/users/upload-avatar`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, body });
+    const res = await fetch(`${server.url}/api/users/upload-avatar`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+      body,
+    });
     return { status: res.status, body: (await res.json()) as { message?: string; avatarUrl?: string } };
   }
 
@@ -38,7 +47,10 @@ describe('avatars are decoded and re-encoded, never stored as sent', () => {
     // 2000×1000 pixels stored sideways (orientation 6: to be turned 90°), with GPS coordinates.
     const jpeg = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#c0392b' } })
       .jpeg()
-      .withExif({ IFD0: { Make: 'Appareil', Model: 'Espion' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '49/1 7/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '6/1 10/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'Appareil', Model: 'Espion' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '49/1 7/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '6/1 10/1 0/1' },
+      })
       .withMetadata({ orientation: 6 })
       .toBuffer();
     assert.ok((await sharp(jpeg).metadata()).exif, 'the test image carries EXIF');
@@ -56,7 +68,10 @@ describe('avatars are decoded and re-encoded, never stored as sent', () => {
 
   it('refuses a PNG header followed by HTML with a French message, and stores nothing', async () => {
     const before = readdirSync(avatarDir(server.config.dataDir)).length;
-    const fake = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+    const fake = Buffer.concat([
+      Buffer.from('89504e470d0a1a0a', 'hex'),
+      Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+    ]);
     const res = await upload(fake);
     assert.equal(res.status, 400);
     assert.equal(res.body.message, 'Cette image est illisible ou endommagée.');
@@ -64,7 +79,9 @@ describe('avatars are decoded and re-encoded, never stored as sent', () => {
   });
 
   it('refuses a decompression bomb (a small file claiming 36 million pixels) before decoding it', async () => {
-    const bomb = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#000' }, limitInputPixels: false }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#000' }, limitInputPixels: false })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     assert.ok(bomb.length < 200_000, `the bomb weighs ${bomb.length} bytes`);
     const res = await upload(bomb);
     assert.equal(res.status, 400);
@@ -72,8 +89,12 @@ describe('avatars are decoded and re-encoded, never stored as sent', () => {
   });
 
   it('keeps only the first frame of an animated image', async () => {
-    const red = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#ff0000' } }).raw().toBuffer();
-    const blue = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#0000ff' } }).raw().toBuffer();
+    const red = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#ff0000' } })
+      .raw()
+      .toBuffer();
+    const blue = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#0000ff' } })
+      .raw()
+      .toBuffer();
     const animated = await sharp(Buffer.concat([red, blue]), { raw: { width: 40, height: 80, channels: 3, pageHeight: 40 } } as never)
       .webp({ loop: 0, delay: [100, 100] })
       .toBuffer();
@@ -88,7 +109,10 @@ describe('avatars are decoded and re-encoded, never stored as sent', () => {
   });
 
   it('converts a CMYK JPEG to an sRGB WebP', async () => {
-    const cmyk = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2e86c1' } }).toColourspace('cmyk').jpeg().toBuffer();
+    const cmyk = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2e86c1' } })
+      .toColourspace('cmyk')
+      .jpeg()
+      .toBuffer();
     assert.equal((await sharp(cmyk).metadata()).space, 'cmyk');
     const res = await upload(cmyk, 'image/jpeg');
     assert.equal(res.status, 200, JSON.stringify(res.body));
@@ -99,12 +123,22 @@ describe('avatars are decoded and re-encoded, never stored as sent', () => {
   });
 
   it('answers 400 in French to a multipart body with no boundary or cut short', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
-    const noBoundary = await fetch(`${server.url}/api/users/upload-avatar`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data' }, body: png });
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const noBoundary = await fetch(`${server.url}/api/users/upload-avatar`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data' },
+      body: png,
+    });
     assert.equal(noBoundary.status, 400);
     assert.equal(((await noBoundary.json()) as { message: string }).message, 'Le formulaire envoyé est incomplet ou mal formé.');
     const { body, contentType } = multipart(png);
-    const truncated = await fetch(`${server.url}/api/users/upload-avatar`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, body: body.subarray(0, body.length - 30) });
+    const truncated = await fetch(`${server.url}/api/users/upload-avatar`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+      body: body.subarray(0, body.length - 30),
+    });
     assert.equal(truncated.status, 400);
     assert.equal(((await truncated.json()) as { message: string }).message, 'Le formulaire envoyé est incomplet ou mal formé.');
   });

@@ -36,7 +36,9 @@ async function snapshot(database: Database): Promise<Record<string, string[]>> {
   const all: Record<string, string[]> = {};
   for (const { name } of tables.rows) {
     const [schema, table] = name.split('.');
-    const rows = (await database.db.execute(sql.raw(`select to_jsonb(t)::text as row from "${schema}"."${table}" t`))) as unknown as { rows: Array<{ row: string }> };
+    const rows = (await database.db.execute(sql.raw(`select to_jsonb(t)::text as row from "${schema}"."${table}" t`))) as unknown as {
+      rows: Array<{ row: string }>;
+    };
     all[name] = rows.rows.map((r) => r.row).sort();
   }
   return all;
@@ -49,7 +51,9 @@ function settings(dataDir: string, databaseUrl: string | null) {
 async function fillDataDir(dataDir: string, databaseUrl: string | null): Promise<{ rows: Record<string, string[]>; avatar: Buffer }> {
   const database = await prepareDatabase(settings(dataDir, databaseUrl));
   try {
-    await database.db.execute(sql`insert into users (nom, email, password_hash, role) values ('Zoé Sauvegarde', 'zoe.sauvegarde@exemple.fr', 'x', 'client')`);
+    await database.db.execute(
+      sql`insert into users (nom, email, password_hash, role) values ('Zoé Sauvegarde', 'zoe.sauvegarde@exemple.fr', 'x', 'client')`,
+    );
     const rows = await snapshot(database);
     assert.ok(Object.keys(rows).length >= 5, 'several tables');
     assert.ok((rows['public.appartements'] ?? []).length > 0 && (rows['drizzle.__drizzle_migrations'] ?? []).length > 0);
@@ -81,8 +85,15 @@ describe('backup and restore', () => {
       const refused = ops('backup', env);
       await held.close();
       assert.equal(refused.code, 2);
-      assert.match(refused.err, /Sauvegarde impossible pendant que le serveur tourne sur la base embarquée : La base embarquée .* est déjà utilisée par le processus \d+/);
-      assert.equal(existsSync(path.join(dataDir, 'backups')) ? readdirSync(path.join(dataDir, 'backups')).length : 0, 0, 'no partial backup left');
+      assert.match(
+        refused.err,
+        /Sauvegarde impossible pendant que le serveur tourne sur la base embarquée : La base embarquée .* est déjà utilisée par le processus \d+/,
+      );
+      assert.equal(
+        existsSync(path.join(dataDir, 'backups')) ? readdirSync(path.join(dataDir, 'backups')).length : 0,
+        0,
+        'no partial backup left',
+      );
 
       const done = ops('backup', env);
       assert.equal(done.code, 0, done.err);
@@ -114,41 +125,45 @@ describe('backup and restore', () => {
     }
   });
 
-  it('on PostgreSQL: pg_dump while running, restore into an empty database only, every row comes back', { skip: !usingPostgres && 'TEST_DB=postgres non défini' }, async () => {
-    const source = await createTestDatabase(true);
-    const target = await createTestDatabase(true);
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-backup-pg-'));
-    try {
-      const { rows, avatar } = await fillDataDir(dataDir, source.databaseUrl);
-      // The server may keep running: the backup is taken with the source database open.
-      const running = await prepareDatabase(settings(dataDir, source.databaseUrl));
-      const done = ops('backup', { DATA_DIR: dataDir, DATABASE_URL: source.databaseUrl! });
-      await running.close();
-      assert.equal(done.code, 0, done.err);
-      const folder = onlyBackup(dataDir);
-
-      const wrongKind = ops('restore', { DATA_DIR: dataDir, DATABASE_URL: '' }, folder);
-      assert.equal(wrongKind.code, 2);
-      assert.match(wrongKind.err, /Cette sauvegarde vient de PostgreSQL/);
-
-      rmSync(path.join(dataDir, 'uploads'), { recursive: true });
-      const restored = ops('restore', { DATA_DIR: dataDir, DATABASE_URL: target.databaseUrl! }, folder);
-      assert.equal(restored.code, 0, restored.err);
-      const again = ops('restore', { DATA_DIR: dataDir, DATABASE_URL: target.databaseUrl! }, folder);
-      assert.equal(again.code, 2);
-      assert.match(again.err, /La base de destination n'est pas vide/);
-
-      const reopened = await prepareDatabase(settings(dataDir, target.databaseUrl));
+  it(
+    'on PostgreSQL: pg_dump while running, restore into an empty database only, every row comes back',
+    { skip: !usingPostgres && 'TEST_DB=postgres non défini' },
+    async () => {
+      const source = await createTestDatabase(true);
+      const target = await createTestDatabase(true);
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-backup-pg-'));
       try {
-        assert.deepEqual(await snapshot(reopened), rows);
+        const { rows, avatar } = await fillDataDir(dataDir, source.databaseUrl);
+        // The server may keep running: the backup is taken with the source database open.
+        const running = await prepareDatabase(settings(dataDir, source.databaseUrl));
+        const done = ops('backup', { DATA_DIR: dataDir, DATABASE_URL: source.databaseUrl! });
+        await running.close();
+        assert.equal(done.code, 0, done.err);
+        const folder = onlyBackup(dataDir);
+
+        const wrongKind = ops('restore', { DATA_DIR: dataDir, DATABASE_URL: '' }, folder);
+        assert.equal(wrongKind.code, 2);
+        assert.match(wrongKind.err, /Cette sauvegarde vient de PostgreSQL/);
+
+        rmSync(path.join(dataDir, 'uploads'), { recursive: true });
+        const restored = ops('restore', { DATA_DIR: dataDir, DATABASE_URL: target.databaseUrl! }, folder);
+        assert.equal(restored.code, 0, restored.err);
+        const again = ops('restore', { DATA_DIR: dataDir, DATABASE_URL: target.databaseUrl! }, folder);
+        assert.equal(again.code, 2);
+        assert.match(again.err, /La base de destination n'est pas vide/);
+
+        const reopened = await prepareDatabase(settings(dataDir, target.databaseUrl));
+        try {
+          assert.deepEqual(await snapshot(reopened), rows);
+        } finally {
+          await reopened.close();
+        }
+        assert.deepEqual(readFileSync(path.join(dataDir, 'uploads', 'avatars', '7-abc.webp')), avatar);
       } finally {
-        await reopened.close();
+        rmSync(dataDir, { recursive: true, force: true });
+        await source.drop();
+        await target.drop();
       }
-      assert.deepEqual(readFileSync(path.join(dataDir, 'uploads', 'avatars', '7-abc.webp')), avatar);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-      await source.drop();
-      await target.drop();
-    }
-  });
+    },
+  );
 });

@@ -52,13 +52,23 @@ function sample(name: string, schema: { type?: unknown }): unknown {
   };
   if (name in known) return known[name];
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-  return type === 'integer' || type === 'number' ? 1 : type === 'boolean' ? false : type === 'array' ? [] : type === 'object' ? {} : 'texte';
+  return type === 'integer' || type === 'number'
+    ? 1
+    : type === 'boolean'
+      ? false
+      : type === 'array'
+        ? []
+        : type === 'object'
+          ? {}
+          : 'texte';
 }
 
 /** A French sentence, not a framework's English. */
 function looksFrench(message: unknown): boolean {
   if (typeof message !== 'string' || message.length < 5) return false;
-  return !/string,null|querystring\/|body\/|params\/|\b(the|is|must|should|not|found|invalid|error|request|required|unsupported|unauthorized|forbidden|exceeded|expected)\b/i.test(message);
+  return !/string,null|querystring\/|body\/|params\/|\b(the|is|must|should|not|found|invalid|error|request|required|unsupported|unauthorized|forbidden|exceeded|expected)\b/i.test(
+    message,
+  );
 }
 
 describe('bad-input corpus: no 5xx, French messages', () => {
@@ -70,9 +80,16 @@ describe('bad-input corpus: no 5xx, French messages', () => {
     root = fakeBuild();
     // Generous limits: the corpus is about bad input, not about the rate limits (tested elsewhere).
     // Google's keys are outside our system: an empty key set, so every credential is checked and refused.
-    const googleKeys = (async () => new Response(JSON.stringify({ keys: [] }), { headers: { 'content-type': 'application/json' } })) as typeof fetch;
+    const googleKeys = (async () =>
+      new Response(JSON.stringify({ keys: [] }), { headers: { 'content-type': 'application/json' } })) as typeof fetch;
     server = await startServer(
-      { staticRoot: root, googleClientId: 'corpus.apps.googleusercontent.com', loginLimits: { perIp: 100000, perEmail: 100000, perAccount: 100000, windowSeconds: 60, accountBackoffSeconds: 60 }, registerLimits: { perIp: 100000, windowSeconds: 60 }, messageLimits: { max: 100000, windowSeconds: 1 } },
+      {
+        staticRoot: root,
+        googleClientId: 'corpus.apps.googleusercontent.com',
+        loginLimits: { perIp: 100000, perEmail: 100000, perAccount: 100000, windowSeconds: 60, accountBackoffSeconds: 60 },
+        registerLimits: { perIp: 100000, windowSeconds: 60 },
+        messageLimits: { max: 100000, windowSeconds: 1 },
+      },
       { serveSite: true, fetchImpl: googleKeys },
     );
     tokens.client = await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');
@@ -84,13 +101,19 @@ describe('bad-input corpus: no 5xx, French messages', () => {
   });
 
   async function operations(): Promise<Operation[]> {
-    const doc = (await server.request('GET', '/api/docs/json')).body as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, { type?: unknown }> } }> } }>> };
+    const doc = (await server.request('GET', '/api/docs/json')).body as {
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, { type?: unknown }> } }> } }>
+      >;
+    };
     const list: Operation[] = [];
     for (const [path, ops] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(ops)) {
         const properties = op.requestBody?.content?.['application/json']?.schema?.properties ?? {};
         const fields = Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, sample(name, schema)]));
-        const isApartmentForm = path === '/api/appartements' && method === 'post' || path === '/api/appartements/{id}' && method === 'put';
+        const isApartmentForm =
+          (path === '/api/appartements' && method === 'post') || (path === '/api/appartements/{id}' && method === 'put');
         list.push({ method: method.toUpperCase(), path, fields: isApartmentForm ? { ...APARTMENT_FIELDS } : fields });
       }
     }
@@ -104,7 +127,14 @@ describe('bad-input corpus: no 5xx, French messages', () => {
     const hasParams = op.path.includes('{');
     const hasBody = op.method !== 'GET' && op.method !== 'DELETE';
     for (const caller of callers) {
-      if (hasParams) for (const value of PATH_VALUES) probes.push({ method: op.method, url: pathWith(value), caller, ...(hasBody ? { contentType: 'application/json', body: JSON.stringify(op.fields) } : {}) });
+      if (hasParams)
+        for (const value of PATH_VALUES)
+          probes.push({
+            method: op.method,
+            url: pathWith(value),
+            caller,
+            ...(hasBody ? { contentType: 'application/json', body: JSON.stringify(op.fields) } : {}),
+          });
       const url = pathWith('1');
       if (op.method === 'GET') for (const query of QUERIES) probes.push({ method: op.method, url: url + query, caller });
       if (!hasBody) continue;
@@ -112,7 +142,14 @@ describe('bad-input corpus: no 5xx, French messages', () => {
       // Admins go deepest; visitors and clients get a sample of the field values.
       const values = caller === 'admin' ? FIELD_VALUES : FIELD_VALUES.filter((_, i) => i % (caller === 'client' ? 3 : 5) === 0);
       for (const field of Object.keys(op.fields)) {
-        for (const value of values) probes.push({ method: op.method, url, caller, contentType: 'application/json', body: JSON.stringify({ ...op.fields, [field]: value }) });
+        for (const value of values)
+          probes.push({
+            method: op.method,
+            url,
+            caller,
+            contentType: 'application/json',
+            body: JSON.stringify({ ...op.fields, [field]: value }),
+          });
       }
     }
     return probes;
@@ -128,7 +165,11 @@ describe('bad-input corpus: no 5xx, French messages', () => {
       const headers: Record<string, string> = {};
       if (probe.caller !== 'visitor') headers.authorization = `Bearer ${tokens[probe.caller]}`;
       if (probe.contentType) headers['content-type'] = probe.contentType;
-      const res = await fetch(`${server.url}${probe.url}`, { method: probe.method, headers, ...(probe.body !== undefined ? { body: probe.body } : {}) });
+      const res = await fetch(`${server.url}${probe.url}`, {
+        method: probe.method,
+        headers,
+        ...(probe.body !== undefined ? { body: probe.body } : {}),
+      });
       const text = await res.text();
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
       const where = `${probe.caller} ${probe.method} ${probe.url.slice(0, 80)} ${probe.contentType ?? ''} ${(probe.body ?? '').slice(0, 80)}`;
@@ -139,11 +180,16 @@ describe('bad-input corpus: no 5xx, French messages', () => {
       }
       // A session ended by the corpus (e.g. an admin deleting... anything) would hide deeper paths: sign in again.
       if (res.status === 401 && probe.caller !== 'visitor') {
-        tokens[probe.caller] = probe.caller === 'admin' ? await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026') : await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');
+        tokens[probe.caller] =
+          probe.caller === 'admin'
+            ? await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026')
+            : await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');
       }
     }
     const fiveHundreds = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
-    console.log(`corpus: ${probes.length} requêtes, ${fiveHundreds} réponses 5xx, ${Math.round((Date.now() - started) / 1000)} s, statuts ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`);
+    console.log(
+      `corpus: ${probes.length} requêtes, ${fiveHundreds} réponses 5xx, ${Math.round((Date.now() - started) / 1000)} s, statuts ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`,
+    );
     assert.ok(probes.length >= 3000, `the corpus has ${probes.length} requests`);
     assert.deepEqual(failures.slice(0, 40), [], `${failures.length} failures`);
   });

@@ -18,7 +18,8 @@ const WEBHOOK_SECRET = 'whsec_balance';
 const today = () => todayIn('Europe/Paris');
 const priciest = [...demoApartments].sort((a, b) => b.prixParNuit - a.prixParNuit)[0]!;
 const nights = Math.ceil(700 / priciest.prixParNuit);
-const TOO_CLOSE = /^Votre arrivée est trop proche pour un paiement par virement : il doit nous parvenir au plus tard 24 heures avant le jour d'arrivée, et un virement peut mettre 24 heures à arriver\./;
+const TOO_CLOSE =
+  /^Votre arrivée est trop proche pour un paiement par virement : il doit nous parvenir au plus tard 24 heures avant le jour d'arrivée, et un virement peut mettre 24 heures à arriver\./;
 
 async function apartmentId(server: TestServer): Promise<number> {
   return (await server.request('GET', '/api/appartements')).body.find((a: { slug: string }) => a.slug === priciest.slug).id;
@@ -32,7 +33,10 @@ describe('deadlines and confirmation, transfer only', () => {
   let elsewhere: number;
   const book = (startOffset: number, n = 2, appartementId = apt) => {
     const startDate = addDaysIso(today(), startOffset);
-    return server.request('POST', '/api/reservations', { token: client, body: { appartementId, startDate, endDate: addDaysIso(startDate, n), adultes: 1, accepteCgv: true } });
+    return server.request('POST', '/api/reservations', {
+      token: client,
+      body: { appartementId, startDate, endDate: addDaysIso(startDate, n), adultes: 1, accepteCgv: true },
+    });
   };
 
   before(async () => {
@@ -71,21 +75,37 @@ describe('deadlines and confirmation, transfer only', () => {
   it("'Confirmer' without the deposit asks for a reason (400), kept as the note of a movement and shown", async () => {
     const res = await book(60);
     const id = res.body.reservation.id;
-    for (const body of [{ status: 'confirmée' }, { status: 'confirmée', raison: ' a ' }, { status: 'confirmée', raison: 'x'.repeat(501) }]) {
+    for (const body of [
+      { status: 'confirmée' },
+      { status: 'confirmée', raison: ' a ' },
+      { status: 'confirmée', raison: 'x'.repeat(501) },
+    ]) {
       const refused = await server.request('PUT', `/api/reservations/${id}/status`, { token: admin, body });
       assert.equal(refused.status, 400, JSON.stringify(body).slice(0, 60));
     }
     const missing = await server.request('PUT', `/api/reservations/${id}/status`, { token: admin, body: { status: 'confirmée' } });
-    assert.equal(missing.body.message, "Cette réservation n'a pas reçu son acompte : indiquez la raison de la confirmer sans lui (3 à 500 caractères).");
-    assert.equal((await server.database.db.select({ s: reservations.status }).from(reservations).where(eq(reservations.id, id)))[0]?.s, 'en attente');
-    const ok = await server.request('PUT', `/api/reservations/${id}/status`, { token: admin, body: { status: 'confirmée', raison: 'Virement envoyé, reçu de la banque du client' } });
+    assert.equal(
+      missing.body.message,
+      "Cette réservation n'a pas reçu son acompte : indiquez la raison de la confirmer sans lui (3 à 500 caractères).",
+    );
+    assert.equal(
+      (await server.database.db.select({ s: reservations.status }).from(reservations).where(eq(reservations.id, id)))[0]?.s,
+      'en attente',
+    );
+    const ok = await server.request('PUT', `/api/reservations/${id}/status`, {
+      token: admin,
+      body: { status: 'confirmée', raison: 'Virement envoyé, reçu de la banque du client' },
+    });
     assert.equal(ok.status, 200);
     assert.equal(ok.body.reservation.status, 'confirmée');
     assert.equal(ok.body.reservation.paiement.etat, 'non payé', 'the deposit is still owed');
     assert.equal(ok.body.reservation.paiement.echeance, null, 'and no longer cancels the stay');
     const detail = await server.request('GET', `/api/reservations/${id}`, { token: client });
     const note = detail.body.mouvements.find((m: { note: string | null }) => m.note?.startsWith('Confirmée sans acompte reçu'));
-    assert.deepEqual([note.type, note.montantCents, note.auteur, note.note], ['acompte_du', 0, 'admin', 'Confirmée sans acompte reçu : Virement envoyé, reçu de la banque du client']);
+    assert.deepEqual(
+      [note.type, note.montantCents, note.auteur, note.note],
+      ['acompte_du', 0, 'admin', 'Confirmée sans acompte reçu : Virement envoyé, reçu de la banque du client'],
+    );
     // The deposit arriving later is recorded as usual.
     assert.equal((await server.request('POST', `/api/admin/reservations/${id}/acompte-recu`, { token: admin, body: {} })).status, 200);
     assert.equal((await server.request('GET', `/api/reservations/${id}`, { token: client })).body.paiement.etat, 'payé');
@@ -104,10 +124,16 @@ describe('deadlines and confirmation, transfer only', () => {
     assert.equal((await balanceMails(r.id)).length, 0, 'no mail before it is payable');
 
     // Four days before arrival (payable since three days): the stay's dates moved for the test.
-    await server.database.db.update(reservations).set({ startDate: addDaysIso(today(), 4), endDate: addDaysIso(today(), 4 + nights), soldeExigibleLe: addDaysIso(today(), -3) }).where(eq(reservations.id, r.id));
+    await server.database.db
+      .update(reservations)
+      .set({ startDate: addDaysIso(today(), 4), endDate: addDaysIso(today(), 4 + nights), soldeExigibleLe: addDaysIso(today(), -3) })
+      .where(eq(reservations.id, r.id));
     const due = (await server.request('GET', `/api/reservations/${r.id}`, { token: client })).body;
     assert.equal(due.solde.etat, 'à régler');
-    assert.deepEqual([due.instructionsVirement.objet, due.instructionsVirement.montantCents, due.instructionsVirement.reference], ['solde', totalCents - 50_000, `SM-${r.id}`]);
+    assert.deepEqual(
+      [due.instructionsVirement.objet, due.instructionsVirement.montantCents, due.instructionsVirement.reference],
+      ['solde', totalCents - 50_000, `SM-${r.id}`],
+    );
     assert.equal(due.instructionsVirement.echeance, latestTransferInstant(addDaysIso(today(), 4)).toISOString());
     await server.app.jobs.runNow(MAIL_JOBS.stay, { force: true });
     await server.app.jobs.runNow(MAIL_JOBS.stay, { force: true });
@@ -116,14 +142,23 @@ describe('deadlines and confirmation, transfer only', () => {
     assert.match(first!.text, new RegExp(`Référence à indiquer : SM-${r.id}`));
     assert.equal((await balanceMails(r.id)).length, 1, 'not sent twice');
     // Three days before: one reminder.
-    await server.database.db.update(reservations).set({ startDate: addDaysIso(today(), 3), endDate: addDaysIso(today(), 3 + nights) }).where(eq(reservations.id, r.id));
+    await server.database.db
+      .update(reservations)
+      .set({ startDate: addDaysIso(today(), 3), endDate: addDaysIso(today(), 3 + nights) })
+      .where(eq(reservations.id, r.id));
     await server.app.jobs.runNow(MAIL_JOBS.stay, { force: true });
     await server.app.jobs.runNow(MAIL_JOBS.stay, { force: true });
     const mails = await balanceMails(r.id);
-    assert.deepEqual(mails.map((m) => m.subject), [`Solde à régler : ${priciest.titre}`, `Rappel : solde à régler pour « ${priciest.titre} »`]);
+    assert.deepEqual(
+      mails.map((m) => m.subject),
+      [`Solde à régler : ${priciest.titre}`, `Rappel : solde à régler pour « ${priciest.titre} »`],
+    );
 
     // Arrival day, still unpaid: 'en retard' for admins, the stay stays confirmed.
-    await server.database.db.update(reservations).set({ startDate: today(), endDate: addDaysIso(today(), nights) }).where(eq(reservations.id, r.id));
+    await server.database.db
+      .update(reservations)
+      .set({ startDate: today(), endDate: addDaysIso(today(), nights) })
+      .where(eq(reservations.id, r.id));
     const late = (await server.request('GET', '/api/reservations/all', { token: admin })).body.find((x: { id: number }) => x.id === r.id);
     assert.deepEqual([late.status, late.solde.etat, late.solde.resteCents], ['confirmée', 'en retard', totalCents - 50_000]);
 
@@ -148,8 +183,12 @@ describe('deadlines and confirmation, transfer only', () => {
     assert.equal(refused.body.message, "Cette réservation n'a pas de solde à régler.");
   });
 
-  const mailsFor = async (id: number) => (await server.database.db.select({ subject: mailQueue.subject, text: mailQueue.textBody, key: mailQueue.dedupeKey }).from(mailQueue)).filter((m) => m.key?.includes(`:${id}`));
-  const balanceMails = async (id: number) => (await mailsFor(id)).filter((m) => m.key?.startsWith('solde-a-regler:') || m.key?.startsWith('solde-rappel:'));
+  const mailsFor = async (id: number) =>
+    (
+      await server.database.db.select({ subject: mailQueue.subject, text: mailQueue.textBody, key: mailQueue.dedupeKey }).from(mailQueue)
+    ).filter((m) => m.key?.includes(`:${id}`));
+  const balanceMails = async (id: number) =>
+    (await mailsFor(id)).filter((m) => m.key?.startsWith('solde-a-regler:') || m.key?.startsWith('solde-rappel:'));
 });
 
 describe('the balance online (Stripe configured)', () => {
@@ -163,7 +202,9 @@ describe('the balance online (Stripe configured)', () => {
     fake = await startFakeStripe();
     server = await startServer({ payments: stripePaymentSettings(fake, WEBHOOK_SECRET) });
     client = await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');
-    await server.request('POST', '/api/users/register', { body: { nom: 'Hugo Petit', email: 'hugo.balance@exemple.fr', password: 'motdepasse-hugo' } });
+    await server.request('POST', '/api/users/register', {
+      body: { nom: 'Hugo Petit', email: 'hugo.balance@exemple.fr', password: 'motdepasse-hugo' },
+    });
     other = await server.login('hugo.balance@exemple.fr', 'motdepasse-hugo');
     apt = await apartmentId(server);
   });
@@ -173,13 +214,24 @@ describe('the balance online (Stripe configured)', () => {
   });
 
   const deliver = (event: { body: string; signature: string }) =>
-    server.request('POST', '/api/paiements/stripe/webhook', { rawBody: event.body, headers: { 'content-type': 'application/json', 'stripe-signature': event.signature } });
+    server.request('POST', '/api/paiements/stripe/webhook', {
+      rawBody: event.body,
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    });
   const pay = (eventId: string, session: Record<string, unknown>, reservationId: number) =>
     deliver(
       signedEvent(WEBHOOK_SECRET, {
         id: eventId,
         type: 'checkout.session.completed',
-        object: { id: session['id'], object: 'checkout.session', payment_status: 'paid', amount_total: session['amount_total'], currency: 'eur', payment_intent: `pi_${String(session['id'])}`, metadata: { reservationId: String(reservationId) } },
+        object: {
+          id: session['id'],
+          object: 'checkout.session',
+          payment_status: 'paid',
+          amount_total: session['amount_total'],
+          currency: 'eur',
+          payment_intent: `pi_${String(session['id'])}`,
+          metadata: { reservationId: String(reservationId) },
+        },
       }),
     );
 
@@ -193,13 +245,18 @@ describe('the balance online (Stripe configured)', () => {
     const card = await server.request('POST', '/api/reservations', { token: client, body: { ...body, paymentMethod: 'card' } });
     assert.equal(card.status, 201, card.text);
     // Inside the balance window: the whole stay on Stripe's page.
-    const session = [...fake.sessions.values()].find((s) => (s['metadata'] as { reservationId: string }).reservationId === String(card.body.reservation.id))!;
+    const session = [...fake.sessions.values()].find(
+      (s) => (s['metadata'] as { reservationId: string }).reservationId === String(card.body.reservation.id),
+    )!;
     assert.equal(session['amount_total'], Math.round(card.body.reservation.totalPrice * 100));
   });
 
   it('the guest pays the balance on a Stripe page once payable (the same page while open); the webhook records it once', async () => {
     const startDate = addDaysIso(today(), 20);
-    const res = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: apt, startDate, endDate: addDaysIso(startDate, nights), adultes: 1, accepteCgv: true, paymentMethod: 'card' } });
+    const res = await server.request('POST', '/api/reservations', {
+      token: client,
+      body: { appartementId: apt, startDate, endDate: addDaysIso(startDate, nights), adultes: 1, accepteCgv: true, paymentMethod: 'card' },
+    });
     const r = res.body.reservation;
     const totalCents = Math.round(r.totalPrice * 100);
     const deposit = [...fake.sessions.values()].find((s) => (s['metadata'] as { reservationId: string }).reservationId === String(r.id))!;
@@ -213,7 +270,10 @@ describe('the balance online (Stripe configured)', () => {
     const detail = (await server.request('GET', `/api/reservations/${r.id}`, { token: client })).body;
     assert.deepEqual([detail.solde.etat, detail.soldeEnLigne, detail.instructionsVirement], ['à régler', true, null]);
     await server.app.jobs.runNow(MAIL_JOBS.stay, { force: true });
-    const [mail] = (await server.database.db.select().from(mailQueue).where(eq(mailQueue.dedupeKey, `solde-a-regler:${r.id}`)));
+    const [mail] = await server.database.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.dedupeKey, `solde-a-regler:${r.id}`));
     assert.match(mail?.textBody ?? '', new RegExp(`Payer le solde : https?://[^ ]+/reservation/${r.id}`));
 
     assert.equal((await server.request('POST', path, { token: other })).status, 404);
@@ -229,7 +289,10 @@ describe('the balance online (Stripe configured)', () => {
     assert.equal((await pay('evt_bal_1', balanceSession, r.id)).status, 200);
     const paid = (await server.request('GET', `/api/reservations/${r.id}`, { token: client })).body;
     assert.equal(paid.solde.etat, 'payé');
-    assert.deepEqual(paid.mouvements.map((m: { type: string }) => m.type), ['acompte_du', 'solde_du', 'acompte_recu', 'solde_recu']);
+    assert.deepEqual(
+      paid.mouvements.map((m: { type: string }) => m.type),
+      ['acompte_du', 'solde_du', 'acompte_recu', 'solde_recu'],
+    );
     assert.deepEqual(paid.comptes, { duCents: totalCents, recuCents: totalCents, rembourseCents: 0, resteDuCents: 0, aRembourserCents: 0 });
     const done = await server.request('POST', path, { token: client });
     assert.equal(done.status, 409);

@@ -95,7 +95,13 @@ describe('reviews', () => {
       assert.equal(ld.address.addressLocality, reviewed.localisation);
       assert.equal(ld.offers.price, reviewed.prixParNuit);
       assert.equal(ld.offers.priceCurrency, 'EUR');
-      assert.deepEqual(ld.aggregateRating, { '@type': 'AggregateRating', ratingValue: moyenne, reviewCount: notes.length, bestRating: 5, worstRating: 1 });
+      assert.deepEqual(ld.aggregateRating, {
+        '@type': 'AggregateRating',
+        ratingValue: moyenne,
+        reviewCount: notes.length,
+        bestRating: 5,
+        worstRating: 1,
+      });
     });
 
     it('gives no aggregate rating to an apartment without real reviews', async () => {
@@ -113,7 +119,14 @@ describe('reviews', () => {
 
     it('escapes a title holding </script>, quotes and ampersands', async () => {
       const evil = `</script><script>alert("x")</script> L'appart "chic" & <b>co</b>`;
-      await server.database.db.insert(appartements).values({ slug: 'titre-piege', titre: evil, description: `Description </script> "piège"`, localisation: 'Metz', prixParNuit: 80, capacite: { voyageurs: 2, chambres: 1, lits: 1, sallesDeBain: 1 } });
+      await server.database.db.insert(appartements).values({
+        slug: 'titre-piege',
+        titre: evil,
+        description: `Description </script> "piège"`,
+        localisation: 'Metz',
+        prixParNuit: 80,
+        capacite: { voyageurs: 2, chambres: 1, lits: 1, sallesDeBain: 1 },
+      });
       const res = await server.request('GET', '/appartement/titre-piege');
       assert.equal(res.status, 200);
       assert.ok(!res.text.includes('<script>alert'), 'no script injected');
@@ -128,14 +141,27 @@ describe('reviews', () => {
       assert.equal(ld.name, evil, 'the JSON-LD still carries the exact title');
       const data = JSON.parse(/<script type="application\/json" id="sm-donnees-initiales">([^<]*)<\/script>/.exec(res.text)![1]!);
       assert.equal(data['/appartements/slug/titre-piege'].titre, evil, 'so does the data block');
-      assert.match(res.text, /<meta property="og:title" content="&lt;\/script&gt;&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt; L&#39;appart &quot;chic&quot; &amp; &lt;b&gt;co&lt;\/b&gt; – Metz \| Séjours Messins">/);
+      assert.match(
+        res.text,
+        /<meta property="og:title" content="&lt;\/script&gt;&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt; L&#39;appart &quot;chic&quot; &amp; &lt;b&gt;co&lt;\/b&gt; – Metz \| Séjours Messins">/,
+      );
     });
 
     it('lists home, content pages and every apartment in sitemap.xml, and points robots.txt at it', async () => {
       const sitemap = await server.request('GET', '/sitemap.xml');
       assert.equal(sitemap.status, 200);
       assert.match(sitemap.headers.get('content-type') ?? '', /application\/xml/);
-      for (const loc of ['/', '/about', '/faq', '/loyer-garanti', '/proprietaires', '/mentions-legales', '/cgv', '/confidentialite', ...demoApartments.map((a) => `/appartement/${a.slug}`)]) {
+      for (const loc of [
+        '/',
+        '/about',
+        '/faq',
+        '/loyer-garanti',
+        '/proprietaires',
+        '/mentions-legales',
+        '/cgv',
+        '/confidentialite',
+        ...demoApartments.map((a) => `/appartement/${a.slug}`),
+      ]) {
         assert.ok(sitemap.text.includes(`<loc>https://sejours.exemple.fr${loc}</loc>`), loc);
       }
       const robots = await server.request('GET', '/robots.txt');

@@ -15,14 +15,26 @@ import { syncedFeed } from './support/feed-sync.js';
 import { startServer, type TestServer } from './helpers.js';
 
 const today = () => todayIn('Europe/Paris');
-const settings = (overrides: Partial<IcalImportSettings> = {}): IcalImportSettings => ({ ...loadConfig({}).icalImport, timeoutMs: 2000, allowedPrivateHosts: ['127.0.0.1'], ...overrides });
+const settings = (overrides: Partial<IcalImportSettings> = {}): IcalImportSettings => ({
+  ...loadConfig({}).icalImport,
+  timeoutMs: 2000,
+  allowedPrivateHosts: ['127.0.0.1'],
+  ...overrides,
+});
 const frenchCount = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
 
 /** Events repeating every day since 1900 at a Paris time: each costs the parser about 50 ms (1,000 of them, about a minute). */
 function dailySince1900(count: number): string {
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Exemple//Quotidien//FR'];
   for (let i = 0; i < count; i += 1) {
-    lines.push('BEGIN:VEVENT', `UID:quotidien-${i}@exemple.fr`, 'DTSTART;TZID=Europe/Paris:19000101T160000', 'DTEND;TZID=Europe/Paris:19000102T100000', 'RRULE:FREQ=DAILY', 'END:VEVENT');
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:quotidien-${i}@exemple.fr`,
+      'DTSTART;TZID=Europe/Paris:19000101T160000',
+      'DTEND;TZID=Europe/Paris:19000102T100000',
+      'RRULE:FREQ=DAILY',
+      'END:VEVENT',
+    );
   }
   lines.push('END:VCALENDAR');
   return calendar(lines);
@@ -34,7 +46,13 @@ function heavyFeed(events: number): string {
   const t = today();
   for (let i = 0; i < events; i += 1) {
     const start = day(t, 2 + (i % 300)).replace(/-/g, '');
-    lines.push('BEGIN:VEVENT', `UID:lourd-${i}@exemple.fr`, `DTSTART;VALUE=DATE:${start}`, `SUMMARY:Séjour ${i} ${'x'.repeat(40)}`, 'END:VEVENT');
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:lourd-${i}@exemple.fr`,
+      `DTSTART;VALUE=DATE:${start}`,
+      `SUMMARY:Séjour ${i} ${'x'.repeat(40)}`,
+      'END:VEVENT',
+    );
   }
   lines.push('END:VCALENDAR');
   return calendar(lines);
@@ -92,7 +110,9 @@ describe('imports that cannot hurt (issue 26)', () => {
     const [block] = await server.database.db.select().from(blocagesImportes).where(eq(blocagesImportes.fluxId, feed.id));
     assert.deepEqual([block!.debut, block!.fin], [window.from, window.to]);
     assert.deepEqual(await nightsOfFeed(feed.id), { rows: window.nights, first: window.from, last: addDaysIso(window.to, -1) });
-    const days = ((await server.request('GET', `/api/appartements/disponibilites/${id}`)).body as Array<{ date: string }>).map((d) => d.date);
+    const days = ((await server.request('GET', `/api/appartements/disponibilites/${id}`)).body as Array<{ date: string }>).map(
+      (d) => d.date,
+    );
     assert.equal(days[0], t);
     assert.equal(days.at(-1), addDaysIso(window.to, -1), 'every bookable night is blocked, and nothing past the window is read');
     assert.equal(days.length, window.nights - 1);
@@ -111,10 +131,16 @@ describe('imports that cannot hurt (issue 26)', () => {
     );
     assert.equal((await nightsOfFeed(feed.id)).rows, 1000);
     // The first event whole, the second cut short, the others left out.
-    const blocks = await server.database.db.select({ debut: blocagesImportes.debut, fin: blocagesImportes.fin }).from(blocagesImportes).where(eq(blocagesImportes.fluxId, feed.id));
+    const blocks = await server.database.db
+      .select({ debut: blocagesImportes.debut, fin: blocagesImportes.fin })
+      .from(blocagesImportes)
+      .where(eq(blocagesImportes.fluxId, feed.id));
     assert.deepEqual(
       blocks.map((b) => [b.debut, b.fin]).sort(),
-      [[window.from, addDaysIso(window.from, 1000 - window.nights)], [window.from, window.to]].sort(),
+      [
+        [window.from, addDaysIso(window.from, 1000 - window.nights)],
+        [window.from, window.to],
+      ].sort(),
     );
     const list = await server.request('GET', `/api/admin/appartements/${id}/calendriers`, { token: admin });
     assert.equal(list.body.flux[0].avertissement, feed.avertissement);
@@ -132,7 +158,11 @@ describe('imports that cannot hurt (issue 26)', () => {
     const t = today();
     feeds.set('/lent.ics', { kind: 'ics', body: airbnb([{ uid: 'lent-1', debut: day(t, 20), fin: day(t, 22), kind: 'reserved' }]) });
     const feed = await addFeed(server, admin, id, `${feeds.url}/lent.ics`);
-    feeds.set('/lent.ics', { kind: 'ics', body: airbnb([{ uid: 'lent-1', debut: day(t, 24), fin: day(t, 26), kind: 'reserved' }]), delayMs: 1200 });
+    feeds.set('/lent.ics', {
+      kind: 'ics',
+      body: airbnb([{ uid: 'lent-1', debut: day(t, 24), fin: day(t, 26), kind: 'reserved' }]),
+      delayMs: 1200,
+    });
     const hitsBefore = feeds.hits.filter((h) => h.path === '/lent.ics').length;
     const started = Date.now();
     const res = await server.request('POST', `/api/admin/flux/${feed.id}/synchroniser`, { token: admin });
@@ -151,7 +181,9 @@ describe('imports that cannot hurt (issue 26)', () => {
     const done = await syncedFeed(server.url, admin, feed.id);
     assert.equal(done.derniereErreur, null);
     assert.equal(feeds.hits.filter((h) => h.path === '/lent.ics').length, hitsBefore + 1, 'one download for the three requests');
-    const days = ((await server.request('GET', `/api/appartements/disponibilites/${id}`)).body as Array<{ date: string }>).map((d) => d.date);
+    const days = ((await server.request('GET', `/api/appartements/disponibilites/${id}`)).body as Array<{ date: string }>).map(
+      (d) => d.date,
+    );
     assert.ok(days.includes(day(t, 24)) && !days.includes(day(t, 20)));
   });
 
@@ -164,7 +196,10 @@ describe('imports that cannot hurt (issue 26)', () => {
     const feed = await addFeed(server, admin, id, `${feeds.url}/ancien.ics`);
     // What an import before issue 26 left: the whole event, 1,400 nights, each an occupancy row.
     await server.database.db.delete(blocagesImportes).where(eq(blocagesImportes.fluxId, feed.id));
-    const [legacy] = await server.database.db.insert(blocagesImportes).values({ fluxId: feed.id, appartementId: id, uid: 'ancien@airbnb.com', debut, fin, resume: null }).returning();
+    const [legacy] = await server.database.db
+      .insert(blocagesImportes)
+      .values({ fluxId: feed.id, appartementId: id, uid: 'ancien@airbnb.com', debut, fin, resume: null })
+      .returning();
     await server.database.db.execute(sql`
       insert into occupations (appartement_id, debut, fin, genre, actif, blocage_id)
       select ${id}, n::date, (n + interval '1 day')::date, 'blocage', true, ${legacy!.id}
@@ -187,7 +222,10 @@ describe('imports that cannot hurt (issue 26)', () => {
       const t = today();
       const [first] = ((await slow.request('GET', '/api/appartements')).body as Array<{ id: number }>).map((a) => a.id);
       feeds.set('/quotidien.ics', { kind: 'ics', body: airbnb([{ uid: 'avant', debut: day(t, 30), fin: day(t, 31), kind: 'reserved' }]) });
-      const res = await slow.request('POST', `/api/admin/appartements/${first}/flux`, { token, body: { libelle: 'Autre', url: `${feeds.url}/quotidien.ics` } });
+      const res = await slow.request('POST', `/api/admin/appartements/${first}/flux`, {
+        token,
+        body: { libelle: 'Autre', url: `${feeds.url}/quotidien.ics` },
+      });
       const good = await syncedFeed(slow.url, token, res.body.id);
       feeds.set('/quotidien.ics', { kind: 'ics', body: dailySince1900(1000) });
       const started = Date.now();
@@ -203,11 +241,17 @@ describe('imports that cannot hurt (issue 26)', () => {
       assert.ok(reading, 'the feed reports its reading');
       const health = await slow.request('GET', '/api/health');
       assert.equal(health.status, 200);
-      assert.equal((await slow.request('GET', `/api/admin/flux/${good.id}`, { token })).body.synchro?.etape, 'lecture', 'answered while the feed is being read');
+      assert.equal(
+        (await slow.request('GET', `/api/admin/flux/${good.id}`, { token })).body.synchro?.etape,
+        'lecture',
+        'answered while the feed is being read',
+      );
       const done = await syncedFeed(slow.url, token, good.id);
       assert.ok(Date.now() - started < 30_000);
       assert.equal(done.derniereErreur, 'Le calendrier Autre demande trop de calcul : sa lecture a été arrêtée après 2 s.');
-      const days = ((await slow.request('GET', `/api/appartements/disponibilites/${first}`)).body as Array<{ date: string }>).map((d) => d.date);
+      const days = ((await slow.request('GET', `/api/appartements/disponibilites/${first}`)).body as Array<{ date: string }>).map(
+        (d) => d.date,
+      );
       assert.ok(days.includes(day(t, 30)), 'the last good blocks stay');
     } finally {
       await slow.close();
@@ -220,7 +264,10 @@ describe('imports that cannot hurt (issue 26)', () => {
       const token = await small.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
       const [first] = ((await small.request('GET', '/api/appartements')).body as Array<{ id: number }>).map((a) => a.id);
       feeds.set('/lourd.ics', { kind: 'ics', body: heavyFeed(30_000) });
-      const res = await small.request('POST', `/api/admin/appartements/${first}/flux`, { token, body: { libelle: 'Autre', url: `${feeds.url}/lourd.ics` } });
+      const res = await small.request('POST', `/api/admin/appartements/${first}/flux`, {
+        token,
+        body: { libelle: 'Autre', url: `${feeds.url}/lourd.ics` },
+      });
       const done = await syncedFeed(small.url, token, res.body.id);
       assert.equal(done.derniereErreur, 'Le calendrier Autre demande trop de mémoire : sa lecture a été arrêtée au-delà de 32 Mo.');
       assert.equal(done.derniereSynchroLe, null);
@@ -250,7 +297,10 @@ describe('the export token stays out of the logs (issue 26)', () => {
     assert.equal((await fetch(`${server.url}${oldPath}`)).status, 404);
     const output = lines.join('');
     for (const p of [oldPath, newPath]) {
-      const token = p.split('/').pop()!.replace(/\.ics$/, '');
+      const token = p
+        .split('/')
+        .pop()!
+        .replace(/\.ics$/, '');
       assert.ok(!output.includes(token), `token in the log: ${token.slice(0, 6)}…`);
     }
     assert.ok(output.includes(`/ical/${apartment!.id}/[masqué]`), 'the export requests are logged, the token masked');

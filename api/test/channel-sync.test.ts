@@ -17,7 +17,11 @@ import { startServer, type TestServer } from './helpers.js';
 
 const today = () => todayIn('Europe/Paris');
 
-const importSettings = (overrides: { timeoutMs: number; maxBytes?: number; allowedPrivateHosts: string[] }) => ({ ...loadConfig({}).icalImport, intervalMs: 600_000, ...overrides });
+const importSettings = (overrides: { timeoutMs: number; maxBytes?: number; allowedPrivateHosts: string[] }) => ({
+  ...loadConfig({}).icalImport,
+  intervalMs: 600_000,
+  ...overrides,
+});
 
 /** POST …/flux, then the feed once its first sync has ended (the 201 answers at once). */
 async function addFeedOn(server: TestServer, token: string, appartementId: number, libelle: string, url: string) {
@@ -70,7 +74,10 @@ describe('channel sync (iCal)', () => {
   }
 
   function book(appartementId: number, startDate: string, endDate: string) {
-    return server.request('POST', '/api/reservations', { token: client, body: { appartementId, startDate, endDate, guestsCount: 1, accepteCgv: true } });
+    return server.request('POST', '/api/reservations', {
+      token: client,
+      body: { appartementId, startDate, endDate, guestsCount: 1, accepteCgv: true },
+    });
   }
 
   it('imports an Airbnb feed (CRLF, folded lines, exclusive all-day end) and refuses a booking on its nights', async () => {
@@ -120,13 +127,22 @@ describe('channel sync (iCal)', () => {
     const cal = await server.request('GET', `/api/admin/calendrier?du=${day(t, 30)}&au=${day(t, 31)}`, { token: admin });
     assert.equal(cal.status, 200);
     const mine = cal.body.jours.filter((j: { appartementId: number }) => j.appartementId === id);
-    assert.deepEqual(mine.map((j: { date: string; source: string; origine: string }) => `${j.date} ${j.origine} ${j.source}`), [`${day(t, 30)} import Booking.com`, `${day(t, 31)} import Booking.com`]);
+    assert.deepEqual(
+      mine.map((j: { date: string; source: string; origine: string }) => `${j.date} ${j.origine} ${j.source}`),
+      [`${day(t, 30)} import Booking.com`, `${day(t, 31)} import Booking.com`],
+    );
   });
 
   it('releases nights whose events left the feed, and an empty calendar releases them all', async () => {
     const id = apartment();
     const t = today();
-    feeds.set('/airbnb-2.ics', { kind: 'ics', body: airbnb([{ uid: 'x1', debut: day(t, 70), fin: day(t, 72), kind: 'reserved' }, { uid: 'x2', debut: day(t, 80), fin: day(t, 81), kind: 'blocked' }]) });
+    feeds.set('/airbnb-2.ics', {
+      kind: 'ics',
+      body: airbnb([
+        { uid: 'x1', debut: day(t, 70), fin: day(t, 72), kind: 'reserved' },
+        { uid: 'x2', debut: day(t, 80), fin: day(t, 81), kind: 'blocked' },
+      ]),
+    });
     const res = await addFeed(id, 'Airbnb', `${feeds.url}/airbnb-2.ics`);
     // Moved: x1 now starts a day later; x2 is gone.
     feeds.set('/airbnb-2.ics', { kind: 'ics', body: airbnb([{ uid: 'x1', debut: day(t, 71), fin: day(t, 73), kind: 'reserved' }]) });
@@ -175,7 +191,10 @@ describe('channel sync (iCal)', () => {
       [{ kind: 'status', status: 500, body: 'oops' }, 'Le calendrier Airbnb répond par une erreur (HTTP 500).'],
       [{ kind: 'ics', body: HTML_PAGE, contentType: 'text/html' }, "Le fichier reçu n'est pas un calendrier iCal (calendrier Airbnb)."],
       [{ kind: 'ics', body: hugeCalendar(t) }, 'Le calendrier Airbnb est trop volumineux (plus de 5 Mo).'],
-      [{ kind: 'redirect', to: 'http://169.254.169.254/latest/meta-data' }, "L'adresse du calendrier ne peut pas viser le réseau privé du serveur."],
+      [
+        { kind: 'redirect', to: 'http://169.254.169.254/latest/meta-data' },
+        "L'adresse du calendrier ne peut pas viser le réseau privé du serveur.",
+      ],
       [{ kind: 'redirect', to: 'ftp://exemple.fr/cal.ics' }, "L'adresse du calendrier doit être une URL http ou https valide."],
     ];
     for (const [answer, message] of cases) {
@@ -194,13 +213,21 @@ describe('channel sync (iCal)', () => {
     const strict = await startServer({ icalImport: importSettings({ timeoutMs: 1000, maxBytes: 1024 * 1024, allowedPrivateHosts: [] }) });
     try {
       const token = await strict.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
-      const post = (url: string) => strict.request('POST', `/api/admin/appartements/${id}/flux`, { token, body: { libelle: 'Autre', url } });
+      const post = (url: string) =>
+        strict.request('POST', `/api/admin/appartements/${id}/flux`, { token, body: { libelle: 'Autre', url } });
       for (const url of ['file:///etc/passwd', 'javascript:alert(1)', 'pas une url', 'http://user:pw@exemple.fr/c.ics']) {
         const res = await post(url);
         assert.equal(res.status, 400, url);
         assert.equal(res.body.message, "L'adresse du calendrier doit être une URL http ou https valide.");
       }
-      for (const url of ['http://127.0.0.1:5432/', 'http://localhost/c.ics', 'http://[::1]/c.ics', 'http://169.254.169.254/latest/meta-data', 'http://10.1.2.3/c.ics', 'http://192.168.1.1/c.ics']) {
+      for (const url of [
+        'http://127.0.0.1:5432/',
+        'http://localhost/c.ics',
+        'http://[::1]/c.ics',
+        'http://169.254.169.254/latest/meta-data',
+        'http://10.1.2.3/c.ics',
+        'http://192.168.1.1/c.ics',
+      ]) {
         const res = await post(url);
         assert.equal(res.status, 400, url);
         assert.equal(res.body.message, "L'adresse du calendrier ne peut pas viser le réseau privé du serveur.");
@@ -216,14 +243,23 @@ describe('channel sync (iCal)', () => {
 
   it('validates input and permissions', async () => {
     const id = apartment();
-    const bad = await server.request('POST', `/api/admin/appartements/${id}/flux`, { token: admin, body: { libelle: 'Expedia', url: `${feeds.url}/x.ics` } });
+    const bad = await server.request('POST', `/api/admin/appartements/${id}/flux`, {
+      token: admin,
+      body: { libelle: 'Expedia', url: `${feeds.url}/x.ics` },
+    });
     assert.equal(bad.status, 400);
-    const missing = await server.request('POST', `/api/admin/appartements/999999/flux`, { token: admin, body: { libelle: 'Autre', url: `${feeds.url}/x.ics` } });
+    const missing = await server.request('POST', `/api/admin/appartements/999999/flux`, {
+      token: admin,
+      body: { libelle: 'Autre', url: `${feeds.url}/x.ics` },
+    });
     assert.equal(missing.status, 404);
     assert.equal(missing.body.message, 'Appartement introuvable.');
     assert.equal((await server.request('GET', `/api/admin/appartements/${id}/calendriers`, { token: client })).status, 403);
     assert.equal((await server.request('GET', `/api/admin/appartements/${id}/calendriers`)).status, 401);
-    assert.equal((await server.request('POST', '/api/admin/flux/999999/synchroniser', { token: admin })).body.message, 'Calendrier importé introuvable.');
+    assert.equal(
+      (await server.request('POST', '/api/admin/flux/999999/synchroniser', { token: admin })).body.message,
+      'Calendrier importé introuvable.',
+    );
     const missingFeed = await server.request('GET', '/api/admin/flux/999999', { token: admin });
     assert.equal(missingFeed.status, 404);
     assert.equal(missingFeed.body.message, 'Calendrier importé introuvable.');
@@ -263,21 +299,39 @@ describe('channel sync (iCal)', () => {
     const days = await unavailable(id);
     for (const night of [day(t, 122), day(t, 123), day(t, 124)]) assert.ok(days.includes(night));
     await server.app.jobs.runNow('mail-queue');
-    const mails = readdirSync(outboxDir(server.config.dataDir)).map((f) => readFileSync(path.join(outboxDir(server.config.dataDir), f), 'utf8'));
+    const mails = readdirSync(outboxDir(server.config.dataDir)).map((f) =>
+      readFileSync(path.join(outboxDir(server.config.dataDir), f), 'utf8'),
+    );
     const parsed = await Promise.all(mails.map((m) => simpleParser(m)));
-    const conflictMail = parsed.find((m) => m.to && 'text' in m.to && m.to.text === 'admin@sejours-messins.fr' && m.subject?.startsWith('Conflit de calendrier'));
+    const conflictMail = parsed.find(
+      (m) => m.to && 'text' in m.to && m.to.text === 'admin@sejours-messins.fr' && m.subject?.startsWith('Conflit de calendrier'),
+    );
     assert.ok(conflictMail, 'admins receive an e-mail');
     // A second sync does not repeat the conflict or the mail.
     await syncNow(res.body.id);
-    assert.equal((await server.database.db.select().from(conflitsCalendrier).where(eq(conflitsCalendrier.reservationId, stay.body.reservation.id))).length, 1);
+    assert.equal(
+      (await server.database.db.select().from(conflitsCalendrier).where(eq(conflitsCalendrier.reservationId, stay.body.reservation.id)))
+        .length,
+      1,
+    );
     // The stay is cancelled: the imported night it held back blocks the apartment again.
-    const cancel = await server.request('PUT', `/api/reservations/${stay.body.reservation.id}/status`, { token: admin, body: { status: 'annulée' } });
+    const cancel = await server.request('PUT', `/api/reservations/${stay.body.reservation.id}/status`, {
+      token: admin,
+      body: { status: 'annulée' },
+    });
     assert.ok([200, 204].includes(cancel.status), cancel.text);
-    const inactive = await server.database.db.select().from(occupations).where(and(eq(occupations.appartementId, id), eq(occupations.genre, 'blocage'), eq(occupations.actif, false)));
+    const inactive = await server.database.db
+      .select()
+      .from(occupations)
+      .where(and(eq(occupations.appartementId, id), eq(occupations.genre, 'blocage'), eq(occupations.actif, false)));
     assert.equal(inactive.length, 0);
     assert.equal((await book(id, day(t, 122), day(t, 123))).status, 409);
     const after = await server.request('GET', '/api/admin/calendrier/conflits', { token: admin });
-    assert.equal(after.body.filter((c: { reservationId: number }) => c.reservationId === stay.body.reservation.id).length, 0, 'a cancelled stay has no conflict left');
+    assert.equal(
+      after.body.filter((c: { reservationId: number }) => c.reservationId === stay.body.reservation.id).length,
+      0,
+      'a cancelled stay has no conflict left',
+    );
   });
 
   it('gives the held-back nights to the block when the conflicting stay is deleted or moved away', async () => {
@@ -287,12 +341,27 @@ describe('channel sync (iCal)', () => {
     const clientId = (await server.request('GET', '/api/auth/me', { token: client })).body.user.id;
     const [manual] = await server.database.db
       .insert(reservations)
-      .values({ userId: clientId, appartementId: id, startDate: day(t, 130), endDate: day(t, 132), guestsCount: 1, adultes: 1, totalPrice: 200, deposit: 200, remainder: 0, status: 'en attente' })
+      .values({
+        userId: clientId,
+        appartementId: id,
+        startDate: day(t, 130),
+        endDate: day(t, 132),
+        guestsCount: 1,
+        adultes: 1,
+        totalPrice: 200,
+        deposit: 200,
+        remainder: 0,
+        status: 'en attente',
+      })
       .returning({ id: reservations.id });
     const stay = { body: { reservation: { id: manual!.id } } };
     feeds.set('/conflict-2.ics', { kind: 'ics', body: airbnb([{ uid: 'd1', debut: day(t, 131), fin: day(t, 133), kind: 'reserved' }]) });
     assert.equal((await addFeed(id, 'Airbnb', `${feeds.url}/conflict-2.ics`)).status, 201);
-    const inactive = () => server.database.db.select().from(occupations).where(and(eq(occupations.appartementId, id), eq(occupations.actif, false)));
+    const inactive = () =>
+      server.database.db
+        .select()
+        .from(occupations)
+        .where(and(eq(occupations.appartementId, id), eq(occupations.actif, false)));
     assert.equal((await inactive()).length, 1, 'the night of the stay is held back');
     const removed = await server.request('DELETE', `/api/reservations/${stay.body.reservation.id}`, { token: admin });
     assert.ok([200, 204].includes(removed.status), removed.text);
@@ -303,22 +372,40 @@ describe('channel sync (iCal)', () => {
   it('blocks and unblocks days by hand, with a note, and refuses a manual block over a booked night', async () => {
     const id = apartment();
     const t = today();
-    const block = await server.request('POST', `/api/admin/appartements/${id}/blocages`, { token: admin, body: { du: day(t, 140), au: day(t, 142), note: 'Peinture' } });
+    const block = await server.request('POST', `/api/admin/appartements/${id}/blocages`, {
+      token: admin,
+      body: { du: day(t, 140), au: day(t, 142), note: 'Peinture' },
+    });
     assert.equal(block.status, 200);
     assert.equal(block.body.jours, 3);
     const cal = await server.request('GET', `/api/admin/calendrier?du=${day(t, 140)}&au=${day(t, 142)}`, { token: admin });
     const mine = cal.body.jours.filter((j: { appartementId: number }) => j.appartementId === id);
-    assert.deepEqual(mine.map((j: { note: string; origine: string }) => `${j.origine}:${j.note}`), ['manuel:Peinture', 'manuel:Peinture', 'manuel:Peinture']);
+    assert.deepEqual(
+      mine.map((j: { note: string; origine: string }) => `${j.origine}:${j.note}`),
+      ['manuel:Peinture', 'manuel:Peinture', 'manuel:Peinture'],
+    );
     assert.equal((await book(id, day(t, 142), day(t, 144))).status, 409);
-    const unblock = await server.request('POST', `/api/admin/appartements/${id}/deblocages`, { token: admin, body: { du: day(t, 141), au: day(t, 142) } });
+    const unblock = await server.request('POST', `/api/admin/appartements/${id}/deblocages`, {
+      token: admin,
+      body: { du: day(t, 141), au: day(t, 142) },
+    });
     assert.equal(unblock.body.jours, 2);
     assert.equal((await book(id, day(t, 141), day(t, 144))).status, 201);
-    const over = await server.request('POST', `/api/admin/appartements/${id}/blocages`, { token: admin, body: { du: day(t, 143), au: day(t, 143) } });
+    const over = await server.request('POST', `/api/admin/appartements/${id}/blocages`, {
+      token: admin,
+      body: { du: day(t, 143), au: day(t, 143) },
+    });
     assert.equal(over.status, 409);
     assert.equal(over.body.message, 'Ces jours comprennent une nuit déjà réservée : ils ne peuvent pas être bloqués.');
-    const bad = await server.request('POST', `/api/admin/appartements/${id}/blocages`, { token: admin, body: { du: '14/05/2026', au: day(t, 143) } });
+    const bad = await server.request('POST', `/api/admin/appartements/${id}/blocages`, {
+      token: admin,
+      body: { du: '14/05/2026', au: day(t, 143) },
+    });
     assert.equal(bad.status, 400);
-    const long = await server.request('POST', `/api/admin/appartements/${id}/blocages`, { token: admin, body: { du: day(t, 1), au: day(t, 400) } });
+    const long = await server.request('POST', `/api/admin/appartements/${id}/blocages`, {
+      token: admin,
+      body: { du: day(t, 1), au: day(t, 400) },
+    });
     assert.equal(long.status, 400);
     assert.equal(long.body.message, 'La période couvre 366 jours au plus.');
   });
@@ -349,7 +436,10 @@ describe('channel sync (iCal)', () => {
     const again = await fetch(`${server.url}${exportPath}`);
     assert.equal(await again.text(), body, 'the body is stable between changes');
     assert.equal((await fetch(`${server.url}${exportPath}`, { headers: { 'if-none-match': etag } })).status, 304);
-    assert.equal((await fetch(`${server.url}${exportPath}`, { headers: { 'if-modified-since': res.headers.get('last-modified')! } })).status, 304);
+    assert.equal(
+      (await fetch(`${server.url}${exportPath}`, { headers: { 'if-modified-since': res.headers.get('last-modified')! } })).status,
+      304,
+    );
     await server.database.db.insert(disponibilites).values({ appartementId: id, date: day(t, 180) });
     const changed = await fetch(`${server.url}${exportPath}`, { headers: { 'if-none-match': etag } });
     assert.equal(changed.status, 200);
@@ -377,8 +467,14 @@ describe('channel sync (iCal)', () => {
       const there = (await second.request('GET', `/api/appartements/disponibilites/${id}`)).body.map((d: { date: string }) => d.date);
       const here = await unavailable(id);
       const window = [...nightsOf(day(t, 199), day(t, 212))];
-      assert.deepEqual(window.filter((d) => there.includes(d)), window.filter((d) => here.includes(d)));
-      assert.deepEqual(window.filter((d) => there.includes(d)), [day(t, 200), day(t, 201), day(t, 202), day(t, 210), day(t, 211)]);
+      assert.deepEqual(
+        window.filter((d) => there.includes(d)),
+        window.filter((d) => here.includes(d)),
+      );
+      assert.deepEqual(
+        window.filter((d) => there.includes(d)),
+        [day(t, 200), day(t, 201), day(t, 202), day(t, 210), day(t, 211)],
+      );
     } finally {
       await second.close();
     }

@@ -38,11 +38,22 @@ describe('no double booking across two API processes', { skip: !usingPostgres &&
     for (let i = 0; i < 10; i += 1) {
       const email = `rafale${i}@exemple.fr`;
       const base = bases[i % 2]!;
-      await fetch(`${base}/api/users/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nom: `Rafale ${i}`, email, password: 'motdepasse-rafale' }) });
-      const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'motdepasse-rafale' }) });
+      await fetch(`${base}/api/users/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ nom: `Rafale ${i}`, email, password: 'motdepasse-rafale' }),
+      });
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'motdepasse-rafale' }),
+      });
       tokens.push(((await login.json()) as { token: string }).token);
     }
-    const apartments = (await (await fetch(`${bases[0]}/api/appartements`)).json()) as Array<{ id: number; capacite: { voyageurs: number } }>;
+    const apartments = (await (await fetch(`${bases[0]}/api/appartements`)).json()) as Array<{
+      id: number;
+      capacite: { voyageurs: number };
+    }>;
     const target = apartments[0]!;
     const start = addDaysIso(todayIn('Europe/Paris'), 30);
     const statuses = await Promise.all(
@@ -64,7 +75,10 @@ describe('no double booking across two API processes', { skip: !usingPostgres &&
     assert.equal(statuses.filter((s) => s === 409).length, 49);
     const client = new pg.Client({ connectionString: db.databaseUrl! });
     await client.connect();
-    const rows = await client.query(`select count(*)::int as n from reservations where appartement_id = $1 and status in ('en attente', 'confirmée')`, [target.id]);
+    const rows = await client.query(
+      `select count(*)::int as n from reservations where appartement_id = $1 and status in ('en attente', 'confirmée')`,
+      [target.id],
+    );
     await client.end();
     assert.equal(rows.rows[0].n, 1);
   });

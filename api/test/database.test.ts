@@ -30,8 +30,17 @@ describe('database', () => {
       const year = Number(todayIn('Europe/Paris').slice(0, 4));
       assert.equal(first.tauxTaxeSejour, 2);
       const taux = await loadTaux(database.db);
-      assert.deepEqual(taux.map((t) => t.annee), [year, year + 1]);
-      assert.deepEqual(taux[0], { annee: year, pourcentageNonClasse: 5, plafondNonClasse: 2.5, parEtoiles: { '1': 0.85, '2': 0.95, '3': 1.3, '4': 1.6, '5': 2.5 }, taxeAdditionnelle: 10 });
+      assert.deepEqual(
+        taux.map((t) => t.annee),
+        [year, year + 1],
+      );
+      assert.deepEqual(taux[0], {
+        annee: year,
+        pourcentageNonClasse: 5,
+        plafondNonClasse: 2.5,
+        parEtoiles: { '1': 0.85, '2': 0.95, '3': 1.3, '4': 1.6, '5': 2.5 },
+        taxeAdditionnelle: 10,
+      });
       const stored = await database.db.select().from(taxeSejourTaux);
       assert.ok(stored.every((r) => String((r.taux as { note?: unknown }).note).startsWith('Exemple de démonstration')));
       assert.ok(first.reviews >= 20, 'demo reviews are loaded with the apartments');
@@ -45,12 +54,17 @@ describe('database', () => {
     }
   });
 
-  it("never overwrites the taxe de séjour rates an admin entered before the demo data", async () => {
+  it('never overwrites the taxe de séjour rates an admin entered before the demo data', async () => {
     const testDb = await createTestDatabase();
     const database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: tmpdir(), inMemory: true });
     try {
       await database.migrate();
-      const admin = { pourcentageNonClasse: 3, plafondNonClasse: 1.2, parEtoiles: { '1': 0.5, '2': 0.6, '3': 0.7, '4': 0.8, '5': 0.9 }, taxeAdditionnelle: 0 };
+      const admin = {
+        pourcentageNonClasse: 3,
+        plafondNonClasse: 1.2,
+        parEtoiles: { '1': 0.5, '2': 0.6, '3': 0.7, '4': 0.8, '5': 0.9 },
+        taxeAdditionnelle: 0,
+      };
       await saveTaux(database.db, 2030, admin);
       const report = await seedDemoData(database.db, TEST_SCRYPT_COST);
       assert.equal(report.tauxTaxeSejour, 0);

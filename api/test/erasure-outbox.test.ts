@@ -41,21 +41,67 @@ describe('erasing an account erases its outbox files, and mail logs name no addr
     // A password reset mail (sent at once, not queued).
     assert.equal((await server.request('POST', '/api/auth/forgot-password', { body: { email } })).status, 200);
     await server.database.db.insert(mailQueue).values([
-      { kind: 'reservation-confirmee', toAddress: email, userId: id, subject: 'Votre réservation est confirmée', textBody: 'Bonjour Zelie', htmlBody: '<p>Bonjour Zelie</p>' },
-      { kind: 'rappel-arrivee', toAddress: email, userId: id, subject: 'Votre arrivée approche', textBody: 'Bonjour Zelie', htmlBody: '<p>Bonjour Zelie</p>' },
-      { kind: 'admin-nouvelle-reservation', toAddress: 'admin@sejours-messins.fr', userId: adminId, aboutEmail: email, subject: 'Nouvelle réservation', textBody: `Client : Zelie Effacee <${email}>`, htmlBody: '<p>Zelie</p>' },
-      { kind: 'resume-messages', toAddress: 'admin@sejours-messins.fr', userId: adminId, aboutUserIds: [id], subject: 'Nouveaux messages', textBody: 'Zelie Effacee : bonjour', htmlBody: '<p>Zelie</p>' },
-      { kind: 'admin-nouvelle-reservation', toAddress: 'admin@sejours-messins.fr', userId: adminId, aboutEmail: 'quelquun.dautre@exemple.fr', subject: 'Au sujet de quelqu’un d’autre', textBody: 'Client : Paul Autre', htmlBody: '<p>Paul Autre</p>' },
+      {
+        kind: 'reservation-confirmee',
+        toAddress: email,
+        userId: id,
+        subject: 'Votre réservation est confirmée',
+        textBody: 'Bonjour Zelie',
+        htmlBody: '<p>Bonjour Zelie</p>',
+      },
+      {
+        kind: 'rappel-arrivee',
+        toAddress: email,
+        userId: id,
+        subject: 'Votre arrivée approche',
+        textBody: 'Bonjour Zelie',
+        htmlBody: '<p>Bonjour Zelie</p>',
+      },
+      {
+        kind: 'admin-nouvelle-reservation',
+        toAddress: 'admin@sejours-messins.fr',
+        userId: adminId,
+        aboutEmail: email,
+        subject: 'Nouvelle réservation',
+        textBody: `Client : Zelie Effacee <${email}>`,
+        htmlBody: '<p>Zelie</p>',
+      },
+      {
+        kind: 'resume-messages',
+        toAddress: 'admin@sejours-messins.fr',
+        userId: adminId,
+        aboutUserIds: [id],
+        subject: 'Nouveaux messages',
+        textBody: 'Zelie Effacee : bonjour',
+        htmlBody: '<p>Zelie</p>',
+      },
+      {
+        kind: 'admin-nouvelle-reservation',
+        toAddress: 'admin@sejours-messins.fr',
+        userId: adminId,
+        aboutEmail: 'quelquun.dautre@exemple.fr',
+        subject: 'Au sujet de quelqu’un d’autre',
+        textBody: 'Client : Paul Autre',
+        htmlBody: '<p>Paul Autre</p>',
+      },
     ]);
     await server.app.jobs.runNow(MAIL_JOBS.queue, { force: true });
-    const naming = (files: { file: string; text: string }[]) => files.filter((f) => f.file.includes(email) || f.text.includes(email) || f.text.includes('Zelie'));
+    const naming = (files: { file: string; text: string }[]) =>
+      files.filter((f) => f.file.includes(email) || f.text.includes(email) || f.text.includes('Zelie'));
     assert.equal(naming(outbox()).length, 5, 'the reset, two mails to the person and two notices naming them were written');
 
     const erased = await server.request('DELETE', '/api/users/me', { token, body: { motDePasse: password } });
     assert.equal(erased.status, 200, erased.text);
     const left = outbox();
-    assert.deepEqual(naming(left).map((f) => f.file), [], 'no outbox file names the person any more');
-    assert.ok(left.some((f) => f.text.includes('Paul Autre')), "another person's notice stays");
+    assert.deepEqual(
+      naming(left).map((f) => f.file),
+      [],
+      'no outbox file names the person any more',
+    );
+    assert.ok(
+      left.some((f) => f.text.includes('Paul Autre')),
+      "another person's notice stays",
+    );
 
     const log = lines.join('');
     assert.match(log, /Email mail-\d+ écrit dans/, 'mail log lines name the mail');

@@ -80,7 +80,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         payment_status: 'unpaid',
         amount_total: Number(params['line_items[0][price_data][unit_amount]']),
         currency: params['line_items[0][price_data][currency]'],
-        metadata: { reservationId: params['metadata[reservationId]'], ...(params['metadata[objet]'] ? { objet: params['metadata[objet]'] } : {}) },
+        metadata: {
+          reservationId: params['metadata[reservationId]'],
+          ...(params['metadata[objet]'] ? { objet: params['metadata[objet]'] } : {}),
+        },
         client_reference_id: params['client_reference_id'],
         expires_at: Number(params['expires_at']),
         success_url: params['success_url'],
@@ -105,9 +108,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return send(200, session);
     }
     if (request.method === 'POST' && path === '/v1/refunds') {
-      const metadata = Object.fromEntries(Object.entries(params).flatMap(([key, value]) => (/^metadata\[(.+)\]$/.exec(key) ? [[/^metadata\[(.+)\]$/.exec(key)![1]!, value]] : [])));
+      const metadata = Object.fromEntries(
+        Object.entries(params).flatMap(([key, value]) =>
+          /^metadata\[(.+)\]$/.exec(key) ? [[/^metadata\[(.+)\]$/.exec(key)![1]!, value]] : [],
+        ),
+      );
       // Card refunds are usually 'succeeded' at once, others 'pending': either way the webhook confirms them.
-      const refund = { id: `re_test_${counter}`, object: 'refund', amount: params['amount'] === undefined ? null : Number(params['amount']), payment_intent: params['payment_intent'], status: 'pending', currency: 'eur', metadata };
+      const refund = {
+        id: `re_test_${counter}`,
+        object: 'refund',
+        amount: params['amount'] === undefined ? null : Number(params['amount']),
+        payment_intent: params['payment_intent'],
+        status: 'pending',
+        currency: 'eur',
+        metadata,
+      };
       refunds.push(refund);
       return send(200, refund);
     }
@@ -130,15 +145,40 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 const signer = new Stripe('sk_test_signer');
 
 /** A webhook event body and its `Stripe-Signature` header, signed like Stripe signs them. */
-export function signedEvent(secret: string, event: { id: string; type: string; object: Record<string, unknown> }, signatureSecret = secret): { body: string; signature: string } {
-  const body = JSON.stringify({ id: event.id, object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), type: event.type, data: { object: event.object }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null } });
+export function signedEvent(
+  secret: string,
+  event: { id: string; type: string; object: Record<string, unknown> },
+  signatureSecret = secret,
+): { body: string; signature: string } {
+  const body = JSON.stringify({
+    id: event.id,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    type: event.type,
+    data: { object: event.object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+  });
   return { body, signature: signer.webhooks.generateTestHeaderString({ payload: body, secret: signatureSecret }) };
 }
 
 /** Payment settings of a test server paying through this fake (card only by default), a real-looking transfer account, the balance 7 days before. */
-export function stripePaymentSettings(fake: FakeStripe, webhookSecret: string, methods: Array<'card' | 'paypal' | 'applepay'> = ['card']): PaymentSettings {
+export function stripePaymentSettings(
+  fake: FakeStripe,
+  webhookSecret: string,
+  methods: Array<'card' | 'paypal' | 'applepay'> = ['card'],
+): PaymentSettings {
   return {
-    stripe: { secretKey: 'sk_test_fake', webhookSecret, methods, holdMinutes: 30, apiUrl: fake.url, checkoutOrigin: 'https://checkout.stripe.com' },
+    stripe: {
+      secretKey: 'sk_test_fake',
+      webhookSecret,
+      methods,
+      holdMinutes: 30,
+      apiUrl: fake.url,
+      checkoutOrigin: 'https://checkout.stripe.com',
+    },
     virement: { titulaire: 'SCI Séjours', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPPXXX', exemple: false, delaiHeures: 72 },
     soldeJours: 7,
   };

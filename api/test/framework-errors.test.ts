@@ -97,8 +97,18 @@ describe('framework errors and bad input answer in French', () => {
     const start = addDaysIso(todayIn('Europe/Paris'), 40);
     for (const big of [2147483648, 1e30, 2 ** 53]) {
       const cases: Array<[string, string, Record<string, unknown>, string]> = [
-        ['POST', '/api/reservations', { appartementId: big, startDate: start, endDate: addDaysIso(start, 2), guestsCount: 1 }, 'appartement'],
-        ['POST', '/api/reservations', { appartementId: 1, startDate: start, endDate: addDaysIso(start, 2), guestsCount: big }, 'nombre de voyageurs'],
+        [
+          'POST',
+          '/api/reservations',
+          { appartementId: big, startDate: start, endDate: addDaysIso(start, 2), guestsCount: 1 },
+          'appartement',
+        ],
+        [
+          'POST',
+          '/api/reservations',
+          { appartementId: 1, startDate: start, endDate: addDaysIso(start, 2), guestsCount: big },
+          'nombre de voyageurs',
+        ],
         ['POST', '/api/appartements/1/avis', { reservationId: big, note: 4, commentaire: 'Bien' }, 'réservation'],
         ['POST', '/api/messages/envoyer', { receiverId: big, contenu: 'Bonjour' }, 'destinataire'],
         ['POST', '/api/messages/marquer-lus', { messageIds: [1, big] }, 'messages'],
@@ -120,7 +130,10 @@ describe('framework errors and bad input answer in French', () => {
     const phone = await server.request('PUT', '/api/users/update', { token: client, body: { phone: 612345678 } });
     assert.equal(phone.status, 400);
     assert.equal(phone.body.message, 'Le champ « téléphone » doit être un texte.');
-    const cgv = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: 1, startDate: '2030-01-01', endDate: '2030-01-03', guestsCount: 1, accepteCgv: 'oui' } });
+    const cgv = await server.request('POST', '/api/reservations', {
+      token: client,
+      body: { appartementId: 1, startDate: '2030-01-01', endDate: '2030-01-03', guestsCount: 1, accepteCgv: 'oui' },
+    });
     assert.equal(cgv.body.message, 'Le champ « acceptation des conditions générales de vente » doit être vrai ou faux (true ou false).');
     const ids = await server.request('POST', '/api/messages/marquer-lus', { token: client, body: { messageIds: ['1'] } });
     assert.equal(ids.body.message, 'Le champ « messages » doit être un nombre entier.');

@@ -17,15 +17,21 @@ const CLIENT = ['camille.martin@exemple.fr', 'Client-Metz-2026'] as const;
 const CROSS_SITE = "Cette action doit être faite depuis le site lui-même : requête d'une autre origine refusée.";
 
 /** A raw request, so the Host header can be chosen (fetch does not let it be set). */
-function raw(url: string, options: { method?: string; path: string; headers?: Record<string, string> }): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function raw(
+  url: string,
+  options: { method?: string; path: string; headers?: Record<string, string> },
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   const { port } = new URL(url);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, headers: options.headers ?? {} }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, headers: options.headers ?? {} },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -35,12 +41,21 @@ describe('start-up settings', () => {
   it('refuses STRIPE_HOLD_MINUTES beyond 1410 in French (Stripe refuses sessions over 24 h)', () => {
     const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
     assert.equal(loadConfig({ ...stripe, STRIPE_HOLD_MINUTES: '1410' }).payments.stripe?.holdMinutes, 1410);
-    assert.throws(() => loadConfig({ ...stripe, STRIPE_HOLD_MINUTES: '1411' }), /STRIPE_HOLD_MINUTES doit valoir au plus 1410 \(23 h 30\) : Stripe refuse une session de paiement de plus de 24 heures/);
+    assert.throws(
+      () => loadConfig({ ...stripe, STRIPE_HOLD_MINUTES: '1411' }),
+      /STRIPE_HOLD_MINUTES doit valoir au plus 1410 \(23 h 30\) : Stripe refuse une session de paiement de plus de 24 heures/,
+    );
   });
 
   it('reads SITE_ORIGIN_ALIASES as origins, and refuses what is not one', () => {
-    assert.deepEqual(loadConfig({ SITE_ORIGIN_ALIASES: 'https://www.sejours.example, https://sejours-messins.example' }).siteOriginAliases, ['https://www.sejours.example', 'https://sejours-messins.example']);
-    assert.throws(() => loadConfig({ SITE_ORIGIN_ALIASES: 'sejours.example' }), /SITE_ORIGIN_ALIASES : « sejours.example » n'est pas une origine/);
+    assert.deepEqual(
+      loadConfig({ SITE_ORIGIN_ALIASES: 'https://www.sejours.example, https://sejours-messins.example' }).siteOriginAliases,
+      ['https://www.sejours.example', 'https://sejours-messins.example'],
+    );
+    assert.throws(
+      () => loadConfig({ SITE_ORIGIN_ALIASES: 'sejours.example' }),
+      /SITE_ORIGIN_ALIASES : « sejours.example » n'est pas une origine/,
+    );
     assert.throws(() => loadConfig({ SITE_ORIGIN_ALIASES: 'https://sejours.example/chemin' }), /n'est pas une origine/);
   });
 });
@@ -54,7 +69,11 @@ describe('CSRF origins: the site and its aliases, not whatever the Host says', (
 
   const logout = async (origin: string, host?: string) => {
     const token = await server.login(...CLIENT);
-    const res = await raw(server.url, { method: 'POST', path: '/api/auth/logout', headers: { cookie: `sm_token=${token}`, origin, ...(host ? { host } : {}) } });
+    const res = await raw(server.url, {
+      method: 'POST',
+      path: '/api/auth/logout',
+      headers: { cookie: `sm_token=${token}`, origin, ...(host ? { host } : {}) },
+    });
     return { status: res.status, message: (JSON.parse(res.body) as { message: string }).message };
   };
 
@@ -111,17 +130,28 @@ describe('a URL the router cannot read, metrics of static files', () => {
     assert.equal(bad.status, 400);
     assert.equal(((await bad.json()) as { message: string }).message, "L'adresse demandée n'est pas valide.");
     assert.match(bad.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/);
-    for (const header of ['x-frame-options', 'x-content-type-options', 'referrer-policy', 'cross-origin-opener-policy', 'permissions-policy', 'content-security-policy']) {
+    for (const header of [
+      'x-frame-options',
+      'x-content-type-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'permissions-policy',
+      'content-security-policy',
+    ]) {
       assert.ok(bad.headers.get(header), `${header} on /api/%zz`);
       assert.ok(normal.headers.get(header), `${header} on /api/health too`);
     }
   });
 
   it('counts every static file under one route label', async () => {
-    for (const file of ['/main.0123456789.js', '/favicon.0123456789.svg']) assert.equal((await fetch(`${server.url}${file}`)).status, 200, file);
+    for (const file of ['/main.0123456789.js', '/favicon.0123456789.svg'])
+      assert.equal((await fetch(`${server.url}${file}`)).status, 200, file);
     const metrics = await (await fetch(`${server.url}/metrics`, { headers: { authorization: 'Bearer jeton-supervision-essai' } })).text();
     assert.match(metrics, /http_requests_total\{method="GET",route="fichiers statiques",status="200"\} 2/);
-    assert.ok(!metrics.includes('route="/main.0123456789.js"') && !metrics.includes('route="/favicon.0123456789.svg"'), 'no label per file');
+    assert.ok(
+      !metrics.includes('route="/main.0123456789.js"') && !metrics.includes('route="/favicon.0123456789.svg"'),
+      'no label per file',
+    );
   });
 });
 
@@ -142,11 +172,21 @@ describe('the socket endpoint: French errors, anonymous sockets capped per IP', 
     assert.equal(((await transport.json()) as { message: string }).message, 'Mode de transport inconnu.');
     const foreign = await fetch(`${server.url}/socket.io/?EIO=4&transport=polling`, { headers: { origin: 'http://evil.example' } });
     assert.equal(foreign.status, 403);
-    assert.equal(((await foreign.json()) as { message: string }).message, 'Connexion temps réel refusée : la page doit venir du site lui-même.');
+    assert.equal(
+      ((await foreign.json()) as { message: string }).message,
+      'Connexion temps réel refusée : la page doit venir du site lui-même.',
+    );
   });
 
   function open(ip: string, token?: string): Socket {
-    const socket = connect(server.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { 'x-forwarded-for': ip }, ...(token ? { auth: { token } } : {}), reconnection: false, forceNew: true });
+    const socket = connect(server.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: { 'x-forwarded-for': ip },
+      ...(token ? { auth: { token } } : {}),
+      reconnection: false,
+      forceNew: true,
+    });
     sockets.push(socket);
     return socket;
   }
@@ -165,7 +205,10 @@ describe('the socket endpoint: French errors, anonymous sockets capped per IP', 
     assert.equal(await outcome(open('192.0.2.10')), 'connected');
     assert.equal(await outcome(open('192.0.2.10')), 'connected');
     const third = open('192.0.2.10');
-    assert.equal(await outcome(third), 'Trop de connexions non identifiées depuis cette adresse. Connectez-vous ou fermez des onglets puis réessayez.');
+    assert.equal(
+      await outcome(third),
+      'Trop de connexions non identifiées depuis cette adresse. Connectez-vous ou fermez des onglets puis réessayez.',
+    );
     assert.equal(await outcome(open('192.0.2.11')), 'connected', 'another IP');
     const token = await server.login(...CLIENT);
     assert.equal(await outcome(open('192.0.2.10', token)), 'authenticated', 'a signed-in socket from the same IP');

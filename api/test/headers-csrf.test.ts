@@ -10,13 +10,20 @@ import { fakeBuild, startServer, type TestServer } from './helpers.js';
 const CLIENT = ['camille.martin@exemple.fr', 'Client-Metz-2026'] as const;
 
 async function png(): Promise<Buffer> {
-  return sharp({ create: { width: 8, height: 8, channels: 3, background: '#1f4e79' } }).png().toBuffer();
+  return sharp({ create: { width: 8, height: 8, channels: 3, background: '#1f4e79' } })
+    .png()
+    .toBuffer();
 }
 
 function multipart(bytes: Buffer): { body: Buffer; contentType: string } {
   const boundary = '----sm' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="moi.png"\r\nContent-Type: image/png\r\n\r\n`);
-  return { body: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="moi.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+  return {
+    body: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 describe('CSRF: cookie-authenticated writes only from the site itself', () => {
@@ -35,7 +42,11 @@ describe('CSRF: cookie-authenticated writes only from the site itself', () => {
 
   async function uploadWithCookie(headers: Record<string, string>) {
     const { body, contentType } = multipart(await png());
-    const res = await fetch(`${server.url}/api/users/upload-avatar`, { method: 'POST', headers: { cookie: `sm_token=${token}`, 'content-type': contentType, ...headers }, body });
+    const res = await fetch(`${server.url}/api/users/upload-avatar`, {
+      method: 'POST',
+      headers: { cookie: `sm_token=${token}`, 'content-type': contentType, ...headers },
+      body,
+    });
     return { status: res.status, body: (await res.json()) as { message?: string; avatarUrl?: string } };
   }
 
@@ -66,7 +77,11 @@ describe('CSRF: cookie-authenticated writes only from the site itself', () => {
 
   it('leaves bearer requests alone, whatever their origin', async () => {
     const { body, contentType } = multipart(await png());
-    const res = await fetch(`${server.url}/api/users/upload-avatar`, { method: 'POST', headers: { authorization: `Bearer ${token}`, origin: otherOrigin(), 'content-type': contentType }, body });
+    const res = await fetch(`${server.url}/api/users/upload-avatar`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, origin: otherOrigin(), 'content-type': contentType },
+      body,
+    });
     assert.equal(res.status, 200);
     const second = await server.login(...CLIENT);
     const logout = await server.request('POST', '/api/auth/logout', { token: second, headers: { origin: otherOrigin() } });
@@ -83,7 +98,13 @@ describe('CSRF: cookie-authenticated writes only from the site itself', () => {
 });
 
 describe('security headers', () => {
-  const parse = (csp: string) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+  const parse = (csp: string) =>
+    new Map(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name!, values]),
+    );
 
   it('sends a strict policy on pages, API answers and files, built from the configuration', async () => {
     const root = fakeBuild();
@@ -121,7 +142,12 @@ describe('security headers', () => {
     try {
       const res = await server.request('GET', '/api/health');
       const csp = parse(res.headers.get('content-security-policy') ?? '');
-      assert.deepEqual(csp.get('script-src'), ["'self'", EARLY_INPUT_SCRIPT_HASH, 'https://accounts.google.com', 'https://login.smoobu.com']);
+      assert.deepEqual(csp.get('script-src'), [
+        "'self'",
+        EARLY_INPUT_SCRIPT_HASH,
+        'https://accounts.google.com',
+        'https://login.smoobu.com',
+      ]);
       assert.deepEqual(csp.get('frame-src'), ['https://accounts.google.com', 'https://login.smoobu.com']);
       assert.match(res.headers.get('strict-transport-security') ?? '', /max-age=31536000/);
     } finally {

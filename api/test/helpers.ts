@@ -81,7 +81,12 @@ export interface TestServer {
 
 export async function startServer(
   overrides: Partial<AppConfig> = {},
-  options: { serveSite?: boolean; fetchImpl?: typeof fetch; logStream?: { write(line: string): void }; paymentInstructions?: AppOptions['paymentInstructions'] } = {},
+  options: {
+    serveSite?: boolean;
+    fetchImpl?: typeof fetch;
+    logStream?: { write(line: string): void };
+    paymentInstructions?: AppOptions['paymentInstructions'];
+  } = {},
 ): Promise<TestServer> {
   const testDb = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-api-test-'));
@@ -100,7 +105,14 @@ export async function startServer(
     },
   );
   const database = await prepareDatabase(config);
-  const app = await buildApp({ config, database, serveSite: options.serveSite ?? false, ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}), ...(options.logStream ? { logStream: options.logStream } : {}), ...(options.paymentInstructions ? { paymentInstructions: options.paymentInstructions } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    serveSite: options.serveSite ?? false,
+    ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.paymentInstructions ? { paymentInstructions: options.paymentInstructions } : {}),
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
@@ -165,13 +177,19 @@ export function publishFakeRelease(root: string, remote: string, id: string, fil
 export function fakeBuild(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'sm-site-'));
   mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html lang="fr"><head><meta charset=utf-8><meta name=description content="Générique"><title>Séjours Messins</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html lang="fr"><head><meta charset=utf-8><meta name=description content="Générique"><title>Séjours Messins</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(root, 'shell', 'dist', 'main.0123456789.js'), 'console.log(1)');
-  publishFakeRelease(root, 'catalog', FAKE_CATALOG_RELEASE, { 'mf-manifest.json': '{}', 'remoteEntry.js': '//', 'HomePage.abcdef0123.js': '//' });
+  publishFakeRelease(root, 'catalog', FAKE_CATALOG_RELEASE, {
+    'mf-manifest.json': '{}',
+    'remoteEntry.js': '//',
+    'HomePage.abcdef0123.js': '//',
+  });
   writeFileSync(path.join(root, 'mfe-catalog', 'dist', '.build-stamp'), '2026-01-01T00:00:00.000Z\n');
   return root;
 }
-
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

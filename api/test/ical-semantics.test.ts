@@ -18,14 +18,25 @@ import { parseFeed } from '../src/modules/calendriers/parse-feed.js';
 import { airbnb, day } from './fixtures/ota-feeds.js';
 import { startFeedServer, type FeedServer } from './support/feed-server.js';
 import { syncedFeed } from './support/feed-sync.js';
-import { createTestDatabase, randomPort, startApiProcess, startServer, stopProcess, waitForHttp, type TestDatabase, type TestServer } from './helpers.js';
+import {
+  createTestDatabase,
+  randomPort,
+  startApiProcess,
+  startServer,
+  stopProcess,
+  waitForHttp,
+  type TestDatabase,
+  type TestServer,
+} from './helpers.js';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'ical');
 const today = () => todayIn('Europe/Paris');
 
 /** A fixture with its `{{J+n}}` replaced by the date n days from today (YYYYMMDD). */
 function fixture(name: string): string {
-  return readFileSync(path.join(fixtures, name), 'utf8').replace(/\{\{J\+(\d+)\}\}/g, (_, n: string) => day(today(), Number(n)).replace(/-/g, ''));
+  return readFileSync(path.join(fixtures, name), 'utf8').replace(/\{\{J\+(\d+)\}\}/g, (_, n: string) =>
+    day(today(), Number(n)).replace(/-/g, ''),
+  );
 }
 
 /** The admin API of a server, in-process or child: add a feed, wait for its sync, read the guest calendar. */
@@ -147,7 +158,12 @@ describe('iCal semantics (issue 26)', () => {
 
   it('refuses a file whose lines end with a bare CR, with a French status, and keeps the nights', async () => {
     const t = today();
-    await refused('bare-cr.ics', airbnb([{ uid: 'cr-seul-1', debut: day(t, 170), fin: day(t, 172), kind: 'reserved' }]), [170, 171], 'Le calendrier Airbnb est illisible : ses lignes se terminent par un retour chariot seul (CR) au lieu de CRLF.');
+    await refused(
+      'bare-cr.ics',
+      airbnb([{ uid: 'cr-seul-1', debut: day(t, 170), fin: day(t, 172), kind: 'reserved' }]),
+      [170, 171],
+      'Le calendrier Airbnb est illisible : ses lignes se terminent par un retour chariot seul (CR) au lieu de CRLF.',
+    );
   });
 
   it('refuses a file cut short during the download and keeps the nights of its lost events', async () => {
@@ -156,7 +172,12 @@ describe('iCal semantics (issue 26)', () => {
       { uid: 'tronque-1', debut: day(t, 180), fin: day(t, 181), kind: 'reserved' },
       { uid: 'tronque-2', debut: day(t, 186), fin: day(t, 187), kind: 'reserved' },
     ]);
-    await refused('unparsable-truncated.ics', good, [180, 186], "Le calendrier Airbnb est illisible : le fichier s'arrête avant la fin de VEVENT (ligne 11), il a sans doute été coupé.");
+    await refused(
+      'unparsable-truncated.ics',
+      good,
+      [180, 186],
+      "Le calendrier Airbnb est illisible : le fichier s'arrête avant la fin de VEVENT (ligne 11), il a sans doute été coupé.",
+    );
   });
 
   it('refuses a file with a line that is not iCal, naming the line', async () => {
@@ -182,7 +203,14 @@ for (const zone of ['America/New_York', 'Pacific/Kiritimati']) {
     before(async () => {
       feeds = await startFeedServer();
       db = await createTestDatabase();
-      child = startApiProcess({ TZ: zone, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: db.databaseUrl ?? '', ICAL_ALLOWED_PRIVATE_HOSTS: '127.0.0.1', JOBS_ENABLED: 'false' });
+      child = startApiProcess({
+        TZ: zone,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: db.databaseUrl ?? '',
+        ICAL_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
+        JOBS_ENABLED: 'false',
+      });
       // Migrating and seeding a fresh database can take longer than one waitForHttp on a busy machine.
       for (let attempt = 0; ; attempt += 1) {
         try {
@@ -192,7 +220,11 @@ for (const zone of ['America/New_York', 'Pacific/Kiritimati']) {
           if (attempt === 3) throw error;
         }
       }
-      const login = await fetch(`${api.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@sejours-messins.fr', password: 'Admin-Metz-2026' }) });
+      const login = await fetch(`${api.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@sejours-messins.fr', password: 'Admin-Metz-2026' }),
+      });
       api.admin = ((await login.json()) as { token: string }).token;
     });
     after(async () => {
@@ -216,20 +248,37 @@ for (const zone of ['America/New_York', 'Pacific/Kiritimati']) {
   });
 }
 
-describe("parseFeed: the zone of floating times (X-WR-TIMEZONE, unknown TZIDs)", () => {
+describe('parseFeed: the zone of floating times (X-WR-TIMEZONE, unknown TZIDs)', () => {
   const window = { from: '2030-01-01', to: '2031-01-01' };
   const feed = (header: string[], start: string, end: string) =>
-    ['BEGIN:VCALENDAR', 'VERSION:2.0', ...header, 'BEGIN:VEVENT', 'UID:zone@exemple.fr', start, end, 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
+    [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      ...header,
+      'BEGIN:VEVENT',
+      'UID:zone@exemple.fr',
+      start,
+      end,
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
   const nights = (body: string) => parseFeed(body, window, 3000).ranges.map((r) => `${r.debut}/${r.fin}`);
 
   it('reads them in the zone X-WR-TIMEZONE names', () => {
     // 09:00 and 08:00 in New York are 15:00 and 14:00 in Paris: the nights of the 10th, 11th and 12th.
-    assert.deepEqual(nights(feed(['X-WR-TIMEZONE:America/New_York'], 'DTSTART:20300610T090000', 'DTEND:20300612T080000')), ['2030-06-10/2030-06-13']);
+    assert.deepEqual(nights(feed(['X-WR-TIMEZONE:America/New_York'], 'DTSTART:20300610T090000', 'DTEND:20300612T080000')), [
+      '2030-06-10/2030-06-13',
+    ]);
   });
 
   it('reads them in Europe/Paris when X-WR-TIMEZONE names no zone, and a TZID nobody knows too', () => {
     // 09:00 and 08:00 in Paris are mornings: the nights of the 9th, 10th and 11th.
-    assert.deepEqual(nights(feed(['X-WR-TIMEZONE:Mars/Olympus'], 'DTSTART:20300610T090000', 'DTEND:20300612T080000')), ['2030-06-09/2030-06-12']);
-    assert.deepEqual(nights(feed([], 'DTSTART;TZID=Mars/Olympus:20300610T090000', 'DTEND;TZID=Mars/Olympus:20300612T080000')), ['2030-06-09/2030-06-12']);
+    assert.deepEqual(nights(feed(['X-WR-TIMEZONE:Mars/Olympus'], 'DTSTART:20300610T090000', 'DTEND:20300612T080000')), [
+      '2030-06-09/2030-06-12',
+    ]);
+    assert.deepEqual(nights(feed([], 'DTSTART;TZID=Mars/Olympus:20300610T090000', 'DTEND;TZID=Mars/Olympus:20300612T080000')), [
+      '2030-06-09/2030-06-12',
+    ]);
   });
 });

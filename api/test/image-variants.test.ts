@@ -139,7 +139,10 @@ describe('image variants: sources, cache and warm-up', () => {
     writeFileSync(path.join(sourceDir, 'rouge-2.webp'), await red.clone().webp().toBuffer());
     // Names the server would read, contents it must not decode.
     writeFileSync(path.join(sourceDir, 'anime-1.jpg'), await red.clone().gif().toBuffer());
-    writeFileSync(path.join(sourceDir, 'dessin-1.png'), '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="red"/></svg>');
+    writeFileSync(
+      path.join(sourceDir, 'dessin-1.png'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="red"/></svg>',
+    );
     writeFileSync(path.join(sourceDir, 'texte-1.jpg'), 'pas une image');
     const jpeg = await red.clone().jpeg().toBuffer();
     writeFileSync(path.join(sourceDir, 'tronque-1.jpg'), jpeg.subarray(0, jpeg.length / 2));
@@ -169,7 +172,9 @@ describe('image variants: sources, cache and warm-up', () => {
     const v = variants();
     const file = path.join(sourceDir, 'rouge-1.png');
     const old = await v.get({ base: 'rouge-1', width: 800, format: 'webp' });
-    const blue = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2c3e50' } }).png().toBuffer();
+    const blue = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2c3e50' } })
+      .png()
+      .toBuffer();
     writeFileSync(file, blue);
     utimesSync(file, new Date(), new Date(Date.now() + 5_000));
     const fresh = await v.get({ base: 'rouge-1', width: 800, format: 'webp' });
@@ -206,7 +211,12 @@ describe('image variants: sources, cache and warm-up', () => {
     const oldRouge2 = before.find((n) => n.startsWith('rouge-2-480.'))!;
 
     // rouge-2 is replaced: its variant is now stale, and so is a width the site no longer makes.
-    writeFileSync(file, await sharp({ create: { width: 500, height: 300, channels: 3, background: '#27ae60' } }).webp().toBuffer());
+    writeFileSync(
+      file,
+      await sharp({ create: { width: 500, height: 300, channels: 3, background: '#27ae60' } })
+        .webp()
+        .toBuffer(),
+    );
     utimesSync(file, new Date(), new Date(Date.now() + 10_000));
     const current = before.find((n) => n.startsWith('rouge-1-480.'))!;
     const oddWidth = current.replace('rouge-1-480.', 'rouge-1-999.');
@@ -231,7 +241,12 @@ describe('image variants: sources, cache and warm-up', () => {
     const blocked = path.join(sourceDir, 'pas-un-dossier');
     writeFileSync(blocked, '');
     const errors: string[] = [];
-    const v = createImageVariants({ sourceDir, cacheDir: path.join(blocked, 'sous'), concurrency: 1, onCacheError: (_e, file) => errors.push(file) });
+    const v = createImageVariants({
+      sourceDir,
+      cacheDir: path.join(blocked, 'sous'),
+      concurrency: 1,
+      onCacheError: (_e, file) => errors.push(file),
+    });
     const variant = await v.get({ base: 'rouge-2', width: 480, format: 'webp' });
     assert.ok(variant && variant.bytes.length > 0);
     assert.equal(errors.length, 1);

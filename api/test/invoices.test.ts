@@ -40,7 +40,10 @@ async function setUp(overrides: Parameters<typeof startServer>[0] = {}) {
   const book = async (token = client) => {
     offset += 3;
     const startDate = addDaysIso(today(), offset);
-    const res = await server.request('POST', '/api/reservations', { token, body: { appartementId: apt, startDate, endDate: addDaysIso(startDate, 2), adultes: 2, accepteCgv: true, paymentMethod: 'virement' } });
+    const res = await server.request('POST', '/api/reservations', {
+      token,
+      body: { appartementId: apt, startDate, endDate: addDaysIso(startDate, 2), adultes: 2, accepteCgv: true, paymentMethod: 'virement' },
+    });
     assert.equal(res.status, 201, res.text);
     return res.body.reservation as { id: number; deposit: number; totalPrice: number };
   };
@@ -62,7 +65,9 @@ describe('invoices and credit notes', () => {
 
   before(async () => {
     t = await setUp();
-    await t.server.request('POST', '/api/users/register', { body: { nom: 'Hugo Petit', email: 'hugo.factures@exemple.fr', password: 'motdepasse-hugo' } });
+    await t.server.request('POST', '/api/users/register', {
+      body: { nom: 'Hugo Petit', email: 'hugo.factures@exemple.fr', password: 'motdepasse-hugo' },
+    });
     other = await t.server.login('hugo.factures@exemple.fr', 'motdepasse-hugo');
   });
   after(() => t.server.close());
@@ -72,7 +77,10 @@ describe('invoices and credit notes', () => {
     const none = await t.list(r.id);
     assert.equal(none.status, 200);
     assert.deepEqual(none.body, { factures: [], facturation: { societe: null, adresse: null, modifiable: true } });
-    const billing = await t.server.request('PUT', `/api/reservations/${r.id}/facturation`, { token: t.client, body: { societe: 'Atelier Martin SARL', adresse: '12 rue Serpenoise\n57000 Metz' } });
+    const billing = await t.server.request('PUT', `/api/reservations/${r.id}/facturation`, {
+      token: t.client,
+      body: { societe: 'Atelier Martin SARL', adresse: '12 rue Serpenoise\n57000 Metz' },
+    });
     assert.equal(billing.status, 200, billing.text);
 
     await t.received(r.id);
@@ -99,7 +107,15 @@ describe('invoices and credit notes', () => {
     assert.match(text, /2 nuits × /);
     assert.match(text, /Taxe de séjour \(hors champ de la TVA\)/);
     assert.match(text, /Exonération de TVA, article 261 D 4° du CGI/);
-    assert.match(text, new RegExp(`Montant de cette facture : ${(r.deposit).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} €`));
+    assert.match(
+      text,
+      new RegExp(
+        `Montant de cette facture : ${r.deposit
+          .toFixed(2)
+          .replace('.', ',')
+          .replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} €`,
+      ),
+    );
     assert.match(text, /Total du séjour/);
 
     // An admin downloads it too.
@@ -108,10 +124,16 @@ describe('invoices and credit notes', () => {
 
   it('the company and address are locked once an invoice exists; bad input is a French 400', async () => {
     const r = await t.book();
-    const tooLong = await t.server.request('PUT', `/api/reservations/${r.id}/facturation`, { token: t.client, body: { societe: 'x'.repeat(121) } });
+    const tooLong = await t.server.request('PUT', `/api/reservations/${r.id}/facturation`, {
+      token: t.client,
+      body: { societe: 'x'.repeat(121) },
+    });
     assert.equal(tooLong.status, 400);
     assert.equal(tooLong.body.message, 'Société : 120 caractères au plus.');
-    const control = await t.server.request('PUT', `/api/reservations/${r.id}/facturation`, { token: t.client, body: { societe: 'A\u0007B' } });
+    const control = await t.server.request('PUT', `/api/reservations/${r.id}/facturation`, {
+      token: t.client,
+      body: { societe: 'A\u0007B' },
+    });
     assert.equal(control.status, 400);
     assert.equal(control.body.message, 'Société : caractère non autorisé.');
     const number = await t.server.request('PUT', `/api/reservations/${r.id}/facturation`, { token: t.client, body: { adresse: 12 } });
@@ -121,7 +143,10 @@ describe('invoices and credit notes', () => {
     const byAdmin = await t.server.request('PUT', `/api/reservations/${r.id}/facturation`, { token: t.admin, body: { societe: 'Admin' } });
     assert.equal(byAdmin.status, 403);
     await t.received(r.id);
-    const late = await t.server.request('PUT', `/api/reservations/${r.id}/facturation`, { token: t.client, body: { societe: 'Trop tard SA' } });
+    const late = await t.server.request('PUT', `/api/reservations/${r.id}/facturation`, {
+      token: t.client,
+      body: { societe: 'Trop tard SA' },
+    });
     assert.equal(late.status, 409);
     assert.match(late.body.message, /Une facture a déjà été émise pour ce séjour/);
   });
@@ -135,7 +160,14 @@ describe('invoices and credit notes', () => {
     assert.equal(JSON.parse(byOther.bytes.toString()).message, 'Facture introuvable.');
     assert.equal((await t.list(r.id, other)).status, 404);
     assert.equal((await fetch(`${t.server.url}/api/factures/${facture.numero}.pdf`)).status, 401);
-    for (const name of [facture.numero, `${facture.numero}.txt`, 'F-2026-1.pdf', 'X-2026-000001.pdf', `F-${year}-999999.pdf`, '..%2F..%2Fetc%2Fpasswd']) {
+    for (const name of [
+      facture.numero,
+      `${facture.numero}.txt`,
+      'F-2026-1.pdf',
+      'X-2026-000001.pdf',
+      `F-${year}-999999.pdf`,
+      '..%2F..%2Fetc%2Fpasswd',
+    ]) {
       const res = await fetch(`${t.server.url}/api/factures/${name}`, { headers: { authorization: `Bearer ${t.client}` } });
       assert.equal(res.status, 404, name);
       assert.equal(((await res.json()) as { message: string }).message, 'Facture introuvable.');
@@ -148,7 +180,10 @@ describe('invoices and credit notes', () => {
     const cancel = await t.server.request('PUT', `/api/reservations/${r.id}/status`, { token: t.admin, body: { status: 'annulée' } });
     assert.equal(cancel.status, 200, cancel.text);
     const docs = (await t.list(r.id)).body.factures as Array<{ numero: string; type: string; montantCents: number }>;
-    assert.deepEqual(docs.map((d) => d.type), ['facture', 'avoir']);
+    assert.deepEqual(
+      docs.map((d) => d.type),
+      ['facture', 'avoir'],
+    );
     assert.match(docs[1]!.numero, new RegExp(`^A-${year}-\\d{6}$`));
     assert.equal(docs[1]!.montantCents, docs[0]!.montantCents);
     const text = await pdfText((await t.download(docs[1]!.numero, t.client)).bytes);
@@ -160,10 +195,23 @@ describe('invoices and credit notes', () => {
   it('20 payments at once: 20 new factures, numbers without gap or duplicate; a rolled-back payment gives its number back', async () => {
     const stays = [];
     for (let i = 0; i < 20; i += 1) stays.push(await t.book());
-    const replies = await Promise.all(stays.map((s) => t.server.request('POST', `/api/admin/reservations/${s.id}/acompte-recu`, { token: t.admin })));
-    assert.deepEqual(replies.map((r) => r.status), Array(20).fill(200));
-    const all = await t.server.database.db.select({ numero: factures.numero, rang: factures.rang, reservationId: factures.reservationId }).from(factures).where(and(eq(factures.type, 'facture'), eq(factures.annee, year))).orderBy(asc(factures.rang));
-    assert.deepEqual(all.map((f) => f.rang), all.map((_, i) => i + 1), 'ranks 1..N, no gap');
+    const replies = await Promise.all(
+      stays.map((s) => t.server.request('POST', `/api/admin/reservations/${s.id}/acompte-recu`, { token: t.admin })),
+    );
+    assert.deepEqual(
+      replies.map((r) => r.status),
+      Array(20).fill(200),
+    );
+    const all = await t.server.database.db
+      .select({ numero: factures.numero, rang: factures.rang, reservationId: factures.reservationId })
+      .from(factures)
+      .where(and(eq(factures.type, 'facture'), eq(factures.annee, year)))
+      .orderBy(asc(factures.rang));
+    assert.deepEqual(
+      all.map((f) => f.rang),
+      all.map((_, i) => i + 1),
+      'ranks 1..N, no gap',
+    );
     assert.equal(new Set(all.map((f) => f.numero)).size, all.length, 'no duplicate');
     for (const s of stays) assert.equal(all.filter((f) => f.reservationId === s.id).length, 1, `one facture for ${s.id}`);
 
@@ -210,7 +258,10 @@ describe('invoices with VAT (TVA_TAUX=10)', () => {
     assert.match(text, /Total HT \(hors taxe de séjour\)/);
     assert.match(text, /Taxe de séjour \(hors champ de la TVA\)/);
     assert.doesNotMatch(text, /Exonération de TVA/);
-    const [row] = await t.server.database.db.select({ contenu: factures.contenu }).from(factures).where(eq(factures.numero, facture.numero));
+    const [row] = await t.server.database.db
+      .select({ contenu: factures.contenu })
+      .from(factures)
+      .where(eq(factures.numero, facture.numero));
     const contenu = row!.contenu as { lignes: Array<{ horsTva: boolean; htCents: number; tvaCents: number; ttcCents: number }> };
     for (const line of contenu.lignes) {
       if (line.horsTva) assert.equal(line.tvaCents, 0);

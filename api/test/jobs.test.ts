@@ -12,7 +12,13 @@ after(async () => server.close());
 
 function scheduler(holder: string) {
   const errors: string[] = [];
-  const s = createScheduler({ db: server.database.db, enabled: false, holder, runJob: (_job, fn) => fn(), onError: (error) => errors.push(String(error)) });
+  const s = createScheduler({
+    db: server.database.db,
+    enabled: false,
+    holder,
+    runJob: (_job, fn) => fn(),
+    onError: (error) => errors.push(String(error)),
+  });
   return { s, errors };
 }
 
@@ -20,7 +26,11 @@ test('a job runs in one process per interval: the second process finds the lease
   const runs: string[] = [];
   const a = scheduler('a');
   const b = scheduler('b');
-  for (const [name, x] of [['a', a], ['b', b]] as const) x.s.every({ name: 'lease-test', intervalMs: 60_000, run: async () => void runs.push(name) });
+  for (const [name, x] of [
+    ['a', a],
+    ['b', b],
+  ] as const)
+    x.s.every({ name: 'lease-test', intervalMs: 60_000, run: async () => void runs.push(name) });
   assert.equal(await a.s.runNow('lease-test'), true);
   assert.equal(await b.s.runNow('lease-test'), false);
   assert.equal(await a.s.runNow('lease-test'), true, 'the holder runs again');
@@ -34,23 +44,47 @@ test('a job runs in one process per interval: the second process finds the lease
 test('a failing job records its error and the next run clears it', async () => {
   const { s, errors } = scheduler('c');
   let fail = true;
-  s.every({ name: 'failing-test', intervalMs: 60_000, run: async () => { if (fail) throw new Error('SMTP indisponible'); } });
+  s.every({
+    name: 'failing-test',
+    intervalMs: 60_000,
+    run: async () => {
+      if (fail) throw new Error('SMTP indisponible');
+    },
+  });
   assert.equal(await s.runNow('failing-test'), true);
   assert.deepEqual(errors, ['Error: SMTP indisponible']);
-  const rows = (await server.database.db.execute(sql`select last_error, last_run_at from job_leases where name = 'failing-test'`)) as unknown as { rows: Array<{ last_error: string | null; last_run_at: unknown }> };
+  const rows = (await server.database.db.execute(
+    sql`select last_error, last_run_at from job_leases where name = 'failing-test'`,
+  )) as unknown as { rows: Array<{ last_error: string | null; last_run_at: unknown }> };
   assert.equal(rows.rows[0]?.last_error, 'SMTP indisponible');
   fail = false;
   await s.runNow('failing-test');
-  const again = (await server.database.db.execute(sql`select last_error from job_leases where name = 'failing-test'`)) as unknown as { rows: Array<{ last_error: string | null }> };
+  const again = (await server.database.db.execute(sql`select last_error from job_leases where name = 'failing-test'`)) as unknown as {
+    rows: Array<{ last_error: string | null }>;
+  };
   assert.equal(again.rows[0]?.last_error, null);
 });
 
 test('started timers run the job, and stop() waits for the run in progress', async () => {
-  const s = createScheduler({ db: server.database.db, enabled: true, holder: 'timer', runJob: (_job, fn) => fn(), onError: () => undefined });
+  const s = createScheduler({
+    db: server.database.db,
+    enabled: true,
+    holder: 'timer',
+    runJob: (_job, fn) => fn(),
+    onError: () => undefined,
+  });
   let runs = 0;
   let release!: () => void;
   const blocked = new Promise<void>((resolve) => (release = resolve));
-  s.every({ name: 'timer-test', intervalMs: 50, runAtStart: true, run: async () => { runs += 1; await blocked; } });
+  s.every({
+    name: 'timer-test',
+    intervalMs: 50,
+    runAtStart: true,
+    run: async () => {
+      runs += 1;
+      await blocked;
+    },
+  });
   s.start();
   while (runs === 0) await new Promise((r) => setTimeout(r, 10));
   let stopped = false;

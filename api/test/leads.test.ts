@@ -13,7 +13,13 @@ describe('owner leads', () => {
   let server: TestServer;
   let admin: string;
   let client: string;
-  const valid = { nom: 'Durand', prenom: 'Claire', email: 'Claire.Durand@Exemple.fr', message: 'T2 de 45 m² à Outre-Seille', consentement: true };
+  const valid = {
+    nom: 'Durand',
+    prenom: 'Claire',
+    email: 'Claire.Durand@Exemple.fr',
+    message: 'T2 de 45 m² à Outre-Seille',
+    consentement: true,
+  };
 
   before(async () => {
     smtp = await startSmtp();
@@ -30,7 +36,10 @@ describe('owner leads', () => {
     const res = await server.request('POST', '/api/proprietaires/demandes', { body: valid });
     assert.equal(res.status, 201);
     assert.equal(res.body.message, LEAD_THANKS);
-    assert.equal(LEAD_THANKS, 'Merci pour votre demande ! Notre équipe vous recontacte sous 24h avec une estimation de votre loyer garanti.');
+    assert.equal(
+      LEAD_THANKS,
+      'Merci pour votre demande ! Notre équipe vous recontacte sous 24h avec une estimation de votre loyer garanti.',
+    );
     const rows = await server.database.db.select().from(ownerLeads);
     assert.equal(rows.length, 1);
     assert.equal(rows[0]?.email, 'claire.durand@exemple.fr');
@@ -85,8 +94,14 @@ describe('owner leads', () => {
     assert.equal(list.status, 200);
     assert.equal(list.body.length, 3);
     const id = list.body[0].id as number;
-    assert.equal((await server.request('PATCH', `/api/admin/demandes-proprietaires/${id}`, { token: client, body: { statut: 'clos' } })).status, 403);
-    const updated = await server.request('PATCH', `/api/admin/demandes-proprietaires/${id}`, { token: admin, body: { statut: 'contacté', notes: ' Rappelée le 24/11, visite jeudi. ' } });
+    assert.equal(
+      (await server.request('PATCH', `/api/admin/demandes-proprietaires/${id}`, { token: client, body: { statut: 'clos' } })).status,
+      403,
+    );
+    const updated = await server.request('PATCH', `/api/admin/demandes-proprietaires/${id}`, {
+      token: admin,
+      body: { statut: 'contacté', notes: ' Rappelée le 24/11, visite jeudi. ' },
+    });
     assert.equal(updated.status, 200);
     assert.equal(updated.body.statut, 'contacté');
     assert.equal(updated.body.notes, 'Rappelée le 24/11, visite jeudi.');

@@ -40,13 +40,16 @@ describe('the books (mouvements)', () => {
     const start = from ?? (offset += nights + 2);
     return { startDate: addDaysIso(today(), start), endDate: addDaysIso(today(), start + nights) };
   };
-  const book = (token: string, dates: { startDate: string; endDate: string }) => server.request('POST', '/api/reservations', { token, body: { appartementId: apt, ...dates, adultes: 1, accepteCgv: true } });
+  const book = (token: string, dates: { startDate: string; endDate: string }) =>
+    server.request('POST', '/api/reservations', { token, body: { appartementId: apt, ...dates, adultes: 1, accepteCgv: true } });
 
   before(async () => {
     server = await startServer();
     client = await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');
     admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
-    await server.request('POST', '/api/users/register', { body: { nom: 'Hugo Petit', email: 'hugo.petit@exemple.fr', password: 'motdepasse-hugo' } });
+    await server.request('POST', '/api/users/register', {
+      body: { nom: 'Hugo Petit', email: 'hugo.petit@exemple.fr', password: 'motdepasse-hugo' },
+    });
     other = await server.login('hugo.petit@exemple.fr', 'motdepasse-hugo');
     const list = await server.request('GET', '/api/appartements');
     apt = list.body.find((a: { slug: string }) => a.slug === priciest.slug).id;
@@ -71,10 +74,14 @@ describe('the books (mouvements)', () => {
     }
     const [still] = await db.select().from(mouvements).where(eq(mouvements.id, row.id));
     assert.equal(still?.montantCents, row.montantCents);
-    const error = await db.update(mouvements).set({ note: 'x' }).where(eq(mouvements.id, row.id)).then(
-      () => null,
-      (e: unknown) => e,
-    );
+    const error = await db
+      .update(mouvements)
+      .set({ note: 'x' })
+      .where(eq(mouvements.id, row.id))
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     assert.match(String((error as { cause?: unknown }).cause ?? error), /en ajout seul/);
   });
 
@@ -89,7 +96,12 @@ describe('the books (mouvements)', () => {
     assert.equal(r.deposit, 500);
     assert.equal(Math.round(r.remainder * 100), totalCents - 50_000);
     assert.deepEqual(r.comptes, { duCents: totalCents, recuCents: 0, rembourseCents: 0, resteDuCents: totalCents, aRembourserCents: 0 });
-    assert.deepEqual(r.solde, { montantCents: totalCents - 50_000, exigibleLe: addDaysIso(dates.startDate, -7), resteCents: totalCents, etat: 'à venir' });
+    assert.deepEqual(r.solde, {
+      montantCents: totalCents - 50_000,
+      exigibleLe: addDaysIso(dates.startDate, -7),
+      resteCents: totalCents,
+      etat: 'à venir',
+    });
 
     const mine = await server.request('GET', `/api/reservations/${r.id}`, { token: client });
     assert.equal(mine.status, 200);
@@ -126,7 +138,10 @@ describe('the books (mouvements)', () => {
     assert.equal(res.body.instructionsVirement.montantCents, totalCents);
     assert.equal(res.body.instructionsVirement.objet, 'séjour');
     const detail = await server.request('GET', `/api/reservations/${r.id}`, { token: client });
-    assert.deepEqual(detail.body.mouvements.map((m: { type: string; montantCents: number }) => [m.type, m.montantCents]), [['acompte_du', totalCents]]);
+    assert.deepEqual(
+      detail.body.mouvements.map((m: { type: string; montantCents: number }) => [m.type, m.montantCents]),
+      [['acompte_du', totalCents]],
+    );
   });
 
   it('balances follow the movements: received, then cancelled by an admin, owed back in full', async () => {
@@ -135,20 +150,38 @@ describe('the books (mouvements)', () => {
     const totalCents = Math.round(r.totalPrice * 100);
     assert.equal((await server.request('POST', `/api/admin/reservations/${r.id}/acompte-recu`, { token: admin, body: {} })).status, 200);
     const paid = (await server.request('GET', `/api/reservations/${r.id}`, { token: client })).body;
-    assert.deepEqual(paid.comptes, { duCents: totalCents, recuCents: 50_000, rembourseCents: 0, resteDuCents: totalCents - 50_000, aRembourserCents: 0 });
+    assert.deepEqual(paid.comptes, {
+      duCents: totalCents,
+      recuCents: 50_000,
+      rembourseCents: 0,
+      resteDuCents: totalCents - 50_000,
+      aRembourserCents: 0,
+    });
     assert.equal(paid.paymentCompleted, true);
     assert.equal(paid.paiement.etat, 'payé');
     const cancelled = await server.request('PUT', `/api/reservations/${r.id}/status`, { token: admin, body: { status: 'annulée' } });
     assert.equal(cancelled.status, 200);
     // Everything due is written off, the transfer is owed back: the guest owes nothing, the site owes 500 €.
-    assert.deepEqual(cancelled.body.reservation.comptes, { duCents: 0, recuCents: 50_000, rembourseCents: 0, resteDuCents: 0, aRembourserCents: 50_000 });
+    assert.deepEqual(cancelled.body.reservation.comptes, {
+      duCents: 0,
+      recuCents: 50_000,
+      rembourseCents: 0,
+      resteDuCents: 0,
+      aRembourserCents: 50_000,
+    });
     assert.equal(cancelled.body.reservation.paiement.etat, 'remboursement en cours');
     const [owed] = await server.database.db.select().from(remboursements).where(eq(remboursements.reservationId, r.id));
     assert.deepEqual([owed?.moyen, owed?.etat, owed?.montantCents], ['virement', 'à effectuer', 50_000]);
     // A cancelled stay with books is closed: it cannot be put back.
-    const revive = await server.request('PUT', `/api/reservations/${r.id}/status`, { token: admin, body: { status: 'confirmée', raison: 'erreur' } });
+    const revive = await server.request('PUT', `/api/reservations/${r.id}/status`, {
+      token: admin,
+      body: { status: 'confirmée', raison: 'erreur' },
+    });
     assert.equal(revive.status, 409);
-    assert.equal(revive.body.message, 'Cette réservation est annulée et ses comptes sont arrêtés : elle ne peut pas être rétablie. Créez une nouvelle réservation.');
+    assert.equal(
+      revive.body.message,
+      'Cette réservation est annulée et ses comptes sont arrêtés : elle ne peut pas être rétablie. Créez une nouvelle réservation.',
+    );
   });
 });
 
@@ -199,11 +232,29 @@ describe('migration 0013: the movements implied by the payment rows that existed
     const start = addDaysIso(today(), 30);
     const end = addDaysIso(start, 3);
     await db.execute(sql`insert into users (id, nom, email) values (1, 'Ancien Client', 'ancien@exemple.fr')`);
-    await db.execute(sql`insert into appartements (id, slug, titre, localisation, prix_par_nuit, capacite) values (1, 'ancien', 'Ancien', 'Metz', 100, '{"voyageurs":4}')`);
-    const stay = (id: number, offset: number, status: string, method: string | null, deposit: number, remainder: number, completed: boolean, refunded: number | null) =>
+    await db.execute(
+      sql`insert into appartements (id, slug, titre, localisation, prix_par_nuit, capacite) values (1, 'ancien', 'Ancien', 'Metz', 100, '{"voyageurs":4}')`,
+    );
+    const stay = (
+      id: number,
+      offset: number,
+      status: string,
+      method: string | null,
+      deposit: number,
+      remainder: number,
+      completed: boolean,
+      refunded: number | null,
+    ) =>
       db.execute(sql`insert into reservations (id, user_id, appartement_id, start_date, end_date, guests_count, adultes, total_price, deposit, remainder, payment_method, payment_completed, status, acompte_rembourse_cents)
         values (${id}, 1, 1, ${addDaysIso(start, offset)}, ${addDaysIso(end, offset)}, 1, 1, ${deposit + remainder}, ${deposit}, ${remainder}, ${method}, ${completed}, ${status}, ${refunded})`);
-    const payment = (reservationId: number, fournisseur: string, type: string, cents: number, etat: string, ids: { session?: string; intent?: string; refund?: string } = {}) =>
+    const payment = (
+      reservationId: number,
+      fournisseur: string,
+      type: string,
+      cents: number,
+      etat: string,
+      ids: { session?: string; intent?: string; refund?: string } = {},
+    ) =>
       db.execute(sql`insert into paiements (reservation_id, fournisseur, type, montant_cents, etat, stripe_session_id, stripe_payment_intent_id, stripe_refund_id)
         values (${reservationId}, ${fournisseur}, ${type}, ${cents}, ${etat}, ${ids.session ?? null}, ${ids.intent ?? null}, ${ids.refund ?? null})`);
     // A: confirmed, deposit paid by Stripe, balance to come.
@@ -230,22 +281,49 @@ describe('migration 0013: the movements implied by the payment rows that existed
 
     await migrateTo(migrationsFolder);
 
-    const books = async (id: number) => (await db.select().from(mouvements).where(eq(mouvements.reservationId, id)).orderBy(mouvements.id)).map((m) => [m.type, m.montantCents, m.moyen, m.reference]);
+    const books = async (id: number) =>
+      (await db.select().from(mouvements).where(eq(mouvements.reservationId, id)).orderBy(mouvements.id)).map((m) => [
+        m.type,
+        m.montantCents,
+        m.moyen,
+        m.reference,
+      ]);
     assert.deepEqual(await books(1), [
       ['acompte_du', 50_000, null, null],
       ['solde_du', 30_000, null, null],
       ['acompte_recu', 50_000, 'stripe', 'pi_A'],
     ]);
-    assert.deepEqual((await ledgerSummary(db, 1)).comptes, { duCents: 80_000, recuCents: 50_000, rembourseCents: 0, resteDuCents: 30_000, aRembourserCents: 0 });
+    assert.deepEqual((await ledgerSummary(db, 1)).comptes, {
+      duCents: 80_000,
+      recuCents: 50_000,
+      rembourseCents: 0,
+      resteDuCents: 30_000,
+      aRembourserCents: 0,
+    });
     const [a] = await db.select().from(reservations).where(eq(reservations.id, 1));
     assert.equal(a?.soldeExigibleLe, addDaysIso(start, 0), 'the terms the guest accepted: the balance on arrival');
 
-    assert.deepEqual((await ledgerSummary(db, 2)).comptes, { duCents: 0, recuCents: 50_000, rembourseCents: 0, resteDuCents: 0, aRembourserCents: 50_000 });
+    assert.deepEqual((await ledgerSummary(db, 2)).comptes, {
+      duCents: 0,
+      recuCents: 50_000,
+      rembourseCents: 0,
+      resteDuCents: 0,
+      aRembourserCents: 50_000,
+    });
     const [owed] = await db.select().from(remboursements).where(eq(remboursements.reservationId, 2));
     assert.deepEqual([owed?.moyen, owed?.etat, owed?.montantCents], ['virement', 'à effectuer', 50_000]);
 
-    assert.deepEqual((await ledgerSummary(db, 3)).comptes, { duCents: 0, recuCents: 30_000, rembourseCents: 30_000, resteDuCents: 0, aRembourserCents: 0 });
-    assert.deepEqual((await books(3)).map((m) => m[0]), ['acompte_du', 'acompte_recu', 'remboursement_du', 'remboursement_effectue', 'annulation_du']);
+    assert.deepEqual((await ledgerSummary(db, 3)).comptes, {
+      duCents: 0,
+      recuCents: 30_000,
+      rembourseCents: 30_000,
+      resteDuCents: 0,
+      aRembourserCents: 0,
+    });
+    assert.deepEqual(
+      (await books(3)).map((m) => m[0]),
+      ['acompte_du', 'acompte_recu', 'remboursement_du', 'remboursement_effectue', 'annulation_du'],
+    );
     const [refundC] = await db.select().from(remboursements).where(eq(remboursements.reservationId, 3));
     assert.deepEqual([refundC?.etat, refundC?.stripeRefundId], ['effectué', 're_C']);
 
@@ -258,10 +336,18 @@ describe('migration 0013: the movements implied by the payment rows that existed
       ['acompte_recu', 40_000, 'autre', null],
     ]);
     assert.deepEqual(await books(6), []);
-    assert.deepEqual((await ledgerSummary(db, 7)).comptes, { duCents: 50_000, recuCents: 50_000, rembourseCents: 0, resteDuCents: 0, aRembourserCents: 0 });
+    assert.deepEqual((await ledgerSummary(db, 7)).comptes, {
+      duCents: 50_000,
+      recuCents: 50_000,
+      rembourseCents: 0,
+      resteDuCents: 0,
+      aRembourserCents: 0,
+    });
 
     // The stored balances are gone: the books are the only truth.
-    const columns = await db.execute(sql`select column_name from information_schema.columns where table_name = 'reservations' and column_name in ('payment_completed', 'acompte_rembourse_cents')`);
+    const columns = await db.execute(
+      sql`select column_name from information_schema.columns where table_name = 'reservations' and column_name in ('payment_completed', 'acompte_rembourse_cents')`,
+    );
     assert.equal(((columns as unknown as { rows?: unknown[] }).rows ?? (columns as unknown as unknown[])).length, 0);
   });
 });

@@ -39,7 +39,10 @@ describe('rate-limit stores', () => {
 
   it('Redis: one window shared by two clients', { skip: !redisUrl && 'REDIS_URL seulement' }, async () => {
     const prefix = `sm-test:${process.pid}:${randomBytes(4).toString('hex')}:`;
-    const [a, b] = await Promise.all([createRedisStore(redisUrl!, prefix, () => undefined), createRedisStore(redisUrl!, prefix, () => undefined)]);
+    const [a, b] = await Promise.all([
+      createRedisStore(redisUrl!, prefix, () => undefined),
+      createRedisStore(redisUrl!, prefix, () => undefined),
+    ]);
     try {
       await behavesAsAWindow(a, b);
     } finally {
@@ -51,7 +54,10 @@ describe('rate-limit stores', () => {
     const errors: unknown[] = [];
     const store = await createRedisStore(redisUrl!, `sm-test:${process.pid}:${randomBytes(4).toString('hex')}:`, (e) => errors.push(e));
     await store.close();
-    await assert.rejects(new AttemptLimiter(store, 'essai', 2, 60).hit('k'), (error: unknown) => error instanceof ApiError && error.statusCode === 503 && error.message === LIMITS_UNAVAILABLE);
+    await assert.rejects(
+      new AttemptLimiter(store, 'essai', 2, 60).hit('k'),
+      (error: unknown) => error instanceof ApiError && error.statusCode === 503 && error.message === LIMITS_UNAVAILABLE,
+    );
     assert.equal(errors.length, 1, 'and it is logged');
   });
 });

@@ -14,17 +14,27 @@ describe('logs never carry a password, a password hash or a token', () => {
 
   it('redacts request headers and scrubs error messages and free text', async () => {
     const password = 'Mot-de-passe-journal-2026';
-    const reg = await server.request('POST', '/api/users/register', { body: { nom: 'Jules Journal', email: 'jules.journal@exemple.fr', password } });
+    const reg = await server.request('POST', '/api/users/register', {
+      body: { nom: 'Jules Journal', email: 'jules.journal@exemple.fr', password },
+    });
     assert.equal(reg.status, 201, reg.text);
     const token = await server.login('jules.journal@exemple.fr', password);
     assert.equal((await server.request('GET', '/api/auth/me', { token, headers: { cookie: `sm_token=${token}` } })).status, 200);
-    const [row] = await server.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'jules.journal@exemple.fr'));
+    const [row] = await server.database.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, 'jules.journal@exemple.fr'));
     const hash = row!.hash!;
     assert.match(hash, /^scrypt\$/);
 
     // What a failed query looks like when logged: the driver quotes the query's parameters.
-    const failure = new Error(`Failed query: insert into "users" ("nom", "email", "password_hash") values ($1, $2, $3)\nparams: Jules,jules.journal@exemple.fr,${hash}`);
-    server.app.log.error({ err: failure, user: { email: 'jules.journal@exemple.fr', passwordHash: hash }, token, password }, 'unhandled error');
+    const failure = new Error(
+      `Failed query: insert into "users" ("nom", "email", "password_hash") values ($1, $2, $3)\nparams: Jules,jules.journal@exemple.fr,${hash}`,
+    );
+    server.app.log.error(
+      { err: failure, user: { email: 'jules.journal@exemple.fr', passwordHash: hash }, token, password },
+      'unhandled error',
+    );
     server.app.log.warn(`session ${token} refusée, empreinte ${hash}`);
     server.app.log.info({ req: { headers: { authorization: `Bearer ${token}`, cookie: `sm_token=${token}` } } }, 'requête');
 
@@ -35,7 +45,8 @@ describe('logs never carry a password, a password hash or a token', () => {
     assert.ok(output.includes('unhandled error') && output.includes('refusée'), 'the lines were captured');
     assert.ok(output.includes('/api/auth/me'), 'requests are logged at this level');
     assert.ok(output.includes('/reset-password/'), 'the reset page request is logged');
-    for (const secret of [hash, hash.split('$').pop()!, token, password, resetToken]) assert.ok(!output.includes(secret), `secret in the log: ${secret.slice(0, 12)}…`);
+    for (const secret of [hash, hash.split('$').pop()!, token, password, resetToken])
+      assert.ok(!output.includes(secret), `secret in the log: ${secret.slice(0, 12)}…`);
     assert.match(output, /\[masqué\]/);
   });
 
@@ -53,7 +64,11 @@ describe('logs never carry a password, a password hash or a token', () => {
     assert.notEqual(currentToken, oldToken);
     assert.equal((await server.request('GET', `/ical/${id}/${currentToken}.ics`)).status, 200);
     assert.equal((await server.request('GET', `/ical/${id}/${oldToken}.ics`)).status, 404);
-    assert.equal((await server.request('GET', `/ical/${id}/${currentToken}.ics/suite`)).status, 404, 'no route: the not-found line is logged too');
+    assert.equal(
+      (await server.request('GET', `/ical/${id}/${currentToken}.ics/suite`)).status,
+      404,
+      'no route: the not-found line is logged too',
+    );
     const metricsToken = 'Jeton-Supervision-Dans-La-Requete-42';
     await server.request('GET', `/metrics?token=${metricsToken}`);
     const resetToken = 'Reinitialisation-Par-Requete-0123456789';
@@ -64,6 +79,7 @@ describe('logs never carry a password, a password hash or a token', () => {
     const output = lines.slice(before).join('');
     assert.ok(output.includes('/metrics?token=') && output.includes('/ical/'), 'the requests were logged');
     assert.ok(output.includes('tri=prix'), 'an ordinary query value stays readable');
-    for (const secret of [oldToken, currentToken, metricsToken, resetToken, anyToken, adminToken]) assert.ok(!output.includes(secret), `token in the log: ${secret.slice(0, 12)}…`);
+    for (const secret of [oldToken, currentToken, metricsToken, resetToken, anyToken, adminToken])
+      assert.ok(!output.includes(secret), `token in the log: ${secret.slice(0, 12)}…`);
   });
 });

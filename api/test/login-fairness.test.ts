@@ -31,7 +31,8 @@ describe('the owner gets in under a login flood from several addresses', () => {
   });
   after(() => server.close());
 
-  const login = (ip: string, body: { email: string; password: string }) => server.request('POST', '/api/auth/login', { body, headers: { 'x-forwarded-for': ip } });
+  const login = (ip: string, body: { email: string; password: string }) =>
+    server.request('POST', '/api/auth/login', { body, headers: { 'x-forwarded-for': ip } });
 
   it('signs the owner in from 8 new IPs while 6 IPs × 4 connections send wrong passwords', async () => {
     let flooding = true;
@@ -59,7 +60,10 @@ describe('the owner gets in under a login flood from several addresses', () => {
     await Promise.all(flood);
     console.log('login flood:', JSON.stringify({ owner, attackers }));
     assert.ok((attackers[401] ?? 0) > 0 && (attackers[503] ?? 0) > 0, 'the flood kept the pool full');
-    assert.deepEqual(owner.map((o) => o.status), [200, 200, 200, 200, 200, 200, 200, 200]);
+    assert.deepEqual(
+      owner.map((o) => o.status),
+      [200, 200, 200, 200, 200, 200, 200, 200],
+    );
   });
 });
 
@@ -75,17 +79,24 @@ describe('refused attempts count, and a repeated wrong pair costs no hash', () =
   });
   after(() => server.close());
 
-  const login = (ip: string, body: { email: string; password: string }) => server.request('POST', '/api/auth/login', { body, headers: { 'x-forwarded-for': ip } });
+  const login = (ip: string, body: { email: string; password: string }) =>
+    server.request('POST', '/api/auth/login', { body, headers: { 'x-forwarded-for': ip } });
 
   it('counts attempts refused by the busy pool (503) against the caller', async () => {
-    const burst = await Promise.all(Array.from({ length: 5 }, (_, i) => login('192.0.2.1', { email: 'camille.martin@exemple.fr', password: `rafale-${i}` })));
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => login('192.0.2.1', { email: 'camille.martin@exemple.fr', password: `rafale-${i}` })),
+    );
     const statuses = burst.map((r) => r.status).sort();
     assert.ok(statuses.includes(503), `the pool refused some: ${statuses.join(',')}`);
     for (const r of burst.filter((x) => x.status === 503)) assert.equal(r.body.message, BUSY);
     const next = await login('192.0.2.1', { email: 'camille.martin@exemple.fr', password: 'encore' });
     assert.equal(next.status, 429, 'the five attempts, refused or not, used the allowance of the IP');
     assert.equal(next.body.message, TOO_MANY);
-    assert.equal((await login('192.0.2.2', { email: 'camille.martin@exemple.fr', password: 'Client-Metz-2026' })).status, 200, 'another IP is not affected');
+    assert.equal(
+      (await login('192.0.2.2', { email: 'camille.martin@exemple.fr', password: 'Client-Metz-2026' })).status,
+      200,
+      'another IP is not affected',
+    );
   });
 
   it('answers a wrong pair sent again without hashing, and the right password still works', async () => {
@@ -107,11 +118,15 @@ describe('refused attempts count, and a repeated wrong pair costs no hash', () =
 describe('one typo from a clean IP while the account is under attack', () => {
   let server: TestServer;
   before(async () => {
-    server = await startServer({ trustProxy: true, loginLimits: { perIp: 12, perEmail: 3, perAccount: 5, windowSeconds: 900, accountBackoffSeconds: 1 } });
+    server = await startServer({
+      trustProxy: true,
+      loginLimits: { perIp: 12, perEmail: 3, perAccount: 5, windowSeconds: 900, accountBackoffSeconds: 1 },
+    });
   });
   after(() => server.close());
 
-  const login = (ip: string, body: { email: string; password: string }) => server.request('POST', '/api/auth/login', { body, headers: { 'x-forwarded-for': ip } });
+  const login = (ip: string, body: { email: string; password: string }) =>
+    server.request('POST', '/api/auth/login', { body, headers: { 'x-forwarded-for': ip } });
 
   it('costs a short wait, not the whole window', async () => {
     const client = { email: 'camille.martin@exemple.fr', password: 'Client-Metz-2026' };
@@ -119,7 +134,10 @@ describe('one typo from a clean IP while the account is under attack', () => {
     assert.equal((await login('10.9.1.1', { ...client, password: 'Client-Metz-2025' })).status, 401, 'the typo');
     const right = await login('10.9.1.1', client);
     if (right.status === 429) {
-      assert.ok(Number(right.headers.get('retry-after')) <= 1, `Retry-After ${right.headers.get('retry-after')} s, not the 15-minute window`);
+      assert.ok(
+        Number(right.headers.get('retry-after')) <= 1,
+        `Retry-After ${right.headers.get('retry-after')} s, not the 15-minute window`,
+      );
       await sleep(1100);
       assert.equal((await login('10.9.1.1', client)).status, 200, 'after the short wait the right password gets in');
     } else assert.equal(right.status, 200);

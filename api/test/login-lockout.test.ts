@@ -16,13 +16,21 @@ describe('login limits cannot lock the owner out', () => {
   let server: TestServer;
   before(async () => {
     // trustProxy: each test caller gets its own IP through X-Forwarded-For.
-    server = await startServer({ trustProxy: true, loginLimits: { perIp: 12, perEmail: 3, perAccount: 5, windowSeconds: 60, accountBackoffSeconds: 60 } });
-    await server.request('POST', '/api/users/register', { body: { nom: 'Cible Distribuée', email: 'cible@exemple.fr', password: 'motdepasse-cible' } });
-    await server.request('POST', '/api/users/register', { body: { nom: 'Distraite', email: 'distraite@exemple.fr', password: 'motdepasse-distraite' } });
+    server = await startServer({
+      trustProxy: true,
+      loginLimits: { perIp: 12, perEmail: 3, perAccount: 5, windowSeconds: 60, accountBackoffSeconds: 60 },
+    });
+    await server.request('POST', '/api/users/register', {
+      body: { nom: 'Cible Distribuée', email: 'cible@exemple.fr', password: 'motdepasse-cible' },
+    });
+    await server.request('POST', '/api/users/register', {
+      body: { nom: 'Distraite', email: 'distraite@exemple.fr', password: 'motdepasse-distraite' },
+    });
   });
   after(() => server.close());
 
-  const login = (ip: string, body: { email: string; password: string }) => server.request('POST', '/api/auth/login', { body, headers: { 'x-forwarded-for': ip } });
+  const login = (ip: string, body: { email: string; password: string }) =>
+    server.request('POST', '/api/auth/login', { body, headers: { 'x-forwarded-for': ip } });
 
   it('refuses the attacking IP after its failures, but the owner signs in from another IP', async () => {
     const statuses: number[] = [];
@@ -38,7 +46,8 @@ describe('login limits cannot lock the owner out', () => {
 
   it('limits one IP across many accounts', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 14; i += 1) statuses.push((await login('10.0.0.3', { email: `inconnu${i}@exemple.fr`, password: 'peu-importe' })).status);
+    for (let i = 0; i < 14; i += 1)
+      statuses.push((await login('10.0.0.3', { email: `inconnu${i}@exemple.fr`, password: 'peu-importe' })).status);
     assert.equal(statuses.filter((s) => s === 401).length, 12);
     assert.deepEqual(statuses.slice(12), [429, 429]);
     assert.equal((await login('10.0.0.3', CLIENT)).status, 429);
@@ -46,7 +55,8 @@ describe('login limits cannot lock the owner out', () => {
 
   it('past the per-account bound, refuses only IPs that already failed: the correct password from a clean IP works', async () => {
     // Ten IPs, one wrong guess each: the account is over its bound of 5 failures.
-    for (let i = 1; i <= 10; i += 1) assert.equal((await login(`10.0.1.${i}`, { email: 'cible@exemple.fr', password: 'devinette' })).status, 401);
+    for (let i = 1; i <= 10; i += 1)
+      assert.equal((await login(`10.0.1.${i}`, { email: 'cible@exemple.fr', password: 'devinette' })).status, 401);
     const failedIp = await login('10.0.1.1', { email: 'cible@exemple.fr', password: 'devinette-encore' });
     assert.equal(failedIp.status, 429, 'an IP that already failed is refused on this account');
     assert.equal(failedIp.body.message, TOO_MANY);
@@ -58,7 +68,8 @@ describe('login limits cannot lock the owner out', () => {
     const account = { email: 'distraite@exemple.fr', password: 'motdepasse-distraite' };
     for (let i = 0; i < 2; i += 1) assert.equal((await login('10.0.3.1', { ...account, password: 'mauvais' })).status, 401);
     assert.equal((await login('10.0.3.1', account)).status, 200);
-    for (let i = 0; i < 3; i += 1) assert.equal((await login('10.0.3.1', { ...account, password: 'mauvais' })).status, 401, `failure ${i + 1} counted from zero`);
+    for (let i = 0; i < 3; i += 1)
+      assert.equal((await login('10.0.3.1', { ...account, password: 'mauvais' })).status, 401, `failure ${i + 1} counted from zero`);
     assert.equal((await login('10.0.3.1', { ...account, password: 'mauvais' })).status, 429);
   });
 });

@@ -43,7 +43,10 @@ describe('reservation mails under TZ=Europe/Paris', () => {
     offset += nights + 3;
     const start = addDaysIso(today(), offset);
     const end = addDaysIso(start, nights);
-    const res = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: apartmentId, startDate: start, endDate: end, adultes: 2, accepteCgv: true } });
+    const res = await server.request('POST', '/api/reservations', {
+      token: client,
+      body: { appartementId: apartmentId, startDate: start, endDate: end, adultes: 2, accepteCgv: true },
+    });
     assert.equal(res.status, 201, res.text);
     return { id: res.body.reservation.id, start, end };
   }
@@ -76,27 +79,55 @@ describe('reservation mails under TZ=Europe/Paris', () => {
 
   it('the received and confirmed mails carry the contract: quote lines, total, taxe, deposit and balance with dates, cancellation date, CGV, the apartment’s own times', async () => {
     // The apartment's own times, not a constant.
-    const [row] = await server.database.db.select({ regles: appartements.regles, politique: appartements.politiqueAnnulation }).from(appartements).where(eq(appartements.id, apartmentId));
-    await server.database.db.update(appartements).set({ regles: { ...(row!.regles as object), arrivee: '17:30 - 21:00', depart: 'avant 10:15' } }).where(eq(appartements.id, apartmentId));
+    const [row] = await server.database.db
+      .select({ regles: appartements.regles, politique: appartements.politiqueAnnulation })
+      .from(appartements)
+      .where(eq(appartements.id, apartmentId));
+    await server.database.db
+      .update(appartements)
+      .set({ regles: { ...(row!.regles as object), arrivee: '17:30 - 21:00', depart: 'avant 10:15' } })
+      .where(eq(appartements.id, apartmentId));
     smtp.clear();
     const stay = await book(4);
     await flush(2);
     const [received] = smtp.to(CLIENT);
     const [saved] = await server.database.db.select().from(reservations).where(eq(reservations.id, stay.id));
     const lines = (saved!.devis as { lignes: Array<{ libelle: string; montant: number }> }).lignes;
-    assert.ok(lines.some((l) => l.libelle === 'Taxe de séjour'), 'the quote has its taxe line');
-    const euro = (n: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(n).replace(/[\u202f\u00a0]/g, ' ');
-    const longDay = (iso: string) => new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+    assert.ok(
+      lines.some((l) => l.libelle === 'Taxe de séjour'),
+      'the quote has its taxe line',
+    );
+    const euro = (n: number) =>
+      new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(n).replace(/[\u202f\u00a0]/g, ' ');
+    const longDay = (iso: string) =>
+      new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${iso}T12:00:00Z`),
+      );
     for (const mailText of [received?.text ?? '']) {
-      for (const line of lines) assert.ok(mailText.includes(`${line.libelle} : ${euro(line.montant)}`), `line « ${line.libelle} » in the mail`);
+      for (const line of lines)
+        assert.ok(mailText.includes(`${line.libelle} : ${euro(line.montant)}`), `line « ${line.libelle} » in the mail`);
       assert.ok(mailText.includes(`Total du séjour : ${euro(Number(saved!.totalPrice))}`));
       assert.ok(mailText.includes(`Acompte à la réservation (virement bancaire) : ${euro(Number(saved!.deposit))}`));
-      assert.ok(mailText.includes(`Solde à régler à partir du ${longDay(saved!.soldeExigibleLe!)}, avant l’arrivée : ${euro(Number(saved!.remainder))}`));
+      assert.ok(
+        mailText.includes(
+          `Solde à régler à partir du ${longDay(saved!.soldeExigibleLe!)}, avant l’arrivée : ${euro(Number(saved!.remainder))}`,
+        ),
+      );
       const rule = CANCELLATION_RULES[row!.politique as keyof typeof CANCELLATION_RULES];
       const deadline = new Date(parisMidnight(stay.start)!.getTime() - rule.hoursBeforeArrival * 3_600_000);
-      const deadlineText = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(deadline).replace(/[\u202f\u00a0]/g, ' ');
-      assert.ok(mailText.includes(`Annulation (politique « ${row!.politique} ») : jusqu’au ${deadlineText}`), `the cancellation window as a date (${deadlineText})`);
-      assert.match(mailText, new RegExp(`Conditions générales de vente, version ${CGV_VERSION.replace('.', '\\.')} acceptée le .* : https://sejours.example/cgv`));
+      const deadlineText = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' })
+        .format(deadline)
+        .replace(/[\u202f\u00a0]/g, ' ');
+      assert.ok(
+        mailText.includes(`Annulation (politique « ${row!.politique} ») : jusqu’au ${deadlineText}`),
+        `the cancellation window as a date (${deadlineText})`,
+      );
+      assert.match(
+        mailText,
+        new RegExp(
+          `Conditions générales de vente, version ${CGV_VERSION.replace('.', '\\.')} acceptée le .* : https://sejours.example/cgv`,
+        ),
+      );
       assert.match(mailText, /Heure d’arrivée : 17:30 - 21:00\nHeure de départ : avant 10:15/);
       assert.doesNotMatch(mailText, /Adresse : /);
     }

@@ -16,11 +16,14 @@ describe('messaging', () => {
 
   before(async () => {
     server = await startServer();
-    await server.request('POST', '/api/users/register', { body: { nom: 'Paul Simon', email: 'paul.simon@exemple.fr', password: 'motdepasse-paul' } });
+    await server.request('POST', '/api/users/register', {
+      body: { nom: 'Paul Simon', email: 'paul.simon@exemple.fr', password: 'motdepasse-paul' },
+    });
     t.admin = await server.login(...ADMIN);
     t.client = await server.login(...CLIENT);
     t.other = await server.login('paul.simon@exemple.fr', 'motdepasse-paul');
-    for (const k of ['admin', 'client', 'other'] as const) id[k] = (await server.request('GET', '/api/auth/me', { token: t[k] })).body.user.id;
+    for (const k of ['admin', 'client', 'other'] as const)
+      id[k] = (await server.request('GET', '/api/auth/me', { token: t[k] })).body.user.id;
   });
   after(async () => {
     sockets.forEach((s) => s.disconnect());
@@ -45,7 +48,10 @@ describe('messaging', () => {
     });
 
     it('routes a client to support: the message goes to an admin, who sees the client as a contact', async () => {
-      const res = await server.request('POST', '/api/messages/contacter-support', { token: t.client, body: { contenu: '  Bonjour, le parking est-il couvert ?  ' } });
+      const res = await server.request('POST', '/api/messages/contacter-support', {
+        token: t.client,
+        body: { contenu: '  Bonjour, le parking est-il couvert ?  ' },
+      });
       assert.equal(res.status, 201);
       assert.deepEqual(res.body.supportInfo, { adminId: id.admin, adminName: 'Claire Administratrice' });
       assert.equal(res.body.message.contenu, 'Bonjour, le parking est-il couvert ?');
@@ -53,9 +59,16 @@ describe('messaging', () => {
       const [row] = await server.database.db.select().from(messages).where(eq(messages.id, res.body.message.id));
       assert.equal(row!.receiverId, id.admin);
       const contacts = await server.request('GET', '/api/messages/conversations', { token: t.admin });
-      assert.deepEqual(contacts.body.find((c: { id: number }) => c.id === id.client), { id: id.client, nom: 'Camille Martin', role: 'client', photo: null, nonLus: 1 });
+      assert.deepEqual(
+        contacts.body.find((c: { id: number }) => c.id === id.client),
+        { id: id.client, nom: 'Camille Martin', role: 'client', photo: null, nonLus: 1 },
+      );
       const mine = await server.request('GET', '/api/messages/conversations', { token: t.client });
-      assert.deepEqual(mine.body.map((c: { id: number }) => c.id), [id.admin], 'never the caller');
+      assert.deepEqual(
+        mine.body.map((c: { id: number }) => c.id),
+        [id.admin],
+        'never the caller',
+      );
       assert.equal((await server.request('GET', '/api/messages/non-lus', { token: t.admin })).body.count, 1);
     });
 
@@ -73,7 +86,11 @@ describe('messaging', () => {
         [{ receiverId: id.admin, contenu: 'x'.repeat(2001) }, 400, 'Le message ne peut pas dépasser 2000 caractères.'],
         [{ receiverId: 999999, contenu: 'Allô ?' }, 404, 'Destinataire introuvable.'],
         [{ receiverId: id.client, contenu: 'moi-même' }, 400, 'Vous ne pouvez pas vous écrire à vous-même.'],
-        [{ receiverId: id.admin, contenu: 'Type ?', type: 'spam' }, 400, 'Type de message invalide. Valeurs acceptées : general, support, appartement.'],
+        [
+          { receiverId: id.admin, contenu: 'Type ?', type: 'spam' },
+          400,
+          'Type de message invalide. Valeurs acceptées : general, support, appartement.',
+        ],
         [{ receiverId: id.admin, contenu: 'Et cet appart ?', type: 'appartement', appartementId: 999999 }, 404, 'Appartement introuvable.'],
         [{ receiverId: '2', contenu: 'Texte' }, 400, 'Le champ « destinataire » doit être un nombre entier.'],
       ];
@@ -90,7 +107,11 @@ describe('messaging', () => {
     it('returns only the messages between the caller and that user, oldest first', async () => {
       const res = await server.request('GET', `/api/messages/utilisateur/${id.admin}`, { token: t.client });
       assert.ok(res.body.length >= 2);
-      assert.ok(res.body.every((m: { senderId: number; receiverId: number }) => [m.senderId, m.receiverId].sort().join() === [id.client, id.admin].sort().join()));
+      assert.ok(
+        res.body.every(
+          (m: { senderId: number; receiverId: number }) => [m.senderId, m.receiverId].sort().join() === [id.client, id.admin].sort().join(),
+        ),
+      );
       const times = res.body.map((m: { createdAt: string }) => m.createdAt);
       assert.deepEqual(times, [...times].sort());
       // Paul asking for Camille's conversation with the admin sees none of it
@@ -195,8 +216,14 @@ describe('messaging', () => {
     it('refuses over the socket what HTTP refuses', async () => {
       const client = open({ token: t.client });
       await next(client, 'authenticated');
-      assert.deepEqual(await client.emitWithAck('send_message', { receiverId: id.other, contenu: 'Salut' }), { error: "Vous ne pouvez écrire qu'au support.", status: 403 });
-      assert.deepEqual(await client.emitWithAck('send_message', { receiverId: id.admin, contenu: ' ' }), { error: 'Le message ne peut pas être vide.', status: 400 });
+      assert.deepEqual(await client.emitWithAck('send_message', { receiverId: id.other, contenu: 'Salut' }), {
+        error: "Vous ne pouvez écrire qu'au support.",
+        status: 403,
+      });
+      assert.deepEqual(await client.emitWithAck('send_message', { receiverId: id.admin, contenu: ' ' }), {
+        error: 'Le message ne peut pas être vide.',
+        status: 400,
+      });
     });
 
     it('tells the sender when the receiver reads, and forwards typing', async () => {
@@ -235,7 +262,10 @@ describe('messaging', () => {
       assert.equal(refused.body.message, 'Vous envoyez trop de messages. Patientez quelques secondes.');
       const socket = open({ token });
       await next(socket, 'authenticated');
-      assert.deepEqual(await socket.emitWithAck('send_message', { receiverId: id.admin, contenu: 'Par le socket' }), { error: 'Vous envoyez trop de messages. Patientez quelques secondes.', status: 429 });
+      assert.deepEqual(await socket.emitWithAck('send_message', { receiverId: id.admin, contenu: 'Par le socket' }), {
+        error: 'Vous envoyez trop de messages. Patientez quelques secondes.',
+        status: 429,
+      });
     });
   });
 });

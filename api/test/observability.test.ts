@@ -106,7 +106,10 @@ describe('observability', () => {
     assert.equal(sample(text, 'db_pool_connections', { state: 'waiting' }), 0);
 
     assert.equal(await server.app.metrics.runJob('essai', async () => 42), 42);
-    await assert.rejects(server.app.metrics.runJob('essai', async () => Promise.reject(new Error('panne'))), /panne/);
+    await assert.rejects(
+      server.app.metrics.runJob('essai', async () => Promise.reject(new Error('panne'))),
+      /panne/,
+    );
     const after = await metrics();
     assert.equal(sample(after, 'job_runs_total', { job: 'essai', outcome: 'success' }), 1);
     assert.equal(sample(after, 'job_runs_total', { job: 'essai', outcome: 'failure' }), 1);
@@ -132,7 +135,9 @@ describe('observability', () => {
     const other = await startServer();
     try {
       const [last] = (
-        (await other.database.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning created_at`)) as unknown as {
+        (await other.database.db.execute(
+          sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning created_at`,
+        )) as unknown as {
           rows: unknown[];
         }
       ).rows;
@@ -199,7 +204,16 @@ describe('request ids in the logs', () => {
     const port = randomPort();
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiDir, 'src', 'server.ts')], {
       cwd: apiDir,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: testDb.databaseUrl ?? '', LOG_LEVEL: 'info', SCRYPT_COST: '1024', SEED_DEMO_DATA: 'false' },
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: testDb.databaseUrl ?? '',
+        LOG_LEVEL: 'info',
+        SCRYPT_COST: '1024',
+        SEED_DEMO_DATA: 'false',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';

@@ -37,7 +37,9 @@ describe('PageCache', () => {
   it('builds a page once however many requests ask for it at the same time', async () => {
     let builds = 0;
     const cache = new PageCache(fakeCatalogue(), () => 0);
-    const pages = await Promise.all(Array.from({ length: 5 }, () => cache.get('/faq', async () => ({ status: 200, html: `faq ${++builds}` }))));
+    const pages = await Promise.all(
+      Array.from({ length: 5 }, () => cache.get('/faq', async () => ({ status: 200, html: `faq ${++builds}` }))),
+    );
     assert.equal(builds, 1);
     assert.deepEqual(new Set(pages.map((p) => p.body.etag)).size, 1);
   });
@@ -67,7 +69,10 @@ describe('HTML of the pages: compressed, revalidated, and current after a write'
     root = mkdtempSync(path.join(tmpdir(), 'sm-page-cache-'));
     const shell = path.join(root, 'shell', 'dist');
     mkdirSync(shell, { recursive: true });
-    writeFileSync(path.join(shell, 'index.html'), '<!doctype html><html lang="fr"><head><meta charset=utf-8><title>Séjours Messins</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      path.join(shell, 'index.html'),
+      '<!doctype html><html lang="fr"><head><meta charset=utf-8><title>Séjours Messins</title></head><body><div id="root"></div></body></html>',
+    );
     server = await startServer({ staticRoot: root }, { serveSite: true });
   });
   after(async () => {
@@ -75,7 +80,11 @@ describe('HTML of the pages: compressed, revalidated, and current after a write'
     rmSync(root, { recursive: true, force: true });
   });
 
-  const dataOf = (html: string) => JSON.parse(/<script type="application\/json" id="sm-donnees-initiales">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as Record<string, unknown> | null;
+  const dataOf = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="sm-donnees-initiales">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as Record<
+      string,
+      unknown
+    > | null;
 
   it('sends the HTML in brotli or gzip as the browser accepts, with an ETag that a revalidation answers with 304', async () => {
     const br = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'br' } });
@@ -112,7 +121,10 @@ describe('HTML of the pages: compressed, revalidated, and current after a write'
     const admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
     const current = (await server.request('GET', `/api/appartements/slug/${target.slug}`)).body as Record<string, unknown>;
     const titre = 'Studio rénové quai Félix Maréchal';
-    const edited = await server.request('PUT', `/api/appartements/${target.id}`, { token: admin, body: { ...current, titre, id: undefined, note: undefined, nombreAvis: undefined, createdAt: undefined, updatedAt: undefined } });
+    const edited = await server.request('PUT', `/api/appartements/${target.id}`, {
+      token: admin,
+      body: { ...current, titre, id: undefined, note: undefined, nombreAvis: undefined, createdAt: undefined, updatedAt: undefined },
+    });
     assert.equal(edited.status, 200, JSON.stringify(edited.body));
 
     const home = dataOf((await server.request('GET', '/')).text)!['/appartements'] as Array<{ id: number; titre: string }>;

@@ -14,23 +14,39 @@ function builtSite(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'sm-hints-'));
   const shell = path.join(root, 'shell', 'dist');
   mkdirSync(shell, { recursive: true });
-  writeFileSync(path.join(shell, 'index.html'), '<!doctype html><html lang="fr"><head><meta charset=utf-8><title>Séjours Messins</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>');
-  writeFileSync(path.join(shell, 'initial-assets.json'), JSON.stringify({ files: ['305.aaaaaaaaaa.js', 'bootstrap.bbbbbbbbbb.js', '../secret.js'] }));
+  writeFileSync(
+    path.join(shell, 'index.html'),
+    '<!doctype html><html lang="fr"><head><meta charset=utf-8><title>Séjours Messins</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(shell, 'initial-assets.json'),
+    JSON.stringify({ files: ['305.aaaaaaaaaa.js', 'bootstrap.bbbbbbbbbb.js', '../secret.js'] }),
+  );
   publishCatalog(root, RELEASE, 'HomePage.0123456789.js');
   return root;
 }
 
 const RELEASE = 'aaaaaaaaaaaa';
-const manifestHint = (release: string) => `href="/mfe/catalog/releases/${release}/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low"`;
+const manifestHint = (release: string) =>
+  `href="/mfe/catalog/releases/${release}/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low"`;
 
 /** A release of the catalogue, switched to as its build does. */
 function publishCatalog(root: string, release: string, homeChunk: string, withFaq = true): void {
-  const expose = (name: string, js: string[]) => ({ id: `catalog:${name}`, name, path: `./${name}`, assets: { js: { sync: js, async: ['305.cccccccccc.js'] }, css: { sync: [], async: [] } } });
+  const expose = (name: string, js: string[]) => ({
+    id: `catalog:${name}`,
+    name,
+    path: `./${name}`,
+    assets: { js: { sync: js, async: ['305.cccccccccc.js'] }, css: { sync: [], async: [] } },
+  });
   const manifest = {
     id: 'catalog',
     name: 'catalog',
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    exposes: [expose('HomePage', [homeChunk]), expose('ApartmentPage', ['ApartmentPage.1111111111.js']), ...(withFaq ? [expose('FaqPage', ['FaqPage.2222222222.js'])] : [])],
+    exposes: [
+      expose('HomePage', [homeChunk]),
+      expose('ApartmentPage', ['ApartmentPage.1111111111.js']),
+      ...(withFaq ? [expose('FaqPage', ['FaqPage.2222222222.js'])] : []),
+    ],
   };
   publishFakeRelease(root, 'catalog', release, { 'mf-manifest.json': JSON.stringify(manifest) });
 }
@@ -85,7 +101,11 @@ describe('page hints: preloads, runtime configuration and data written into the 
     assert.equal((api.body as unknown[]).length, demoApartments.length);
 
     const signedIn = await server.request('GET', '/', { headers: { cookie: 'sm_token=quelque-chose' } });
-    assert.equal(jsonBlock(signedIn.text, 'sm-donnees-initiales'), undefined, "a session's view may differ (an admin sees drafts): no data");
+    assert.equal(
+      jsonBlock(signedIn.text, 'sm-donnees-initiales'),
+      undefined,
+      "a session's view may differ (an admin sees drafts): no data",
+    );
     assert.ok(jsonBlock(signedIn.text, 'sm-runtime-config'));
   });
 
@@ -94,7 +114,10 @@ describe('page hints: preloads, runtime configuration and data written into the 
     const res = await server.request('GET', `/appartement/${slug}`);
     const api = await server.request('GET', `/api/appartements/slug/${encodeURIComponent(slug)}`);
     const reviews = await server.request('GET', `/api/appartements/${api.body.id}/avis`);
-    assert.deepEqual(jsonBlock(res.text, 'sm-donnees-initiales'), { [`/appartements/slug/${encodeURIComponent(slug)}`]: api.body, [`/appartements/${api.body.id}/avis`]: reviews.body });
+    assert.deepEqual(jsonBlock(res.text, 'sm-donnees-initiales'), {
+      [`/appartements/slug/${encodeURIComponent(slug)}`]: api.body,
+      [`/appartements/${api.body.id}/avis`]: reviews.body,
+    });
     const links = preloads(res.text);
     assert.equal(links[0], mainPhoto(api.body.images[0], galleryMainPhotoSizes(api.body.images.length)));
     assert.ok(links.includes(manifestHint(RELEASE)));
@@ -120,7 +143,10 @@ describe('page hints: preloads, runtime configuration and data written into the 
     assert.ok(!preloads(missing.text).some((l) => l.includes('/mfe/') || l.includes('as="image"')));
     const profile = await server.request('GET', '/profile');
     assert.equal(profile.status, 200);
-    assert.deepEqual(preloads(profile.text).filter((l) => l.includes('/mfe/')), []);
+    assert.deepEqual(
+      preloads(profile.text).filter((l) => l.includes('/mfe/')),
+      [],
+    );
   });
 
   it('follows a redeployed remote without a restart: its new release is announced, and a page it no longer exposes is not', async () => {

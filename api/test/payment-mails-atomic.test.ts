@@ -26,11 +26,17 @@ describe('payment mails commit with the payment', () => {
   const book = async () => {
     offset += 3;
     const startDate = addDaysIso(today(), offset);
-    const res = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: apt, startDate, endDate: addDaysIso(startDate, 2), adultes: 1, accepteCgv: true, paymentMethod: 'virement' } });
+    const res = await server.request('POST', '/api/reservations', {
+      token: client,
+      body: { appartementId: apt, startDate, endDate: addDaysIso(startDate, 2), adultes: 1, accepteCgv: true, paymentMethod: 'virement' },
+    });
     assert.equal(res.status, 201, res.text);
     return res.body.reservation.id as number;
   };
-  const subjects = async (id: number) => (await server.database.db.select({ subject: mailQueue.subject, text: mailQueue.textBody }).from(mailQueue)).filter((m) => m.text.includes(`/reservation/${id}`) || m.subject.includes(`n° ${id}`)).map((m) => m.subject);
+  const subjects = async (id: number) =>
+    (await server.database.db.select({ subject: mailQueue.subject, text: mailQueue.textBody }).from(mailQueue))
+      .filter((m) => m.text.includes(`/reservation/${id}`) || m.subject.includes(`n° ${id}`))
+      .map((m) => m.subject);
 
   before(async () => {
     server = await startServer();
@@ -49,11 +55,23 @@ describe('payment mails commit with the payment', () => {
     AfterCommit.prototype.run = async () => undefined;
     try {
       assert.equal((await server.request('POST', `/api/admin/reservations/${id}/acompte-recu`, { token: admin, body: {} })).status, 200);
-      assert.ok((await subjects(id)).some((s) => s.startsWith('Réservation confirmée')), 'confirmation queued with the deposit');
-      assert.equal((await server.request('PUT', `/api/reservations/${id}/status`, { token: admin, body: { status: 'annulée' } })).status, 200);
+      assert.ok(
+        (await subjects(id)).some((s) => s.startsWith('Réservation confirmée')),
+        'confirmation queued with the deposit',
+      );
+      assert.equal(
+        (await server.request('PUT', `/api/reservations/${id}/status`, { token: admin, body: { status: 'annulée' } })).status,
+        200,
+      );
       const queued = await subjects(id);
-      assert.ok(queued.some((s) => s.startsWith('Réservation annulée')), 'cancellation queued with its refund owed');
-      assert.ok(queued.some((s) => s.startsWith(`Réservation n° ${id} annulée`)), 'admins told in the same commit');
+      assert.ok(
+        queued.some((s) => s.startsWith('Réservation annulée')),
+        'cancellation queued with its refund owed',
+      );
+      assert.ok(
+        queued.some((s) => s.startsWith(`Réservation n° ${id} annulée`)),
+        'admins told in the same commit',
+      );
     } finally {
       AfterCommit.prototype.run = run;
     }

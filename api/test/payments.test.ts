@@ -32,7 +32,10 @@ function recordEvents(server: TestServer): ReservationEvent[] {
 }
 
 async function overdue(server: TestServer, id: number): Promise<void> {
-  await server.database.db.update(reservations).set({ paiementEcheance: sql`now() - interval '1 minute'` }).where(eq(reservations.id, id));
+  await server.database.db
+    .update(reservations)
+    .set({ paiementEcheance: sql`now() - interval '1 minute'` })
+    .where(eq(reservations.id, id));
 }
 
 describe('payment by bank transfer (default, nothing configured)', () => {
@@ -69,9 +72,15 @@ describe('payment by bank transfer (default, nothing configured)', () => {
     const noCgv = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: apt, ...stay(), adultes: 1 } });
     assert.equal(noCgv.status, 400);
     assert.equal(noCgv.body.message, 'Vous devez accepter les conditions générales de vente pour réserver.');
-    const refused = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: apt, ...stay(), adultes: 1, accepteCgv: false } });
+    const refused = await server.request('POST', '/api/reservations', {
+      token: client,
+      body: { appartementId: apt, ...stay(), adultes: 1, accepteCgv: false },
+    });
     assert.equal(refused.status, 400);
-    const card = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: apt, ...stay(), adultes: 1, accepteCgv: true, paymentMethod: 'card' } });
+    const card = await server.request('POST', '/api/reservations', {
+      token: client,
+      body: { appartementId: apt, ...stay(), adultes: 1, accepteCgv: true, paymentMethod: 'card' },
+    });
     assert.equal(card.status, 400);
     assert.equal(card.body.message, "Ce moyen de paiement n'est pas disponible. Moyens acceptés : virement.");
     assert.equal(await count(), before);
@@ -79,7 +88,10 @@ describe('payment by bank transfer (default, nothing configured)', () => {
 
   it('holds the stay until the deadline and gives the transfer details, with the CGV version stored', async () => {
     const before = Date.now();
-    const res = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: apt, ...stay(), adultes: 1, accepteCgv: true } });
+    const res = await server.request('POST', '/api/reservations', {
+      token: client,
+      body: { appartementId: apt, ...stay(), adultes: 1, accepteCgv: true },
+    });
     assert.equal(res.status, 201);
     const r = res.body.reservation;
     assert.equal(r.status, 'en attente');
@@ -99,18 +111,33 @@ describe('payment by bank transfer (default, nothing configured)', () => {
     assert.ok(row!.cgvAccepteeLe && row!.cgvAccepteeLe.getTime() >= before - 1000);
     // Issue 31: what is owed is in the books from the booking on.
     const detail = await server.request('GET', `/api/reservations/${r.id}`, { token: client });
-    assert.deepEqual(detail.body.mouvements.map((m: { type: string; montantCents: number }) => [m.type, m.montantCents]), [['acompte_du', i.montantCents]]);
-    assert.deepEqual(detail.body.comptes, { duCents: i.montantCents, recuCents: 0, rembourseCents: 0, resteDuCents: i.montantCents, aRembourserCents: 0 });
+    assert.deepEqual(
+      detail.body.mouvements.map((m: { type: string; montantCents: number }) => [m.type, m.montantCents]),
+      [['acompte_du', i.montantCents]],
+    );
+    assert.deepEqual(detail.body.comptes, {
+      duCents: i.montantCents,
+      recuCents: 0,
+      rembourseCents: 0,
+      resteDuCents: i.montantCents,
+      aRembourserCents: 0,
+    });
     // The detail page and the mail get the same instructions.
     assert.deepEqual(detail.body.instructionsVirement, i);
     const forMail = await virementInstructions(server.database.db, server.config.payments, r.id);
     assert.equal(forMail?.reference, `SM-${r.id}`);
     assert.ok(forMail?.echeance instanceof Date);
-    assert.deepEqual(events.filter((e) => e.reservationId === r.id), [{ type: 'reçue', reservationId: r.id }]);
+    assert.deepEqual(
+      events.filter((e) => e.reservationId === r.id),
+      [{ type: 'reçue', reservationId: r.id }],
+    );
   });
 
   it("'Acompte reçu' confirms (admin only, once) and the payment row says paid", async () => {
-    const res = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: apt, ...stay(), adultes: 1, accepteCgv: true } });
+    const res = await server.request('POST', '/api/reservations', {
+      token: client,
+      body: { appartementId: apt, ...stay(), adultes: 1, accepteCgv: true },
+    });
     const id = res.body.reservation.id;
     const notAdmin = await server.request('POST', `/api/admin/reservations/${id}/acompte-recu`, { token: client, body: {} });
     assert.equal(notAdmin.status, 403);
@@ -124,22 +151,39 @@ describe('payment by bank transfer (default, nothing configured)', () => {
     const missing = await server.request('POST', '/api/admin/reservations/999999/acompte-recu', { token: admin, body: {} });
     assert.equal(missing.status, 404);
     const books = (await server.request('GET', `/api/reservations/${id}`, { token: admin })).body;
-    assert.deepEqual(books.mouvements.map((m: { type: string; moyen: string | null; reference: string | null; auteur: string }) => [m.type, m.moyen, m.reference, m.auteur]), [
-      ['acompte_du', null, null, 'client'],
-      ['acompte_recu', 'virement', `SM-${id}`, 'admin'],
-    ]);
+    assert.deepEqual(
+      books.mouvements.map((m: { type: string; moyen: string | null; reference: string | null; auteur: string }) => [
+        m.type,
+        m.moyen,
+        m.reference,
+        m.auteur,
+      ]),
+      [
+        ['acompte_du', null, null, 'client'],
+        ['acompte_recu', 'virement', `SM-${id}`, 'admin'],
+      ],
+    );
     assert.equal(books.comptes.resteDuCents, 0);
     assert.equal((await server.request('GET', `/api/admin/reservations/${id}/paiements`, { token: client })).status, 403);
-    assert.deepEqual(events.filter((e) => e.reservationId === id).map((e) => e.type), ['reçue', 'confirmée']);
+    assert.deepEqual(
+      events.filter((e) => e.reservationId === id).map((e) => e.type),
+      ['reçue', 'confirmée'],
+    );
     const detail = await server.request('GET', `/api/reservations/${id}`, { token: client });
     assert.equal(detail.body.instructionsVirement, null);
   });
 
   it('past the deadline an unpaid reservation is cancelled by the job and its dates can be booked again', async () => {
     const dates = stay(3);
-    const first = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: apt, ...dates, adultes: 1, accepteCgv: true } });
+    const first = await server.request('POST', '/api/reservations', {
+      token: client,
+      body: { appartementId: apt, ...dates, adultes: 1, accepteCgv: true },
+    });
     const id = first.body.reservation.id;
-    const taken = await server.request('POST', '/api/reservations', { token: admin, body: { appartementId: apt, ...dates, adultes: 1, accepteCgv: true } });
+    const taken = await server.request('POST', '/api/reservations', {
+      token: admin,
+      body: { appartementId: apt, ...dates, adultes: 1, accepteCgv: true },
+    });
     assert.equal(taken.status, 409);
     await overdue(server, id);
     // Availability already answers the dates as free, before any job ran.
@@ -149,32 +193,62 @@ describe('payment by bank transfer (default, nothing configured)', () => {
     assert.equal(await server.app.jobs.runNow(PAYMENT_EXPIRY_JOB), true);
     const [row] = await server.database.db.select().from(reservations).where(eq(reservations.id, id));
     assert.equal(row!.status, 'annulée');
-    assert.deepEqual(events.find((e) => e.reservationId === id && e.type === 'annulée'), { type: 'annulée', reservationId: id, par: 'système', remboursementCents: null });
+    assert.deepEqual(
+      events.find((e) => e.reservationId === id && e.type === 'annulée'),
+      { type: 'annulée', reservationId: id, par: 'système', remboursementCents: null },
+    );
     const detail = await server.request('GET', `/api/reservations/${id}`, { token: client });
     assert.equal(detail.body.paiement.etat, 'non payé');
     // What was due is written off: the guest owes nothing.
-    assert.deepEqual(detail.body.mouvements.map((m: { type: string; auteur: string }) => [m.type, m.auteur]), [['acompte_du', 'client'], ['annulation_du', 'système']]);
+    assert.deepEqual(
+      detail.body.mouvements.map((m: { type: string; auteur: string }) => [m.type, m.auteur]),
+      [
+        ['acompte_du', 'client'],
+        ['annulation_du', 'système'],
+      ],
+    );
     assert.equal(detail.body.comptes.duCents, 0);
     assert.equal(detail.body.comptes.resteDuCents, 0);
-    const again = await server.request('POST', '/api/reservations', { token: admin, body: { appartementId: apt, ...dates, adultes: 1, accepteCgv: true } });
+    const again = await server.request('POST', '/api/reservations', {
+      token: admin,
+      body: { appartementId: apt, ...dates, adultes: 1, accepteCgv: true },
+    });
     assert.equal(again.status, 201);
   });
 
   it('a booking frees overdue holds itself, without waiting for the job', async () => {
     const dates = stay(2);
-    const first = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: apt, ...dates, adultes: 1, accepteCgv: true } });
+    const first = await server.request('POST', '/api/reservations', {
+      token: client,
+      body: { appartementId: apt, ...dates, adultes: 1, accepteCgv: true },
+    });
     await overdue(server, first.body.reservation.id);
-    const again = await server.request('POST', '/api/reservations', { token: admin, body: { appartementId: apt, ...dates, adultes: 1, accepteCgv: true } });
+    const again = await server.request('POST', '/api/reservations', {
+      token: admin,
+      body: { appartementId: apt, ...dates, adultes: 1, accepteCgv: true },
+    });
     assert.equal(again.status, 201);
   });
 
   it('a guest cancelling an unpaid transfer refunds nothing (null)', async () => {
-    const res = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: apt, ...stay(), adultes: 1, accepteCgv: true } });
+    const res = await server.request('POST', '/api/reservations', {
+      token: client,
+      body: { appartementId: apt, ...stay(), adultes: 1, accepteCgv: true },
+    });
     const id = res.body.reservation.id;
     const cancelled = await server.request('PUT', `/api/reservations/${id}/status`, { token: client, body: { status: 'annulée' } });
     assert.equal(cancelled.status, 200);
-    assert.deepEqual(events.find((e) => e.reservationId === id && e.type === 'annulée'), { type: 'annulée', reservationId: id, par: 'client', remboursementCents: null });
-    assert.deepEqual(cancelled.body.reservation.comptes, { duCents: 0, recuCents: 0, rembourseCents: 0, resteDuCents: 0, aRembourserCents: 0 });
+    assert.deepEqual(
+      events.find((e) => e.reservationId === id && e.type === 'annulée'),
+      { type: 'annulée', reservationId: id, par: 'client', remboursementCents: null },
+    );
+    assert.deepEqual(cancelled.body.reservation.comptes, {
+      duCents: 0,
+      recuCents: 0,
+      rembourseCents: 0,
+      resteDuCents: 0,
+      aRembourserCents: 0,
+    });
   });
 });
 
@@ -190,21 +264,44 @@ describe('payment through Stripe (keys configured, real SDK against a local fake
     offset += nights + 3;
     return { startDate: addDaysIso(today(), offset), endDate: addDaysIso(today(), offset + nights) };
   };
-  const book = (token: string, body: Record<string, unknown>) => server.request('POST', '/api/reservations', { token, body: { appartementId: apt, adultes: 1, accepteCgv: true, paymentMethod: 'card', ...body } });
+  const book = (token: string, body: Record<string, unknown>) =>
+    server.request('POST', '/api/reservations', {
+      token,
+      body: { appartementId: apt, adultes: 1, accepteCgv: true, paymentMethod: 'card', ...body },
+    });
   const webhook = (body: string, signature?: string) =>
-    server.request('POST', '/api/paiements/stripe/webhook', { rawBody: body, headers: { 'content-type': 'application/json; charset=utf-8', ...(signature ? { 'stripe-signature': signature } : {}) } });
+    server.request('POST', '/api/paiements/stripe/webhook', {
+      rawBody: body,
+      headers: { 'content-type': 'application/json; charset=utf-8', ...(signature ? { 'stripe-signature': signature } : {}) },
+    });
   const completed = (eventId: string, sessionId: string, reservationId: number, amount: number) =>
     signedEvent(WEBHOOK_SECRET, {
       id: eventId,
       type: 'checkout.session.completed',
-      object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', status: 'complete', amount_total: amount, currency: 'eur', payment_intent: `pi_${sessionId}`, metadata: { reservationId: String(reservationId) } },
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        payment_status: 'paid',
+        status: 'complete',
+        amount_total: amount,
+        currency: 'eur',
+        payment_intent: `pi_${sessionId}`,
+        metadata: { reservationId: String(reservationId) },
+      },
     });
 
   before(async () => {
     fake = await startFakeStripe();
     server = await startServer({
       payments: {
-        stripe: { secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, methods: ['card', 'paypal'], holdMinutes: 30, apiUrl: fake.url, checkoutOrigin: 'https://checkout.stripe.com' },
+        stripe: {
+          secretKey: 'sk_test_fake',
+          webhookSecret: WEBHOOK_SECRET,
+          methods: ['card', 'paypal'],
+          holdMinutes: 30,
+          apiUrl: fake.url,
+          checkoutOrigin: 'https://checkout.stripe.com',
+        },
         virement: { titulaire: 'SCI Séjours', iban: 'FR76 1111 2222 3333 4444 5555 666', bic: 'BANKFRPP', exemple: false, delaiHeures: 48 },
         soldeJours: 7,
       },
@@ -245,12 +342,18 @@ describe('payment through Stripe (keys configured, real SDK against a local fake
     assert.equal(Number(call.params['line_items[0][price_data][unit_amount]']), Math.round(r.deposit * 100));
     assert.equal(call.params['allowed_payment_method_types[0]'], 'card');
     assert.match(call.params['success_url']!, new RegExp(`/appartement/${flexible.slug}/checkout\\?reservation=${r.id}&paiement=ok$`));
-    const sessionId = [...fake.sessions.values()].find((s) => (s['metadata'] as { reservationId: string }).reservationId === String(r.id))!['id'] as string;
+    const sessionId = [...fake.sessions.values()].find((s) => (s['metadata'] as { reservationId: string }).reservationId === String(r.id))![
+      'id'
+    ] as string;
     assert.equal(res.body.redirectUrl, `https://checkout.stripe.com/c/pay/${sessionId}`);
 
     // A wrong signature, or none, changes nothing.
     const event = completed('evt_paid_1', sessionId, r.id, Math.round(r.deposit * 100));
-    const forged = signedEvent('whsec_not_ours', { id: 'evt_forged', type: 'checkout.session.completed', object: JSON.parse(event.body).data.object });
+    const forged = signedEvent('whsec_not_ours', {
+      id: 'evt_forged',
+      type: 'checkout.session.completed',
+      object: JSON.parse(event.body).data.object,
+    });
     const bad = await webhook(forged.body, forged.signature);
     assert.equal(bad.status, 400);
     assert.equal(bad.body.message, 'Signature Stripe invalide.');
@@ -267,11 +370,22 @@ describe('payment through Stripe (keys configured, real SDK against a local fake
     assert.equal(detail.body.paymentCompleted, true);
     assert.equal(detail.body.paiement.etat, 'payé');
     const rows = await server.database.db.select().from(paiements).where(eq(paiements.reservationId, r.id));
-    assert.deepEqual(rows.map((p) => [p.fournisseur, p.etat, p.stripeSessionId, p.stripePaymentIntentId]), [['stripe', 'payé', sessionId, `pi_${sessionId}`]]);
-    assert.deepEqual(detail.body.mouvements.map((m: { type: string; moyen: string | null; reference: string | null; auteur: string }) => [m.type, m.moyen, m.reference, m.auteur]), [
-      ['acompte_du', null, null, 'client'],
-      ['acompte_recu', 'stripe', `pi_${sessionId}`, 'stripe'],
-    ]);
+    assert.deepEqual(
+      rows.map((p) => [p.fournisseur, p.etat, p.stripeSessionId, p.stripePaymentIntentId]),
+      [['stripe', 'payé', sessionId, `pi_${sessionId}`]],
+    );
+    assert.deepEqual(
+      detail.body.mouvements.map((m: { type: string; moyen: string | null; reference: string | null; auteur: string }) => [
+        m.type,
+        m.moyen,
+        m.reference,
+        m.auteur,
+      ]),
+      [
+        ['acompte_du', null, null, 'client'],
+        ['acompte_recu', 'stripe', `pi_${sessionId}`, 'stripe'],
+      ],
+    );
 
     // Replayed: same answer, nothing changes, no second event.
     const replay = await webhook(event.body, event.signature);
@@ -279,7 +393,10 @@ describe('payment through Stripe (keys configured, real SDK against a local fake
     assert.deepEqual(replay.body, { received: true, doublon: true });
     assert.equal((await server.database.db.select().from(paiements).where(eq(paiements.reservationId, r.id))).length, 1);
     assert.equal((await server.request('GET', `/api/reservations/${r.id}`, { token: client })).body.mouvements.length, 2);
-    assert.deepEqual(events.filter((e) => e.reservationId === r.id).map((e) => e.type), ['reçue', 'confirmée']);
+    assert.deepEqual(
+      events.filter((e) => e.reservationId === r.id).map((e) => e.type),
+      ['reçue', 'confirmée'],
+    );
   });
 
   it('a hold past its time is cancelled, its Stripe session expired, and the same dates can be booked again', async () => {
@@ -290,9 +407,17 @@ describe('payment through Stripe (keys configured, real SDK against a local fake
     await overdue(server, id);
     await server.app.jobs.runNow(PAYMENT_EXPIRY_JOB);
     assert.equal((await server.request('GET', `/api/reservations/${id}`, { token: client })).body.status, 'annulée');
-    const sessionId = [...fake.sessions.values()].find((s) => (s['metadata'] as { reservationId: string }).reservationId === String(id))!['id'] as string;
-    assert.ok(fake.calls.some((c) => c.path === `/v1/checkout/sessions/${sessionId}/expire`), 'session expired on Stripe');
-    assert.deepEqual(events.find((e) => e.reservationId === id && e.type === 'annulée'), { type: 'annulée', reservationId: id, par: 'système', remboursementCents: null });
+    const sessionId = [...fake.sessions.values()].find((s) => (s['metadata'] as { reservationId: string }).reservationId === String(id))![
+      'id'
+    ] as string;
+    assert.ok(
+      fake.calls.some((c) => c.path === `/v1/checkout/sessions/${sessionId}/expire`),
+      'session expired on Stripe',
+    );
+    assert.deepEqual(
+      events.find((e) => e.reservationId === id && e.type === 'annulée'),
+      { type: 'annulée', reservationId: id, par: 'système', remboursementCents: null },
+    );
     const again = await book(admin, dates);
     assert.equal(again.status, 201);
   });
@@ -301,8 +426,21 @@ describe('payment through Stripe (keys configured, real SDK against a local fake
     const dates = stay(2);
     const first = await book(client, dates);
     const id = first.body.reservation.id;
-    const sessionId = [...fake.sessions.values()].find((s) => (s['metadata'] as { reservationId: string }).reservationId === String(id))!['id'] as string;
-    const expired = signedEvent(WEBHOOK_SECRET, { id: 'evt_expired_1', type: 'checkout.session.expired', object: { id: sessionId, object: 'checkout.session', status: 'expired', payment_status: 'unpaid', currency: 'eur', metadata: { reservationId: String(id) } } });
+    const sessionId = [...fake.sessions.values()].find((s) => (s['metadata'] as { reservationId: string }).reservationId === String(id))![
+      'id'
+    ] as string;
+    const expired = signedEvent(WEBHOOK_SECRET, {
+      id: 'evt_expired_1',
+      type: 'checkout.session.expired',
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        status: 'expired',
+        payment_status: 'unpaid',
+        currency: 'eur',
+        metadata: { reservationId: String(id) },
+      },
+    });
     assert.equal((await webhook(expired.body, expired.signature)).status, 200);
     assert.equal((await server.request('GET', `/api/reservations/${id}`, { token: client })).body.status, 'annulée');
     assert.equal((await book(admin, dates)).status, 201);
@@ -311,7 +449,9 @@ describe('payment through Stripe (keys configured, real SDK against a local fake
   it('a guest cancelling within the free window is refunded through Stripe, once: in progress until Stripe confirms it', async () => {
     const res = await book(client, stay());
     const r = res.body.reservation;
-    const sessionId = [...fake.sessions.values()].find((s) => (s['metadata'] as { reservationId: string }).reservationId === String(r.id))!['id'] as string;
+    const sessionId = [...fake.sessions.values()].find((s) => (s['metadata'] as { reservationId: string }).reservationId === String(r.id))![
+      'id'
+    ] as string;
     const amount = Math.round(r.deposit * 100);
     const paid = completed(`evt_paid_${r.id}`, sessionId, r.id, amount);
     assert.equal((await webhook(paid.body, paid.signature)).status, 200);
@@ -324,22 +464,32 @@ describe('payment through Stripe (keys configured, real SDK against a local fake
     assert.equal(refunds.length, 1);
     assert.equal(Number(refunds[0]!.params['amount']), amount);
     assert.match(refunds[0]!.idempotencyKey ?? '', /^refund-\d+$/);
-    assert.deepEqual(events.find((e) => e.reservationId === r.id && e.type === 'annulée'), { type: 'annulée', reservationId: r.id, par: 'client', remboursementCents: amount });
+    assert.deepEqual(
+      events.find((e) => e.reservationId === r.id && e.type === 'annulée'),
+      { type: 'annulée', reservationId: r.id, par: 'client', remboursementCents: amount },
+    );
     // Stripe's refund.updated (succeeded) makes it done, once.
     const refundId = fake.refunds.at(-1)!['id'] as string;
-    const done = signedEvent(WEBHOOK_SECRET, { id: `evt_refund_${r.id}`, type: 'refund.updated', object: { ...fake.refunds.at(-1)!, status: 'succeeded' } });
+    const done = signedEvent(WEBHOOK_SECRET, {
+      id: `evt_refund_${r.id}`,
+      type: 'refund.updated',
+      object: { ...fake.refunds.at(-1)!, status: 'succeeded' },
+    });
     assert.equal((await webhook(done.body, done.signature)).status, 200);
     const after = (await server.request('GET', `/api/reservations/${r.id}`, { token: client })).body;
     assert.equal(after.paiement.etat, 'remboursé');
     assert.equal(after.paiement.rembourseCents, amount);
     assert.deepEqual(after.comptes, { duCents: 0, recuCents: amount, rembourseCents: amount, resteDuCents: 0, aRembourserCents: 0 });
-    assert.deepEqual(after.mouvements.map((m: { type: string; reference: string | null }) => [m.type, m.reference]), [
-      ['acompte_du', null],
-      ['acompte_recu', `pi_${sessionId}`],
-      ['annulation_du', null],
-      ['remboursement_du', `pi_${sessionId}`],
-      ['remboursement_effectue', refundId],
-    ]);
+    assert.deepEqual(
+      after.mouvements.map((m: { type: string; reference: string | null }) => [m.type, m.reference]),
+      [
+        ['acompte_du', null],
+        ['acompte_recu', `pi_${sessionId}`],
+        ['annulation_du', null],
+        ['remboursement_du', `pi_${sessionId}`],
+        ['remboursement_effectue', refundId],
+      ],
+    );
   });
 
   it('outside the window the deposit is kept (0) and nothing is refunded', async () => {
@@ -347,7 +497,9 @@ describe('payment through Stripe (keys configured, real SDK against a local fake
     const res = await book(client, { startDate, endDate: addDaysIso(startDate, 2) });
     assert.equal(res.status, 201, res.text);
     const r = res.body.reservation;
-    const sessionId = [...fake.sessions.values()].find((s) => (s['metadata'] as { reservationId: string }).reservationId === String(r.id))!['id'] as string;
+    const sessionId = [...fake.sessions.values()].find((s) => (s['metadata'] as { reservationId: string }).reservationId === String(r.id))![
+      'id'
+    ] as string;
     const paid = completed(`evt_paid_${r.id}`, sessionId, r.id, Math.round(r.deposit * 100));
     await webhook(paid.body, paid.signature);
     const refundsBefore = fake.calls.filter((c) => c.path === '/v1/refunds').length;
@@ -356,7 +508,10 @@ describe('payment through Stripe (keys configured, real SDK against a local fake
     assert.equal(cancel.body.reservation.paiement.etat, 'payé');
     assert.equal(cancel.body.reservation.paiement.rembourseCents, 0);
     assert.equal(fake.calls.filter((c) => c.path === '/v1/refunds').length, refundsBefore);
-    assert.deepEqual(events.find((e) => e.reservationId === r.id && e.type === 'annulée'), { type: 'annulée', reservationId: r.id, par: 'client', remboursementCents: 0 });
+    assert.deepEqual(
+      events.find((e) => e.reservationId === r.id && e.type === 'annulée'),
+      { type: 'annulée', reservationId: r.id, par: 'client', remboursementCents: 0 },
+    );
   });
 
   it('when Stripe fails, the guest gets a French 503 and the dates are free again', async () => {
@@ -364,7 +519,10 @@ describe('payment through Stripe (keys configured, real SDK against a local fake
     fake.failNext(1);
     const res = await book(client, dates);
     assert.equal(res.status, 503);
-    assert.equal(res.body.message, 'Le paiement en ligne est momentanément indisponible. Veuillez réessayer ou choisir le virement bancaire.');
+    assert.equal(
+      res.body.message,
+      'Le paiement en ligne est momentanément indisponible. Veuillez réessayer ou choisir le virement bancaire.',
+    );
     assert.equal((await book(client, dates)).status, 201);
   });
 
@@ -375,7 +533,13 @@ describe('payment through Stripe (keys configured, real SDK against a local fake
     assert.equal(statuses.filter((s) => s === 201).length, 1, statuses.join(','));
     assert.equal(statuses.filter((s) => s === 409).length, 49, statuses.join(','));
     assert.equal(fake.calls.filter((c) => c.path === '/v1/checkout/sessions').length - before, 1);
-    const rows = await server.database.db.select({ status: reservations.status }).from(reservations).where(and(eq(reservations.appartementId, apt), eq(reservations.startDate, dates.startDate)));
-    assert.deepEqual(rows.map((r) => r.status), ['en attente']);
+    const rows = await server.database.db
+      .select({ status: reservations.status })
+      .from(reservations)
+      .where(and(eq(reservations.appartementId, apt), eq(reservations.startDate, dates.startDate)));
+    assert.deepEqual(
+      rows.map((r) => r.status),
+      ['en attente'],
+    );
   });
 });

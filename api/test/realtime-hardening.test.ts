@@ -21,11 +21,14 @@ describe('realtime hardening', () => {
 
   before(async () => {
     server = await startServer();
-    await server.request('POST', '/api/users/register', { body: { nom: 'Paul Simon', email: 'paul.simon@exemple.fr', password: 'motdepasse-paul' } });
+    await server.request('POST', '/api/users/register', {
+      body: { nom: 'Paul Simon', email: 'paul.simon@exemple.fr', password: 'motdepasse-paul' },
+    });
     t.admin = await server.login(...ADMIN);
     t.client = await server.login(...CLIENT);
     t.other = await server.login('paul.simon@exemple.fr', 'motdepasse-paul');
-    for (const k of ['admin', 'client', 'other'] as const) id[k] = (await server.request('GET', '/api/auth/me', { token: t[k] })).body.user.id;
+    for (const k of ['admin', 'client', 'other'] as const)
+      id[k] = (await server.request('GET', '/api/auth/me', { token: t[k] })).body.user.id;
   });
   after(async () => {
     sockets.forEach((s) => s.disconnect());
@@ -33,7 +36,14 @@ describe('realtime hardening', () => {
   });
 
   function open(token: string, extraHeaders: Record<string, string> = {}): Socket {
-    const socket = connect(server.url, { path: '/socket.io', transports: ['websocket'], auth: { token }, extraHeaders, reconnection: false, forceNew: true });
+    const socket = connect(server.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token },
+      extraHeaders,
+      reconnection: false,
+      forceNew: true,
+    });
     sockets.push(socket);
     return socket;
   }
@@ -73,7 +83,11 @@ describe('realtime hardening', () => {
     const client = await authenticated(t.client);
     const other = await authenticated(t.other);
     const seen: string[] = [];
-    for (const [name, s] of [['admin', admin], ['client', client], ['other', other]] as const) {
+    for (const [name, s] of [
+      ['admin', admin],
+      ['client', client],
+      ['other', other],
+    ] as const) {
       s.on('typing_start', (p: { senderId: number }) => seen.push(`${name}<-${p.senderId}:start`));
       s.on('typing_stop', (p: { senderId: number }) => seen.push(`${name}<-${p.senderId}:stop`));
     }
@@ -91,14 +105,28 @@ describe('realtime hardening', () => {
     const socket = await authenticated(t.client);
     const before = (await server.database.db.select().from(messages)).length;
     const send = (payload: unknown) => socket.emitWithAck('send_message', payload);
-    assert.deepEqual(await send({ receiverId: id.admin, contenu: { texte: 'objet' } }), { error: 'Le message doit être un texte.', status: 400 });
+    assert.deepEqual(await send({ receiverId: id.admin, contenu: { texte: 'objet' } }), {
+      error: 'Le message doit être un texte.',
+      status: 400,
+    });
     assert.deepEqual(await send({ receiverId: id.admin, contenu: ['a', 'b'] }), { error: 'Le message doit être un texte.', status: 400 });
     assert.deepEqual(await send({ receiverId: id.admin, contenu: 42 }), { error: 'Le message doit être un texte.', status: 400 });
     assert.deepEqual(await send('pas un objet'), { error: 'Le message doit être un texte.', status: 400 });
-    assert.deepEqual(await send({ receiverId: id.admin, contenu: 'avant\u0000après' }), { error: 'Le message contient un caractère non autorisé.', status: 400 });
+    assert.deepEqual(await send({ receiverId: id.admin, contenu: 'avant\u0000après' }), {
+      error: 'Le message contient un caractère non autorisé.',
+      status: 400,
+    });
     for (const big of [2147483648, 1e30, 2 ** 53, -1, 1.5, '2147483648']) {
-      assert.deepEqual(await send({ receiverId: big, contenu: 'Bonjour' }), { error: 'Destinataire invalide.', status: 400 }, `receiverId ${big}`);
-      assert.deepEqual(await send({ receiverId: id.admin, contenu: 'Bonjour', appartementId: big }), { error: 'Appartement invalide.', status: 400 }, `appartementId ${big}`);
+      assert.deepEqual(
+        await send({ receiverId: big, contenu: 'Bonjour' }),
+        { error: 'Destinataire invalide.', status: 400 },
+        `receiverId ${big}`,
+      );
+      assert.deepEqual(
+        await send({ receiverId: id.admin, contenu: 'Bonjour', appartementId: big }),
+        { error: 'Appartement invalide.', status: 400 },
+        `appartementId ${big}`,
+      );
     }
     assert.equal((await server.database.db.select().from(messages)).length, before, 'nothing stored');
     const ok = (await send({ receiverId: id.admin, contenu: 'Un vrai message' })) as { message: { contenu: string } };
@@ -129,7 +157,13 @@ describe('socket origin behind a trusted proxy', () => {
   after(() => server.close());
 
   function outcome(headers: Record<string, string>): Promise<string> {
-    const socket = connect(server.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: headers, reconnection: false, forceNew: true });
+    const socket = connect(server.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: headers,
+      reconnection: false,
+      forceNew: true,
+    });
     return new Promise<string>((resolve) => {
       socket.once('connect', () => resolve('connected'));
       socket.once('connect_error', () => resolve('refused'));
@@ -143,6 +177,9 @@ describe('socket origin behind a trusted proxy', () => {
     assert.equal(await outcome({ ...proxied, origin: 'http://sejours.example' }), 'refused');
     assert.equal(await outcome({ ...proxied, origin: 'https://evil.example' }), 'refused');
     // DNS rebinding: the attacker's name points at the server; the browser sends it as Origin and Host.
-    assert.equal(await outcome({ 'x-forwarded-proto': 'https', 'x-forwarded-host': 'rebind.example', origin: 'https://rebind.example' }), 'refused');
+    assert.equal(
+      await outcome({ 'x-forwarded-proto': 'https', 'x-forwarded-host': 'rebind.example', origin: 'https://rebind.example' }),
+      'refused',
+    );
   });
 });

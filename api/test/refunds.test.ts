@@ -31,32 +31,52 @@ describe('refunds executed', () => {
   const book = async (paymentMethod: 'card' | 'virement') => {
     offset += 4;
     const startDate = addDaysIso(today(), offset);
-    const res = await server.request('POST', '/api/reservations', { token: client, body: { appartementId: apt, startDate, endDate: addDaysIso(startDate, 2), adultes: 1, accepteCgv: true, paymentMethod } });
+    const res = await server.request('POST', '/api/reservations', {
+      token: client,
+      body: { appartementId: apt, startDate, endDate: addDaysIso(startDate, 2), adultes: 1, accepteCgv: true, paymentMethod },
+    });
     assert.equal(res.status, 201, res.text);
     return res.body.reservation as { id: number; deposit: number };
   };
   const deliver = (event: { body: string; signature: string }) =>
-    server.request('POST', '/api/paiements/stripe/webhook', { rawBody: event.body, headers: { 'content-type': 'application/json', 'stripe-signature': event.signature } });
+    server.request('POST', '/api/paiements/stripe/webhook', {
+      rawBody: event.body,
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    });
   const payByStripe = async (id: number) => {
     const session = [...fake.sessions.values()].find((s) => (s['metadata'] as { reservationId: string }).reservationId === String(id))!;
     const event = signedEvent(WEBHOOK_SECRET, {
       id: `evt_pay_${id}`,
       type: 'checkout.session.completed',
-      object: { id: session['id'], object: 'checkout.session', payment_status: 'paid', amount_total: session['amount_total'], currency: 'eur', payment_intent: `pi_${id}`, metadata: { reservationId: String(id) } },
+      object: {
+        id: session['id'],
+        object: 'checkout.session',
+        payment_status: 'paid',
+        amount_total: session['amount_total'],
+        currency: 'eur',
+        payment_intent: `pi_${id}`,
+        metadata: { reservationId: String(id) },
+      },
     });
     assert.equal((await deliver(event)).status, 200);
     return session['amount_total'] as number;
   };
   const detail = async (id: number, token = client) => (await server.request('GET', `/api/reservations/${id}`, { token })).body;
-  const refundOf = async (id: number) => (await server.database.db.select().from(remboursements).where(eq(remboursements.reservationId, id)))[0]!;
-  const mailsTo = async (subjectStart: string) => (await server.database.db.select({ subject: mailQueue.subject, text: mailQueue.textBody }).from(mailQueue)).filter((m) => m.subject.startsWith(subjectStart));
+  const refundOf = async (id: number) =>
+    (await server.database.db.select().from(remboursements).where(eq(remboursements.reservationId, id)))[0]!;
+  const mailsTo = async (subjectStart: string) =>
+    (await server.database.db.select({ subject: mailQueue.subject, text: mailQueue.textBody }).from(mailQueue)).filter((m) =>
+      m.subject.startsWith(subjectStart),
+    );
 
   before(async () => {
     fake = await startFakeStripe();
     server = await startServer({ payments: stripePaymentSettings(fake, WEBHOOK_SECRET) });
     client = await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');
     admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
-    await server.request('POST', '/api/users/register', { body: { nom: 'Hugo Petit', email: 'hugo.refunds@exemple.fr', password: 'motdepasse-hugo' } });
+    await server.request('POST', '/api/users/register', {
+      body: { nom: 'Hugo Petit', email: 'hugo.refunds@exemple.fr', password: 'motdepasse-hugo' },
+    });
     other = await server.login('hugo.refunds@exemple.fr', 'motdepasse-hugo');
     apt = (await server.request('GET', '/api/appartements')).body.find((a: { slug: string }) => a.slug === flexible.slug).id;
   });
@@ -79,7 +99,10 @@ describe('refunds executed', () => {
 
     const refund = fake.refunds.find((x) => x['payment_intent'] === `pi_${r.id}`)!;
     const succeeded = { ...refund, status: 'succeeded' };
-    for (const event of [signedEvent(WEBHOOK_SECRET, { id: `evt_re_${r.id}`, type: 'refund.updated', object: succeeded }), signedEvent(WEBHOOK_SECRET, { id: `evt_re2_${r.id}`, type: 'refund.created', object: succeeded })]) {
+    for (const event of [
+      signedEvent(WEBHOOK_SECRET, { id: `evt_re_${r.id}`, type: 'refund.updated', object: succeeded }),
+      signedEvent(WEBHOOK_SECRET, { id: `evt_re2_${r.id}`, type: 'refund.created', object: succeeded }),
+    ]) {
       assert.equal((await deliver(event)).status, 200);
     }
     const done = await detail(r.id);
@@ -98,8 +121,19 @@ describe('refunds executed', () => {
     const r = await book('card');
     const amount = await payByStripe(r.id);
     await server.request('PUT', `/api/reservations/${r.id}/status`, { token: admin, body: { status: 'annulée' } });
-    const charge = { id: `ch_${r.id}`, object: 'charge', payment_intent: `pi_${r.id}`, amount: amount, amount_refunded: amount, refunded: true, currency: 'eur' };
-    assert.equal((await deliver(signedEvent(WEBHOOK_SECRET, { id: `evt_ch_${r.id}`, type: 'charge.refunded', object: charge }))).status, 200);
+    const charge = {
+      id: `ch_${r.id}`,
+      object: 'charge',
+      payment_intent: `pi_${r.id}`,
+      amount: amount,
+      amount_refunded: amount,
+      refunded: true,
+      currency: 'eur',
+    };
+    assert.equal(
+      (await deliver(signedEvent(WEBHOOK_SECRET, { id: `evt_ch_${r.id}`, type: 'charge.refunded', object: charge }))).status,
+      200,
+    );
     assert.equal((await detail(r.id)).paiement.etat, 'remboursé');
   });
 
@@ -115,7 +149,9 @@ describe('refunds executed', () => {
     await server.app.jobs.runNow(STRIPE_REFUNDS_JOB, { force: true });
     await server.app.jobs.runNow(STRIPE_REFUNDS_JOB, { force: true });
     assert.equal((await refundOf(r.id)).etat, 'demandé');
-    const keys = fake.calls.filter((c) => c.path === '/v1/refunds' && c.params['payment_intent'] === `pi_${r.id}`).map((c) => c.idempotencyKey);
+    const keys = fake.calls
+      .filter((c) => c.path === '/v1/refunds' && c.params['payment_intent'] === `pi_${r.id}`)
+      .map((c) => c.idempotencyKey);
     assert.ok(keys.length >= 2 && new Set(keys).size === 1, 'every attempt carries the same idempotency key');
     assert.equal(fake.refunds.filter((x) => x['payment_intent'] === `pi_${r.id}`).length, 1, 'one refund at Stripe');
   });
@@ -125,12 +161,26 @@ describe('refunds executed', () => {
     await payByStripe(r.id);
     await server.request('PUT', `/api/reservations/${r.id}/status`, { token: admin, body: { status: 'annulée' } });
     const refund = fake.refunds.find((x) => x['payment_intent'] === `pi_${r.id}`)!;
-    await deliver(signedEvent(WEBHOOK_SECRET, { id: `evt_fail_${r.id}`, type: 'refund.updated', object: { ...refund, status: 'failed', failure_reason: 'expired_or_canceled_card' } }));
+    await deliver(
+      signedEvent(WEBHOOK_SECRET, {
+        id: `evt_fail_${r.id}`,
+        type: 'refund.updated',
+        object: { ...refund, status: 'failed', failure_reason: 'expired_or_canceled_card' },
+      }),
+    );
     const row = await refundOf(r.id);
     assert.equal(row.etat, 'échec');
     const list = (await server.request('GET', '/api/admin/remboursements', { token: admin })).body;
     assert.equal(list.find((x: { id: number }) => x.id === row.id).erreur, 'expired_or_canceled_card');
-    assert.equal((await server.request('POST', `/api/admin/remboursements/${row.id}/effectue`, { token: admin, body: { date: today(), reference: 'Avoir chèque 881' } })).status, 200);
+    assert.equal(
+      (
+        await server.request('POST', `/api/admin/remboursements/${row.id}/effectue`, {
+          token: admin,
+          body: { date: today(), reference: 'Avoir chèque 881' },
+        })
+      ).status,
+      200,
+    );
     assert.equal((await detail(r.id)).paiement.etat, 'remboursé');
   });
 
@@ -152,27 +202,67 @@ describe('refunds executed', () => {
     const row = await refundOf(r.id);
 
     // Not before the guest has given where to send it.
-    const early = await server.request('POST', `/api/admin/remboursements/${row.id}/effectue`, { token: admin, body: { date: today(), reference: 'VIR-1' } });
+    const early = await server.request('POST', `/api/admin/remboursements/${row.id}/effectue`, {
+      token: admin,
+      body: { date: today(), reference: 'VIR-1' },
+    });
     assert.equal(early.status, 409);
     assert.equal(early.body.message, "Le client n'a pas encore indiqué l'IBAN où le rembourser : il ne peut pas être marqué effectué.");
 
-    const badKey = await server.request('PUT', `/api/reservations/${r.id}/iban`, { token: client, body: { iban: 'FR76 3000 6000 0112 3456 7890 188', titulaire: 'Camille Martin' } });
+    const badKey = await server.request('PUT', `/api/reservations/${r.id}/iban`, {
+      token: client,
+      body: { iban: 'FR76 3000 6000 0112 3456 7890 188', titulaire: 'Camille Martin' },
+    });
     assert.equal(badKey.status, 400);
     assert.equal(badKey.body.message, "Cet IBAN n'est pas valide : sa clé de contrôle ne correspond pas. Vérifiez chaque caractère.");
-    const short = await server.request('PUT', `/api/reservations/${r.id}/iban`, { token: client, body: { iban: 'FR76 3000', titulaire: 'Camille Martin' } });
+    const short = await server.request('PUT', `/api/reservations/${r.id}/iban`, {
+      token: client,
+      body: { iban: 'FR76 3000', titulaire: 'Camille Martin' },
+    });
     assert.equal(short.body.message, 'Un IBAN FR compte 27 caractères (8 saisis).');
-    const noHolder = await server.request('PUT', `/api/reservations/${r.id}/iban`, { token: client, body: { iban: VALID_IBAN, titulaire: ' ' } });
+    const noHolder = await server.request('PUT', `/api/reservations/${r.id}/iban`, {
+      token: client,
+      body: { iban: VALID_IBAN, titulaire: ' ' },
+    });
     assert.equal(noHolder.body.message, 'Saisissez le nom du titulaire du compte.');
-    const stranger = await server.request('PUT', `/api/reservations/${r.id}/iban`, { token: other, body: { iban: VALID_IBAN, titulaire: 'Hugo Petit' } });
+    const stranger = await server.request('PUT', `/api/reservations/${r.id}/iban`, {
+      token: other,
+      body: { iban: VALID_IBAN, titulaire: 'Hugo Petit' },
+    });
     assert.equal(stranger.status, 404);
-    assert.equal((await server.request('PUT', `/api/reservations/${r.id}/iban`, { body: { iban: VALID_IBAN, titulaire: 'X' } })).status, 401);
+    assert.equal(
+      (await server.request('PUT', `/api/reservations/${r.id}/iban`, { body: { iban: VALID_IBAN, titulaire: 'X' } })).status,
+      401,
+    );
 
-    const saved = await server.request('PUT', `/api/reservations/${r.id}/iban`, { token: client, body: { iban: VALID_IBAN.toLowerCase(), titulaire: 'Camille Martin' } });
+    const saved = await server.request('PUT', `/api/reservations/${r.id}/iban`, {
+      token: client,
+      body: { iban: VALID_IBAN.toLowerCase(), titulaire: 'Camille Martin' },
+    });
     assert.equal(saved.status, 200, saved.text);
     assert.deepEqual(saved.body.ibanRemboursement, { titulaire: 'Camille Martin', iban: 'FR76 •••• 0189' });
     assert.deepEqual((await detail(r.id)).ibanRemboursement, { titulaire: 'Camille Martin', iban: 'FR76 •••• 0189' });
-    const item = (await server.request('GET', '/api/admin/remboursements', { token: admin })).body.find((x: { id: number }) => x.id === row.id);
-    assert.deepEqual({ reservationId: item.reservationId, montantCents: item.montantCents, iban: item.iban, titulaire: item.titulaire, etat: item.etat, moyen: item.moyen }, { reservationId: r.id, montantCents: amount, iban: 'FR7630006000011234567890189', titulaire: 'Camille Martin', etat: 'à effectuer', moyen: 'virement' });
+    const item = (await server.request('GET', '/api/admin/remboursements', { token: admin })).body.find(
+      (x: { id: number }) => x.id === row.id,
+    );
+    assert.deepEqual(
+      {
+        reservationId: item.reservationId,
+        montantCents: item.montantCents,
+        iban: item.iban,
+        titulaire: item.titulaire,
+        etat: item.etat,
+        moyen: item.moyen,
+      },
+      {
+        reservationId: r.id,
+        montantCents: amount,
+        iban: 'FR7630006000011234567890189',
+        titulaire: 'Camille Martin',
+        etat: 'à effectuer',
+        moyen: 'virement',
+      },
+    );
 
     for (const [body, message] of [
       [{ date: '2026-02-30', reference: 'VIR-1' }, 'La date du remboursement doit être une date valide au format AAAA-MM-JJ.'],
@@ -185,14 +275,39 @@ describe('refunds executed', () => {
       assert.equal(res.status, 400, JSON.stringify(body));
       assert.equal(res.body.message, message);
     }
-    assert.equal((await server.request('POST', `/api/admin/remboursements/${row.id}/effectue`, { token: client, body: { date: today(), reference: 'VIR-1' } })).status, 403);
-    assert.equal((await server.request('POST', '/api/admin/remboursements/999999/effectue', { token: admin, body: { date: today(), reference: 'VIR-1' } })).status, 404);
+    assert.equal(
+      (
+        await server.request('POST', `/api/admin/remboursements/${row.id}/effectue`, {
+          token: client,
+          body: { date: today(), reference: 'VIR-1' },
+        })
+      ).status,
+      403,
+    );
+    assert.equal(
+      (
+        await server.request('POST', '/api/admin/remboursements/999999/effectue', {
+          token: admin,
+          body: { date: today(), reference: 'VIR-1' },
+        })
+      ).status,
+      404,
+    );
 
     const day = addDaysIso(today(), -1);
-    const done = await server.request('POST', `/api/admin/remboursements/${row.id}/effectue`, { token: admin, body: { date: day, reference: ' VIR-2026-118 ' } });
+    const done = await server.request('POST', `/api/admin/remboursements/${row.id}/effectue`, {
+      token: admin,
+      body: { date: day, reference: ' VIR-2026-118 ' },
+    });
     assert.equal(done.status, 200, done.text);
-    assert.deepEqual([done.body.remboursement.etat, done.body.remboursement.effectueLe, done.body.remboursement.reference], ['effectué', day, 'VIR-2026-118']);
-    const twice = await server.request('POST', `/api/admin/remboursements/${row.id}/effectue`, { token: admin, body: { date: day, reference: 'VIR-2026-118' } });
+    assert.deepEqual(
+      [done.body.remboursement.etat, done.body.remboursement.effectueLe, done.body.remboursement.reference],
+      ['effectué', day, 'VIR-2026-118'],
+    );
+    const twice = await server.request('POST', `/api/admin/remboursements/${row.id}/effectue`, {
+      token: admin,
+      body: { date: day, reference: 'VIR-2026-118' },
+    });
     assert.equal(twice.status, 409);
     assert.equal(twice.body.message, 'Ce remboursement est déjà marqué effectué.');
 
@@ -201,16 +316,29 @@ describe('refunds executed', () => {
     assert.equal(after.attenteIban, false);
     assert.deepEqual(after.comptes, { duCents: 0, recuCents: amount, rembourseCents: amount, resteDuCents: 0, aRembourserCents: 0 });
     const settled = after.mouvements.find((m: { type: string }) => m.type === 'remboursement_effectue');
-    assert.deepEqual([settled.moyen, settled.reference, settled.auteur, todayIn('Europe/Paris', new Date(settled.date))], ['virement', 'VIR-2026-118', 'admin', day]);
+    assert.deepEqual(
+      [settled.moyen, settled.reference, settled.auteur, todayIn('Europe/Paris', new Date(settled.date))],
+      ['virement', 'VIR-2026-118', 'admin', day],
+    );
     const mails = await mailsTo(`Remboursement effectué : réservation n° ${r.id}`);
     assert.equal(mails.length, 1);
     assert.match(mails[0]!.text, /a été effectué le .* par virement sur le compte que vous avez indiqué/);
     // Done: no IBAN is asked any more.
-    const late = await server.request('PUT', `/api/reservations/${r.id}/iban`, { token: client, body: { iban: VALID_IBAN, titulaire: 'Camille Martin' } });
+    const late = await server.request('PUT', `/api/reservations/${r.id}/iban`, {
+      token: client,
+      body: { iban: VALID_IBAN, titulaire: 'Camille Martin' },
+    });
     assert.equal(late.status, 409);
     assert.equal(late.body.message, "Aucun remboursement par virement n'attend de coordonnées bancaires pour cette réservation.");
-    assert.equal((await server.request('GET', '/api/admin/remboursements', { token: admin })).body.some((x: { id: number }) => x.id === row.id), false, 'no longer to do');
-    assert.equal((await server.request('GET', '/api/admin/remboursements?tous=1', { token: admin })).body.some((x: { id: number }) => x.id === row.id), true);
+    assert.equal(
+      (await server.request('GET', '/api/admin/remboursements', { token: admin })).body.some((x: { id: number }) => x.id === row.id),
+      false,
+      'no longer to do',
+    );
+    assert.equal(
+      (await server.request('GET', '/api/admin/remboursements?tous=1', { token: admin })).body.some((x: { id: number }) => x.id === row.id),
+      true,
+    );
   });
 
   it('the refunds list is for admins only', async () => {
@@ -221,27 +349,51 @@ describe('refunds executed', () => {
   });
 
   it('erasing the account blanks the IBAN and holder of its refunds and keeps the money rows', async () => {
-    await server.request('POST', '/api/users/register', { body: { nom: 'Léa Effacée', email: 'lea.effacee@exemple.fr', password: 'motdepasse-lea' } });
+    await server.request('POST', '/api/users/register', {
+      body: { nom: 'Léa Effacée', email: 'lea.effacee@exemple.fr', password: 'motdepasse-lea' },
+    });
     const lea = await server.login('lea.effacee@exemple.fr', 'motdepasse-lea');
     offset += 4;
     const startDate = addDaysIso(today(), offset);
-    const booked = await server.request('POST', '/api/reservations', { token: lea, body: { appartementId: apt, startDate, endDate: addDaysIso(startDate, 2), adultes: 1, accepteCgv: true, paymentMethod: 'virement' } });
+    const booked = await server.request('POST', '/api/reservations', {
+      token: lea,
+      body: { appartementId: apt, startDate, endDate: addDaysIso(startDate, 2), adultes: 1, accepteCgv: true, paymentMethod: 'virement' },
+    });
     assert.equal(booked.status, 201, booked.text);
     const id = booked.body.reservation.id as number;
-    assert.equal((await server.request('PUT', `/api/reservations/${id}/facturation`, { token: lea, body: { societe: 'Léa Conseil', adresse: '3 rue des Clercs, Metz' } })).status, 200);
+    assert.equal(
+      (
+        await server.request('PUT', `/api/reservations/${id}/facturation`, {
+          token: lea,
+          body: { societe: 'Léa Conseil', adresse: '3 rue des Clercs, Metz' },
+        })
+      ).status,
+      200,
+    );
     assert.equal((await server.request('POST', `/api/admin/reservations/${id}/acompte-recu`, { token: admin, body: {} })).status, 200);
     assert.equal((await server.request('PUT', `/api/reservations/${id}/status`, { token: lea, body: { status: 'annulée' } })).status, 200);
-    assert.equal((await server.request('PUT', `/api/reservations/${id}/iban`, { token: lea, body: { iban: VALID_IBAN, titulaire: 'Léa Effacée' } })).status, 200);
+    assert.equal(
+      (await server.request('PUT', `/api/reservations/${id}/iban`, { token: lea, body: { iban: VALID_IBAN, titulaire: 'Léa Effacée' } }))
+        .status,
+      200,
+    );
     const erased = await server.request('DELETE', '/api/users/me', { token: lea, body: { motDePasse: 'motdepasse-lea' } });
     assert.ok(erased.status < 300, erased.text);
 
     const [stay] = await server.database.db.select().from(reservations).where(eq(reservations.id, id));
-    assert.deepEqual([stay?.remboursementIban, stay?.remboursementTitulaire, stay?.facturationSociete, stay?.facturationAdresse], [null, null, null, null]);
+    assert.deepEqual(
+      [stay?.remboursementIban, stay?.remboursementTitulaire, stay?.facturationSociete, stay?.facturationAdresse],
+      [null, null, null, null],
+    );
     const refund = await refundOf(id);
     assert.equal(refund.etat, 'à effectuer');
     assert.ok(refund.montantCents > 0);
     const books = await server.database.db.select({ type: mouvements.type }).from(mouvements).where(eq(mouvements.reservationId, id));
     assert.ok(books.some((m) => m.type === 'acompte_recu') && books.some((m) => m.type === 'remboursement_du'), 'the money rows stay');
-    assert.equal((await server.database.db.select().from(factures).where(eq(factures.reservationId, id))).length, 2, 'the facture and avoir stay');
+    assert.equal(
+      (await server.database.db.select().from(factures).where(eq(factures.reservationId, id))).length,
+      2,
+      'the facture and avoir stay',
+    );
   });
 });

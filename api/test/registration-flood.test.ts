@@ -31,7 +31,12 @@ describe('60 simultaneous registrations at the production scrypt cost', () => {
   before(async () => {
     // Registration limit raised so that all 60 reach the hashing pool: the worst case for it.
     server = await startServer(
-      { scryptCost: PRODUCTION_COST, staticRoot: root, registerLimits: { perIp: 1000, windowSeconds: 3600 }, passwordHashing: { threads: defaultHashingThreads(), queueMax: 16, perClientMax: 1000 } },
+      {
+        scryptCost: PRODUCTION_COST,
+        staticRoot: root,
+        registerLimits: { perIp: 1000, windowSeconds: 3600 },
+        passwordHashing: { threads: defaultHashingThreads(), queueMax: 16, perClientMax: 1000 },
+      },
       { serveSite: true },
     );
   });
@@ -55,14 +60,18 @@ describe('60 simultaneous registrations at the production scrypt cost', () => {
     const started = performance.now();
     const registrations = Promise.all(
       Array.from({ length: 60 }, async (_, i) => {
-        const res = await server.request('POST', '/api/users/register', { body: { nom: `Rafale ${i}`, email: `rafale${i}@exemple.fr`, password: 'motdepasse-rafale' } });
+        const res = await server.request('POST', '/api/users/register', {
+          body: { nom: `Rafale ${i}`, email: `rafale${i}@exemple.fr`, password: 'motdepasse-rafale' },
+        });
         return { status: res.status, message: res.body?.message as string };
       }),
     );
     // A real user signs in during the flood: logins go before new hashes in the pool.
     await new Promise((r) => setTimeout(r, 200));
     const loginStart = performance.now();
-    const login = await server.request('POST', '/api/auth/login', { body: { email: 'camille.martin@exemple.fr', password: 'Client-Metz-2026' } });
+    const login = await server.request('POST', '/api/auth/login', {
+      body: { email: 'camille.martin@exemple.fr', password: 'Client-Metz-2026' },
+    });
     const loginMs = performance.now() - loginStart;
     const results = await registrations;
     const floodMs = performance.now() - started;
@@ -83,7 +92,11 @@ describe('60 simultaneous registrations at the production scrypt cost', () => {
     };
     console.log('registration flood:', JSON.stringify(figures));
 
-    assert.deepEqual(results.filter((r) => ![201, 429, 503].includes(r.status)), [], 'only 201, 429 or 503');
+    assert.deepEqual(
+      results.filter((r) => ![201, 429, 503].includes(r.status)),
+      [],
+      'only 201, 429 or 503',
+    );
     for (const r of results.filter((x) => x.status === 503)) assert.equal(r.message, BUSY);
     assert.ok(figures.created > 0, 'some accounts are created');
     assert.ok(figures.busy > 0, 'beyond the queue, 503 instead of waiting forever');
@@ -105,7 +118,9 @@ describe('registration rate limit per IP', () => {
     const statuses: number[] = [];
     let last;
     for (let i = 0; i < 5; i += 1) {
-      last = await server.request('POST', '/api/users/register', { body: { nom: `Limite ${i}`, email: `limite${i}@exemple.fr`, password: 'motdepasse-limite' } });
+      last = await server.request('POST', '/api/users/register', {
+        body: { nom: `Limite ${i}`, email: `limite${i}@exemple.fr`, password: 'motdepasse-limite' },
+      });
       statuses.push(last.status);
     }
     assert.deepEqual(statuses, [201, 201, 201, 429, 429]);

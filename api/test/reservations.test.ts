@@ -19,7 +19,9 @@ describe('reservations', () => {
   before(async () => {
     server = await startServer();
     token = await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');
-    await server.request('POST', '/api/users/register', { body: { nom: 'Hugo Petit', email: 'hugo.petit@exemple.fr', password: 'motdepasse-hugo' } });
+    await server.request('POST', '/api/users/register', {
+      body: { nom: 'Hugo Petit', email: 'hugo.petit@exemple.fr', password: 'motdepasse-hugo' },
+    });
     other = await server.login('hugo.petit@exemple.fr', 'motdepasse-hugo');
     const list = await server.request('GET', '/api/appartements');
     for (const a of list.body) ids.set(a.slug, a.id);
@@ -39,14 +41,23 @@ describe('reservations', () => {
 
   it('asks for a signed-in user', async () => {
     const [startDate, endDate] = window(2);
-    const res = await server.request('POST', '/api/reservations', { body: { accepteCgv: true, appartementId: ids.get(family.slug), startDate, endDate, guestsCount: 2 } });
+    const res = await server.request('POST', '/api/reservations', {
+      body: { accepteCgv: true, appartementId: ids.get(family.slug), startDate, endDate, guestsCount: 2 },
+    });
     assert.equal(res.status, 401);
     assert.equal(res.body.message, 'Authentification requise. Veuillez vous connecter.');
   });
 
   it('prices the stay itself, ignoring the total sent, and stores total, deposit and remainder', async () => {
     const [startDate, endDate] = window(4);
-    const res = await book({ appartementId: ids.get(family.slug), startDate, endDate, guestsCount: 3, totalPrice: 1, paymentMethod: 'virement' });
+    const res = await book({
+      appartementId: ids.get(family.slug),
+      startDate,
+      endDate,
+      guestsCount: 3,
+      totalPrice: 1,
+      paymentMethod: 'virement',
+    });
     assert.equal(res.status, 201);
     const r = res.body.reservation;
     // The demo's example taxe de séjour (src/seed/demo-taxe-sejour.ts), by hand: a 4-étoiles apartment,
@@ -85,18 +96,62 @@ describe('reservations', () => {
   });
 
   const invalid: Array<[string, (s: string, e: string) => Record<string, unknown>, string]> = [
-    ['a malformed arrival', (_s, e) => ({ startDate: '21/12/2030', endDate: e }), "La date d'arrivée doit être une date valide au format AAAA-MM-JJ."],
-    ['an impossible departure', (s) => ({ startDate: s, endDate: '2031-02-30' }), 'La date de départ doit être une date valide au format AAAA-MM-JJ.'],
-    ['an arrival in the past', (_s, e) => ({ startDate: addDaysIso(today(), -1), endDate: e }), "La date d'arrivée ne peut pas être dans le passé."],
-    ['a departure before the arrival', (s) => ({ startDate: s, endDate: addDaysIso(s, -1) }), "La date de départ doit être postérieure à la date d'arrivée."],
-    ['a departure on the arrival day', (s) => ({ startDate: s, endDate: s }), "La date de départ doit être postérieure à la date d'arrivée."],
+    [
+      'a malformed arrival',
+      (_s, e) => ({ startDate: '21/12/2030', endDate: e }),
+      "La date d'arrivée doit être une date valide au format AAAA-MM-JJ.",
+    ],
+    [
+      'an impossible departure',
+      (s) => ({ startDate: s, endDate: '2031-02-30' }),
+      'La date de départ doit être une date valide au format AAAA-MM-JJ.',
+    ],
+    [
+      'an arrival in the past',
+      (_s, e) => ({ startDate: addDaysIso(today(), -1), endDate: e }),
+      "La date d'arrivée ne peut pas être dans le passé.",
+    ],
+    [
+      'a departure before the arrival',
+      (s) => ({ startDate: s, endDate: addDaysIso(s, -1) }),
+      "La date de départ doit être postérieure à la date d'arrivée.",
+    ],
+    [
+      'a departure on the arrival day',
+      (s) => ({ startDate: s, endDate: s }),
+      "La date de départ doit être postérieure à la date d'arrivée.",
+    ],
     ['a stay over 60 nights', (s) => ({ startDate: s, endDate: addDaysIso(s, 61) }), 'Un séjour ne peut pas dépasser 60 nuits.'],
-    ['an arrival more than 18 months ahead', () => ({ startDate: addDaysIso(today(), 18 * 31 + 1), endDate: addDaysIso(today(), 18 * 31 + 3) }), "Une réservation ne peut pas commencer plus de 18 mois à l'avance."],
-    ['an arrival in year 9999', () => ({ startDate: '9999-12-30', endDate: '9999-12-31' }), "Une réservation ne peut pas commencer plus de 18 mois à l'avance."],
-    ['no traveller', (s, e) => ({ startDate: s, endDate: e, guestsCount: 0 }), `Le nombre de voyageurs doit être compris entre 1 et ${family.capacite.voyageurs} pour cet appartement.`],
-    ['more travellers than the capacity', (s, e) => ({ startDate: s, endDate: e, guestsCount: family.capacite.voyageurs + 1 }), `Le nombre de voyageurs doit être compris entre 1 et ${family.capacite.voyageurs} pour cet appartement.`],
-    ['a guest count as text', (s, e) => ({ startDate: s, endDate: e, guestsCount: '2' }), 'Le champ « nombre de voyageurs » doit être un nombre entier.'],
-    ['an unknown payment method', (s, e) => ({ startDate: s, endDate: e, paymentMethod: 'bitcoin' }), 'Moyen de paiement invalide. Valeurs acceptées : card, paypal, applepay, virement.'],
+    [
+      'an arrival more than 18 months ahead',
+      () => ({ startDate: addDaysIso(today(), 18 * 31 + 1), endDate: addDaysIso(today(), 18 * 31 + 3) }),
+      "Une réservation ne peut pas commencer plus de 18 mois à l'avance.",
+    ],
+    [
+      'an arrival in year 9999',
+      () => ({ startDate: '9999-12-30', endDate: '9999-12-31' }),
+      "Une réservation ne peut pas commencer plus de 18 mois à l'avance.",
+    ],
+    [
+      'no traveller',
+      (s, e) => ({ startDate: s, endDate: e, guestsCount: 0 }),
+      `Le nombre de voyageurs doit être compris entre 1 et ${family.capacite.voyageurs} pour cet appartement.`,
+    ],
+    [
+      'more travellers than the capacity',
+      (s, e) => ({ startDate: s, endDate: e, guestsCount: family.capacite.voyageurs + 1 }),
+      `Le nombre de voyageurs doit être compris entre 1 et ${family.capacite.voyageurs} pour cet appartement.`,
+    ],
+    [
+      'a guest count as text',
+      (s, e) => ({ startDate: s, endDate: e, guestsCount: '2' }),
+      'Le champ « nombre de voyageurs » doit être un nombre entier.',
+    ],
+    [
+      'an unknown payment method',
+      (s, e) => ({ startDate: s, endDate: e, paymentMethod: 'bitcoin' }),
+      'Moyen de paiement invalide. Valeurs acceptées : card, paypal, applepay, virement.',
+    ],
   ];
   for (const [label, patch, message] of invalid) {
     it(`answers 400 for ${label}, and stores nothing`, async () => {
@@ -128,14 +183,25 @@ describe('reservations', () => {
     it('allows back-to-back stays: the departure day is the next arrival day', async () => {
       const [s, e] = window(3);
       assert.equal((await book({ appartementId: apartmentId, startDate: s, endDate: e, guestsCount: 1 })).status, 201);
-      assert.equal((await book({ appartementId: apartmentId, startDate: e, endDate: addDaysIso(e, 2), guestsCount: 1 }, other)).status, 201);
-      assert.equal((await book({ appartementId: apartmentId, startDate: addDaysIso(s, -2), endDate: s, guestsCount: 1 }, other)).status, 201);
+      assert.equal(
+        (await book({ appartementId: apartmentId, startDate: e, endDate: addDaysIso(e, 2), guestsCount: 1 }, other)).status,
+        201,
+      );
+      assert.equal(
+        (await book({ appartementId: apartmentId, startDate: addDaysIso(s, -2), endDate: s, guestsCount: 1 }, other)).status,
+        201,
+      );
     });
 
     it('refuses an overlapping stay with 409, whoever asks, and keeps one row', async () => {
       const [s, e] = window(4);
       assert.equal((await book({ appartementId: apartmentId, startDate: s, endDate: e, guestsCount: 1 })).status, 201);
-      for (const [a, b] of [[s, e], [addDaysIso(s, 1), addDaysIso(s, 2)], [addDaysIso(s, -1), addDaysIso(s, 1)], [addDaysIso(e, -1), addDaysIso(e, 3)]] as const) {
+      for (const [a, b] of [
+        [s, e],
+        [addDaysIso(s, 1), addDaysIso(s, 2)],
+        [addDaysIso(s, -1), addDaysIso(s, 1)],
+        [addDaysIso(e, -1), addDaysIso(e, 3)],
+      ] as const) {
         const res = await book({ appartementId: apartmentId, startDate: a, endDate: b, guestsCount: 1 }, other);
         assert.equal(res.status, 409, `${a} → ${b}`);
         assert.equal(res.body.message, 'Ces dates ne sont plus disponibles pour cet appartement.');
@@ -151,7 +217,9 @@ describe('reservations', () => {
       const again = await book({ appartementId: apartmentId, startDate: s, endDate: e, guestsCount: 1 }, other);
       assert.equal(again.status, 201);
       // re-activating the cancelled one would overlap: the database refuses the update too
-      await assert.rejects(server.database.db.update(reservations).set({ status: 'confirmée' }).where(eq(reservations.id, first.body.reservation.id)));
+      await assert.rejects(
+        server.database.db.update(reservations).set({ status: 'confirmée' }).where(eq(reservations.id, first.body.reservation.id)),
+      );
     });
 
     it('refuses a stay over a blocked day', async () => {
@@ -172,7 +240,10 @@ describe('reservations', () => {
       const blocked = addDaysIso(ce, 4);
       await server.database.db.insert(disponibilites).values({ appartementId: freshId, date: blocked });
       const res = await server.request('GET', `/api/appartements/disponibilites/${freshId}`);
-      assert.deepEqual(res.body.map((d: { date: string }) => d.date), [s, addDaysIso(s, 1), addDaysIso(s, 2), blocked]);
+      assert.deepEqual(
+        res.body.map((d: { date: string }) => d.date),
+        [s, addDaysIso(s, 1), addDaysIso(s, 2), blocked],
+      );
     });
   });
 
@@ -215,14 +286,38 @@ describe('reservation events', () => {
     const admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
     const list = await server.request('GET', '/api/appartements');
     const start = addDaysIso(today(), 200);
-    const created = await server.request('POST', '/api/reservations', { token: client, body: { accepteCgv: true, appartementId: list.body[0].id, startDate: start, endDate: addDaysIso(start, 2), adultes: 1, paymentMethod: 'virement' } });
+    const created = await server.request('POST', '/api/reservations', {
+      token: client,
+      body: {
+        accepteCgv: true,
+        appartementId: list.body[0].id,
+        startDate: start,
+        endDate: addDaysIso(start, 2),
+        adultes: 1,
+        paymentMethod: 'virement',
+      },
+    });
     assert.equal(created.status, 201);
     const id = created.body.reservation.id;
     // Issue 31: confirming without the deposit asks for the reason.
-    assert.equal((await server.request('PUT', `/api/reservations/${id}/status`, { token: admin, body: { status: 'confirmée', raison: 'Client habitué, virement annoncé' } })).status, 200);
+    assert.equal(
+      (
+        await server.request('PUT', `/api/reservations/${id}/status`, {
+          token: admin,
+          body: { status: 'confirmée', raison: 'Client habitué, virement annoncé' },
+        })
+      ).status,
+      200,
+    );
     // Setting the same status again changes nothing and publishes nothing.
-    assert.equal((await server.request('PUT', `/api/reservations/${id}/status`, { token: admin, body: { status: 'confirmée' } })).status, 200);
-    assert.equal((await server.request('PUT', `/api/reservations/${id}/status`, { token: client, body: { status: 'annulée' } })).status, 200);
+    assert.equal(
+      (await server.request('PUT', `/api/reservations/${id}/status`, { token: admin, body: { status: 'confirmée' } })).status,
+      200,
+    );
+    assert.equal(
+      (await server.request('PUT', `/api/reservations/${id}/status`, { token: client, body: { status: 'annulée' } })).status,
+      200,
+    );
     assert.deepEqual(seen, ['reçue:en attente', 'confirmée:confirmée', 'annulée:annulée:client']);
   });
 });

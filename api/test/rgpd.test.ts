@@ -14,12 +14,20 @@ import { startServer, type TestServer } from './helpers.js';
 const ADMIN = ['admin@sejours-messins.fr', 'Admin-Metz-2026'] as const;
 
 /** A valid 1×1 PNG (made with sharp). */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d494441540899636060606000000005000187a14ed40000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d494441540899636060606000000005000187a14ed40000000049454e44ae426082',
+  'hex',
+);
 
 function avatarUpload(): { body: Buffer; contentType: string } {
   const boundary = '----sm' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`);
-  return { body: Buffer.concat([head, PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+  return {
+    body: Buffer.concat([head, PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 describe('GDPR: data export, account erasure, housekeeping', () => {
@@ -51,11 +59,27 @@ describe('GDPR: data export, account erasure, housekeeping', () => {
   }
 
   /** A stay inserted directly (past or future dates the booking API would refuse or need payment for). */
-  async function stay(userId: number, startOffset: number, nights: number, status: 'en attente' | 'confirmée' | 'annulée' | 'terminée'): Promise<number> {
+  async function stay(
+    userId: number,
+    startOffset: number,
+    nights: number,
+    status: 'en attente' | 'confirmée' | 'annulée' | 'terminée',
+  ): Promise<number> {
     const startDate = addDaysIso(today(), startOffset);
     const [row] = await server.database.db
       .insert(reservations)
-      .values({ userId, appartementId: apartmentId, startDate, endDate: addDaysIso(startDate, nights), guestsCount: 2, adultes: 2, totalPrice: 300, deposit: 300, remainder: 0, status })
+      .values({
+        userId,
+        appartementId: apartmentId,
+        startDate,
+        endDate: addDaysIso(startDate, nights),
+        guestsCount: 2,
+        adultes: 2,
+        totalPrice: 300,
+        deposit: 300,
+        remainder: 0,
+        status,
+      })
       .returning({ id: reservations.id });
     return row!.id;
   }
@@ -74,13 +98,26 @@ describe('GDPR: data export, account erasure, housekeeping', () => {
       const other = await client('Paul Autre');
       const mine = await stay(me.id, -10, 2, 'terminée');
       const theirs = await stay(other.id, -20, 2, 'terminée');
-      await server.database.db.insert(avis).values({ appartementId: apartmentId, userId: me.id, reservationId: mine, note: 4, commentaire: 'Très bon séjour, calme.' });
-      await server.database.db.insert(avis).values({ appartementId: apartmentId, userId: other.id, reservationId: theirs, note: 2, commentaire: "L'avis de Paul." });
-      const sent = await server.request('POST', '/api/messages/envoyer', { token: me.token, body: { receiverId: adminId, contenu: 'Bonjour, une question sur le parking.' } });
+      await server.database.db
+        .insert(avis)
+        .values({ appartementId: apartmentId, userId: me.id, reservationId: mine, note: 4, commentaire: 'Très bon séjour, calme.' });
+      await server.database.db
+        .insert(avis)
+        .values({ appartementId: apartmentId, userId: other.id, reservationId: theirs, note: 2, commentaire: "L'avis de Paul." });
+      const sent = await server.request('POST', '/api/messages/envoyer', {
+        token: me.token,
+        body: { receiverId: adminId, contenu: 'Bonjour, une question sur le parking.' },
+      });
       assert.equal(sent.status, 201, sent.text);
-      const reply = await server.request('POST', '/api/messages/envoyer', { token: adminToken, body: { receiverId: me.id, contenu: 'Le parking est gratuit.' } });
+      const reply = await server.request('POST', '/api/messages/envoyer', {
+        token: adminToken,
+        body: { receiverId: me.id, contenu: 'Le parking est gratuit.' },
+      });
       assert.equal(reply.status, 201, reply.text);
-      await server.request('POST', '/api/messages/envoyer', { token: other.token, body: { receiverId: adminId, contenu: 'Message de Paul.' } });
+      await server.request('POST', '/api/messages/envoyer', {
+        token: other.token,
+        body: { receiverId: adminId, contenu: 'Message de Paul.' },
+      });
 
       const res = await server.request('GET', '/api/users/me/export', { token: me.token });
       assert.equal(res.status, 200, res.text);
@@ -91,10 +128,16 @@ describe('GDPR: data export, account erasure, housekeeping', () => {
       assert.equal(data.compte.email, me.email);
       assert.equal(data.compte.nom, 'Julie Exemple');
       assert.ok(!('passwordHash' in data.compte) && !res.text.includes('scrypt'), 'no password hash');
-      assert.deepEqual(data.reservations.map((r: { id: number }) => r.id), [mine]);
+      assert.deepEqual(
+        data.reservations.map((r: { id: number }) => r.id),
+        [mine],
+      );
       assert.equal(data.reservations[0].appartement.titre, demoApartments[0]!.titre);
       assert.equal(data.reservations[0].statut, 'terminée');
-      assert.deepEqual(data.avis.map((a: { commentaire: string }) => a.commentaire), ['Très bon séjour, calme.']);
+      assert.deepEqual(
+        data.avis.map((a: { commentaire: string }) => a.commentaire),
+        ['Très bon séjour, calme.'],
+      );
       assert.deepEqual(
         data.messages.map((m: { sens: string; contenu: string }) => [m.sens, m.contenu]),
         [
@@ -108,22 +151,64 @@ describe('GDPR: data export, account erasure, housekeeping', () => {
     it('also holds the mail preferences, the payments and accepted terms, the mails sent and owner requests made with the address', async () => {
       const me = await client('Claire Exportée');
       const other = await client('Paul Autre');
-      const off = await server.request('PUT', '/api/users/mail-preferences', { token: me.token, body: { actifs: { 'rappel-arrivee': false } } });
+      const off = await server.request('PUT', '/api/users/mail-preferences', {
+        token: me.token,
+        body: { actifs: { 'rappel-arrivee': false } },
+      });
       assert.equal(off.status, 200, off.text);
       const mine = await stay(me.id, -30, 2, 'terminée');
       const acceptedAt = new Date('2026-10-01T09:30:00Z');
-      await server.database.db.update(reservations).set({ cgvVersion: '2026-11', cgvAccepteeLe: acceptedAt }).where(eq(reservations.id, mine));
-      await server.database.db.insert(paiements).values({ reservationId: mine, fournisseur: 'virement', type: 'acompte', montantCents: 30000, etat: 'payé' });
+      await server.database.db
+        .update(reservations)
+        .set({ cgvVersion: '2026-11', cgvAccepteeLe: acceptedAt })
+        .where(eq(reservations.id, mine));
+      await server.database.db
+        .insert(paiements)
+        .values({ reservationId: mine, fournisseur: 'virement', type: 'acompte', montantCents: 30000, etat: 'payé' });
       const theirs = await stay(other.id, -40, 2, 'terminée');
-      await server.database.db.insert(paiements).values({ reservationId: theirs, fournisseur: 'virement', type: 'acompte', montantCents: 77700, etat: 'payé' });
+      await server.database.db
+        .insert(paiements)
+        .values({ reservationId: theirs, fournisseur: 'virement', type: 'acompte', montantCents: 77700, etat: 'payé' });
       const sentAt = new Date('2026-10-02T08:00:00Z');
       await server.database.db.insert(mailQueue).values([
-        { kind: 'reservation-confirmee', toAddress: me.email, userId: me.id, subject: 'Votre réservation est confirmée', textBody: 't', htmlBody: '<p>t</p>', status: 'sent', sentAt },
-        { kind: 'rappel-arrivee', toAddress: me.email, userId: me.id, subject: 'Pas encore parti', textBody: 't', htmlBody: '<p>t</p>', status: 'pending' },
-        { kind: 'reservation-confirmee', toAddress: other.email, userId: other.id, subject: 'Le mail de Paul', textBody: 't', htmlBody: '<p>t</p>', status: 'sent', sentAt },
+        {
+          kind: 'reservation-confirmee',
+          toAddress: me.email,
+          userId: me.id,
+          subject: 'Votre réservation est confirmée',
+          textBody: 't',
+          htmlBody: '<p>t</p>',
+          status: 'sent',
+          sentAt,
+        },
+        {
+          kind: 'rappel-arrivee',
+          toAddress: me.email,
+          userId: me.id,
+          subject: 'Pas encore parti',
+          textBody: 't',
+          htmlBody: '<p>t</p>',
+          status: 'pending',
+        },
+        {
+          kind: 'reservation-confirmee',
+          toAddress: other.email,
+          userId: other.id,
+          subject: 'Le mail de Paul',
+          textBody: 't',
+          htmlBody: '<p>t</p>',
+          status: 'sent',
+          sentAt,
+        },
       ]);
       await server.database.db.insert(ownerLeads).values([
-        { nom: 'Exportée', prenom: 'Claire', email: me.email.toUpperCase(), message: 'Un T2 rue Serpenoise', consentement: "J'accepte d'être recontacté." },
+        {
+          nom: 'Exportée',
+          prenom: 'Claire',
+          email: me.email.toUpperCase(),
+          message: 'Un T2 rue Serpenoise',
+          consentement: "J'accepte d'être recontacté.",
+        },
         { nom: 'Autre', prenom: 'Paul', email: other.email, message: 'Le studio de Paul', consentement: "J'accepte d'être recontacté." },
       ]);
 
@@ -143,10 +228,17 @@ describe('GDPR: data export, account erasure, housekeeping', () => {
       assert.equal(reservation.cgvVersion, '2026-11');
       assert.equal(reservation.cgvAccepteesLe, acceptedAt.toISOString());
       assert.deepEqual(
-        reservation.paiements.map((p: { type: string; moyen: string; montant: number; etat: string }) => [p.type, p.moyen, p.montant, p.etat]),
+        reservation.paiements.map((p: { type: string; moyen: string; montant: number; etat: string }) => [
+          p.type,
+          p.moyen,
+          p.montant,
+          p.etat,
+        ]),
         [['acompte', 'virement', 300, 'payé']],
       );
-      assert.deepEqual(data.emailsEnvoyes, [{ type: 'reservation-confirmee', objet: 'Votre réservation est confirmée', envoyeLe: sentAt.toISOString() }]);
+      assert.deepEqual(data.emailsEnvoyes, [
+        { type: 'reservation-confirmee', objet: 'Votre réservation est confirmée', envoyeLe: sentAt.toISOString() },
+      ]);
       assert.deepEqual(
         data.demandesProprietaire.map((l: { message: string; statut: string }) => [l.message, l.statut]),
         [['Un T2 rue Serpenoise', 'nouveau']],
@@ -164,7 +256,10 @@ describe('GDPR: data export, account erasure, housekeeping', () => {
       const res = await server.request('DELETE', '/api/users/me', { body: { motDePasse: victim.password } });
       assert.equal(res.status, 401);
       // There is no route taking a user id: the only account one can erase is the caller's own.
-      const other = await server.request('DELETE', `/api/users/${victim.id}`, { token: (await client()).token, body: { motDePasse: victim.password } });
+      const other = await server.request('DELETE', `/api/users/${victim.id}`, {
+        token: (await client()).token,
+        body: { motDePasse: victim.password },
+      });
       assert.equal(other.status, 404);
       assert.equal((await userRow(victim.id)).supprimeLe, null);
     });
@@ -179,7 +274,8 @@ describe('GDPR: data export, account erasure, housekeeping', () => {
       assert.equal(wrong.body.message, 'Mot de passe incorrect : votre compte n’a pas été supprimé.');
       const numeric = await server.request('DELETE', '/api/users/me', { token: me.token, body: { motDePasse: 12345 } });
       assert.equal(numeric.status, 400);
-      for (let i = 0; i < 4; i += 1) await server.request('DELETE', '/api/users/me', { token: me.token, body: { motDePasse: `faux-${i}` } });
+      for (let i = 0; i < 4; i += 1)
+        await server.request('DELETE', '/api/users/me', { token: me.token, body: { motDePasse: `faux-${i}` } });
       const blocked = await server.request('DELETE', '/api/users/me', { token: me.token, body: { motDePasse: me.password } });
       assert.equal(blocked.status, 429);
       assert.equal(blocked.body.message, 'Trop de tentatives. Veuillez réessayer dans quelques minutes.');
@@ -199,7 +295,10 @@ describe('GDPR: data export, account erasure, housekeeping', () => {
         const id = await stay(me.id, startOffset, nights, status);
         const res = await server.request('DELETE', '/api/users/me', { token: me.token, body: { motDePasse: me.password } });
         assert.equal(res.status, 409, res.text);
-        assert.match(res.body.message, /^Votre compte ne peut pas être supprimé tant qu'un séjour est à venir ou en cours \(du \d{1,2} \S+ \d{4} au \d{1,2} \S+ \d{4}\)\. Annulez-le ou attendez la fin du séjour\.$/);
+        assert.match(
+          res.body.message,
+          /^Votre compte ne peut pas être supprimé tant qu'un séjour est à venir ou en cours \(du \d{1,2} \S+ \d{4} au \d{1,2} \S+ \d{4}\)\. Annulez-le ou attendez la fin du séjour\.$/,
+        );
         assert.equal((await userRow(me.id)).supprimeLe, null);
         assert.equal((await server.request('GET', '/api/auth/me', { token: me.token })).status, 200, 'still signed in');
         await server.database.db.delete(reservations).where(eq(reservations.id, id));
@@ -216,31 +315,92 @@ describe('GDPR: data export, account erasure, housekeeping', () => {
       const me = await client('Julie Exemple');
       const secondToken = await server.login(me.email, me.password);
       const upload = avatarUpload();
-      const avatar = await server.request('POST', '/api/users/upload-avatar', { token: me.token, rawBody: upload.body as unknown as string, headers: { 'content-type': upload.contentType } });
+      const avatar = await server.request('POST', '/api/users/upload-avatar', {
+        token: me.token,
+        rawBody: upload.body as unknown as string,
+        headers: { 'content-type': upload.contentType },
+      });
       assert.equal(avatar.status, 200, avatar.text);
       const avatarFile = path.join(server.config.dataDir, 'uploads', 'avatars', path.basename(avatar.body.avatarUrl));
       assert.ok(existsSync(avatarFile));
-      await server.request('PUT', '/api/users/update', { token: me.token, body: { phone: '0612345678', city: 'Metz', billingAddress: '3 rue Serpenoise', bio: 'Voyageuse.' } });
+      await server.request('PUT', '/api/users/update', {
+        token: me.token,
+        body: { phone: '0612345678', city: 'Metz', billingAddress: '3 rue Serpenoise', bio: 'Voyageuse.' },
+      });
       const past = await stay(me.id, -30, 3, 'terminée');
       const cancelled = await stay(me.id, 40, 2, 'annulée');
-      await server.database.db.insert(avis).values({ appartementId: apartmentId, userId: me.id, reservationId: past, note: 5, commentaire: 'Parfait, merci !' });
-      await server.request('POST', '/api/messages/envoyer', { token: me.token, body: { receiverId: adminId, contenu: 'Merci pour l’accueil.' } });
+      await server.database.db
+        .insert(avis)
+        .values({ appartementId: apartmentId, userId: me.id, reservationId: past, note: 5, commentaire: 'Parfait, merci !' });
+      await server.request('POST', '/api/messages/envoyer', {
+        token: me.token,
+        body: { receiverId: adminId, contenu: 'Merci pour l’accueil.' },
+      });
       // The admin stays away: the chat digest mailed to them quotes the person's name and message.
       await server.database.db.execute(sql`update messages set created_at = now() - interval '11 minutes' where sender_id = ${me.id}`);
       await server.app.jobs.runNow(MAIL_JOBS.digest, { force: true });
       const quoting = sql`${mailQueue.kind} = 'resume-messages' and ${mailQueue.userId} = ${adminId} and ${mailQueue.textBody} like ${'%Julie Exemple : Merci pour l’accueil.%'}`;
-      assert.equal((await server.database.db.select({ id: mailQueue.id }).from(mailQueue).where(quoting)).length, 1, "the admin's digest quotes the person");
-      await server.database.db.insert(passwordResets).values({ userId: me.id, tokenHash: `hash-${me.id}`, expiresAt: new Date(Date.now() + 3600_000) });
-      await server.database.db.insert(mailQueue).values({ kind: 'rappel-arrivee', toAddress: me.email, userId: me.id, subject: 'Votre arrivée approche', textBody: 'Bonjour', htmlBody: '<p>Bonjour</p>' });
+      assert.equal(
+        (await server.database.db.select({ id: mailQueue.id }).from(mailQueue).where(quoting)).length,
+        1,
+        "the admin's digest quotes the person",
+      );
+      await server.database.db
+        .insert(passwordResets)
+        .values({ userId: me.id, tokenHash: `hash-${me.id}`, expiresAt: new Date(Date.now() + 3600_000) });
+      await server.database.db.insert(mailQueue).values({
+        kind: 'rappel-arrivee',
+        toAddress: me.email,
+        userId: me.id,
+        subject: 'Votre arrivée approche',
+        textBody: 'Bonjour',
+        htmlBody: '<p>Bonjour</p>',
+      });
       // An admin's notice about this person (as the reservation listener queues it) and one about someone else.
       await server.database.db.insert(mailQueue).values([
-        { kind: 'admin-nouvelle-reservation', toAddress: 'admin@sejours-messins.fr', userId: adminId, aboutEmail: me.email.toLowerCase(), subject: `Nouvelle réservation n° ${past}`, textBody: 'Client : Julie Exemple', htmlBody: '<p>Julie</p>', status: 'sent', sentAt: new Date() },
-        { kind: 'admin-nouvelle-reservation', toAddress: 'admin@sejours-messins.fr', userId: adminId, aboutEmail: `autre-${me.id}@exemple.fr`, subject: 'Au sujet de quelqu’un d’autre', textBody: 't', htmlBody: '<p>t</p>', status: 'sent', sentAt: new Date() },
-        { kind: 'resume-messages', toAddress: 'admin@sejours-messins.fr', userId: adminId, aboutUserIds: [adminId], subject: 'Un résumé qui cite quelqu’un d’autre', textBody: 't', htmlBody: '<p>t</p>', status: 'sent', sentAt: new Date() },
+        {
+          kind: 'admin-nouvelle-reservation',
+          toAddress: 'admin@sejours-messins.fr',
+          userId: adminId,
+          aboutEmail: me.email.toLowerCase(),
+          subject: `Nouvelle réservation n° ${past}`,
+          textBody: 'Client : Julie Exemple',
+          htmlBody: '<p>Julie</p>',
+          status: 'sent',
+          sentAt: new Date(),
+        },
+        {
+          kind: 'admin-nouvelle-reservation',
+          toAddress: 'admin@sejours-messins.fr',
+          userId: adminId,
+          aboutEmail: `autre-${me.id}@exemple.fr`,
+          subject: 'Au sujet de quelqu’un d’autre',
+          textBody: 't',
+          htmlBody: '<p>t</p>',
+          status: 'sent',
+          sentAt: new Date(),
+        },
+        {
+          kind: 'resume-messages',
+          toAddress: 'admin@sejours-messins.fr',
+          userId: adminId,
+          aboutUserIds: [adminId],
+          subject: 'Un résumé qui cite quelqu’un d’autre',
+          textBody: 't',
+          htmlBody: '<p>t</p>',
+          status: 'sent',
+          sentAt: new Date(),
+        },
       ]);
       const someoneElse = `proprietaire-${me.id}@exemple.fr`;
       await server.database.db.insert(ownerLeads).values([
-        { nom: 'Exemple', prenom: 'Julie', email: me.email.toUpperCase(), message: 'Mon T3 à Queuleu', consentement: "J'accepte d'être recontacté." },
+        {
+          nom: 'Exemple',
+          prenom: 'Julie',
+          email: me.email.toUpperCase(),
+          message: 'Mon T3 à Queuleu',
+          consentement: "J'accepte d'être recontacté.",
+        },
         { nom: 'Voisin', prenom: 'Marc', email: someoneElse, message: 'Un studio', consentement: "J'accepte d'être recontacté." },
       ]);
 
@@ -262,32 +422,76 @@ describe('GDPR: data export, account erasure, housekeeping', () => {
       const row = await userRow(me.id);
       assert.equal(row.nom, 'Ancien client');
       assert.equal(row.email, `ancien-client-${me.id}@supprime.invalid`);
-      for (const field of ['passwordHash', 'googleId', 'photo', 'telephone', 'adresse', 'city', 'postalCode', 'country', 'bio', 'dateNaissance', 'methodePaiement', 'preferences'] as const) {
+      for (const field of [
+        'passwordHash',
+        'googleId',
+        'photo',
+        'telephone',
+        'adresse',
+        'city',
+        'postalCode',
+        'country',
+        'bio',
+        'dateNaissance',
+        'methodePaiement',
+        'preferences',
+      ] as const) {
         assert.equal(row[field], null, field);
       }
       assert.ok(row.supprimeLe instanceof Date);
       assert.ok(!existsSync(avatarFile), 'avatar file removed');
       assert.equal((await server.database.db.select().from(passwordResets).where(eq(passwordResets.userId, me.id))).length, 0);
-      assert.equal((await server.database.db.select().from(mailQueue).where(eq(mailQueue.userId, me.id))).length, 0, 'no mail to the person is kept');
+      assert.equal(
+        (await server.database.db.select().from(mailQueue).where(eq(mailQueue.userId, me.id))).length,
+        0,
+        'no mail to the person is kept',
+      );
       const notices = await server.database.db.select({ subject: mailQueue.subject }).from(mailQueue).where(eq(mailQueue.userId, adminId));
       assert.ok(!notices.some((n) => n.subject === `Nouvelle réservation n° ${past}`), "the admins' notice naming the person is erased");
-      assert.ok(notices.some((n) => n.subject === 'Au sujet de quelqu’un d’autre'), "a notice about someone else stays");
-      assert.equal((await server.database.db.select({ id: mailQueue.id }).from(mailQueue).where(quoting)).length, 0, "the admin's digest quoting the person is erased");
-      assert.equal((await server.database.db.select({ id: mailQueue.id }).from(mailQueue).where(sql`${mailQueue.aboutUserIds} @> array[${me.id}]::integer[]`)).length, 0);
-      assert.ok(notices.some((n) => n.subject === 'Un résumé qui cite quelqu’un d’autre'), 'a digest quoting someone else stays');
+      assert.ok(
+        notices.some((n) => n.subject === 'Au sujet de quelqu’un d’autre'),
+        'a notice about someone else stays',
+      );
+      assert.equal(
+        (await server.database.db.select({ id: mailQueue.id }).from(mailQueue).where(quoting)).length,
+        0,
+        "the admin's digest quoting the person is erased",
+      );
+      assert.equal(
+        (
+          await server.database.db
+            .select({ id: mailQueue.id })
+            .from(mailQueue)
+            .where(sql`${mailQueue.aboutUserIds} @> array[${me.id}]::integer[]`)
+        ).length,
+        0,
+      );
+      assert.ok(
+        notices.some((n) => n.subject === 'Un résumé qui cite quelqu’un d’autre'),
+        'a digest quoting someone else stays',
+      );
       const leads = await server.database.db.select({ email: ownerLeads.email }).from(ownerLeads);
       assert.ok(!leads.some((l) => l.email.toLowerCase() === me.email.toLowerCase()), "the person's owner requests are erased");
-      assert.ok(leads.some((l) => l.email === someoneElse), "another person's request stays");
+      assert.ok(
+        leads.some((l) => l.email === someoneElse),
+        "another person's request stays",
+      );
       const mySessions = await server.database.db.select().from(sessions).where(eq(sessions.userId, me.id));
       assert.equal(mySessions.length, 2);
-      assert.ok(mySessions.every((s) => s.revokedAt !== null), 'every session revoked');
+      assert.ok(
+        mySessions.every((s) => s.revokedAt !== null),
+        'every session revoked',
+      );
       for (const token of [me.token, secondToken]) assert.equal((await server.request('GET', '/api/auth/me', { token })).status, 401);
       const login = await server.request('POST', '/api/auth/login', { body: { email: me.email, password: me.password } });
       assert.equal(login.status, 401);
 
       // Kept: the reservations as accounting records (amounts, dates), the review and the message as 'Ancien client'.
       const kept = await server.database.db.select().from(reservations).where(eq(reservations.userId, me.id));
-      assert.deepEqual(kept.map((r) => r.id).sort((a, b) => a - b), [past, cancelled].sort((a, b) => a - b));
+      assert.deepEqual(
+        kept.map((r) => r.id).sort((a, b) => a - b),
+        [past, cancelled].sort((a, b) => a - b),
+      );
       assert.ok(kept.every((r) => r.totalPrice === 300));
       const reviews = await server.request('GET', `/api/appartements/${apartmentId}/avis`);
       const review = reviews.body.avis.find((a: { commentaire: string }) => a.commentaire === 'Parfait, merci !');
@@ -312,7 +516,9 @@ describe('GDPR: data export, account erasure, housekeeping', () => {
       assert.ok(!JSON.stringify(listed).includes('Julie') && !JSON.stringify(listed).includes(me.email), JSON.stringify(listed));
 
       // The address is free again: the person may open a new account with it.
-      const again = await server.request('POST', '/api/users/register', { body: { nom: 'Julie Exemple', email: me.email, password: me.password } });
+      const again = await server.request('POST', '/api/users/register', {
+        body: { nom: 'Julie Exemple', email: me.email, password: me.password },
+      });
       assert.equal(again.status, 201, again.text);
       assert.notEqual(again.body.user.id, me.id);
     });
@@ -337,10 +543,17 @@ describe('GDPR: data export, account erasure, housekeeping', () => {
       ]);
       assert.equal(await server.app.jobs.runNow(HOUSEKEEPING_JOB), true);
       const left = await db.select().from(sessions).where(eq(sessions.userId, me.id));
-      assert.deepEqual(left.map((s) => s.revokedAt), [null], 'only the live session of the login stays');
+      assert.deepEqual(
+        left.map((s) => s.revokedAt),
+        [null],
+        'only the live session of the login stays',
+      );
       assert.equal((await server.request('GET', '/api/auth/me', { token: me.token })).status, 200, 'the live session still works');
       const resets = await db.select().from(passwordResets).where(eq(passwordResets.userId, me.id));
-      assert.deepEqual(resets.map((r) => r.tokenHash), [`live-${me.id}`]);
+      assert.deepEqual(
+        resets.map((r) => r.tokenHash),
+        [`live-${me.id}`],
+      );
     });
 
     it('deletes mails sent or given up more than a year ago and owner requests untouched for three years, as the privacy policy says', async () => {
@@ -358,20 +571,34 @@ describe('GDPR: data export, account erasure, housekeeping', () => {
         sentAt: status === 'sent' ? at : null,
         createdAt: at,
       });
-      await db.insert(mailQueue).values([
-        mail('envoyé il y a 400 jours', 'sent', daysAgo(400)),
-        mail('abandonné il y a 400 jours', 'failed', daysAgo(400)),
-        mail('envoyé il y a 300 jours', 'sent', daysAgo(300)),
-        mail('toujours en attente', 'pending', daysAgo(400)),
-      ]);
-      const lead = (nom: string, updatedAt: Date) => ({ nom, email: `${nom.toLowerCase()}-${me.id}@exemple.fr`, consentement: "J'accepte d'être recontacté.", createdAt: updatedAt, updatedAt });
+      await db
+        .insert(mailQueue)
+        .values([
+          mail('envoyé il y a 400 jours', 'sent', daysAgo(400)),
+          mail('abandonné il y a 400 jours', 'failed', daysAgo(400)),
+          mail('envoyé il y a 300 jours', 'sent', daysAgo(300)),
+          mail('toujours en attente', 'pending', daysAgo(400)),
+        ]);
+      const lead = (nom: string, updatedAt: Date) => ({
+        nom,
+        email: `${nom.toLowerCase()}-${me.id}@exemple.fr`,
+        consentement: "J'accepte d'être recontacté.",
+        createdAt: updatedAt,
+        updatedAt,
+      });
       await db.insert(ownerLeads).values([lead('Ancienne', daysAgo(3 * 365 + 2)), lead('Suivie', daysAgo(3 * 365 - 30))]);
 
       assert.equal(await server.app.jobs.runNow(HOUSEKEEPING_JOB), true);
       const mails = await db.select({ subject: mailQueue.subject }).from(mailQueue).where(eq(mailQueue.userId, me.id));
       assert.deepEqual(mails.map((m) => m.subject).sort(), ['envoyé il y a 300 jours', 'toujours en attente']);
-      const leads = await db.select({ nom: ownerLeads.nom }).from(ownerLeads).where(sql`${ownerLeads.email} like ${`%-${me.id}@exemple.fr`}`);
-      assert.deepEqual(leads.map((l) => l.nom), ['Suivie']);
+      const leads = await db
+        .select({ nom: ownerLeads.nom })
+        .from(ownerLeads)
+        .where(sql`${ownerLeads.email} like ${`%-${me.id}@exemple.fr`}`);
+      assert.deepEqual(
+        leads.map((l) => l.nom),
+        ['Suivie'],
+      );
     });
   });
 });

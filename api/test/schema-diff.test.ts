@@ -14,8 +14,22 @@ function table(extra: Partial<Snapshot['tables'][string]> = {}): Snapshot['table
       etat: { name: 'etat', type: 'text', notNull: true, default: "'en attente'" },
       reservation_id: { name: 'reservation_id', type: 'integer', notNull: true },
     },
-    indexes: { paiements_a_faire_idx: { name: 'paiements_a_faire_idx', columns: [{ expression: 'etat' }], isUnique: false, where: `"paiements"."etat" <> 'payé'` } },
-    foreignKeys: { paiements_reservation_id_reservations_id_fk: { tableTo: 'reservations', columnsFrom: ['reservation_id'], columnsTo: ['id'], onDelete: 'restrict' } },
+    indexes: {
+      paiements_a_faire_idx: {
+        name: 'paiements_a_faire_idx',
+        columns: [{ expression: 'etat' }],
+        isUnique: false,
+        where: `"paiements"."etat" <> 'payé'`,
+      },
+    },
+    foreignKeys: {
+      paiements_reservation_id_reservations_id_fk: {
+        tableTo: 'reservations',
+        columnsFrom: ['reservation_id'],
+        columnsTo: ['id'],
+        onDelete: 'restrict',
+      },
+    },
     uniqueConstraints: { paiements_cle_unique: { columns: ['reservation_id', 'etat'] } },
     checkConstraints: { paiements_etat_check: { name: 'paiements_etat_check' } },
     compositePrimaryKeys: {},
@@ -33,8 +47,22 @@ const migrated: Snapshot = {
         etat: { name: 'etat', type: 'text', notNull: true, default: "'en attente'::text" },
         reservation_id: { name: 'reservation_id', type: 'integer', notNull: true },
       },
-      indexes: { paiements_a_faire_idx: { name: 'paiements_a_faire_idx', columns: [{ expression: 'etat' }], isUnique: false, where: "(etat <> 'payé'::text)" } },
-      foreignKeys: { paiements_reservation_id_fkey: { tableTo: 'reservations', columnsFrom: ['reservation_id'], columnsTo: ['id'], onDelete: 'restrict' } },
+      indexes: {
+        paiements_a_faire_idx: {
+          name: 'paiements_a_faire_idx',
+          columns: [{ expression: 'etat' }],
+          isUnique: false,
+          where: "(etat <> 'payé'::text)",
+        },
+      },
+      foreignKeys: {
+        paiements_reservation_id_fkey: {
+          tableTo: 'reservations',
+          columnsFrom: ['reservation_id'],
+          columnsTo: ['id'],
+          onDelete: 'restrict',
+        },
+      },
       uniqueConstraints: { paiements_cle_key: { columns: ['etat', 'reservation_id'] } },
     }),
   },
@@ -49,8 +77,18 @@ describe('schema.ts compared with the migrated database', () => {
     const drifted: Snapshot = {
       tables: {
         'public.paiements': table({
-          columns: { id: { name: 'id', type: 'serial', primaryKey: true, notNull: true }, etat: { name: 'etat', type: 'text', notNull: true, default: "'en attente'" } },
-          foreignKeys: { paiements_reservation_id_fkey: { tableTo: 'reservations', columnsFrom: ['reservation_id'], columnsTo: ['id'], onDelete: 'cascade' } },
+          columns: {
+            id: { name: 'id', type: 'serial', primaryKey: true, notNull: true },
+            etat: { name: 'etat', type: 'text', notNull: true, default: "'en attente'" },
+          },
+          foreignKeys: {
+            paiements_reservation_id_fkey: {
+              tableTo: 'reservations',
+              columnsFrom: ['reservation_id'],
+              columnsTo: ['id'],
+              onDelete: 'cascade',
+            },
+          },
           checkConstraints: {},
         }),
         'public.vieille_table': table(),
@@ -66,7 +104,16 @@ describe('schema.ts compared with the migrated database', () => {
   });
 
   it('reports an index whose condition changed', () => {
-    const other = table({ indexes: { paiements_a_faire_idx: { name: 'paiements_a_faire_idx', columns: [{ expression: 'etat' }], isUnique: false, where: "(etat = 'payé'::text)" } } });
+    const other = table({
+      indexes: {
+        paiements_a_faire_idx: {
+          name: 'paiements_a_faire_idx',
+          columns: [{ expression: 'etat' }],
+          isUnique: false,
+          where: "(etat = 'payé'::text)",
+        },
+      },
+    });
     const problems = compareSnapshots(schema, { tables: { 'public.paiements': other } });
     assert.equal(problems.length, 2);
     assert.match(problems[0]!, /index paiements_a_faire_idx \(etat\) where etat<>'payé' dans schema.ts/);

@@ -27,10 +27,13 @@ function rootOf(html: string): string {
 
 /** The runtime configuration written into a page. */
 function configOf(html: string): { remotes: Record<string, string> } {
-  return JSON.parse(/<script type="application\/json" id="sm-runtime-config">([^<]*)<\/script>/.exec(html)![1]!) as { remotes: Record<string, string> };
+  return JSON.parse(/<script type="application\/json" id="sm-runtime-config">([^<]*)<\/script>/.exec(html)![1]!) as {
+    remotes: Record<string, string>;
+  };
 }
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 const price = (euros: number) => new RegExp(`${euros}\\s€(</strong>)? / nuit`);
 
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, any>;
@@ -45,7 +48,9 @@ const trustedKeys = [publicKeyText(publisher)];
 function signRelease(release: string, key: KeyObject | null = publisher): void {
   const manifestFile = path.join(release, 'server', 'server-manifest.json');
   const manifest = readJson(manifestFile);
-  const digest = createHash('sha256').update(readFileSync(path.join(release, 'server', manifest.file as string))).digest();
+  const digest = createHash('sha256')
+    .update(readFileSync(path.join(release, 'server', manifest.file as string)))
+    .digest();
   if (key) manifest.signature = { alg: 'Ed25519', key: publicKeyText(key), value: sign(null, digest, key).toString('base64') };
   else delete manifest.signature;
   writeFileSync(manifestFile, JSON.stringify(manifest));
@@ -61,7 +66,10 @@ function copyBuilds(): string {
   cpSync(path.join(repo, 'shell', 'dist'), path.join(root, 'shell', 'dist'), { recursive: true, filter: (src) => !src.endsWith('.map') });
   // The catalogue's live release only, as a fresh deploy has it.
   const live = readJson(path.join(repo, 'mfe-catalog', 'dist', 'current.json')).release as string;
-  cpSync(path.join(repo, 'mfe-catalog', 'dist', 'releases', live), path.join(root, 'mfe-catalog', 'dist', 'releases', live), { recursive: true, filter: (src) => !src.endsWith('.map') });
+  cpSync(path.join(repo, 'mfe-catalog', 'dist', 'releases', live), path.join(root, 'mfe-catalog', 'dist', 'releases', live), {
+    recursive: true,
+    filter: (src) => !src.endsWith('.map'),
+  });
   writeFileSync(path.join(root, 'mfe-catalog', 'dist', 'current.json'), JSON.stringify({ release: live }));
   signRelease(path.join(root, 'mfe-catalog', 'dist', 'releases', live));
   return root;
@@ -121,7 +129,10 @@ describe('server rendering of the public pages', () => {
 
   before(async () => {
     root = copyBuilds();
-    server = await startServer({ staticRoot: root, logLevel: 'warn', remoteSigningKeys: trustedKeys }, { serveSite: true, logStream: { write: (line) => void warnings.push(line) } });
+    server = await startServer(
+      { staticRoot: root, logLevel: 'warn', remoteSigningKeys: trustedKeys },
+      { serveSite: true, logStream: { write: (line) => void warnings.push(line) } },
+    );
   });
   after(async () => {
     await server.close();
@@ -134,7 +145,12 @@ describe('server rendering of the public pages', () => {
     const html = rootOf(res.text);
     assert.match(html, /<header class="sh-header"/, 'the shell layout');
     assert.match(html, /14 logement\(s\) disponible\(s\)/);
-    const list = (await server.request('GET', '/api/appartements')).body as Array<{ titre: string; prixParNuit: number; images: string[]; slug: string }>;
+    const list = (await server.request('GET', '/api/appartements')).body as Array<{
+      titre: string;
+      prixParNuit: number;
+      images: string[];
+      slug: string;
+    }>;
     assert.equal(list.length, demoApartments.length);
     for (const apartment of list) {
       const card = new RegExp(`<a class="cat-card" href="/appartement/${apartment.slug}"[\\s\\S]*?</a>`).exec(html)?.[0];
@@ -148,15 +164,25 @@ describe('server rendering of the public pages', () => {
     assert.match(res.text, /<style id="sm-design-tokens">/);
     // data-href: the name the remote's CSS chunk loader looks for, so that it does not link the sheet again.
     const release = liveRelease(path.join(root, 'mfe-catalog', 'dist'));
-    assert.match(res.text, new RegExp(`<link rel="stylesheet" href="/mfe/catalog/releases/${release}/(__federation_expose_HomePage\\.[0-9a-f]{10}\\.css)" data-href="\\1">`));
+    assert.match(
+      res.text,
+      new RegExp(
+        `<link rel="stylesheet" href="/mfe/catalog/releases/${release}/(__federation_expose_HomePage\\.[0-9a-f]{10}\\.css)" data-href="\\1">`,
+      ),
+    );
     // The page names the release it was rendered with: the browser loads that release's code.
     assert.equal(configOf(res.text).remotes.catalog, `/mfe/catalog/releases/${release}/mf-manifest.json`);
     // Only the page's module is named: the browser loads the code of what it names before hydrating.
     assert.match(res.text, /<script type="application\/json" id="sm-rendu-serveur">\["catalog\/HomePage"\]<\/script>/);
-    const inlineScripts = [...res.text.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    const inlineScripts = [
+      ...res.text.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>([\s\S]*?)<\/script>/g),
+    ].map((m) => m[1]!);
     assert.equal(inlineScripts.length, 1);
     const hash = `'sha256-${createHash('sha256').update(inlineScripts[0]!).digest('base64')}'`;
-    assert.ok((res.headers.get('content-security-policy') ?? '').includes(`script-src 'self' ${hash}`), 'the CSP allows that script by its hash');
+    assert.ok(
+      (res.headers.get('content-security-policy') ?? '').includes(`script-src 'self' ${hash}`),
+      'the CSP allows that script by its hash',
+    );
     assert.ok(res.text.indexOf('<script>') < res.text.indexOf('<link rel="stylesheet"'), 'the capture comes before the rest of <head>');
   });
 
@@ -175,7 +201,10 @@ describe('server rendering of the public pages', () => {
   it('puts the reviews in the HTML of the apartment page and of its reviews page, and their data in the page', async () => {
     const list = (await server.request('GET', '/api/appartements')).body as Array<{ id: number; slug: string; nombreAvis: number }>;
     const reviewed = list.find((a) => a.nombreAvis > 0)!;
-    const answer = (await server.request('GET', `/api/appartements/${reviewed.id}/avis`)).body as { avis: Array<{ auteur: string; commentaire: string }>; nombreAvis: number };
+    const answer = (await server.request('GET', `/api/appartements/${reviewed.id}/avis`)).body as {
+      avis: Array<{ auteur: string; commentaire: string }>;
+      nombreAvis: number;
+    };
     assert.ok(answer.avis.length > 0);
     for (const page of [`/appartement/${reviewed.slug}`, `/appartement/${reviewed.slug}/avis`]) {
       const res = await server.request('GET', page);
@@ -183,7 +212,9 @@ describe('server rendering of the public pages', () => {
       assert.ok(html.includes(escapeText(answer.avis[0]!.commentaire)), `${page}: the latest review`);
       assert.ok(html.includes(`>${escapeText(answer.avis[0]!.auteur)}</h3>`), `${page}: its author`);
       assert.ok(!html.includes('Chargement des avis'), `${page}: no spinner instead of the reviews`);
-      const data = JSON.parse(/<script type="application\/json" id="sm-donnees-initiales">([\s\S]*?)<\/script>/.exec(res.text)![1]!) as Record<string, unknown>;
+      const data = JSON.parse(
+        /<script type="application\/json" id="sm-donnees-initiales">([\s\S]*?)<\/script>/.exec(res.text)![1]!,
+      ) as Record<string, unknown>;
       assert.deepEqual(data[`/appartements/${reviewed.id}/avis`], answer, `${page}: the same answer as the API`);
     }
   });
@@ -197,7 +228,14 @@ describe('server rendering of the public pages', () => {
     // Written directly (a page is cached until the catalogue changes through the API): a slug never asked for.
     const titre = 'Studio </script><script>alert(1)</script> & co';
     const slug = 'rendu-serveur-echappe';
-    await server.database.db.insert(appartements).values({ slug, titre, description: 'Calme <b>et</b> lumineux', localisation: demoApartments[1]!.localisation, prixParNuit: 80, capacite: { voyageurs: 2, chambres: 1, lits: 1, sallesDeBain: 1 } });
+    await server.database.db.insert(appartements).values({
+      slug,
+      titre,
+      description: 'Calme <b>et</b> lumineux',
+      localisation: demoApartments[1]!.localisation,
+      prixParNuit: 80,
+      capacite: { voyageurs: 2, chambres: 1, lits: 1, sallesDeBain: 1 },
+    });
     const res = await server.request('GET', `/appartement/${slug}`);
     assert.ok(rootOf(res.text).includes(escapeText(titre)), 'the new title, escaped');
     assert.ok(rootOf(res.text).includes('Calme &lt;b&gt;et&lt;/b&gt; lumineux'), 'the description, escaped');
@@ -239,7 +277,7 @@ describe('server rendering of the public pages', () => {
     assert.ok(warnings.some((line) => line.includes('Version ffffffffffff de « catalog » introuvable')));
   });
 
-  it('falls back to the browser when a release\'s server build is missing, throws, or is not the one its manifest names', async () => {
+  it("falls back to the browser when a release's server build is missing, throws, or is not the one its manifest names", async () => {
     const dist = path.join(root, 'mfe-catalog', 'dist');
     const fromGood = () => writeFileSync(path.join(dist, 'current.json'), JSON.stringify({ release: liveReleaseOfRepo() }));
     fromGood();
@@ -250,7 +288,10 @@ describe('server rendering of the public pages', () => {
     assert.equal(rootOf(broken.text), '');
     assert.match(broken.text, /sm-donnees-initiales/, 'the data is still in the page');
     assert.equal(configOf(broken.text).remotes.catalog, '/mfe/catalog/releases/00000000000b/mf-manifest.json');
-    assert.ok(warnings.some((line) => line.includes('build cassé')), 'the failure is logged');
+    assert.ok(
+      warnings.some((line) => line.includes('build cassé')),
+      'the failure is logged',
+    );
 
     // A page module that throws while rendering: also the browser's rendering.
     fromGood();
@@ -291,8 +332,15 @@ describe('server rendering of the public pages', () => {
     assert.equal(rootOf(refused.text), '');
     assert.ok(!refused.text.includes('releases/0000000000f2/__federation'), 'nothing of it announced');
     // The site's kernel is the one of this repository (its version moves with each release of its exports).
-    const kernelVersion = (JSON.parse(readFileSync(path.join(repo, 'shared-kernel', 'package.json'), 'utf8')) as { version: string }).version;
-    assert.ok(warnings.some((line) => line.includes(`Module distant « catalog » refusé : construit pour le noyau ^0.2.0 (0.2.0), alors que ce site fournit le noyau ${kernelVersion}.`)));
+    const kernelVersion = (JSON.parse(readFileSync(path.join(repo, 'shared-kernel', 'package.json'), 'utf8')) as { version: string })
+      .version;
+    assert.ok(
+      warnings.some((line) =>
+        line.includes(
+          `Module distant « catalog » refusé : construit pour le noyau ^0.2.0 (0.2.0), alors que ce site fournit le noyau ${kernelVersion}.`,
+        ),
+      ),
+    );
     // One that imports what the API's kernel does not export: refused too.
     writeFileSync(path.join(dist, 'current.json'), JSON.stringify({ release: liveReleaseOfRepo() }));
     publishDerived(dist, '0000000000f3', { kernel: { version: '0.1.0', range: '^0.1.0', uses: ['formatEuro', 'skewProbe'] } });
@@ -327,7 +375,11 @@ describe('signed server builds, run in render workers', () => {
   const BUDGET_MS = 2000;
   const live = () => writeFileSync(path.join(dist, 'current.json'), JSON.stringify({ release: liveReleaseOfRepo() }));
   /** The text of the page's first heading, as the browser reads it. */
-  const heading = (html: string) => (/<h1[^>]*>([^<]*)<\/h1>/.exec(rootOf(html))?.[1] ?? '').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+  const heading = (html: string) =>
+    (/<h1[^>]*>([^<]*)<\/h1>/.exec(rootOf(html))?.[1] ?? '')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&');
 
   before(async () => {
     root = copyBuilds();
@@ -353,7 +405,13 @@ describe('signed server builds, run in render workers', () => {
     const unsigned = await server.request('GET', '/about');
     assert.equal(unsigned.status, 200);
     assert.equal(rootOf(unsigned.text), '', 'rendered in the browser');
-    assert.ok(warnings.some((line) => line.includes('Build serveur de « catalog » (version 0000000000b1) ignoré : ses pages sont rendues dans le navigateur.') && line.includes("il n'est pas signé")));
+    assert.ok(
+      warnings.some(
+        (line) =>
+          line.includes('Build serveur de « catalog » (version 0000000000b1) ignoré : ses pages sont rendues dans le navigateur.') &&
+          line.includes("il n'est pas signé"),
+      ),
+    );
 
     live();
     publishDerived(dist, '0000000000b2', { signer: generateKeyPairSync('ed25519').privateKey });
@@ -367,7 +425,9 @@ describe('signed server builds, run in render workers', () => {
     const forgedFile = path.join(dist, 'releases', '0000000000b3', 'server', 'server-manifest.json');
     writeFileSync(forgedFile, JSON.stringify({ ...readJson(forgedFile), signature: liveManifest.signature }));
     assert.equal(rootOf((await server.request('GET', '/faq')).text), '');
-    assert.ok(warnings.some((line) => line.includes('(version 0000000000b3)') && line.includes('sa signature ne correspond pas au fichier')));
+    assert.ok(
+      warnings.some((line) => line.includes('(version 0000000000b3)') && line.includes('sa signature ne correspond pas au fichier')),
+    );
 
     live();
     assert.match(rootOf((await server.request('GET', '/about')).text), /<h1/, 'the signed live release renders again');
@@ -376,18 +436,14 @@ describe('signed server builds, run in render workers', () => {
   it('gives a build no Node globals, no module but the shared ones, and a worker whose environment holds no secret', async () => {
     live();
     // What a hostile build would try first, shown in the page's heading.
-    publishDerived(
-      dist,
-      '0000000000c1',
-      {
-        server: replacePages(`
+    publishDerived(dist, '0000000000c1', {
+      server: replacePages(`
           var found = { process: typeof process, global: typeof global, buffer: typeof Buffer, require: '' };
           try { found.require = typeof require('fs').readFileSync; } catch (e) { found.require = String(e && e.message); }
           try { found.evaluation = typeof eval('1'); } catch (e) { found.evaluation = 'refusée'; }
           try { found.workerEnv = require('react').Children.map.constructor('return process')().env; } catch (e) { found.workerEnv = String(e && e.message); }
           return h('h1', null, JSON.stringify(found));`),
-      },
-    );
+    });
     const res = await server.request('GET', '/faq');
     assert.equal(res.status, 200);
     const found = JSON.parse(heading(res.text)) as Record<string, unknown>;
@@ -398,7 +454,10 @@ describe('signed server builds, run in render workers', () => {
     assert.equal(found.evaluation, 'refusée');
     // Even reaching the worker's own `process` through an object it shares: an empty environment.
     assert.ok(found.workerEnv && typeof found.workerEnv === 'object', JSON.stringify(found.workerEnv));
-    assert.deepEqual(Object.keys(found.workerEnv as object).filter((key) => key !== 'NODE_ENV'), []);
+    assert.deepEqual(
+      Object.keys(found.workerEnv as object).filter((key) => key !== 'NODE_ENV'),
+      [],
+    );
     assert.ok(!res.text.includes('secret-qui-ne-doit-pas-fuir'));
     live();
   });
@@ -408,7 +467,11 @@ describe('signed server builds, run in render workers', () => {
     // Both workers started (the first renders start them).
     await Promise.all([server.request('GET', '/cgv'), server.request('GET', '/confidentialite')]);
     // Each render holds its worker 600 ms and writes when it ran.
-    publishDerived(dist, '0000000000d1', { server: replacePages("var debut = Date.now(); while (Date.now() - debut < 600) {} return h('h1', null, 'rendu ' + debut + ' ' + Date.now());") });
+    publishDerived(dist, '0000000000d1', {
+      server: replacePages(
+        "var debut = Date.now(); while (Date.now() - debut < 600) {} return h('h1', null, 'rendu ' + debut + ' ' + Date.now());",
+      ),
+    });
     const [faq, about] = await Promise.all([server.request('GET', '/faq'), server.request('GET', '/about')]);
     const span = (html: string) => {
       const match = /rendu (\d+) (\d+)/.exec(heading(html));
@@ -453,7 +516,9 @@ const liveReleaseOfRepo = () => liveRelease(path.join(repo, 'mfe-catalog', 'dist
  * Serves `dir` at `/catalog/` on a port of its own: a catalogue deployed on another origin, with
  * ETags; `mode` makes it fail (503) or accept connections and never answer.
  */
-async function remoteOrigin(dir: string): Promise<{ origin: string; requests: string[]; mode: (value: 'up' | 'down' | 'silent') => void; close: () => Promise<void> }> {
+async function remoteOrigin(
+  dir: string,
+): Promise<{ origin: string; requests: string[]; mode: (value: 'up' | 'down' | 'silent') => void; close: () => Promise<void> }> {
   const requests: string[] = [];
   let state: 'up' | 'down' | 'silent' = 'up';
   const sockets = new Set<Socket>();
@@ -516,7 +581,13 @@ describe('a catalogue deployed on another origin', () => {
     rmSync(path.join(root, 'mfe-catalog'), { recursive: true, force: true });
     remote = await remoteOrigin(remoteDir);
     server = await startServer(
-      { staticRoot: root, logLevel: 'warn', remoteSigningKeys: trustedKeys, remoteCheckMs: CHECK_MS, remoteUrls: { catalog: `${remote.origin}/catalog/mf-manifest.json` } },
+      {
+        staticRoot: root,
+        logLevel: 'warn',
+        remoteSigningKeys: trustedKeys,
+        remoteCheckMs: CHECK_MS,
+        remoteUrls: { catalog: `${remote.origin}/catalog/mf-manifest.json` },
+      },
       { serveSite: true, logStream: { write: (line) => void warnings.push(line) } },
     );
   });
@@ -537,8 +608,16 @@ describe('a catalogue deployed on another origin', () => {
     // Its release's manifest is announced, and its origin allowed by the CSP.
     assert.ok(res.text.includes(`<link rel="preload" href="${remote.origin}/catalog/releases/${release}/mf-manifest.json" as="fetch"`));
     assert.match(res.headers.get('content-security-policy') ?? '', new RegExp(`script-src [^;]*${remote.origin}`));
-    assert.deepEqual(remote.requests.filter((url) => url.includes('/server/')), [], 'no server build was fetched');
-    assert.ok(warnings.some((line) => line.includes("ses pages sont rendues dans le navigateur. L'API n'exécute pas de build serveur venu d'une autre origine")));
+    assert.deepEqual(
+      remote.requests.filter((url) => url.includes('/server/')),
+      [],
+      'no server build was fetched',
+    );
+    assert.ok(
+      warnings.some((line) =>
+        line.includes("ses pages sont rendues dans le navigateur. L'API n'exécute pas de build serveur venu d'une autre origine"),
+      ),
+    );
   });
 
   it('names a new release within the check interval, and the release it knows while the origin is down', async () => {
@@ -556,8 +635,15 @@ describe('a catalogue deployed on another origin', () => {
     const down = await server.request('GET', '/about');
     assert.equal(down.status, 200);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    assert.equal(configOf((await server.request('GET', '/about')).text).remotes.catalog, `${remote.origin}/catalog/releases/0000000000a1/mf-manifest.json`);
-    assert.ok(warnings.some((line) => line.includes('Module distant « catalog » injoignable') && line.includes('la version 0000000000a1 reste annoncée')));
+    assert.equal(
+      configOf((await server.request('GET', '/about')).text).remotes.catalog,
+      `${remote.origin}/catalog/releases/0000000000a1/mf-manifest.json`,
+    );
+    assert.ok(
+      warnings.some(
+        (line) => line.includes('Module distant « catalog » injoignable') && line.includes('la version 0000000000a1 reste annoncée'),
+      ),
+    );
     remote.mode('up');
   });
 
@@ -579,7 +665,11 @@ describe('a catalogue deployed on another origin', () => {
       timings.sort((a, b) => a - b);
       // Before: a request per check interval waited the 3 s timeout, and the others with it.
       assert.ok(timings[timings.length - 1]! < 2000, `slowest answer: ${Math.round(timings[timings.length - 1]!)} ms`);
-      assert.equal(await pageConfig(), `${remote.origin}/catalog/releases/0000000000a1/mf-manifest.json`, 'the last release read stays named');
+      assert.equal(
+        await pageConfig(),
+        `${remote.origin}/catalog/releases/0000000000a1/mf-manifest.json`,
+        'the last release read stays named',
+      );
     } finally {
       remote.mode('up');
     }
@@ -596,12 +686,20 @@ describe('a catalogue deployed on another origin', () => {
 });
 
 describe('a remote on another origin that has never answered', () => {
-  it("gives the browser the configured address at once, without waiting for it", async () => {
+  it('gives the browser the configured address at once, without waiting for it', async () => {
     const root = copyBuilds();
     rmSync(path.join(root, 'mfe-catalog'), { recursive: true, force: true });
     const silent = await remoteOrigin(root);
     silent.mode('silent');
-    const server = await startServer({ staticRoot: root, remoteSigningKeys: trustedKeys, remoteCheckMs: 100, remoteUrls: { catalog: `${silent.origin}/catalog/mf-manifest.json` } }, { serveSite: true });
+    const server = await startServer(
+      {
+        staticRoot: root,
+        remoteSigningKeys: trustedKeys,
+        remoteCheckMs: 100,
+        remoteUrls: { catalog: `${silent.origin}/catalog/mf-manifest.json` },
+      },
+      { serveSite: true },
+    );
     try {
       const started = performance.now();
       const res = await server.request('GET', '/');

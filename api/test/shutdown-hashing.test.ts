@@ -44,7 +44,11 @@ describe('shutdown with logins queued behind hashing', () => {
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       const logins = Array.from({ length: 12 }, async (_, i) => {
         try {
-          const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `file${i}@exemple.fr`, password: 'motdepasse-file' }) });
+          const res = await fetch(`${base}/api/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: `file${i}@exemple.fr`, password: 'motdepasse-file' }),
+          });
           const body = (await res.json()) as { message?: string };
           return { status: res.status, message: body.message ?? '' };
         } catch (error) {
@@ -56,7 +60,11 @@ describe('shutdown with logins queued behind hashing', () => {
       const results = await Promise.all(logins);
       const code = await exited;
       console.log('shutdown with queued logins:', JSON.stringify({ code, statuses: results.map((r) => r.status) }));
-      assert.deepEqual(results.filter((r) => r.status === 0), [], 'no login cut without an answer');
+      assert.deepEqual(
+        results.filter((r) => r.status === 0),
+        [],
+        'no login cut without an answer',
+      );
       for (const r of results) {
         assert.ok([401, 503].includes(r.status), `status ${r.status}`);
         if (r.status === 503) assert.equal(r.message, BUSY);

@@ -77,7 +77,11 @@ describe('graceful shutdown', () => {
 
       assert.equal(await exited, 0, 'the process exits cleanly');
       const failed = outcomes.filter((o): o is Extract<Outcome, { kind: 'failed' }> => o.kind === 'failed');
-      assert.deepEqual(failed.map((f) => f.detail), [], 'no accepted request failed');
+      assert.deepEqual(
+        failed.map((f) => f.detail),
+        [],
+        'no accepted request failed',
+      );
       assert.ok(servedBefore > 20, `traffic before SIGTERM (${servedBefore} requests)`);
       assert.ok(accounts.length > 5);
       assert.deepEqual(await hint, { message: 'Le serveur redémarre : reconnexion automatique en cours…', reconnect: true });
@@ -91,10 +95,16 @@ describe('graceful shutdown', () => {
       try {
         await waitForHttp(`${base}/api/health`);
         for (const email of accounts) {
-          const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'motdepasse-arret' }) });
+          const res = await fetch(`${base}/api/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, password: 'motdepasse-arret' }),
+          });
           assert.equal(res.status, 200, email);
         }
-        console.log(`arrêt propre : ${outcomes.length} requêtes (${servedBefore} avant SIGTERM), ${accounts.length} inscriptions retrouvées, ${outcomes.filter((o) => o.kind === 'refused').length} connexions refusées après fermeture`);
+        console.log(
+          `arrêt propre : ${outcomes.length} requêtes (${servedBefore} avant SIGTERM), ${accounts.length} inscriptions retrouvées, ${outcomes.filter((o) => o.kind === 'refused').length} connexions refusées après fermeture`,
+        );
       } finally {
         await stopProcess(second);
       }

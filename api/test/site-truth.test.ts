@@ -17,8 +17,15 @@ import { startServer, type TestServer } from './helpers.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
-const textOf = (html: string) => rootOf(html).replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
-const builds = existsSync(path.join(repo, 'shell/dist/server/server-manifest.json')) && existsSync(path.join(repo, 'mfe-catalog/dist/current.json'));
+const textOf = (html: string) =>
+  rootOf(html)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+const builds =
+  existsSync(path.join(repo, 'shell/dist/server/server-manifest.json')) && existsSync(path.join(repo, 'mfe-catalog/dist/current.json'));
 
 /** The real builds in a folder of their own, the catalogue's server build signed by a key the server trusts (as server-rendering.test.ts does). */
 function signedBuilds(): { root: string; key: string } {
@@ -33,7 +40,9 @@ function signedBuilds(): { root: string; key: string } {
   writeFileSync(path.join(root, 'mfe-catalog', 'dist', 'current.json'), JSON.stringify({ release: live }));
   const manifestFile = path.join(release, 'server', 'server-manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { file: string; signature?: unknown };
-  const digest = createHash('sha256').update(readFileSync(path.join(release, 'server', manifest.file))).digest();
+  const digest = createHash('sha256')
+    .update(readFileSync(path.join(release, 'server', manifest.file)))
+    .digest();
   manifest.signature = { alg: 'Ed25519', key, value: sign(null, digest, publisher).toString('base64') };
   writeFileSync(manifestFile, JSON.stringify(manifest));
   rmSync(`${manifestFile}.br`, { force: true });
@@ -65,9 +74,17 @@ describe('what the FAQ and About say (issue 27)', () => {
              (select avg(note) from avis) as rating`)) as unknown as { rows: Array<Record<string, unknown>> };
     const row = result.rows[0];
     const towns = new Set(
-      (await db.select({ l: appartements.localisation }).from(appartements).where(eq(appartements.publie, true))).map((a) => (a.l.startsWith('Metz ') ? 'metz' : a.l.toLowerCase())),
+      (await db.select({ l: appartements.localisation }).from(appartements).where(eq(appartements.publie, true))).map((a) =>
+        a.l.startsWith('Metz ') ? 'metz' : a.l.toLowerCase(),
+      ),
     ).size;
-    return { apartments: Number(row!.apartments), guests: Number(row!.guests), reviews: Number(row!.reviews), rating: Number(row!.rating), towns };
+    return {
+      apartments: Number(row!.apartments),
+      guests: Number(row!.guests),
+      reviews: Number(row!.reviews),
+      rating: Number(row!.rating),
+      towns,
+    };
   }
 
   it('GET /api/site/chiffres: each figure is what the database holds', async () => {
@@ -81,39 +98,66 @@ describe('what the FAQ and About say (issue 27)', () => {
     assert.deepEqual(res.body.noteMoyenne, db.reviews >= 10 ? { note: Math.round(db.rating * 10) / 10, avis: db.reviews } : null);
   });
 
-  it('About in the server HTML: the figures counted, nothing above them, none of the old marketing', { skip: !builds && 'npm run build d’abord' }, async () => {
-    const page = await server.request('GET', '/about');
-    assert.equal(page.status, 200);
-    const text = textOf(page.text);
-    assert.match(text, /À propos de/);
-    assert.doesNotMatch(text, /10 000|500\+|50\+|4,8\/5/);
-    const db = await counted();
-    assert.match(text, new RegExp(`${db.apartments} appartements en ligne`));
-    assert.match(text, new RegExp(`${db.towns} communes`));
-    // Every number shown before a label is at most what the database holds.
-    for (const [, value] of text.matchAll(/(\d[\d\s\u202f]*) (appartements|communes|voyageurs)/g)) {
-      assert.ok(Number(value!.replace(/\D/g, '')) <= Math.max(db.apartments, db.towns, db.guests), `${value} is more than the database holds`);
-    }
-  });
+  it(
+    'About in the server HTML: the figures counted, nothing above them, none of the old marketing',
+    { skip: !builds && 'npm run build d’abord' },
+    async () => {
+      const page = await server.request('GET', '/about');
+      assert.equal(page.status, 200);
+      const text = textOf(page.text);
+      assert.match(text, /À propos de/);
+      assert.doesNotMatch(text, /10 000|500\+|50\+|4,8\/5/);
+      const db = await counted();
+      assert.match(text, new RegExp(`${db.apartments} appartements en ligne`));
+      assert.match(text, new RegExp(`${db.towns} communes`));
+      // Every number shown before a label is at most what the database holds.
+      for (const [, value] of text.matchAll(/(\d[\d\s\u202f]*) (appartements|communes|voyageurs)/g)) {
+        assert.ok(
+          Number(value!.replace(/\D/g, '')) <= Math.max(db.apartments, db.towns, db.guests),
+          `${value} is more than the database holds`,
+        );
+      }
+    },
+  );
 
-  it('FAQ in the server HTML of a transfer-only site: no card, PayPal, Apple Pay or insurance; the real windows', { skip: !builds && 'npm run build d’abord' }, async () => {
-    const options = (await server.request('GET', '/api/paiements/options')).body;
-    assert.deepEqual(options.methodes, ['virement'], 'without Stripe the site offers the transfer only');
-    const page = await server.request('GET', '/faq');
-    assert.equal(page.status, 200);
-    const text = textOf(page.text);
-    assert.match(text, /Foire aux questions/);
-    assert.doesNotMatch(text, /carte|PayPal|Apple Pay|assurance|portefeuille/i);
-    assert.match(text, new RegExp(`Vous payez par virement bancaire\\. Un virement doit nous parvenir dans les ${options.delaiVirementHeures} heures qui suivent la réservation`));
-    assert.match(text, new RegExp(`Le solde est à régler à partir de ${options.soldeJoursAvantArrivee} jours avant votre arrivée`));
-    assert.match(text, /« Flexible » : jusqu’à 24 heures avant le jour d’arrivée.*« Modérée » : jusqu’à 5 jours.*« Stricte » : jusqu’à 7 jours avant le jour d’arrivée \(minuit, heure de Paris\), 50 % de l’acompte est remboursé/);
-    assert.doesNotMatch(text, /48 heures|15h00|12h00|multiplié par le prix par nuit/);
-  });
+  it(
+    'FAQ in the server HTML of a transfer-only site: no card, PayPal, Apple Pay or insurance; the real windows',
+    { skip: !builds && 'npm run build d’abord' },
+    async () => {
+      const options = (await server.request('GET', '/api/paiements/options')).body;
+      assert.deepEqual(options.methodes, ['virement'], 'without Stripe the site offers the transfer only');
+      const page = await server.request('GET', '/faq');
+      assert.equal(page.status, 200);
+      const text = textOf(page.text);
+      assert.match(text, /Foire aux questions/);
+      assert.doesNotMatch(text, /carte|PayPal|Apple Pay|assurance|portefeuille/i);
+      assert.match(
+        text,
+        new RegExp(
+          `Vous payez par virement bancaire\\. Un virement doit nous parvenir dans les ${options.delaiVirementHeures} heures qui suivent la réservation`,
+        ),
+      );
+      assert.match(text, new RegExp(`Le solde est à régler à partir de ${options.soldeJoursAvantArrivee} jours avant votre arrivée`));
+      assert.match(
+        text,
+        /« Flexible » : jusqu’à 24 heures avant le jour d’arrivée.*« Modérée » : jusqu’à 5 jours.*« Stricte » : jusqu’à 7 jours avant le jour d’arrivée \(minuit, heure de Paris\), 50 % de l’acompte est remboursé/,
+      );
+      assert.doesNotMatch(text, /48 heures|15h00|12h00|multiplié par le prix par nuit/);
+    },
+  );
 
   it('a figure below its threshold is left out', async () => {
     const db = server.database.db;
     const published = await db.select({ id: appartements.id }).from(appartements).where(eq(appartements.publie, true));
-    await db.update(appartements).set({ publie: false }).where(inArray(appartements.id, published.slice(4).map((a) => a.id)));
+    await db
+      .update(appartements)
+      .set({ publie: false })
+      .where(
+        inArray(
+          appartements.id,
+          published.slice(4).map((a) => a.id),
+        ),
+      );
     const res = await server.request('GET', '/api/site/chiffres');
     assert.equal(res.status, 200);
     assert.equal(res.body.appartements, null);

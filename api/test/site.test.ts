@@ -17,7 +17,10 @@ describe('serving the site', () => {
     // A built file with the compressed copies the build writes beside it. Each copy holds its own
     // text, so a test can tell which file was sent (and that nothing was compressed on the fly).
     const padding = '\n'.padEnd(2048, ' ');
-    for (const [dir, name] of [['shell/dist', 'page.0123456789.js'], [`mfe-catalog/dist/releases/${FAKE_CATALOG_RELEASE}`, 'Chunk.0123456789.js']] as const) {
+    for (const [dir, name] of [
+      ['shell/dist', 'page.0123456789.js'],
+      [`mfe-catalog/dist/releases/${FAKE_CATALOG_RELEASE}`, 'Chunk.0123456789.js'],
+    ] as const) {
       const file = path.join(root, dir, name);
       writeFileSync(file, `// brut${padding}`);
       writeFileSync(`${file}.br`, brotliCompressSync(`// compressé en brotli au build${padding}`));
@@ -25,7 +28,10 @@ describe('serving the site', () => {
     }
     // The admin remote is built too: its address is for an admin's session only.
     publishFakeRelease(root, 'admin', 'abcdefabcdef', { 'mf-manifest.json': '{}', 'remoteEntry.js': '//' });
-    server = await startServer({ staticRoot: root, remoteUrls: { booking: 'https://cdn.exemple.fr/booking/mf-manifest.json' } }, { serveSite: true });
+    server = await startServer(
+      { staticRoot: root, remoteUrls: { booking: 'https://cdn.exemple.fr/booking/mf-manifest.json' } },
+      { serveSite: true },
+    );
   });
   after(async () => {
     await server.close();
@@ -33,7 +39,14 @@ describe('serving the site', () => {
   });
 
   it('serves the shell for every page route, and a 404 status for unknown pages', async () => {
-    for (const route of ['/', '/about', `/appartement/${demoApartments[0]!.slug}`, `/appartement/${demoApartments[0]!.slug}/avis`, '/admin/client/3', '/login?error=timeout']) {
+    for (const route of [
+      '/',
+      '/about',
+      `/appartement/${demoApartments[0]!.slug}`,
+      `/appartement/${demoApartments[0]!.slug}/avis`,
+      '/admin/client/3',
+      '/login?error=timeout',
+    ]) {
       const res = await server.request('GET', route);
       assert.equal(res.status, 200, route);
       assert.match(res.text, /<html lang="fr">/);
@@ -47,7 +60,10 @@ describe('serving the site', () => {
     assert.equal((await server.request('GET', '/appartement/nexiste-pas/avis')).status, 404);
     const reviews = await server.request('GET', `/appartement/${demoApartments[0]!.slug}/avis`);
     assert.match(reviews.text, /<title>Avis sur /);
-    assert.match(reviews.text, new RegExp(`<link rel="canonical" href="http://localhost:5000/appartement/${demoApartments[0]!.slug}/avis">`));
+    assert.match(
+      reviews.text,
+      new RegExp(`<link rel="canonical" href="http://localhost:5000/appartement/${demoApartments[0]!.slug}/avis">`),
+    );
     assert.match(unknownApartment.text, /<div id="root">/);
   });
 
@@ -57,7 +73,14 @@ describe('serving the site', () => {
       const titre = `Studio ${pattern} test`;
       const description = `Calme ${pattern} lumineux`;
       const slug = `motif-dollar-${index}`;
-      await server.database.db.insert(appartements).values({ slug, titre, description, localisation: demoApartments[1]!.localisation, prixParNuit: 80, capacite: { voyageurs: 2, chambres: 1, lits: 1, sallesDeBain: 1 } });
+      await server.database.db.insert(appartements).values({
+        slug,
+        titre,
+        description,
+        localisation: demoApartments[1]!.localisation,
+        prixParNuit: 80,
+        capacite: { voyageurs: 2, chambres: 1, lits: 1, sallesDeBain: 1 },
+      });
       const res = await server.request('GET', `/appartement/${slug}`);
       assert.equal(res.status, 200, pattern);
       assert.equal(res.text.match(/<script type="application\/ld\+json">/g)?.length, 1, pattern);
@@ -73,7 +96,10 @@ describe('serving the site', () => {
   it('gives the remotes map built from what is built (the current release of each) and what is configured, without the admin remote', async () => {
     const res = await server.request('GET', '/runtime-config.json');
     assert.equal(res.status, 200);
-    assert.deepEqual(res.body.remotes, { catalog: `${CATALOG}/mf-manifest.json`, booking: 'https://cdn.exemple.fr/booking/mf-manifest.json' });
+    assert.deepEqual(res.body.remotes, {
+      catalog: `${CATALOG}/mf-manifest.json`,
+      booking: 'https://cdn.exemple.fr/booking/mf-manifest.json',
+    });
     assert.equal(res.body.apiBaseUrl, '/api');
     assert.equal(res.body.siteName, 'Séjours Messins');
     assert.equal(res.body.googleClientId, null);
@@ -99,12 +125,21 @@ describe('serving the site', () => {
   });
 
   it('names a new release of a remote in the pages from the moment its pointer is switched, and keeps serving the previous one', async () => {
-    const pageConfig = (html: string) => JSON.parse(/<script type="application\/json" id="sm-runtime-config">([^<]*)<\/script>/.exec(html)![1]!) as { remotes: Record<string, string> };
+    const pageConfig = (html: string) =>
+      JSON.parse(/<script type="application\/json" id="sm-runtime-config">([^<]*)<\/script>/.exec(html)![1]!) as {
+        remotes: Record<string, string>;
+      };
     assert.equal(pageConfig((await server.request('GET', '/about')).text).remotes.catalog, `${CATALOG}/mf-manifest.json`);
     publishFakeRelease(root, 'catalog', 'fedcba987654', { 'mf-manifest.json': '{}', 'remoteEntry.js': '// nouvelle version' });
     try {
-      assert.equal(pageConfig((await server.request('GET', '/about')).text).remotes.catalog, '/mfe/catalog/releases/fedcba987654/mf-manifest.json');
-      assert.equal((await server.request('GET', '/runtime-config.json')).body.remotes.catalog, '/mfe/catalog/releases/fedcba987654/mf-manifest.json');
+      assert.equal(
+        pageConfig((await server.request('GET', '/about')).text).remotes.catalog,
+        '/mfe/catalog/releases/fedcba987654/mf-manifest.json',
+      );
+      assert.equal(
+        (await server.request('GET', '/runtime-config.json')).body.remotes.catalog,
+        '/mfe/catalog/releases/fedcba987654/mf-manifest.json',
+      );
       // A tab opened before the switch still gets its files.
       assert.equal((await server.request('GET', `${CATALOG}/remoteEntry.js`)).status, 200);
     } finally {
@@ -119,10 +154,14 @@ describe('serving the site', () => {
     const visitor = await server.request('GET', '/api/admin/module-distant');
     assert.equal(visitor.status, 401);
     assert.equal(visitor.body.message, 'Authentification requise. Veuillez vous connecter.');
-    const client = await server.request('GET', '/api/admin/module-distant', { token: await server.login('camille.martin@exemple.fr', 'Client-Metz-2026') });
+    const client = await server.request('GET', '/api/admin/module-distant', {
+      token: await server.login('camille.martin@exemple.fr', 'Client-Metz-2026'),
+    });
     assert.equal(client.status, 403);
     assert.equal(client.body.message, 'Accès réservé aux administrateurs.');
-    const admin = await server.request('GET', '/api/admin/module-distant', { token: await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026') });
+    const admin = await server.request('GET', '/api/admin/module-distant', {
+      token: await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026'),
+    });
     assert.equal(admin.status, 200);
     assert.deepEqual(admin.body, { manifeste: '/mfe/admin/releases/abcdefabcdef/mf-manifest.json' });
     assert.equal(admin.headers.get('cache-control'), 'no-store');
@@ -165,7 +204,15 @@ describe('serving the site', () => {
     const spec = await server.request('GET', '/api/docs/json');
     assert.equal(spec.status, 200);
     assert.equal(spec.body.openapi.slice(0, 2), '3.');
-    for (const route of ['/api/appartements', '/api/auth/login', '/api/auth/me', '/api/auth/logout', '/api/auth/google', '/api/users/register', '/api/admin/module-distant']) {
+    for (const route of [
+      '/api/appartements',
+      '/api/auth/login',
+      '/api/auth/me',
+      '/api/auth/logout',
+      '/api/auth/google',
+      '/api/users/register',
+      '/api/admin/module-distant',
+    ]) {
       assert.ok(spec.body.paths[route], route);
     }
     const ui = await server.request('GET', '/api/docs/');

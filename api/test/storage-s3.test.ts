@@ -17,12 +17,19 @@ import { startServer, type TestServer } from './helpers.js';
 
 const OTHER = ['lucie.roux@exemple.fr', 'motdepasse-lucie'] as const;
 /** A real 8×8 PNG (avatars are decoded and re-encoded to WebP, so it must be a valid image). */
-const PNG = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer();
+const PNG = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+  .png()
+  .toBuffer();
 
 function multipart(bytes: Buffer): { body: Buffer; contentType: string } {
   const boundary = '----sm' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="moi.png"\r\nContent-Type: image/png\r\n\r\n`);
-  return { body: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="moi.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+  return {
+    body: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 describe('uploads in S3-compatible object storage', () => {
@@ -47,7 +54,12 @@ describe('uploads in S3-compatible object storage', () => {
     };
     const { s3: settings } = loadConfig(env);
     assert.ok(settings);
-    client = new S3Client({ endpoint: env.S3_ENDPOINT, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    client = new S3Client({
+      endpoint: env.S3_ENDPOINT,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
     server = await startServer({ s3: settings });
     await server.request('POST', '/api/users/register', { body: { nom: 'Lucie Roux', email: OTHER[0], password: OTHER[1] } });
     token = await server.login(...OTHER);
@@ -62,7 +74,11 @@ describe('uploads in S3-compatible object storage', () => {
 
   async function upload(): Promise<string> {
     const file = multipart(PNG);
-    const response = await fetch(`${server.url}/api/users/upload-avatar`, { method: 'POST', headers: { 'content-type': file.contentType, authorization: `Bearer ${token}` }, body: file.body });
+    const response = await fetch(`${server.url}/api/users/upload-avatar`, {
+      method: 'POST',
+      headers: { 'content-type': file.contentType, authorization: `Bearer ${token}` },
+      body: file.body,
+    });
     const body = (await response.json()) as { avatarUrl: string; message?: string };
     assert.equal(response.status, 200, body.message);
     assert.match(body.avatarUrl, /^\/media\/avatars\/[0-9a-f-]{36}\.webp$/);
@@ -115,6 +131,9 @@ describe('uploads in S3-compatible object storage', () => {
   });
 
   it('refuses half an S3 configuration with a French message', () => {
-    assert.throws(() => loadConfig({ S3_BUCKET: 'photos' }), /Stockage S3 incomplet : définissez aussi S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY\./);
+    assert.throws(
+      () => loadConfig({ S3_BUCKET: 'photos' }),
+      /Stockage S3 incomplet : définissez aussi S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY\./,
+    );
   });
 });

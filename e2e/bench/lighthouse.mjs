@@ -58,7 +58,14 @@ function printDetail(name, lhr) {
   console.table(tasks.map((t) => ({ script: short(t.url), 'début (ms)': Math.round(t.startTime), 'durée (ms)': Math.round(t.duration) })));
   const bootup = lhr.audits['bootup-time']?.details?.items ?? [];
   console.log(`${name} : temps des scripts (simulé) :`);
-  console.table(bootup.slice(0, 10).map((b) => ({ script: short(b.url), 'total (ms)': Math.round(b.total), 'exécution (ms)': Math.round(b.scripting), 'analyse (ms)': Math.round(b.scriptParseCompile) })));
+  console.table(
+    bootup.slice(0, 10).map((b) => ({
+      script: short(b.url),
+      'total (ms)': Math.round(b.total),
+      'exécution (ms)': Math.round(b.scripting),
+      'analyse (ms)': Math.round(b.scriptParseCompile),
+    })),
+  );
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-lighthouse-'));
@@ -66,7 +73,17 @@ const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.j
   cwd: path.join(root, 'api'),
   stdio: ['ignore', 'ignore', 'inherit'],
   // No background encoding of every photo variant while measuring: it would compete for the CPU.
-  env: { NODE_ENV: 'production', ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_ORIGIN: origin, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', IMAGE_WARMUP: 'false' },
+  env: {
+    NODE_ENV: 'production',
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_ORIGIN: origin,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    IMAGE_WARMUP: 'false',
+  },
 });
 
 let chrome;
@@ -82,7 +99,16 @@ try {
   ];
   chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   // One unmeasured visit per page, so server-side caches and the on-demand image variants it
   // preloads are warm as for a real visitor (a first encode would otherwise land in one run's LCP).
@@ -97,12 +123,21 @@ try {
   for (const [name, url] of pages) {
     const results = [];
     for (let i = 0; i < runs; i += 1) {
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}) });
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
+      });
       // A run Lighthouse could not score is reported and left out of the median.
-      if (lhr.runtimeError) console.log(`${name}, passage ${i + 1} : erreur de Lighthouse ${lhr.runtimeError.code} : ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError)
+        console.log(`${name}, passage ${i + 1} : erreur de Lighthouse ${lhr.runtimeError.code} : ${lhr.runtimeError.message}`);
       for (const warning of lhr.runWarnings ?? []) console.log(`${name}, passage ${i + 1} : ${warning}`);
       if (typeof lhr.categories.performance?.score !== 'number') {
-        const errors = Object.values(lhr.audits).filter((a) => a.errorMessage).map((a) => `${a.id} : ${a.errorMessage}`);
+        const errors = Object.values(lhr.audits)
+          .filter((a) => a.errorMessage)
+          .map((a) => `${a.id} : ${a.errorMessage}`);
         console.log(`${name}, passage ${i + 1} : pas de note de performance (${errors.join(' ; ') || 'sans message'})`);
       }
       results.push(lhr);
@@ -125,7 +160,9 @@ try {
     });
     if (process.env.LIGHTHOUSE_DETAIL) printDetail(name, results[0]);
     const worst = results[0];
-    const failing = Object.values(worst.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary').map((a) => a.id);
+    const failing = Object.values(worst.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id);
     if (failing.length) console.log(`${name} : audits en échec (1er passage) : ${failing.join(', ')}`);
   }
   console.log(`\nLighthouse ${runs} passage(s) par page, médiane (mobile, throttling simulé, processeur ×${cpuSlowdown ?? 4}) :`);

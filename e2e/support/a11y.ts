@@ -24,8 +24,14 @@ export interface AxeFinding {
 export async function axeSerious(page: Page): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async () => {
-    interface AxeNode { target: unknown[]; impact?: string | null }
-    interface AxeResult { id: string; nodes: AxeNode[] }
+    interface AxeNode {
+      target: unknown[];
+      impact?: string | null;
+    }
+    interface AxeResult {
+      id: string;
+      nodes: AxeNode[];
+    }
     const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: AxeResult[] }> } }).axe;
     const result = await axe.run(document, { rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] });
     const findings: Array<{ rule: string; impact: string; nodes: string[] }> = [];
@@ -59,12 +65,20 @@ export async function recordLayoutShift(page: Page): Promise<void> {
     w.__e2eShift = 0;
     w.__e2eShifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+      for (const entry of list.getEntries() as unknown as Array<{
+        value: number;
+        hadRecentInput: boolean;
+        sources?: Array<{ node?: Node | null }>;
+      }>) {
         if (entry.hadRecentInput) continue;
         w.__e2eShift += entry.value;
         const sources = (entry.sources ?? []).map((s) => {
           const node = s.node instanceof Element ? s.node : null;
-          return node ? `${node.nodeName.toLowerCase()}.${String(node.getAttribute('class') ?? '').split(' ').join('.')}` : '?';
+          return node
+            ? `${node.nodeName.toLowerCase()}.${String(node.getAttribute('class') ?? '')
+                .split(' ')
+                .join('.')}`
+            : '?';
         });
         w.__e2eShifts.push({ value: entry.value, sources });
       }

@@ -41,8 +41,7 @@ export const test = base.extend<GuardFixtures>({
   pageErrors: [
     async ({ page, allowedConsoleErrors }, use, testInfo) => {
       const errors: string[] = [];
-      const allowed = (text: string) =>
-        allowedConsoleErrors === 'any' || allowedConsoleErrors.some((pattern) => pattern.test(text));
+      const allowed = (text: string) => allowedConsoleErrors === 'any' || allowedConsoleErrors.some((pattern) => pattern.test(text));
       page.on('console', (message) => {
         // Chromium reports a blocked script, style, frame or connection as a console message naming the policy.
         if (CSP_VIOLATION.test(message.text())) {

@@ -63,7 +63,12 @@ export function ratingLabel(value: number): string {
 const DAY_MS = 86_400_000;
 
 export function todayInParis(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
@@ -188,10 +193,23 @@ export interface ApiReservation {
   endDate: string;
 }
 
-export async function apiReserve(request: APIRequestContext, token: string, slug: string, stay: Stay, guestsCount = 1): Promise<ApiReservation> {
+export async function apiReserve(
+  request: APIRequestContext,
+  token: string,
+  slug: string,
+  stay: Stay,
+  guestsCount = 1,
+): Promise<ApiReservation> {
   const response = await request.post('/api/reservations', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { appartementId: await apartmentId(request, slug), startDate: stay.startDate, endDate: stay.endDate, guestsCount, paymentMethod: 'virement', accepteCgv: true },
+    data: {
+      appartementId: await apartmentId(request, slug),
+      startDate: stay.startDate,
+      endDate: stay.endDate,
+      guestsCount,
+      paymentMethod: 'virement',
+      accepteCgv: true,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { reservation: ApiReservation }).reservation;

@@ -21,7 +21,13 @@ function isoDaysAgo(days: number): string {
 }
 
 /** Inserts an 'en attente' stay of `email` at `slug`, ended `daysAgo` days ago, lasting `nights`. */
-export async function insertPastStay(server: PrivateServer, email: string, slug: string, daysAgo: number, nights: number): Promise<PastStay> {
+export async function insertPastStay(
+  server: PrivateServer,
+  email: string,
+  slug: string,
+  daysAgo: number,
+  nights: number,
+): Promise<PastStay> {
   const endDate = isoDaysAgo(daysAgo);
   const startDate = isoDaysAgo(daysAgo + nights);
   let id = 0;
@@ -47,6 +53,12 @@ export async function insertPastStay(server: PrivateServer, email: string, slug:
  * A stay to come that no money moved on (entered by hand, no payment asked): the only kind an admin
  * may delete (issue 31). `daysAhead`: its arrival from today.
  */
-export function insertStayWithoutPayment(server: PrivateServer, email: string, slug: string, daysAhead: number, nights: number): Promise<PastStay> {
+export function insertStayWithoutPayment(
+  server: PrivateServer,
+  email: string,
+  slug: string,
+  daysAhead: number,
+  nights: number,
+): Promise<PastStay> {
   return insertPastStay(server, email, slug, -(daysAhead + nights), nights);
 }

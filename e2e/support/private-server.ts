@@ -57,7 +57,11 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
  * `repoRoot` is the folder holding api/dist/server.js (the repository root). A fresh PGlite folder
  * takes 10 to 20 s to migrate and seed on an idle machine, much more on a busy one: hence the wait.
  */
-export async function startPrivateServer(repoRoot: string, timeoutMs = 120_000, extraEnv: Record<string, string> = {}): Promise<PrivateServer> {
+export async function startPrivateServer(
+  repoRoot: string,
+  timeoutMs = 120_000,
+  extraEnv: Record<string, string> = {},
+): Promise<PrivateServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-e2e-private-'));

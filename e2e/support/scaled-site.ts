@@ -90,8 +90,14 @@ ${apiPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`)
 `;
 }
 
-export async function startScaledSite(repoRoot: string, options: { databaseUrl: string; redisUrl: string; processes?: number }): Promise<ScaledSite> {
-  if (!existsSync(NGINX)) throw new Error(`nginx introuvable (${NGINX}) : installez-le avec « apt-get install -y nginx-light » (npm test le fait quand il tourne en root).`);
+export async function startScaledSite(
+  repoRoot: string,
+  options: { databaseUrl: string; redisUrl: string; processes?: number },
+): Promise<ScaledSite> {
+  if (!existsSync(NGINX))
+    throw new Error(
+      `nginx introuvable (${NGINX}) : installez-le avec « apt-get install -y nginx-light » (npm test le fait quand il tourne en root).`,
+    );
   const dir = mkdtempSync(path.join(tmpdir(), 'sm-scale-'));
   const database = await createDatabase(options.databaseUrl);
   const nginxPort = await freePort();
@@ -162,14 +168,27 @@ export async function startScaledSite(repoRoot: string, options: { databaseUrl: 
     await startApi(0);
     for (let i = 1; i < (options.processes ?? 3); i += 1) await startApi(i);
     const conf = path.join(dir, 'nginx.conf');
-    writeFileSync(conf, nginxConfig(dir, nginxPort, apis.map((a) => a.port), path.join(repoRoot, 'deploy', 'nginx-locations.conf')));
+    writeFileSync(
+      conf,
+      nginxConfig(
+        dir,
+        nginxPort,
+        apis.map((a) => a.port),
+        path.join(repoRoot, 'deploy', 'nginx-locations.conf'),
+      ),
+    );
     let nginxLog = '';
     nginx = spawn(NGINX, ['-c', conf, '-p', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
     nginx.stderr?.on('data', (chunk: Buffer) => {
       nginxLog += chunk.toString('utf8');
     });
     const proxy = nginx;
-    await waitFor(`${url}/api/health`, () => proxy.exitCode === null, () => nginxLog + (existsSync(`${dir}/error.log`) ? readFileSync(`${dir}/error.log`, 'utf8') : ''), 20_000);
+    await waitFor(
+      `${url}/api/health`,
+      () => proxy.exitCode === null,
+      () => nginxLog + (existsSync(`${dir}/error.log`) ? readFileSync(`${dir}/error.log`, 'utf8') : ''),
+      20_000,
+    );
   } catch (error) {
     await stop();
     throw error;
@@ -192,6 +211,10 @@ export function readAccessLog(file: string): AccessLine[] {
     .filter(Boolean)
     .map((line) => {
       const match = /^(\d{3}) "([^"]*)" upstream="([^"]*)"/.exec(line);
-      return { status: Number(match?.[1] ?? 0), request: match?.[2] ?? line, upstreams: (match?.[3] ?? '').split(/\s*[,:]\s+/).filter((u) => u && u !== '-') };
+      return {
+        status: Number(match?.[1] ?? 0),
+        request: match?.[2] ?? line,
+        upstreams: (match?.[3] ?? '').split(/\s*[,:]\s+/).filter((u) => u && u !== '-'),
+      };
     });
 }

@@ -31,10 +31,16 @@ async function makeScene(request: APIRequestContext, testInfo: TestInfo, slot: n
   const login = await request.post('/api/auth/login', { data: { email: client.email, password: client.password } });
   const { token, user } = (await login.json()) as { token: string; user: { id: number } };
   const reservation = await apiReserve(request, token, slug, futureStay(250 + 35 * slot, 2, testInfo));
-  const toSupport = await request.post('/api/messages/contacter-support', { headers: { Authorization: `Bearer ${token}` }, data: { contenu: 'Bonjour, une question sur mon séjour.' } });
+  const toSupport = await request.post('/api/messages/contacter-support', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { contenu: 'Bonjour, une question sur mon séjour.' },
+  });
   expect(toSupport.status(), await toSupport.text()).toBe(201);
   const adminToken = await apiLogin(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const reply = await request.post('/api/messages/envoyer', { headers: { Authorization: `Bearer ${adminToken}` }, data: { receiverId: user.id, contenu: 'Bonjour Inès, bien sûr.' } });
+  const reply = await request.post('/api/messages/envoyer', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { receiverId: user.id, contenu: 'Bonjour Inès, bien sûr.' },
+  });
   expect(reply.status(), await reply.text()).toBe(201);
   return { slug, reservationId: reservation.id, clientId: user.id, client };
 }
@@ -43,7 +49,10 @@ const slot = (viewport: string, role: number) => (viewport === 'bureau' ? 0 : 3)
 
 class Audit {
   readonly results: Array<{ where: string; findings: AxeFinding[] }> = [];
-  constructor(private readonly page: Page, private readonly prefix: string) {}
+  constructor(
+    private readonly page: Page,
+    private readonly prefix: string,
+  ) {}
 
   async scan(label: string): Promise<void> {
     const findings = await axeSerious(this.page);
@@ -58,7 +67,10 @@ class Audit {
     const summary = `axe ${this.prefix}: ${this.results.length} pages/états, ${total} nœuds sérieux ou critiques ${JSON.stringify(Object.fromEntries(byRule))}`;
     console.log(summary);
     await testInfo.attach('axe', { body: JSON.stringify({ summary, failing }, null, 2), contentType: 'application/json' });
-    expect(failing.map((r) => ({ where: r.where, findings: r.findings })), summary).toEqual([]);
+    expect(
+      failing.map((r) => ({ where: r.where, findings: r.findings })),
+      summary,
+    ).toEqual([]);
   }
 }
 
@@ -134,7 +146,9 @@ for (const viewport of VIEWPORTS) {
 
       await page.goto(`/appartement/${scene.slug}`);
       await settle(page);
-      await header(page).getByRole('button', { name: /Administration/ }).click();
+      await header(page)
+        .getByRole('button', { name: /Administration/ })
+        .click();
       await expect(header(page).getByRole('link', { name: 'Gérer les réservations' })).toBeVisible();
       await audit.scan('menu Administration ouvert');
       await page.keyboard.press('Escape');
@@ -145,4 +159,3 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
-

@@ -47,11 +47,22 @@ async function logout(page: Page): Promise<void> {
 
 /** One row of a <dl>: the definition that follows the term `label`. */
 function definitionOf(scope: Locator, label: string): Locator {
-  return scope.locator('div').filter({ has: scope.page().getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) }).getByRole('definition');
+  return scope
+    .locator('div')
+    .filter({
+      has: scope
+        .page()
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${label}$`) }),
+    })
+    .getByRole('definition');
 }
 
 test.describe('Mon compte', () => {
-  test('le profil liste la réservation ; sa page détaille les blocs ; le client l’annule après confirmation', async ({ page, request }, testInfo) => {
+  test('le profil liste la réservation ; sa page détaille les blocs ; le client l’annule après confirmation', async ({
+    page,
+    request,
+  }, testInfo) => {
     const slug = 'balcon-sur-la-moselle';
     const apartment = demoApartment(slug);
     const stay: Stay = futureStay(40, 3, testInfo);
@@ -79,11 +90,17 @@ test.describe('Mon compte', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Détails de la réservation' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: apartment.titre, exact: true })).toBeVisible();
     await expect(page.getByText(apartment.localisation, { exact: true })).toBeVisible();
-    await expect(page.getByText(`Du ${shortDate(stay.startDate)} au ${shortDate(stay.endDate)} (${nightsText(stay.nights)})`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`Du ${shortDate(stay.startDate)} au ${shortDate(stay.endDate)} (${nightsText(stay.nights)})`, { exact: true }),
+    ).toBeVisible();
 
     // 'Récapitulatif' and its three blocks.
     const recap = page.getByRole('region', { name: 'Récapitulatif' });
-    await expect(recap.getByRole('heading', { level: 3 })).toHaveText(['Informations réservation', 'Informations client', 'Détails du paiement']);
+    await expect(recap.getByRole('heading', { level: 3 })).toHaveText([
+      'Informations réservation',
+      'Informations client',
+      'Détails du paiement',
+    ]);
     const booked = page.getByRole('region', { name: 'Informations réservation' });
     await expect(definitionOf(booked, 'ID de réservation')).toHaveText(String(reservation.id));
     await expect(definitionOf(booked, 'Date de réservation')).toHaveText(shortDate(todayInParis()));
@@ -131,74 +148,83 @@ test.describe('Mon compte', () => {
 
     // The profile shows it cancelled too.
     await page.goto('/profile');
-    await expect(page.getByRole('region', { name: 'Mes réservations' }).getByText('annulée', { exact: true })).toHaveClass(/sk-badge--danger/);
+    await expect(page.getByRole('region', { name: 'Mes réservations' }).getByText('annulée', { exact: true })).toHaveClass(
+      /sk-badge--danger/,
+    );
   });
 
   // A stay can be finished only after its departure (DECISIONS 30): a past stay, written into a private server's database.
-  isolated('l’admin confirme puis termine un séjour passé ; le client laisse un avis, visible sur la page des avis', async ({ page, request, privateServer }, testInfo) => {
-    test.setTimeout(90_000);
-    const slug = 'calme-verdure-plantieres';
-    const apartment = demoApartment(slug);
-    const guest = await registerUser(request, testInfo, 'Noémie Vasseur', 'avis');
-    const reservation = await insertPastStay(privateServer, guest.email, slug, 1, 2);
-    const dialogs = collectDialogs(page);
+  isolated(
+    'l’admin confirme puis termine un séjour passé ; le client laisse un avis, visible sur la page des avis',
+    async ({ page, request, privateServer }, testInfo) => {
+      test.setTimeout(90_000);
+      const slug = 'calme-verdure-plantieres';
+      const apartment = demoApartment(slug);
+      const guest = await registerUser(request, testInfo, 'Noémie Vasseur', 'avis');
+      const reservation = await insertPastStay(privateServer, guest.email, slug, 1, 2);
+      const dialogs = collectDialogs(page);
 
-    // The admin confirms, then marks the stay as finished.
-    await signIn(page, DEMO_ADMIN);
-    await page.goto(`/reservation/${reservation.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Détails de la réservation' })).toBeVisible();
-    await expect(definitionOf(page.getByRole('region', { name: 'Informations client' }), 'Nom')).toHaveText(guest.nom);
-    const actions = page.getByRole('region', { name: 'Actions' });
-    await expect(actions.getByRole('button')).toHaveText(['Confirmer la réservation', 'Annuler la réservation']);
-    await actions.getByRole('button', { name: 'Confirmer la réservation' }).click();
-    await expect.poll(() => dialogs.at(-1)).toEqual({ type: 'alert', message: 'Statut mis à jour avec succès: confirmée' });
-    await expect(badges(page, 'confirmée')).toHaveCount(2);
-    for (const badge of await badges(page, 'confirmée').all()) await expect(badge).toHaveClass(/\bsk-badge--success\b/);
-    await expect(actions.getByRole('button')).toHaveText(['Marquer comme terminée', 'Annuler la réservation']);
+      // The admin confirms, then marks the stay as finished.
+      await signIn(page, DEMO_ADMIN);
+      await page.goto(`/reservation/${reservation.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Détails de la réservation' })).toBeVisible();
+      await expect(definitionOf(page.getByRole('region', { name: 'Informations client' }), 'Nom')).toHaveText(guest.nom);
+      const actions = page.getByRole('region', { name: 'Actions' });
+      await expect(actions.getByRole('button')).toHaveText(['Confirmer la réservation', 'Annuler la réservation']);
+      await actions.getByRole('button', { name: 'Confirmer la réservation' }).click();
+      await expect.poll(() => dialogs.at(-1)).toEqual({ type: 'alert', message: 'Statut mis à jour avec succès: confirmée' });
+      await expect(badges(page, 'confirmée')).toHaveCount(2);
+      for (const badge of await badges(page, 'confirmée').all()) await expect(badge).toHaveClass(/\bsk-badge--success\b/);
+      await expect(actions.getByRole('button')).toHaveText(['Marquer comme terminée', 'Annuler la réservation']);
 
-    await actions.getByRole('button', { name: 'Marquer comme terminée' }).click();
-    await expect.poll(() => dialogs.at(-1)).toEqual({ type: 'alert', message: 'Statut mis à jour avec succès: terminée' });
-    await expect(badges(page, 'terminée')).toHaveCount(2);
-    for (const badge of await badges(page, 'terminée').all()) await expect(badge).toHaveClass(/\bsk-badge--info\b/);
-    await expect(actions.getByText("Aucune action n'est possible sur cette réservation.", { exact: true })).toBeVisible();
-    // No confirmation was asked for these two.
-    expect(dialogs.map((d) => d.type)).toEqual(['alert', 'alert']);
-    // The admin does not review someone else's stay.
-    await expect(page.getByRole('form', { name: 'Laisser un avis' })).toHaveCount(0);
+      await actions.getByRole('button', { name: 'Marquer comme terminée' }).click();
+      await expect.poll(() => dialogs.at(-1)).toEqual({ type: 'alert', message: 'Statut mis à jour avec succès: terminée' });
+      await expect(badges(page, 'terminée')).toHaveCount(2);
+      for (const badge of await badges(page, 'terminée').all()) await expect(badge).toHaveClass(/\bsk-badge--info\b/);
+      await expect(actions.getByText("Aucune action n'est possible sur cette réservation.", { exact: true })).toBeVisible();
+      // No confirmation was asked for these two.
+      expect(dialogs.map((d) => d.type)).toEqual(['alert', 'alert']);
+      // The admin does not review someone else's stay.
+      await expect(page.getByRole('form', { name: 'Laisser un avis' })).toHaveCount(0);
 
-    // The guest leaves a review.
-    await logout(page);
-    await signIn(page, guest);
-    await page.goto(`/reservation/${reservation.id}`);
-    const form = page.getByRole('form', { name: 'Laisser un avis' });
-    await expect(form).toBeVisible();
-    const comment = 'Séjour parfait : appartement calme, lumineux et très propre. Merci !';
-    await form.getByRole('radio', { name: '4 étoiles' }).check();
-    await form.getByLabel('Votre commentaire').fill(comment);
-    await form.getByRole('button', { name: 'Publier mon avis' }).click();
-    await expect(page.getByText('Merci ! Votre avis a été publié.', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Votre avis' })).toBeVisible();
-    await expect(page.getByText(comment, { exact: true })).toBeVisible();
+      // The guest leaves a review.
+      await logout(page);
+      await signIn(page, guest);
+      await page.goto(`/reservation/${reservation.id}`);
+      const form = page.getByRole('form', { name: 'Laisser un avis' });
+      await expect(form).toBeVisible();
+      const comment = 'Séjour parfait : appartement calme, lumineux et très propre. Merci !';
+      await form.getByRole('radio', { name: '4 étoiles' }).check();
+      await form.getByLabel('Votre commentaire').fill(comment);
+      await form.getByRole('button', { name: 'Publier mon avis' }).click();
+      await expect(page.getByText('Merci ! Votre avis a été publié.', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Votre avis' })).toBeVisible();
+      await expect(page.getByText(comment, { exact: true })).toBeVisible();
 
-    // The reviews page: the new review first, the average and the distribution updated.
-    const before = expectedReviews(slug);
-    const count = before.count + 1;
-    const average = Math.round(((before.reviews.reduce((n, r) => n + r.note, 0) + 4) * 10) / count) / 10;
-    await page.goto(`/appartement/${slug}/avis`);
-    await expect(page.getByRole('heading', { level: 1, name: `Avis sur ${apartment.titre}` })).toBeVisible();
-    const overview = page.getByRole('region', { name: 'Note moyenne' });
-    await expect(overview.getByText(`${count} avis`, { exact: true })).toBeVisible();
-    await expect(overview.getByText(ratingText(average), { exact: true })).toBeVisible();
-    await expect(overview.getByRole('img', { name: `4 étoiles : ${before.distribution[4] + 1} avis`, exact: true })).toBeVisible();
-    const list = page.getByRole('region', { name: 'Tous les avis' });
-    await expect(list.getByRole('heading', { level: 3 })).toHaveText(['Noémie', ...before.reviews.map((r) => r.prenom)]);
-    const newest = list.getByRole('listitem').first();
-    await expect(newest.getByText(comment, { exact: true })).toBeVisible();
-    await expect(newest.locator('time')).toHaveText(longDate(todayInParis()));
-    await expect(newest.getByRole('img', { name: ratingLabel(4), exact: true })).toBeVisible();
-  });
+      // The reviews page: the new review first, the average and the distribution updated.
+      const before = expectedReviews(slug);
+      const count = before.count + 1;
+      const average = Math.round(((before.reviews.reduce((n, r) => n + r.note, 0) + 4) * 10) / count) / 10;
+      await page.goto(`/appartement/${slug}/avis`);
+      await expect(page.getByRole('heading', { level: 1, name: `Avis sur ${apartment.titre}` })).toBeVisible();
+      const overview = page.getByRole('region', { name: 'Note moyenne' });
+      await expect(overview.getByText(`${count} avis`, { exact: true })).toBeVisible();
+      await expect(overview.getByText(ratingText(average), { exact: true })).toBeVisible();
+      await expect(overview.getByRole('img', { name: `4 étoiles : ${before.distribution[4] + 1} avis`, exact: true })).toBeVisible();
+      const list = page.getByRole('region', { name: 'Tous les avis' });
+      await expect(list.getByRole('heading', { level: 3 })).toHaveText(['Noémie', ...before.reviews.map((r) => r.prenom)]);
+      const newest = list.getByRole('listitem').first();
+      await expect(newest.getByText(comment, { exact: true })).toBeVisible();
+      await expect(newest.locator('time')).toHaveText(longDate(todayInParis()));
+      await expect(newest.getByRole('img', { name: ratingLabel(4), exact: true })).toBeVisible();
+    },
+  );
 
-  test('mot de passe oublié : email dans la boîte d’envoi, lien, nouveau mot de passe, connexion', async ({ page, request, baseURL }, testInfo) => {
+  test('mot de passe oublié : email dans la boîte d’envoi, lien, nouveau mot de passe, connexion', async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
     const user = await registerUser(request, testInfo, 'Paul Renard', 'reset');
     const newPassword = 'Nouveau-mot-de-passe-2';
 
@@ -209,7 +235,9 @@ test.describe('Mon compte', () => {
     await page.getByLabel('Email', { exact: true }).fill(user.email);
     await page.getByRole('button', { name: 'Envoyer le lien de réinitialisation' }).click();
     await expect(
-      page.getByText('Un email de réinitialisation a été envoyé à votre adresse si elle existe dans notre base de données.', { exact: true }),
+      page.getByText('Un email de réinitialisation a été envoyé à votre adresse si elle existe dans notre base de données.', {
+        exact: true,
+      }),
     ).toBeVisible();
 
     // The mail written by the server (no SMTP in the tests), quoted-printable decoded.
@@ -250,7 +278,16 @@ test.describe('Mon compte', () => {
     await avatar.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
     const infos = page.getByRole('region', { name: 'Informations personnelles' });
-    await expect(infos.getByRole('definition')).toHaveText([user.nom, user.email, 'Non défini', 'Non définie', 'Non définie', 'Non défini', 'Non défini', 'Aucune information']);
+    await expect(infos.getByRole('definition')).toHaveText([
+      user.nom,
+      user.email,
+      'Non défini',
+      'Non définie',
+      'Non définie',
+      'Non défini',
+      'Non défini',
+      'Aucune information',
+    ]);
     await expect(page.getByText("Vous n'avez pas encore de réservation.", { exact: true })).toBeVisible();
 
     // A marker on the window: it would be lost by a reload.
@@ -266,7 +303,16 @@ test.describe('Mon compte', () => {
 
     await expect(page.getByText('Vos informations ont été mises à jour.', { exact: true })).toBeVisible();
     await expect(form).toHaveCount(0);
-    await expect(infos.getByRole('definition')).toHaveText(['Zoé Lambert', user.email, 'Non défini', 'Non définie', 'Metz', 'Non défini', 'Non défini', 'Aucune information']);
+    await expect(infos.getByRole('definition')).toHaveText([
+      'Zoé Lambert',
+      user.email,
+      'Non défini',
+      'Non définie',
+      'Metz',
+      'Non défini',
+      'Non défini',
+      'Aucune information',
+    ]);
     await expect(page.getByRole('complementary', { name: 'Mon compte' }).getByText('Zoé Lambert', { exact: true })).toBeVisible();
     await expect(avatar).toHaveText('Z');
     expect(await page.evaluate(() => (window as unknown as { __e2eSansRechargement?: boolean }).__e2eSansRechargement)).toBe(true);

@@ -64,13 +64,19 @@ test.describe('Réservation', () => {
     await pickStay(stayCalendar(panel), stay);
     await expect(panel.getByText(stayText(stay), { exact: true })).toBeVisible();
     // The server's quote: nights grouped by rate (this demo apartment has a single rate), then the tax.
-    await expect(panel.getByRole('term')).toHaveText([`${nightsText(stay.nights)} × ${euros(apartment.prixParNuit)}`, 'Taxe de séjour', 'Total']);
+    await expect(panel.getByRole('term')).toHaveText([
+      `${nightsText(stay.nights)} × ${euros(apartment.prixParNuit)}`,
+      'Taxe de séjour',
+      'Total',
+    ]);
     await expect(panel.getByRole('definition')).toHaveText([euros(580), euros(7.04), euros(priceOneAdult.total)]);
 
     // Not signed in: the sign-in page, with the reason, then back on the same apartment.
     await panel.getByRole('button', { name: 'Réserver maintenant' }).click();
     // The chosen stay rides in the return address (issue 11: it survives the detour).
-    await expect(page).toHaveURL((url) => url.pathname === '/login' && (url.searchParams.get('redirect') ?? '').startsWith(`/appartement/${slug}?arrivee=`));
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/login' && (url.searchParams.get('redirect') ?? '').startsWith(`/appartement/${slug}?arrivee=`),
+    );
     await expect(page.getByText(LOGIN_TO_BOOK, { exact: true })).toBeVisible();
     await submitSignIn(page, guest.email, guest.password);
     await expect(page).toHaveURL(new RegExp(`/appartement/${slug}\\?arrivee=[^&]+&depart=[^&]+&adultes=\\d+&enfants=\\d+$`));
@@ -97,10 +103,7 @@ test.describe('Réservation', () => {
     ]);
     await expect(summary.getByRole('definition')).toHaveText([euros(580), euros(14.08), euros(price.deposit), euros(price.total)]);
     await expect(
-      summary.getByText(
-        `Acompte de ${euros(price.deposit)} à la réservation. ${balanceSentence(price.remainder, stay)}`,
-        { exact: true },
-      ),
+      summary.getByText(`Acompte de ${euros(price.deposit)} à la réservation. ${balanceSentence(price.remainder, stay)}`, { exact: true }),
     ).toBeVisible();
 
     // Without Stripe keys only the bank transfer is offered, and no card field anywhere (DECISIONS 21).
@@ -119,15 +122,32 @@ test.describe('Réservation', () => {
     const response = await created;
     expect(response.status()).toBe(201);
     const sent = response.request().postDataJSON() as Record<string, unknown>;
-    expect(sent).toMatchObject({ startDate: stay.startDate, endDate: stay.endDate, guestsCount: 2, paymentMethod: 'virement', accepteCgv: true });
-    const { reservation } = (await response.json()) as { reservation: { id: number; totalPrice: number; deposit: number; remainder: number } };
+    expect(sent).toMatchObject({
+      startDate: stay.startDate,
+      endDate: stay.endDate,
+      guestsCount: 2,
+      paymentMethod: 'virement',
+      accepteCgv: true,
+    });
+    const { reservation } = (await response.json()) as {
+      reservation: { id: number; totalPrice: number; deposit: number; remainder: number };
+    };
     expect(reservation).toMatchObject({ totalPrice: price.total, deposit: price.deposit, remainder: price.remainder });
 
     // The transfer to make: amount, holder, IBAN and BIC (demo values say 'exemple'), reference.
     await expect(page.getByRole('heading', { level: 1, name: 'Demande de réservation enregistrée' })).toBeVisible();
-    await expect(page.getByText("Coordonnées bancaires d'exemple : ce site de démonstration n'a pas de compte réel.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Coordonnées bancaires d'exemple : ce site de démonstration n'a pas de compte réel.", { exact: true }),
+    ).toBeVisible();
     const transfer = page.locator('.sk-transfer__list');
-    await expect(transfer.getByRole('term')).toHaveText(['Montant', 'Titulaire du compte', 'IBAN', 'BIC', 'Référence à indiquer', 'À recevoir avant le']);
+    await expect(transfer.getByRole('term')).toHaveText([
+      'Montant',
+      'Titulaire du compte',
+      'IBAN',
+      'BIC',
+      'Référence à indiquer',
+      'À recevoir avant le',
+    ]);
     await expect(transfer.getByRole('definition').nth(0)).toHaveText(euros(price.deposit));
     await expect(transfer.getByRole('definition').nth(2)).toHaveText(/^FR76 .* \(exemple\)$/);
     await expect(transfer.getByRole('definition').nth(4)).toHaveText(`SM-${reservation.id}`);
@@ -135,7 +155,9 @@ test.describe('Réservation', () => {
     await page.getByRole('link', { name: 'Voir mes réservations' }).click();
     await expect(page).toHaveURL(/\/profile$/);
 
-    await expect(page.getByText(`Votre réservation a été effectuée avec succès ! (réservation n° ${reservation.id})`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`Votre réservation a été effectuée avec succès ! (réservation n° ${reservation.id})`, { exact: true }),
+    ).toBeVisible();
     const booking = page
       .getByRole('region', { name: 'Mes réservations' })
       .getByRole('listitem')
@@ -197,9 +219,16 @@ test.describe('Réservation', () => {
     await expect(page).toHaveURL(new RegExp(`/appartement/${slug}/checkout$`));
 
     const summary = page.getByRole('complementary', { name: apartment.titre });
-    await expect(summary.getByRole('term')).toHaveText([`${nightsText(stay.nights)} × ${euros(apartment.prixParNuit)}`, 'Taxe de séjour', 'À régler à la réservation', 'Total']);
+    await expect(summary.getByRole('term')).toHaveText([
+      `${nightsText(stay.nights)} × ${euros(apartment.prixParNuit)}`,
+      'Taxe de séjour',
+      'À régler à la réservation',
+      'Total',
+    ]);
     await expect(summary.getByRole('definition')).toHaveText([euros(98), euros(5.39), euros(price.total), euros(price.total)]);
-    await expect(summary.getByText(`La totalité du séjour (${euros(price.total)}) se règle à la réservation.`, { exact: true })).toBeVisible();
+    await expect(
+      summary.getByText(`La totalité du séjour (${euros(price.total)}) se règle à la réservation.`, { exact: true }),
+    ).toBeVisible();
 
     await page.getByRole('checkbox', { name: "J'ai lu et j'accepte les conditions générales de vente" }).check();
     await page.getByRole('button', { name: 'Réserver maintenant' }).click();
@@ -253,51 +282,56 @@ test.describe('Réservation', () => {
 const isolated = test.extend<object, { privateServer: PrivateServer }>(onPrivateServer);
 
 isolated.describe('Réservation en saison', () => {
-  isolated('Marché de Noël : le panneau montre le tarif de saison et la taxe de séjour, la réservation est prise au total du devis', async ({ page, request }, testInfo) => {
-    isolated.setTimeout(90_000);
-    const slug = 'studio-cosy-cathedrale';
-    const apartment = demoApartment(slug);
-    // Two nights in the demo's Marché de Noël season (21 November to 30 December, 85 € a night,
-    // 2-night minimum): this year's if 8 December is still ahead, else next year's.
-    const today = todayInParis();
-    const year = Number(today.slice(0, 4)) + (addDays(today, 3) < `${today.slice(0, 4)}-12-08` ? 0 : 1);
-    const start = addDays(`${year}-12-08`, 3 * testInfo.repeatEachIndex);
-    const stay: Stay = { startDate: start, endDate: addDays(start, 2), nights: 2 };
-    // By hand: 2 × 85 € = 170 €; cleaning 25 €; taxe de séjour, 1 adult, non classé: 5 % × 85 € =
-    // 4,25 €, capped at 2,50 € per night × 2 nights = 5 €, + 10 % departmental = 0,50 € → 5,50 €.
-    // Total 200,50 €, under the 500 € deposit: all of it is paid today.
-    const total = 200.5;
-    const guest = await registerUser(request, testInfo, 'Élise Thiriet', 'noel');
+  isolated(
+    'Marché de Noël : le panneau montre le tarif de saison et la taxe de séjour, la réservation est prise au total du devis',
+    async ({ page, request }, testInfo) => {
+      isolated.setTimeout(90_000);
+      const slug = 'studio-cosy-cathedrale';
+      const apartment = demoApartment(slug);
+      // Two nights in the demo's Marché de Noël season (21 November to 30 December, 85 € a night,
+      // 2-night minimum): this year's if 8 December is still ahead, else next year's.
+      const today = todayInParis();
+      const year = Number(today.slice(0, 4)) + (addDays(today, 3) < `${today.slice(0, 4)}-12-08` ? 0 : 1);
+      const start = addDays(`${year}-12-08`, 3 * testInfo.repeatEachIndex);
+      const stay: Stay = { startDate: start, endDate: addDays(start, 2), nights: 2 };
+      // By hand: 2 × 85 € = 170 €; cleaning 25 €; taxe de séjour, 1 adult, non classé: 5 % × 85 € =
+      // 4,25 €, capped at 2,50 € per night × 2 nights = 5 €, + 10 % departmental = 0,50 € → 5,50 €.
+      // Total 200,50 €, under the 500 € deposit: all of it is paid today.
+      const total = 200.5;
+      const guest = await registerUser(request, testInfo, 'Élise Thiriet', 'noel');
 
-    await signIn(page, guest);
-    await page.goto(`/appartement/${slug}`);
-    await expect(page.getByRole('heading', { level: 1, name: apartment.titre })).toBeVisible();
-    const panel = page.getByRole('region', { name: 'Réservez votre séjour' });
-    await pickStay(stayCalendar(panel), stay);
-    await expect(panel.getByText(stayText(stay), { exact: true })).toBeVisible();
-    const lines = ['2 nuits × 85 € (Marché de Noël)', 'Frais de ménage', 'Taxe de séjour'];
-    await expect(panel.getByRole('term')).toHaveText([...lines, 'Total']);
-    await expect(panel.getByRole('definition')).toHaveText([euros(170), euros(25), euros(5.5), euros(total)]);
+      await signIn(page, guest);
+      await page.goto(`/appartement/${slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: apartment.titre })).toBeVisible();
+      const panel = page.getByRole('region', { name: 'Réservez votre séjour' });
+      await pickStay(stayCalendar(panel), stay);
+      await expect(panel.getByText(stayText(stay), { exact: true })).toBeVisible();
+      const lines = ['2 nuits × 85 € (Marché de Noël)', 'Frais de ménage', 'Taxe de séjour'];
+      await expect(panel.getByRole('term')).toHaveText([...lines, 'Total']);
+      await expect(panel.getByRole('definition')).toHaveText([euros(170), euros(25), euros(5.5), euros(total)]);
 
-    await panel.getByRole('button', { name: 'Réserver maintenant' }).click();
-    await expect(page).toHaveURL(new RegExp(`/appartement/${slug}/checkout$`));
-    const summary = page.getByRole('complementary', { name: apartment.titre });
-    await expect(summary.getByRole('term')).toHaveText([...lines, 'À régler à la réservation', 'Total']);
-    await expect(summary.getByRole('definition')).toHaveText([euros(170), euros(25), euros(5.5), euros(total), euros(total)]);
+      await panel.getByRole('button', { name: 'Réserver maintenant' }).click();
+      await expect(page).toHaveURL(new RegExp(`/appartement/${slug}/checkout$`));
+      const summary = page.getByRole('complementary', { name: apartment.titre });
+      await expect(summary.getByRole('term')).toHaveText([...lines, 'À régler à la réservation', 'Total']);
+      await expect(summary.getByRole('definition')).toHaveText([euros(170), euros(25), euros(5.5), euros(total), euros(total)]);
 
-    await page.getByRole('checkbox', { name: "J'ai lu et j'accepte les conditions générales de vente" }).check();
-    const created = page.waitForResponse((r) => r.url().endsWith('/api/reservations') && r.request().method() === 'POST');
-    await page.getByRole('button', { name: 'Réserver maintenant' }).click();
-    const response = await created;
-    expect(response.status()).toBe(201);
-    const { reservation } = (await response.json()) as { reservation: { id: number; totalPrice: number; deposit: number; remainder: number } };
-    expect(reservation).toMatchObject({ totalPrice: total, deposit: total, remainder: 0 });
+      await page.getByRole('checkbox', { name: "J'ai lu et j'accepte les conditions générales de vente" }).check();
+      const created = page.waitForResponse((r) => r.url().endsWith('/api/reservations') && r.request().method() === 'POST');
+      await page.getByRole('button', { name: 'Réserver maintenant' }).click();
+      const response = await created;
+      expect(response.status()).toBe(201);
+      const { reservation } = (await response.json()) as {
+        reservation: { id: number; totalPrice: number; deposit: number; remainder: number };
+      };
+      expect(reservation).toMatchObject({ totalPrice: total, deposit: total, remainder: 0 });
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Demande de réservation enregistrée' })).toBeVisible();
-    await page.getByRole('link', { name: 'Voir mes réservations' }).click();
-    await expect(page).toHaveURL(/\/profile$/);
-    const booking = page.getByRole('region', { name: 'Mes réservations' }).getByRole('listitem');
-    await expect(booking.getByRole('heading', { level: 3 })).toHaveText([apartment.titre]);
-    await expect(booking.getByText(`Total : ${euros(total)}`, { exact: true })).toBeVisible();
-  });
+      await expect(page.getByRole('heading', { level: 1, name: 'Demande de réservation enregistrée' })).toBeVisible();
+      await page.getByRole('link', { name: 'Voir mes réservations' }).click();
+      await expect(page).toHaveURL(/\/profile$/);
+      const booking = page.getByRole('region', { name: 'Mes réservations' }).getByRole('listitem');
+      await expect(booking.getByRole('heading', { level: 3 })).toHaveText([apartment.titre]);
+      await expect(booking.getByText(`Total : ${euros(total)}`, { exact: true })).toBeVisible();
+    },
+  );
 });

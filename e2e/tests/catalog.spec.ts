@@ -32,13 +32,19 @@ test.describe('Fiche logement et avis', () => {
     expect(expected.count).toBeGreaterThan(1);
 
     await openHome(page);
-    await cards(page).filter({ has: page.getByRole('heading', { name: apartment.titre, exact: true }) }).click();
+    await cards(page)
+      .filter({ has: page.getByRole('heading', { name: apartment.titre, exact: true }) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/appartement/${SLUG}$`));
 
     // Title, rating and review count, location.
     await expect(page.getByRole('heading', { level: 1, name: apartment.titre, exact: true })).toBeVisible();
     await expect(page).toHaveTitle(`${apartment.titre} | Séjours Messins`);
-    await expect(main(page).getByRole('img', { name: ratingLabel(expected.average), exact: true }).first()).toBeVisible();
+    await expect(
+      main(page)
+        .getByRole('img', { name: ratingLabel(expected.average), exact: true })
+        .first(),
+    ).toBeVisible();
     await expect(main(page).getByText(ratingText(expected.average), { exact: true }).first()).toBeVisible();
     await expect(main(page).getByText(`Emplacement : ${apartment.localisation}`, { exact: true })).toBeVisible();
 
@@ -61,7 +67,9 @@ test.describe('Fiche logement et avis', () => {
     await expect(summary.getByText(`${expected.count} avis`, { exact: true })).toBeVisible();
 
     // The count next to the rating leads to all the reviews.
-    await main(page).getByRole('link', { name: `${expected.count} avis`, exact: true }).click();
+    await main(page)
+      .getByRole('link', { name: `${expected.count} avis`, exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/appartement/${SLUG}/avis$`));
     await expect(page.getByRole('heading', { level: 1, name: `Avis sur ${apartment.titre}` })).toBeVisible();
     await expect(page).toHaveTitle(`Avis sur ${apartment.titre} | Séjours Messins`);
@@ -103,7 +111,9 @@ test.describe('Fiche logement et avis', () => {
   test.describe('logement inconnu', () => {
     // The browser logs the 404 of the document and of the API call for the unknown slug; only those.
     test.use({
-      allowedConsoleErrors: [/status of 404 \(Not Found\) \(http:\/\/[^/]+\/(appartement|api\/appartements\/slug)\/logement-qui-n-existe-pas:/],
+      allowedConsoleErrors: [
+        /status of 404 \(Not Found\) \(http:\/\/[^/]+\/(appartement|api\/appartements\/slug)\/logement-qui-n-existe-pas:/,
+      ],
     });
 
     test('message français, statut 404 et lien vers l’accueil', async ({ page }) => {
@@ -176,11 +186,17 @@ test.describe('Fiche logement et avis', () => {
     expect(image.status()).toBe(200);
     expect(image.headers()['content-type']).toMatch(/^image\//);
 
-    const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
     const rental = scripts.find((s) => s['@type'] === 'VacationRental');
     expect(rental, 'un JSON-LD VacationRental').toBeDefined();
     expect(rental!.name).toBe(apartment.titre);
-    expect(rental!.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: expected.average, reviewCount: expected.count });
+    expect(rental!.aggregateRating).toMatchObject({
+      '@type': 'AggregateRating',
+      ratingValue: expected.average,
+      reviewCount: expected.count,
+    });
   });
 });
 

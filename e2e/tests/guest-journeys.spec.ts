@@ -45,7 +45,9 @@ test.describe('Parcours des voyageurs', () => {
 
     await expect(page).toHaveURL(/\/login\?redirect=/);
     await submitSignIn(page, client.email, client.password);
-    await expect(page).toHaveURL(new RegExp(`/appartement/${slug}\\?arrivee=${stay.startDate}&depart=${stay.endDate}&adultes=2&enfants=0$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/appartement/${slug}\\?arrivee=${stay.startDate}&depart=${stay.endDate}&adultes=2&enfants=0$`),
+    );
     const panel = page.getByRole('complementary', { name: 'Prix et réservation' });
     await expect(panel.getByText(/, 4 nuits$/)).toBeVisible();
     await expect(panel.getByLabel('Adultes', { exact: true })).toHaveValue('2');
@@ -68,7 +70,9 @@ test.describe('Parcours des voyageurs', () => {
     // No account yet: 'Créer un compte', then back to the sign-in with the same return address.
     await page.getByRole('link', { name: 'Créer un compte' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Créer un compte' })).toBeVisible();
-    await expect(page).toHaveURL((url) => url.pathname === '/register' && (url.searchParams.get('redirect') ?? '').includes(`arrivee=${stay.startDate}`));
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/register' && (url.searchParams.get('redirect') ?? '').includes(`arrivee=${stay.startDate}`),
+    );
     await page.getByLabel('Nom complet').fill(guest.nom);
     await page.getByLabel('Email', { exact: true }).fill(guest.email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(guest.password);
@@ -78,7 +82,9 @@ test.describe('Parcours des voyageurs', () => {
     await submitSignIn(page, guest.email, guest.password);
 
     // Back on the apartment with the stay chosen before, then the checkout with the same dates.
-    await expect(page).toHaveURL(new RegExp(`/appartement/${slug}\\?arrivee=${stay.startDate}&depart=${stay.endDate}&adultes=2&enfants=0$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/appartement/${slug}\\?arrivee=${stay.startDate}&depart=${stay.endDate}&adultes=2&enfants=0$`),
+    );
     await page.getByRole('button', { name: 'Réserver maintenant' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Réserver votre séjour' })).toBeVisible();
     const trip = page.getByRole('region', { name: 'Votre voyage' });
@@ -154,7 +160,10 @@ test.describe('Parcours des voyageurs', () => {
     const reservation = { id: stay.id, appartementId: apartment.id };
     const adminToken = await apiLogin(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
     for (const status of ['confirmée', 'terminée']) {
-      const res = await request.put(`/api/reservations/${reservation.id}/status`, { headers: { Authorization: `Bearer ${adminToken}` }, data: { status } });
+      const res = await request.put(`/api/reservations/${reservation.id}/status`, {
+        headers: { Authorization: `Bearer ${adminToken}` },
+        data: { status },
+      });
       expect(res.status(), await res.text()).toBe(200);
     }
     const review = await request.post(`/api/appartements/${reservation.appartementId}/avis`, {
@@ -169,7 +178,10 @@ test.describe('Parcours des voyageurs', () => {
     await expect(page.getByRole('button', { name: 'Publier mon avis' })).toHaveCount(0);
   });
 
-  test('profil sur téléphone : le titre ne touche pas les cartes, un long email se coupe avant @ ou un point', async ({ page, request }, testInfo) => {
+  test('profil sur téléphone : le titre ne touche pas les cartes, un long email se coupe avant @ ou un point', async ({
+    page,
+    request,
+  }, testInfo) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const client = await registerUser(request, testInfo, 'Inès Profil', 'profil-avec-une-adresse-vraiment-longue');
     await signIn(page, client);
@@ -194,7 +206,9 @@ test.describe('Parcours des voyageurs', () => {
           }
         }
         void text;
-        return tops.filter((t, i) => i > 0 && t.top > tops[i - 1]!.top).map((t) => (tops[tops.indexOf(t) - 1]!.char === '-' ? '-' : t.char));
+        return tops
+          .filter((t, i) => i > 0 && t.top > tops[i - 1]!.top)
+          .map((t) => (tops[tops.indexOf(t) - 1]!.char === '-' ? '-' : t.char));
       });
       for (const char of starts) expect(['@', '.', '-']).toContain(char);
     }

@@ -28,7 +28,12 @@ test('accueil sur un téléphone : photos des cartes en AVIF, images de la premi
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'image') return;
     const info = { path: new URL(response.url()).pathname, type: response.headers()['content-type'] ?? '', status: response.status() };
-    fetched.push(response.body().then((body) => ({ ...info, bytes: body.length }), () => ({ ...info, bytes: 0 })));
+    fetched.push(
+      response.body().then(
+        (body) => ({ ...info, bytes: body.length }),
+        () => ({ ...info, bytes: 0 }),
+      ),
+    );
   });
 
   await page.goto('/');
@@ -68,7 +73,9 @@ test('accueil sur un téléphone : photos des cartes en AVIF, images de la premi
   expect(new URL(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toMatch(VARIANT);
 
   const total = images.reduce((sum, i) => sum + i.bytes, 0);
-  console.log(`Images de la première vue : ${images.length} fichier(s), ${total} octets (${photos.map((p) => `${p.path} ${p.bytes}`).join(', ')})`);
+  console.log(
+    `Images de la première vue : ${images.length} fichier(s), ${total} octets (${photos.map((p) => `${p.path} ${p.bytes}`).join(', ')})`,
+  );
   expect(total).toBeLessThanOrEqual(FIRST_VIEW_IMAGE_BUDGET);
 });
 

@@ -37,7 +37,11 @@ test.describe('Mise en page', () => {
 
 test.describe('Page 404', () => {
   // Chromium logs the 404 status of the document itself (and only that is allowed).
-  test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\) \(http:\/\/[^/]+\/(cette-page-n-existe-pas|appartement\/studio-cosy-cathedrale\/inconnu\/encore):/] });
+  test.use({
+    allowedConsoleErrors: [
+      /status of 404 \(Not Found\) \(http:\/\/[^/]+\/(cette-page-n-existe-pas|appartement\/studio-cosy-cathedrale\/inconnu\/encore):/,
+    ],
+  });
 
   test('une adresse inconnue affiche la page 404 (statut HTTP 404)', async ({ page }) => {
     const response = await page.goto('/cette-page-n-existe-pas');
@@ -77,7 +81,10 @@ test.describe('Module distant du catalogue indisponible', () => {
 
   const blockers: ReadonlyArray<[string, (route: Route) => Promise<void>]> = [
     ['requête interrompue', (route) => route.abort()],
-    ['réponse 404', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Ressource introuvable."}' })],
+    [
+      'réponse 404',
+      (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Ressource introuvable."}' }),
+    ],
   ];
 
   for (const [label, block] of blockers) {

@@ -54,14 +54,31 @@ test.describe('Pages légales', () => {
     await expect(page).toHaveTitle('Mentions légales | Séjours Messins');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mentions légales');
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Éditeur du site', 'Hébergeur', 'Propriété intellectuelle', 'Données personnelles et cookies']);
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+      'Éditeur du site',
+      'Hébergeur',
+      'Propriété intellectuelle',
+      'Données personnelles et cookies',
+    ]);
     const editeur = main.getByRole('definition');
-    for (const value of [info.editeur.nom!, info.editeur.formeJuridique!, info.editeur.capital!, info.editeur.adresse!, info.editeur.rcs!, info.editeur.siret!, info.editeur.tva!, info.editeur.directeurPublication!, info.editeur.contact!, info.hebergeur.nom, info.hebergeur.adresse]) {
+    for (const value of [
+      info.editeur.nom!,
+      info.editeur.formeJuridique!,
+      info.editeur.capital!,
+      info.editeur.adresse!,
+      info.editeur.rcs!,
+      info.editeur.siret!,
+      info.editeur.tva!,
+      info.editeur.directeurPublication!,
+      info.editeur.contact!,
+      info.hebergeur.nom,
+      info.hebergeur.adresse,
+    ]) {
       await expect(editeur.filter({ hasText: value }).first()).toBeVisible();
     }
     // The shared test server runs on the demonstration values: they say so.
     expect(info.exemple).toBe(true);
-    await expect(main.getByRole('note')).toContainText('valeurs d\'exemple');
+    await expect(main.getByRole('note')).toContainText("valeurs d'exemple");
     await expect(main.getByText('Séjours Messins SAS (exemple)')).toBeVisible();
   });
 
@@ -118,11 +135,18 @@ test.describe('Pages légales', () => {
       'Cookies',
     ]);
     await expect(main.getByRole('definition').filter({ hasText: info.responsableTraitement.nom }).first()).toBeVisible();
-    await expect(main.getByRole('link', { name: info.responsableTraitement.contact }).first()).toHaveAttribute('href', `mailto:${info.responsableTraitement.contact}`);
+    await expect(main.getByRole('link', { name: info.responsableTraitement.contact }).first()).toHaveAttribute(
+      'href',
+      `mailto:${info.responsableTraitement.contact}`,
+    );
     await expect(main.getByRole('link', { name: 'www.cnil.fr' })).toBeVisible();
     // The retention periods the daily housekeeping job applies.
-    await expect(main.getByText("E-mails envoyés : leur trace (destinataire, objet, date) un an après l'envoi, puis effacée.")).toBeVisible();
-    await expect(main.getByText(/^Demandes d'estimation des propriétaires : trois ans après le dernier échange, puis effacées/)).toBeVisible();
+    await expect(
+      main.getByText("E-mails envoyés : leur trace (destinataire, objet, date) un an après l'envoi, puis effacée."),
+    ).toBeVisible();
+    await expect(
+      main.getByText(/^Demandes d'estimation des propriétaires : trois ans après le dernier échange, puis effacées/),
+    ).toBeVisible();
     await expect(main.getByText(/cookie de session qui vous garde connecté/)).toBeVisible();
     await expect(main.getByText(/aucun consentement n'est donc demandé/)).toBeVisible();
   });
@@ -163,7 +187,10 @@ test.describe('Mes données', () => {
     await expect(section).toBeVisible({ timeout: 15_000 });
 
     // The JSON file of the account.
-    const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Télécharger mes données' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: 'Télécharger mes données' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^mes-donnees-\d{4}-\d{2}-\d{2}\.json$/);
     const exported = JSON.parse(readFileSync((await download.path())!, 'utf8'));
     expect(exported.compte.email).toBe(user.email);

@@ -39,7 +39,12 @@ async function unreadOf(request: APIRequestContext, token: string): Promise<numb
  * `wanted`; returns it. The count is read again on each try, so a message another test sends to
  * the shared admin meanwhile cannot make the check fail, yet a badge that never moves still does.
  */
-async function expectBadgeFollowsServer(page: Page, request: APIRequestContext, token: string, wanted: (count: number) => boolean): Promise<number> {
+async function expectBadgeFollowsServer(
+  page: Page,
+  request: APIRequestContext,
+  token: string,
+  wanted: (count: number) => boolean,
+): Promise<number> {
   let count = -1;
   await expect
     .poll(async () => {
@@ -84,7 +89,11 @@ function uniqueName(prefix: string): string {
 }
 
 test.describe('Messagerie', () => {
-  test('le client écrit au support ; l’admin est notifié (badge, toast, son), répond en direct ; saisie en cours et « Lu »', async ({ request, openPerson, baseURL }, testInfo) => {
+  test('le client écrit au support ; l’admin est notifié (badge, toast, son), répond en direct ; saisie en cours et « Lu »', async ({
+    request,
+    openPerson,
+    baseURL,
+  }, testInfo) => {
     // Two people and two sockets through a whole conversation: over 30 s when the machine is busy.
     test.slow();
     const client = await registerUser(request, testInfo, uniqueName('Inès Messagerie'), 'msg');
@@ -158,17 +167,21 @@ test.describe('Messagerie', () => {
     await expect(adminPanel.getByRole('heading', { level: 2, name: client.nom })).toBeVisible();
     await expect(adminPanel.getByText('Client', { exact: true })).toBeVisible();
     await expect(bubble(adminPanel, question)).toContainText(`${client.nom} :`);
-    await expect(admin.getByRole('complementary', { name: 'Conversations' }).getByRole('button', { name: `${client.nom}, Client`, exact: true })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    await expect(
+      admin.getByRole('complementary', { name: 'Conversations' }).getByRole('button', { name: `${client.nom}, Client`, exact: true }),
+    ).toHaveAttribute('aria-current', 'true');
     await expect(admin.getByRole('button', { name: 'Contacter le support' })).toHaveCount(0);
     await expect(toast).toBeHidden();
 
     // The notification sound: one Audio element with the site's .wav file.
     // At least one (another test's client may also write to the shared admin), each the site's .wav.
     const siteSound = /^http:\/\/[^/]+\/mfe\/messaging\/.+\.wav$/;
-    await expect.poll(async () => { const urls = await recordedAudio(admin); return urls.length > 0 && urls.every((u) => siteSound.test(u)); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const urls = await recordedAudio(admin);
+        return urls.length > 0 && urls.every((u) => siteSound.test(u));
+      })
+      .toBe(true);
     const [soundUrl] = await recordedAudio(admin);
     const sound = await request.get(soundUrl!);
     expect(sound.status()).toBe(200);
@@ -214,7 +227,11 @@ test.describe('Messagerie', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Nouveau message de' })).toHaveCount(0);
   });
 
-  test('un client hors de la messagerie : badge et toast pour la réponse du support, le toast ouvre la conversation', async ({ request, openPerson, baseURL }, testInfo) => {
+  test('un client hors de la messagerie : badge et toast pour la réponse du support, le toast ouvre la conversation', async ({
+    request,
+    openPerson,
+    baseURL,
+  }, testInfo) => {
     const client = await registerUser(request, testInfo, uniqueName('Hugo Messagerie'), 'msg');
 
     // The client writes to the support, then goes elsewhere.
@@ -235,7 +252,10 @@ test.describe('Messagerie', () => {
     const admin = await openPerson('admin');
     await signIn(admin, DEMO_ADMIN);
     await messagingLink(admin).click();
-    await admin.getByRole('complementary', { name: 'Conversations' }).getByRole('button', { name: new RegExp(`^${client.nom}, Client`) }).click();
+    await admin
+      .getByRole('complementary', { name: 'Conversations' })
+      .getByRole('button', { name: new RegExp(`^${client.nom}, Client`) })
+      .click();
     const adminPanel = conversation(admin, client.nom);
     await expect(bubble(adminPanel, question)).toBeVisible();
     const reply = 'Oui, une place vous attend au sous-sol, accès par la rue Serpenoise.';

@@ -19,7 +19,9 @@ test('un propriétaire envoie sa demande ; l’administrateur la retrouve et la 
   await form.getByRole('checkbox', { name: /J’accepte que Séjours Messins utilise ces informations/ }).check();
   await form.getByRole('button', { name: 'Demander une estimation gratuite' }).click();
   await expect.poll(() => dialogs.length).toBe(1);
-  expect(dialogs[0]?.message).toBe('Merci pour votre demande ! Notre équipe vous recontacte sous 24h avec une estimation de votre loyer garanti.');
+  expect(dialogs[0]?.message).toBe(
+    'Merci pour votre demande ! Notre équipe vous recontacte sous 24h avec une estimation de votre loyer garanti.',
+  );
 
   const context = await browser.newContext({ baseURL: baseURL ?? '' });
   const admin = await context.newPage();
@@ -53,11 +55,16 @@ test.describe('accessibilité', () => {
   test.use({ bypassCSP: true });
 
   test('le formulaire et la page des demandes : aucune violation grave d’axe', async ({ page, browser, baseURL, request }) => {
-    const sent = await request.post('/api/proprietaires/demandes', { data: { nom: 'Axe', email: 'axe@exemple.fr', message: 'Pour le scan.', consentement: true } });
+    const sent = await request.post('/api/proprietaires/demandes', {
+      data: { nom: 'Axe', email: 'axe@exemple.fr', message: 'Pour le scan.', consentement: true },
+    });
     expect(sent.status()).toBe(201);
     await page.goto('/proprietaires');
     await settle(page);
-    await page.getByRole('form', { name: 'Demandez votre estimation gratuite' }).getByRole('button', { name: 'Demander une estimation gratuite' }).click();
+    await page
+      .getByRole('form', { name: 'Demandez votre estimation gratuite' })
+      .getByRole('button', { name: 'Demander une estimation gratuite' })
+      .click();
     await expect(page.getByText('Veuillez accepter d’être recontacté pour recevoir votre estimation.')).toBeVisible();
     expect(await axeSerious(page)).toEqual([]);
 

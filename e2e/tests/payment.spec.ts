@@ -16,7 +16,10 @@ import { signedEvent, startFakeStripe, type FakeStripe } from '../../api/test/fa
 const CGV = "J'ai lu et j'accepte les conditions générales de vente";
 
 test.describe('Paiement par virement', () => {
-  test('réservation en attente avec les coordonnées du virement → « Acompte reçu » par l’administrateur → « Acompte payé » et rappel', async ({ page, request }, testInfo) => {
+  test('réservation en attente avec les coordonnées du virement → « Acompte reçu » par l’administrateur → « Acompte payé » et rappel', async ({
+    page,
+    request,
+  }, testInfo) => {
     // Three sign-ins and four pages across two roles: more than the default 30 s on a busy 2-core machine.
     test.slow();
     const slug = 'studio-gare-sablon';
@@ -55,7 +58,9 @@ test.describe('Paiement par virement', () => {
     const paid = page.getByRole('region', { name: 'Paiement', exact: true });
     // Two nights cost less than the deposit: the whole stay was paid at booking.
     await expect(paid.getByText('Séjour payé', { exact: true })).toBeVisible();
-    await expect(paid.getByText(/^Rappel avant votre arrivée : votre séjour commence le .+ \(dans \d+ jours\)\. Il ne reste rien à régler\.$/)).toBeVisible();
+    await expect(
+      paid.getByText(/^Rappel avant votre arrivée : votre séjour commence le .+ \(dans \d+ jours\)\. Il ne reste rien à régler\.$/),
+    ).toBeVisible();
     await expect(paid.getByRole('table', { name: 'Historique des paiements' }).getByRole('row')).toHaveCount(3);
     // The Stripe sessions' fragment is the admins' only.
     await expect(page.getByRole('region', { name: 'Sessions de paiement Stripe', exact: true })).toHaveCount(0);
@@ -87,53 +92,72 @@ const stripe = test.extend<object, { stripeSite: { server: PrivateServer; fake: 
 });
 
 stripe.describe('Paiement Stripe', () => {
-  stripe('carte → page Stripe (hors de notre site) → webhook signé → « Réservation confirmée ! » → profil', async ({ page, request, stripeSite }, testInfo) => {
-    const slug = 'studio-cosy-cathedrale';
-    const stay = futureStay(40, 2, testInfo);
-    const guest = await registerUser(request, testInfo, 'Clara Carte', 'stripe');
-    // Stripe's hosted page is outside our reach: the test answers the browser's visit to it.
-    await page.route('https://checkout.stripe.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Stripe Checkout</title><h1>Page de paiement Stripe</h1>' }));
+  stripe(
+    'carte → page Stripe (hors de notre site) → webhook signé → « Réservation confirmée ! » → profil',
+    async ({ page, request, stripeSite }, testInfo) => {
+      const slug = 'studio-cosy-cathedrale';
+      const stay = futureStay(40, 2, testInfo);
+      const guest = await registerUser(request, testInfo, 'Clara Carte', 'stripe');
+      // Stripe's hosted page is outside our reach: the test answers the browser's visit to it.
+      await page.route('https://checkout.stripe.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Stripe Checkout</title><h1>Page de paiement Stripe</h1>' }),
+      );
 
-    await signIn(page, guest);
-    await page.goto(`/appartement/${slug}`);
-    await pickStay(stayCalendar(page.getByRole('region', { name: 'Réservez votre séjour' })), stay);
-    await page.getByRole('region', { name: 'Réservez votre séjour' }).getByRole('button', { name: 'Réserver maintenant' }).click();
-    const methods = page.getByRole('group', { name: 'Payer avec' });
-    await expect(methods.getByRole('radio')).toHaveCount(3);
-    await expect(methods.getByRole('radio', { name: 'Carte bancaire' })).toBeChecked();
-    await expect(methods.getByRole('radio', { name: 'PayPal' })).toBeVisible();
-    await expect(methods.getByRole('radio', { name: 'Virement bancaire' })).toBeVisible();
-    await expect(page.getByLabel('Numéro de carte')).toHaveCount(0);
-    await expect(page.getByText(/^Vous allez être redirigé vers la page de paiement sécurisée de Stripe/)).toBeVisible();
-    await page.getByRole('checkbox', { name: CGV }).check();
-    const created = page.waitForResponse((r) => r.url().endsWith('/api/reservations') && r.request().method() === 'POST');
-    await page.getByRole('button', { name: 'Réserver maintenant' }).click();
-    expect((await created).status()).toBe(201);
-    // The browser has left our site (so the answer's body is gone): the session tells the rest.
-    await expect(page).toHaveURL(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_\d+$/);
-    await expect(page.getByRole('heading', { name: 'Page de paiement Stripe' })).toBeVisible();
-    const sessionId = new URL(page.url()).pathname.split('/').pop()!;
-    const session = stripeSite.fake.sessions.get(sessionId)!;
-    const reservationId = Number((session['metadata'] as { reservationId: string }).reservationId);
-    const held = await request.get(`/api/reservations/${reservationId}`, { headers: { Authorization: `Bearer ${await apiLogin(request, guest.email, guest.password)}` } });
-    const body = { reservation: (await held.json()) as { id: number; deposit: number; status: string } };
-    expect(body.reservation.status).toBe('en attente');
-    expect(session['amount_total']).toBe(Math.round(body.reservation.deposit * 100));
+      await signIn(page, guest);
+      await page.goto(`/appartement/${slug}`);
+      await pickStay(stayCalendar(page.getByRole('region', { name: 'Réservez votre séjour' })), stay);
+      await page.getByRole('region', { name: 'Réservez votre séjour' }).getByRole('button', { name: 'Réserver maintenant' }).click();
+      const methods = page.getByRole('group', { name: 'Payer avec' });
+      await expect(methods.getByRole('radio')).toHaveCount(3);
+      await expect(methods.getByRole('radio', { name: 'Carte bancaire' })).toBeChecked();
+      await expect(methods.getByRole('radio', { name: 'PayPal' })).toBeVisible();
+      await expect(methods.getByRole('radio', { name: 'Virement bancaire' })).toBeVisible();
+      await expect(page.getByLabel('Numéro de carte')).toHaveCount(0);
+      await expect(page.getByText(/^Vous allez être redirigé vers la page de paiement sécurisée de Stripe/)).toBeVisible();
+      await page.getByRole('checkbox', { name: CGV }).check();
+      const created = page.waitForResponse((r) => r.url().endsWith('/api/reservations') && r.request().method() === 'POST');
+      await page.getByRole('button', { name: 'Réserver maintenant' }).click();
+      expect((await created).status()).toBe(201);
+      // The browser has left our site (so the answer's body is gone): the session tells the rest.
+      await expect(page).toHaveURL(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_\d+$/);
+      await expect(page.getByRole('heading', { name: 'Page de paiement Stripe' })).toBeVisible();
+      const sessionId = new URL(page.url()).pathname.split('/').pop()!;
+      const session = stripeSite.fake.sessions.get(sessionId)!;
+      const reservationId = Number((session['metadata'] as { reservationId: string }).reservationId);
+      const held = await request.get(`/api/reservations/${reservationId}`, {
+        headers: { Authorization: `Bearer ${await apiLogin(request, guest.email, guest.password)}` },
+      });
+      const body = { reservation: (await held.json()) as { id: number; deposit: number; status: string } };
+      expect(body.reservation.status).toBe('en attente');
+      expect(session['amount_total']).toBe(Math.round(body.reservation.deposit * 100));
 
-    // Stripe tells our server the deposit is paid, with a signed event.
-    const event = signedEvent(WEBHOOK_SECRET, {
-      id: `evt_e2e_${sessionId}`,
-      type: 'checkout.session.completed',
-      object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', status: 'complete', amount_total: session['amount_total'], currency: 'eur', payment_intent: `pi_${sessionId}`, metadata: { reservationId: String(body.reservation.id) } },
-    });
-    const hook = await request.post('/api/paiements/stripe/webhook', { headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, data: event.body });
-    expect(hook.status(), await hook.text()).toBe(200);
+      // Stripe tells our server the deposit is paid, with a signed event.
+      const event = signedEvent(WEBHOOK_SECRET, {
+        id: `evt_e2e_${sessionId}`,
+        type: 'checkout.session.completed',
+        object: {
+          id: sessionId,
+          object: 'checkout.session',
+          payment_status: 'paid',
+          status: 'complete',
+          amount_total: session['amount_total'],
+          currency: 'eur',
+          payment_intent: `pi_${sessionId}`,
+          metadata: { reservationId: String(body.reservation.id) },
+        },
+      });
+      const hook = await request.post('/api/paiements/stripe/webhook', {
+        headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+        data: event.body,
+      });
+      expect(hook.status(), await hook.text()).toBe(200);
 
-    // Stripe sends the guest back to the success URL it was given.
-    await page.goto(String(session['success_url']));
-    await expect(page.getByRole('heading', { level: 1, name: 'Réservation confirmée !' })).toBeVisible();
-    await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 });
-    await page.goto(`/reservation/${body.reservation.id}`);
-    await expect(page.getByRole('region', { name: 'Paiement', exact: true }).getByText('Séjour payé', { exact: true })).toBeVisible();
-  });
+      // Stripe sends the guest back to the success URL it was given.
+      await page.goto(String(session['success_url']));
+      await expect(page.getByRole('heading', { level: 1, name: 'Réservation confirmée !' })).toBeVisible();
+      await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 });
+      await page.goto(`/reservation/${body.reservation.id}`);
+      await expect(page.getByRole('region', { name: 'Paiement', exact: true }).getByText('Séjour payé', { exact: true })).toBeVisible();
+    },
+  );
 });

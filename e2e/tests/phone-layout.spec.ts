@@ -109,7 +109,14 @@ test.describe('Page d’un appartement : le panneau de réservation à portée',
     const asideTop = await top(aside);
     expect(asideTop).toBeGreaterThan(await top(page.getByRole('list', { name: 'Capacité' })));
     expect(asideTop).toBeLessThan(await top(page.getByRole('region', { name: 'Avis des voyageurs' })));
-    expect(asideTop).toBeLessThan(await top(page.getByRole('heading', { level: 2 }).filter({ hasText: /Description|À propos/ }).first()));
+    expect(asideTop).toBeLessThan(
+      await top(
+        page
+          .getByRole('heading', { level: 2 })
+          .filter({ hasText: /Description|À propos/ })
+          .first(),
+      ),
+    );
 
     // Down among the reviews, the panel is off screen: the bar at the bottom leads back to it.
     const bar = page.getByRole('button', { name: 'Réserver', exact: true });
@@ -121,7 +128,9 @@ test.describe('Page d’un appartement : le panneau de réservation à portée',
   });
 });
 
-test('téléphone : le panneau de réservation, sous la ligne de flottaison, se charge quand on arrive à la colonne du prix, à la place qui lui est gardée', async ({ page }) => {
+test('téléphone : le panneau de réservation, sous la ligne de flottaison, se charge quand on arrive à la colonne du prix, à la place qui lui est gardée', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 640 });
   const bookingCode: string[] = [];
   page.on('request', (request) => {
@@ -145,7 +154,10 @@ test('téléphone : le panneau de réservation, sous la ligne de flottaison, se 
 test.describe('Paiement sur téléphone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('le récapitulatif du prix précède le paiement, la case des CGV est à côté de son texte, montants sur une ligne', async ({ page, request }, testInfo) => {
+  test('le récapitulatif du prix précède le paiement, la case des CGV est à côté de son texte, montants sur une ligne', async ({
+    page,
+    request,
+  }, testInfo) => {
     const slug = demoApartments[4]!.slug;
     const client = await registerUser(request, testInfo, 'Inès Paiement', 'pay');
     await signIn(page, client);
@@ -193,7 +205,10 @@ test.describe('Messagerie avec une longue conversation', () => {
     // 18 long messages: under the sending limit (20 per 10 s), well over a screen of conversation.
     for (let i = 1; i <= 18; i += 1) {
       const contenu = `Message numéro ${i} d’une longue conversation. ${'Une phrase de plus pour allonger ce message. '.repeat(6)}`;
-      const res = await request.post('/api/messages/contacter-support', { headers: { Authorization: `Bearer ${token}` }, data: { contenu } });
+      const res = await request.post('/api/messages/contacter-support', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { contenu },
+      });
       expect(res.status(), await res.text()).toBe(201);
     }
     await page.setViewportSize({ width: 1280, height: 800 });

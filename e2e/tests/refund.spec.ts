@@ -7,17 +7,39 @@
  */
 import { DEMO_ADMIN, demoApartments } from '../support/demo';
 import { expect, test } from '../support/fixtures';
-import { apiLogin, apiReserve, collectDialogs, euros, futureStay, header, longDate, registerUser, signIn, todayInParis } from '../support/journeys';
+import {
+  apiLogin,
+  apiReserve,
+  collectDialogs,
+  euros,
+  futureStay,
+  header,
+  longDate,
+  registerUser,
+  signIn,
+  todayInParis,
+} from '../support/journeys';
 
-test('virement reçu → annulation → « Remboursement en cours » et IBAN → « Marquer effectué » par l’administrateur → « Remboursé le … »', async ({ page, request }, testInfo) => {
+test('virement reçu → annulation → « Remboursement en cours » et IBAN → « Marquer effectué » par l’administrateur → « Remboursé le … »', async ({
+  page,
+  request,
+}, testInfo) => {
   // Two people, five pages and two sign-ins: more than the default 30 s on a busy 2-core machine.
   test.slow();
   const flexible = demoApartments.find((a) => a.politiqueAnnulation === 'Flexible')!;
   const guest = await registerUser(request, testInfo, 'Lucie Remboursée', 'remboursement');
-  const reservation = await apiReserve(request, await apiLogin(request, guest.email, guest.password), flexible.slug, futureStay(190, 2, testInfo));
+  const reservation = await apiReserve(
+    request,
+    await apiLogin(request, guest.email, guest.password),
+    flexible.slug,
+    futureStay(190, 2, testInfo),
+  );
   // The transfer arrived: the admin's 'Acompte reçu' (its screen is tested in payment.spec.ts).
   const adminToken = await apiLogin(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const received = await request.post(`/api/admin/reservations/${reservation.id}/acompte-recu`, { headers: { Authorization: `Bearer ${adminToken}` }, data: {} });
+  const received = await request.post(`/api/admin/reservations/${reservation.id}/acompte-recu`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: {},
+  });
   expect(received.status(), await received.text()).toBe(200);
   const paid = ((await received.json()) as { reservation: { deposit: number } }).reservation.deposit;
 
@@ -46,7 +68,9 @@ test('virement reçu → annulation → « Remboursement en cours » et IBAN →
   await form.getByLabel('IBAN').fill('FR76 3000 6000 0112 3456 7890 198');
   await form.getByLabel('Titulaire du compte').fill('Lucie Remboursée');
   await form.getByRole('button', { name: "Enregistrer l'IBAN" }).click();
-  await expect(form.getByText("Cet IBAN n'est pas valide : sa clé de contrôle ne correspond pas. Vérifiez chaque caractère.", { exact: true })).toBeVisible();
+  await expect(
+    form.getByText("Cet IBAN n'est pas valide : sa clé de contrôle ne correspond pas. Vérifiez chaque caractère.", { exact: true }),
+  ).toBeVisible();
   await expect(form.getByLabel('IBAN')).toBeFocused();
   await form.getByLabel('IBAN').fill('FR76 3000 6000 0112 3456 7890 189');
   await form.getByRole('button', { name: "Enregistrer l'IBAN" }).click();
@@ -67,7 +91,11 @@ test('virement reçu → annulation → « Remboursement en cours » et IBAN →
   await expect(item.getByLabel('Date du virement')).toHaveValue(todayInParis());
   await item.getByLabel('Référence du virement').fill(`VIR-REMB-${reservation.id}`);
   await item.getByRole('button', { name: 'Marquer effectué' }).click();
-  await expect(page.getByText(`Remboursement de ${euros(paid)} à Lucie Remboursée marqué effectué : le client en est informé par e-mail.`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`Remboursement de ${euros(paid)} à Lucie Remboursée marqué effectué : le client en est informé par e-mail.`, {
+      exact: true,
+    }),
+  ).toBeVisible();
   await expect(item).toHaveCount(0);
   await header(page).getByRole('button', { name: 'Déconnexion' }).click();
   await expect(header(page).getByRole('link', { name: 'Connexion' })).toBeVisible();
@@ -79,5 +107,11 @@ test('virement reçu → annulation → « Remboursement en cours » et IBAN →
   await expect(done.getByText(`Remboursé le ${longDate(todayInParis())} (${euros(paid)})`, { exact: true })).toBeVisible();
   await expect(done.getByRole('form', { name: 'Où vous rembourser' })).toHaveCount(0);
   const rows = done.getByRole('table', { name: 'Historique des paiements' }).getByRole('row');
-  await expect(rows.last().getByRole('cell')).toHaveText([/.+/, 'Remboursement effectué', 'Virement', `VIR-REMB-${reservation.id}`, euros(paid)]);
+  await expect(rows.last().getByRole('cell')).toHaveText([
+    /.+/,
+    'Remboursement effectué',
+    'Virement',
+    `VIR-REMB-${reservation.id}`,
+    euros(paid),
+  ]);
 });

@@ -39,7 +39,12 @@ async function watchSocket(page: Page) {
   return {
     /** The process of the socket authenticated last, once it is authenticated after `since`. */
     async onlineSince(since: number): Promise<{ servedBy: string; at: number }> {
-      await expect.poll(() => authenticated.filter((t) => t >= since).length, { message: 'la connexion temps réel doit être authentifiée', timeout: 20_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => authenticated.filter((t) => t >= since).length, {
+          message: 'la connexion temps réel doit être authentifiée',
+          timeout: 20_000,
+        })
+        .toBeGreaterThan(0);
       const last = handshakes.at(-1);
       expect(last, 'la poignée de main WebSocket doit dire quel processus répond').toBeTruthy();
       return { servedBy: last!.servedBy, at: authenticated.filter((t) => t >= since)[0]! };
@@ -85,7 +90,11 @@ test('trois processus derrière nginx : réservation et messagerie continuent qu
 
     // The guest, with a socket on another process than the admin's.
     const guestUser = { nom: 'Inès Montée-en-charge', email: uniqueEmail(testInfo, 'scale'), password: TEST_PASSWORD };
-    const registered = await fetch(`${site.url}/api/users/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(guestUser) });
+    const registered = await fetch(`${site.url}/api/users/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(guestUser),
+    });
     expect(registered.status).toBe(201);
     const guest = await open('voyageuse');
     const guestSocket = await watchSocket(guest);
@@ -107,7 +116,9 @@ test('trois processus derrière nginx : réservation et messagerie continuent qu
     await awayFromAdmin(signedInAt, [adminOn]);
 
     // The guest writes to the support: the admin, on another process, is notified through Redis.
-    await header(guest).getByRole('link', { name: /^Messagerie/ }).click();
+    await header(guest)
+      .getByRole('link', { name: /^Messagerie/ })
+      .click();
     await guest.getByRole('button', { name: 'Contacter le support' }).click();
     const question = 'Bonjour, le parking est-il inclus pendant mon séjour ?';
     await guest.getByRole('textbox', { name: 'Votre message' }).fill(question);
@@ -133,7 +144,9 @@ test('trois processus derrière nginx : réservation et messagerie continuent qu
     const countsBefore = countByProcess(site);
     const killedAt = Date.now();
     victim.child.kill('SIGKILL');
-    await new Promise<void>((resolve) => (victim.child.exitCode !== null || victim.child.signalCode !== null ? resolve() : victim.child.once('exit', () => resolve())));
+    await new Promise<void>((resolve) =>
+      victim.child.exitCode !== null || victim.child.signalCode !== null ? resolve() : victim.child.once('exit', () => resolve()),
+    );
     // The first request after the kill: nginx finds the dead process and answers from another.
     const health = await fetch(`${site.url}/api/health`);
     const httpRecoveryMs = Date.now() - killedAt;
@@ -148,7 +161,10 @@ test('trois processus derrière nginx : réservation et messagerie continuent qu
     await expect(guest.getByRole('heading', { level: 1, name: 'Demande de réservation enregistrée' })).toBeVisible();
     await guest.getByRole('link', { name: 'Voir mes réservations' }).click();
     await expect(guest).toHaveURL(/\/profile$/, { timeout: 10_000 });
-    const booking = guest.getByRole('region', { name: 'Mes réservations' }).getByRole('listitem').filter({ has: guest.getByRole('heading', { name: apartment.titre, exact: true }) });
+    const booking = guest
+      .getByRole('region', { name: 'Mes réservations' })
+      .getByRole('listitem')
+      .filter({ has: guest.getByRole('heading', { name: apartment.titre, exact: true }) });
     await expect(booking).toHaveCount(1);
 
     // Her socket came back on a live process by itself.
@@ -157,11 +173,21 @@ test('trois processus derrière nginx : réservation et messagerie continuent qu
     expect(back.servedBy).not.toBe(victim.name);
 
     // The chat goes on across processes: if she came back on the admin's, a reload moves her.
-    await header(guest).getByRole('link', { name: /^Messagerie/ }).click();
+    await header(guest)
+      .getByRole('link', { name: /^Messagerie/ })
+      .click();
     await awayFromAdmin(killedAt, [adminOn, victim.name]);
-    await guest.getByRole('complementary', { name: 'Conversations' }).getByRole('button', { name: new RegExp(`^${ADMIN_NAME}`) }).click();
-    await header(admin).getByRole('link', { name: /^Messagerie/ }).click();
-    await admin.getByRole('complementary', { name: 'Conversations' }).getByRole('button', { name: new RegExp(`^${guestUser.nom}`) }).click();
+    await guest
+      .getByRole('complementary', { name: 'Conversations' })
+      .getByRole('button', { name: new RegExp(`^${ADMIN_NAME}`) })
+      .click();
+    await header(admin)
+      .getByRole('link', { name: /^Messagerie/ })
+      .click();
+    await admin
+      .getByRole('complementary', { name: 'Conversations' })
+      .getByRole('button', { name: new RegExp(`^${guestUser.nom}`) })
+      .click();
     const reply = 'Oui, une place vous attend au parking de la résidence. Bon séjour à Metz !';
     await admin.getByRole('textbox', { name: 'Votre message' }).fill(reply);
     await admin.getByRole('button', { name: 'Envoyer' }).click();

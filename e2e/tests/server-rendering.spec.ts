@@ -28,7 +28,10 @@ test.describe('sans JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: apartment.titre })).toBeVisible();
     await expect(page.getByText(apartment.description.split('\n')[0]!.trim())).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Prix et réservation' })).toContainText(`${apartment.prixParNuit}`);
-    await expect(page.getByRole('region', { name: 'Photos du logement' }).getByRole('img').first()).toHaveAttribute('src', apartment.images[0]!);
+    await expect(page.getByRole('region', { name: 'Photos du logement' }).getByRole('img').first()).toHaveAttribute(
+      'src',
+      apartment.images[0]!,
+    );
   });
 });
 
@@ -40,7 +43,10 @@ async function watchServerNodes(page: Page): Promise<void> {
     document.addEventListener('DOMContentLoaded', () => {
       state.heading = document.querySelector('main h1');
       const root = document.getElementById('root');
-      if (root) new MutationObserver((records) => records.forEach((r) => (state.removed += [...r.removedNodes].filter((n) => n.nodeName === 'H1').length))).observe(root, { childList: true, subtree: true });
+      if (root)
+        new MutationObserver((records) =>
+          records.forEach((r) => (state.removed += [...r.removedNodes].filter((n) => n.nodeName === 'H1').length)),
+        ).observe(root, { childList: true, subtree: true });
     });
   });
 }
@@ -55,7 +61,8 @@ const serverHeadingKept = (page: Page) =>
 async function stylesheetsLinkedTwice(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const seen = new Map<string, number>();
-    for (const link of Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))) seen.set(link.href, (seen.get(link.href) ?? 0) + 1);
+    for (const link of Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')))
+      seen.set(link.href, (seen.get(link.href) ?? 0) + 1);
     return [...seen].filter(([, count]) => count > 1).map(([href]) => href);
   });
 }
@@ -129,7 +136,7 @@ test.describe('hydratation', () => {
     expect(messages.filter((m) => /hydrat|did not match|server rendered|Content Security Policy/i.test(m))).toEqual([]);
   });
 
-  test("une page rendue par le serveur ne charge que le code de cette page", async ({ page }) => {
+  test('une page rendue par le serveur ne charge que le code de cette page', async ({ page }) => {
     const exposes: string[] = [];
     page.on('request', (request) => {
       const name = /__federation_expose_(\w+)\./.exec(request.url())?.[1];

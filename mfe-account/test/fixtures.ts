@@ -54,7 +54,14 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
 }
 
 export const owner: SessionUser = { id: 7, name: 'Marie Dupont', email: 'marie@example.fr', role: 'client', photo: null, googleId: null };
-export const otherClient: SessionUser = { id: 8, name: 'Hugo Martin', email: 'hugo@example.fr', role: 'client', photo: null, googleId: null };
+export const otherClient: SessionUser = {
+  id: 8,
+  name: 'Hugo Martin',
+  email: 'hugo@example.fr',
+  role: 'client',
+  photo: null,
+  googleId: null,
+};
 export const admin: SessionUser = { id: 1, name: 'Alice Admin', email: 'admin@example.fr', role: 'admin', photo: null, googleId: null };
 
 /** A failed call with a response, as axios reports it (what the kernel's `describeFailure` reads). */

@@ -19,10 +19,12 @@ function jsFiles(dir: string): string[] {
 }
 
 const used = new Set(jsFiles(distDir).flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/_dateFns\.(\w+)/g)].map((m) => m[1]!)));
-const exported = new Set([...subset.matchAll(/export \{ (\w+) \} from 'date-fns\/(\w+)';/g)].map((m) => {
-  expect(m[1]).toBe(m[2]);
-  return m[1]!;
-}));
+const exported = new Set(
+  [...subset.matchAll(/export \{ (\w+) \} from 'date-fns\/(\w+)';/g)].map((m) => {
+    expect(m[1]).toBe(m[2]);
+    return m[1]!;
+  }),
+);
 
 it('react-date-range uses date-fns functions (the check reads something)', () => {
   expect(used.size).toBeGreaterThan(10);

@@ -1,7 +1,15 @@
 /** Apartments and API answers for the booking remote's tests. */
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { decodeAppartement, devisSejour, formatLongDate, REGLES_TARIFAIRES_VIDES, type Appartement, type DevisSejour, type Reservation } from 'shared-kernel';
+import {
+  decodeAppartement,
+  devisSejour,
+  formatLongDate,
+  REGLES_TARIFAIRES_VIDES,
+  type Appartement,
+  type DevisSejour,
+  type Reservation,
+} from 'shared-kernel';
 import { isoToLocalDate } from '../src/booking/stayRange';
 
 export function loft(overrides: Record<string, unknown> = {}): Appartement {
@@ -58,7 +66,9 @@ export function dayButton(iso: string): HTMLElement {
   const date = isoToLocalDate(iso);
   if (!date) throw new Error(`bad date ${iso}`);
   const name = formatLongDate(date);
-  const matches = screen.getAllByRole('button', { name: new RegExp(`^${name}(, indisponible)?(, \\d+ € la nuit)?$`) }).filter((b) => !b.classList.contains('rdrDayPassive'));
+  const matches = screen
+    .getAllByRole('button', { name: new RegExp(`^${name}(, indisponible)?(, \\d+ € la nuit)?$`) })
+    .filter((b) => !b.classList.contains('rdrDayPassive'));
   if (matches.length !== 1) throw new Error(`${matches.length} buttons for ${name}`);
   return matches[0]!;
 }

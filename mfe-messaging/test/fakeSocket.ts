@@ -19,7 +19,10 @@ export class FakeSocket {
   readonly emitted: Emitted[] = [];
   private readonly handlers = new Map<string, Set<Handler>>();
 
-  constructor(readonly url: string | undefined, readonly options: Record<string, unknown>) {}
+  constructor(
+    readonly url: string | undefined,
+    readonly options: Record<string, unknown>,
+  ) {}
 
   on(event: string, handler: Handler): this {
     if (!this.handlers.has(event)) this.handlers.set(event, new Set());
@@ -90,7 +93,8 @@ export function resetSockets(): void {
 }
 
 function io(urlOrOptions?: string | Record<string, unknown>, maybeOptions?: Record<string, unknown>): FakeSocket {
-  const socket = typeof urlOrOptions === 'string' ? new FakeSocket(urlOrOptions, maybeOptions ?? {}) : new FakeSocket(undefined, urlOrOptions ?? {});
+  const socket =
+    typeof urlOrOptions === 'string' ? new FakeSocket(urlOrOptions, maybeOptions ?? {}) : new FakeSocket(undefined, urlOrOptions ?? {});
   sockets.push(socket);
   return socket;
 }

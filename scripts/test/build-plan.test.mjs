@@ -79,7 +79,10 @@ test('readPackages + writeStamp sur de vrais fichiers : seul le paquet touché (
       mkdirSync(path.join(root, name, 'src'), { recursive: true });
       mkdirSync(path.join(root, name, 'dist'), { recursive: true });
       mkdirSync(path.join(root, name, 'test'), { recursive: true });
-      writeFileSync(path.join(root, name, 'package.json'), JSON.stringify({ name, dependencies: Object.fromEntries(deps.map((d) => [d, '0.1.0'])) }));
+      writeFileSync(
+        path.join(root, name, 'package.json'),
+        JSON.stringify({ name, dependencies: Object.fromEntries(deps.map((d) => [d, '0.1.0'])) }),
+      );
       writeFileSync(path.join(root, name, 'src', 'index.ts'), 'export {}');
       writeFileSync(path.join(root, name, 'test', 'a.test.ts'), '');
       for (const f of ['package.json', 'src/index.ts', 'src', 'test/a.test.ts', 'test', 'dist', '.']) at(path.join(root, name, f), T);

@@ -27,7 +27,10 @@ const has = (messages, rule) => messages.some((m) => m.startsWith(`${rule}:`));
 test('a remote importing another remote, by relative path or by package name, is an error', async () => {
   const relative = await rulesFor('mfe-catalog/src/probe.ts', "export { stayText } from '../../mfe-booking/src/booking/stayText';\n");
   assert.ok(has(relative, BOUNDARY), relative.join('\n'));
-  assert.ok(relative.some((m) => m.includes('Un remote n’importe ni un autre remote ni le shell')), relative.join('\n'));
+  assert.ok(
+    relative.some((m) => m.includes('Un remote n’importe ni un autre remote ni le shell')),
+    relative.join('\n'),
+  );
   const byName = await rulesFor('mfe-catalog/src/probe.ts', "export { stayText } from 'mfe-booking/src/booking/stayText';\n");
   assert.ok(has(byName, BOUNDARY), byName.join('\n'));
 });
@@ -47,9 +50,15 @@ test('the kernel importing one of our packages, and the front end importing the 
 });
 
 test('a route file importing the database is an error; the AppDb type handed to a service is not', async () => {
-  const query = await rulesFor('api/src/modules/ledger/probe-routes.ts', "import { eq } from 'drizzle-orm';\nimport { users } from '../../db/schema.js';\nexport const q = [eq, users];\n");
+  const query = await rulesFor(
+    'api/src/modules/ledger/probe-routes.ts',
+    "import { eq } from 'drizzle-orm';\nimport { users } from '../../db/schema.js';\nexport const q = [eq, users];\n",
+  );
   assert.equal(query.filter((m) => m.startsWith(`${ROUTE_DB}:`)).length, 2, query.join('\n'));
-  const typeOnly = await rulesFor('api/src/modules/ledger/probe-routes.ts', "import type { AppDb } from '../../db/client.js';\nexport type Db = AppDb;\n");
+  const typeOnly = await rulesFor(
+    'api/src/modules/ledger/probe-routes.ts',
+    "import type { AppDb } from '../../db/client.js';\nexport type Db = AppDb;\n",
+  );
   assert.ok(!has(typeOnly, ROUTE_DB), typeOnly.join('\n'));
   // A service may query: the rule is for route files only.
   assert.ok(!has(await rulesFor('api/src/modules/ledger/probe.ts', "import { eq } from 'drizzle-orm';\nexport const q = eq;\n"), ROUTE_DB));
@@ -59,7 +68,10 @@ test('`npm run lint` (the ESLint CLI) fails on a deliberate cross-remote import 
   const file = path.join(root, 'mfe-catalog', 'src', `lint-probe-${process.pid}.ts`);
   writeFileSync(file, "export { stayText } from '../../mfe-booking/src/booking/stayText';\n");
   try {
-    const cli = spawnSync(process.execPath, [path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), path.relative(root, file)], { cwd: root, encoding: 'utf8' });
+    const cli = spawnSync(process.execPath, [path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), path.relative(root, file)], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     assert.equal(cli.status, 1, cli.stdout + cli.stderr);
     assert.match(cli.stdout, /Un remote n’importe ni un autre remote ni le shell/);
     assert.match(cli.stdout, /import-x\/no-restricted-paths/);

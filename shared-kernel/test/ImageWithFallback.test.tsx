@@ -17,10 +17,20 @@ it('shows a loading-error placeholder when the image fails, and tries again with
 });
 
 it('offers AVIF then WebP variants of a demo photo in a <picture>, the original as the fallback src', () => {
-  const { container } = render(<ImageWithFallback src="/media/demo/loft-1.jpg" alt="Loft" sizes="(max-width: 600px) 100vw, 400px" loading="eager" fetchPriority="high" />);
+  const { container } = render(
+    <ImageWithFallback
+      src="/media/demo/loft-1.jpg"
+      alt="Loft"
+      sizes="(max-width: 600px) 100vw, 400px"
+      loading="eager"
+      fetchPriority="high"
+    />,
+  );
   const sources = [...container.querySelectorAll('picture > source')];
   expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
-  expect(sources[0]?.getAttribute('srcset')).toBe('/media/variantes/demo/loft-1-480.avif 480w, /media/variantes/demo/loft-1-800.avif 800w, /media/variantes/demo/loft-1-1600.avif 1600w');
+  expect(sources[0]?.getAttribute('srcset')).toBe(
+    '/media/variantes/demo/loft-1-480.avif 480w, /media/variantes/demo/loft-1-800.avif 800w, /media/variantes/demo/loft-1-1600.avif 1600w',
+  );
   expect(sources[1]?.getAttribute('srcset')).toContain('/media/variantes/demo/loft-1-800.webp 800w');
   for (const source of sources) expect(source.getAttribute('sizes')).toBe('(max-width: 600px) 100vw, 400px');
   const img = screen.getByRole('img', { name: 'Loft' });

@@ -23,12 +23,19 @@ describe('isValidEmail', () => {
     expect(isValidEmail(email)).toBe(true);
   });
 
-  it.each([[''], ['jean'], ['jean@'], ['@example.fr'], ['jean@example'], ['jean dupont@example.fr'], [' jean@example.fr'], ['jean@@example.fr'], ['jean@exa mple.fr']])(
-    'refuses %p',
-    (email) => {
-      expect(isValidEmail(email)).toBe(false);
-    },
-  );
+  it.each([
+    [''],
+    ['jean'],
+    ['jean@'],
+    ['@example.fr'],
+    ['jean@example'],
+    ['jean dupont@example.fr'],
+    [' jean@example.fr'],
+    ['jean@@example.fr'],
+    ['jean@exa mple.fr'],
+  ])('refuses %p', (email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
 
   it('accepts 254 characters and refuses 255', () => {
     const domain = '@example.fr'; // 11 characters

@@ -1,5 +1,12 @@
 import { CANCELLATION_POLICIES } from '../src/rules/apartment';
-import { CANCELLATION_RULES, cancellationPolicyText, cancellationRule, depositRefundShare, hoursBeforeArrival, refundOnGuestCancellation } from '../src/rules/cancellation';
+import {
+  CANCELLATION_RULES,
+  cancellationPolicyText,
+  cancellationRule,
+  depositRefundShare,
+  hoursBeforeArrival,
+  refundOnGuestCancellation,
+} from '../src/rules/cancellation';
 
 const at = (iso: string) => new Date(iso);
 
@@ -56,7 +63,11 @@ describe('refund on a guest cancellation (issue 13)', () => {
 
   it('an unknown policy refunds nothing, and each policy has its sentence', () => {
     expect(refundOnGuestCancellation('Inconnue', '2026-12-03', 100, noon)).toBe(0);
-    expect(cancellationPolicyText('Modérée')).toBe("Annulation gratuite jusqu'à 5 jours avant votre arrivée : l'acompte est remboursé. Passé ce délai, l'acompte n'est pas remboursable.");
-    expect(cancellationPolicyText('Stricte')).toMatch(/^Annulation jusqu'à 7 jours avant votre arrivée : la moitié de l'acompte est remboursée\./);
+    expect(cancellationPolicyText('Modérée')).toBe(
+      "Annulation gratuite jusqu'à 5 jours avant votre arrivée : l'acompte est remboursé. Passé ce délai, l'acompte n'est pas remboursable.",
+    );
+    expect(cancellationPolicyText('Stricte')).toMatch(
+      /^Annulation jusqu'à 7 jours avant votre arrivée : la moitié de l'acompte est remboursée\./,
+    );
   });
 });

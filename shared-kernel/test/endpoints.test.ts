@@ -37,7 +37,9 @@ afterAll(async () => {
 
 describe('toSessionUser', () => {
   it('maps nom to name and defaults photo and googleId to null', () => {
-    expect(toSessionUser({ id: 3, nom: 'Marie', email: 'marie@example.fr', role: 'client', photo: 'https://x/p.jpg', googleId: 'g-1' })).toEqual({
+    expect(
+      toSessionUser({ id: 3, nom: 'Marie', email: 'marie@example.fr', role: 'client', photo: 'https://x/p.jpg', googleId: 'g-1' }),
+    ).toEqual({
       id: 3,
       name: 'Marie',
       email: 'marie@example.fr',
@@ -109,7 +111,11 @@ describe('authApi', () => {
     await authApi.register({ nom: 'Jean', email: 'jean@example.fr', password: 'secret123' });
     expect(calls).toEqual([
       expect.objectContaining({ method: 'post', url: '/auth/logout', body: {} }),
-      expect.objectContaining({ method: 'post', url: '/users/register', body: { nom: 'Jean', email: 'jean@example.fr', password: 'secret123' } }),
+      expect.objectContaining({
+        method: 'post',
+        url: '/users/register',
+        body: { nom: 'Jean', email: 'jean@example.fr', password: 'secret123' },
+      }),
     ]);
   });
 });

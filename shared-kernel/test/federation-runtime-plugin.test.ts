@@ -28,7 +28,14 @@ function plugin(): Plugin {
 }
 
 const manifest = (kernel: unknown) => ({ metaData: {}, exposes: [], shared: [], release: { id: '0123456789ab', kernel } });
-const snapshotArgs = (manifestJson: unknown) => ({ from: 'manifest', manifestJson, moduleInfo: { name: 'catalog' }, remoteSnapshot: {}, manifestUrl: '/mfe/catalog/releases/0123456789ab/mf-manifest.json', options: {} });
+const snapshotArgs = (manifestJson: unknown) => ({
+  from: 'manifest',
+  manifestJson,
+  moduleInfo: { name: 'catalog' },
+  remoteSnapshot: {},
+  manifestUrl: '/mfe/catalog/releases/0123456789ab/mf-manifest.json',
+  options: {},
+});
 
 let registered = false;
 beforeAll(() => {
@@ -42,9 +49,13 @@ describe('the runtime extension of the kernel', () => {
     expect(registered).toBe(true);
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const incompatible = snapshotArgs(manifest({ version: '0.2.0', range: '^0.2.0', uses: [] }));
-    expect(() => plugin().loadRemoteSnapshot!(incompatible)).toThrow(`Module distant « catalog » refusé : construit pour le noyau ^0.2.0 (0.2.0), alors que ce site fournit le noyau ${KERNEL_VERSION}.`);
+    expect(() => plugin().loadRemoteSnapshot!(incompatible)).toThrow(
+      `Module distant « catalog » refusé : construit pour le noyau ^0.2.0 (0.2.0), alors que ce site fournit le noyau ${KERNEL_VERSION}.`,
+    );
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('refusé'));
-    expect(() => plugin().loadRemoteSnapshot!(snapshotArgs(manifest({ version: KERNEL_VERSION, range: `^${KERNEL_VERSION}`, uses: ['skewProbe'] })))).toThrow(/skewProbe/);
+    expect(() =>
+      plugin().loadRemoteSnapshot!(snapshotArgs(manifest({ version: KERNEL_VERSION, range: `^${KERNEL_VERSION}`, uses: ['skewProbe'] }))),
+    ).toThrow(/skewProbe/);
     errors.mockRestore();
   });
 

@@ -91,7 +91,12 @@ describe('text search', () => {
 });
 
 describe('price range', () => {
-  const list = [apt({ id: 1, prixParNuit: 49.99 }), apt({ id: 2, prixParNuit: 50 }), apt({ id: 3, prixParNuit: 120 }), apt({ id: 4, prixParNuit: 120.01 })];
+  const list = [
+    apt({ id: 1, prixParNuit: 49.99 }),
+    apt({ id: 2, prixParNuit: 50 }),
+    apt({ id: 3, prixParNuit: 120 }),
+    apt({ id: 4, prixParNuit: 120.01 }),
+  ];
 
   it('keeps prices inclusively within [min, max]', () => {
     expect(ids(applyFilters(list, { ...base, priceMin: 50, priceMax: 120 }))).toEqual([2, 3]);
@@ -159,11 +164,41 @@ describe('capacity filters', () => {
 
   it('combines every rule', () => {
     const many = [
-      apt({ id: 1, titre: 'Loft', localisation: 'Metz', prixParNuit: 90, inclus: ['Wifi'], capacite: { voyageurs: 4, chambres: 2, lits: 2, sallesDeBain: 1 } }),
-      apt({ id: 2, titre: 'Loft', localisation: 'Metz', prixParNuit: 90, inclus: [], capacite: { voyageurs: 4, chambres: 2, lits: 2, sallesDeBain: 1 } }),
-      apt({ id: 3, titre: 'Loft', localisation: 'Nancy', prixParNuit: 90, inclus: ['Wifi'], capacite: { voyageurs: 4, chambres: 2, lits: 2, sallesDeBain: 1 } }),
+      apt({
+        id: 1,
+        titre: 'Loft',
+        localisation: 'Metz',
+        prixParNuit: 90,
+        inclus: ['Wifi'],
+        capacite: { voyageurs: 4, chambres: 2, lits: 2, sallesDeBain: 1 },
+      }),
+      apt({
+        id: 2,
+        titre: 'Loft',
+        localisation: 'Metz',
+        prixParNuit: 90,
+        inclus: [],
+        capacite: { voyageurs: 4, chambres: 2, lits: 2, sallesDeBain: 1 },
+      }),
+      apt({
+        id: 3,
+        titre: 'Loft',
+        localisation: 'Nancy',
+        prixParNuit: 90,
+        inclus: ['Wifi'],
+        capacite: { voyageurs: 4, chambres: 2, lits: 2, sallesDeBain: 1 },
+      }),
     ];
-    const f: HomeFilters = { search: 'loft', priceMin: 50, priceMax: 100, amenities: ['Wifi'], locations: ['Metz'], guests: 3, bedrooms: 2, bathrooms: 1 };
+    const f: HomeFilters = {
+      search: 'loft',
+      priceMin: 50,
+      priceMax: 100,
+      amenities: ['Wifi'],
+      locations: ['Metz'],
+      guests: 3,
+      bedrooms: 2,
+      bathrooms: 1,
+    };
     expect(ids(applyFilters(many, f))).toEqual([1]);
   });
 

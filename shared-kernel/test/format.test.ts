@@ -128,22 +128,62 @@ describe('formatDecimal', () => {
 describe('hand-written fr-FR formatting matches Intl', () => {
   const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
   const samples = [
-    0, -0, 1, 5, 9.99, 10, 12.5, 89, 99.995, 0.125, 0.005, 1.005, 2.675, 123.456, 999, 999.999, 1000, 1234.5, 9999.99, 10000, 123456.785, 1000000, 987654321.12,
-    -0.001, -0.005, -5, -12.34, -1234.5, -999999.995, 4.6, 4.65, 4.75, 0.1 + 0.2, 1e14 + 0.5,
+    0,
+    -0,
+    1,
+    5,
+    9.99,
+    10,
+    12.5,
+    89,
+    99.995,
+    0.125,
+    0.005,
+    1.005,
+    2.675,
+    123.456,
+    999,
+    999.999,
+    1000,
+    1234.5,
+    9999.99,
+    10000,
+    123456.785,
+    1000000,
+    987654321.12,
+    -0.001,
+    -0.005,
+    -5,
+    -12.34,
+    -1234.5,
+    -999999.995,
+    4.6,
+    4.65,
+    4.75,
+    0.1 + 0.2,
+    1e14 + 0.5,
   ];
   // Pseudo-random amounts too, the same on every run.
   let seed = 42;
   for (let i = 0; i < 400; i += 1) {
     seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    samples.push(((seed / 2 ** 31) * 10 ** ((i % 9) - 2) * (i % 3 === 0 ? -1 : 1)));
+    samples.push((seed / 2 ** 31) * 10 ** ((i % 9) - 2) * (i % 3 === 0 ? -1 : 1));
   }
 
   it('formatEuro', () => {
     const intl = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
-    for (const value of [...samples, NaN, Infinity, 1e16, -1e20]) expect([value, formatEuro(value)]).toEqual([value, plain(intl.format(value))]);
+    for (const value of [...samples, NaN, Infinity, 1e16, -1e20])
+      expect([value, formatEuro(value)]).toEqual([value, plain(intl.format(value))]);
   });
 
-  it.each([[1, 1], [1, 0], [2, 0], [2, 2], [0, 0], [3, 1]])('formatDecimal with at most %p and at least %p decimals', (max, min) => {
+  it.each([
+    [1, 1],
+    [1, 0],
+    [2, 0],
+    [2, 2],
+    [0, 0],
+    [3, 1],
+  ])('formatDecimal with at most %p and at least %p decimals', (max, min) => {
     const intl = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: min, maximumFractionDigits: max });
     for (const value of samples) expect([value, formatDecimal(value, max, min)]).toEqual([value, plain(intl.format(value))]);
   });
@@ -156,14 +196,51 @@ describe('hand-written fr-FR formatting matches Intl', () => {
     days.push(new Date(Date.UTC(1999, 11, 31)), new Date(Date.UTC(2100, 1, 28)));
     for (const d of days) {
       const iso = d.toISOString().slice(0, 10);
-      expect([iso, formatLongDate(iso), formatDayMonth(iso), formatDateFr(iso)]).toEqual([iso, plain(long.format(d)), plain(dayMonth.format(d)), short.format(d)]);
+      expect([iso, formatLongDate(iso), formatDayMonth(iso), formatDateFr(iso)]).toEqual([
+        iso,
+        plain(long.format(d)),
+        plain(dayMonth.format(d)),
+        short.format(d),
+      ]);
     }
   });
 });
 
 describe('compareFrench', () => {
   it('orders labels as the French collation does', () => {
-    const labels = ['Sablon', 'Queuleu', 'Centre-ville', 'Centre ville', 'centre', 'Écluse', 'Ecluse', 'écluse', 'Montigny-lès-Metz', 'Montigny', 'Plantières', 'Plantieres', 'Île du Saulcy', 'Ile', 'Gare', 'Nouvelle ville', 'Borny', 'Bellecroix', 'Devant-les-Ponts', 'Magny', 'Grigy', 'Outre-Seille', 'Ancienne ville', 'Saint-Julien-lès-Metz', 'Saint-Simon', 'côte', 'coté', 'cote', 'côté', 'Metz 2', 'Metz 10'];
+    const labels = [
+      'Sablon',
+      'Queuleu',
+      'Centre-ville',
+      'Centre ville',
+      'centre',
+      'Écluse',
+      'Ecluse',
+      'écluse',
+      'Montigny-lès-Metz',
+      'Montigny',
+      'Plantières',
+      'Plantieres',
+      'Île du Saulcy',
+      'Ile',
+      'Gare',
+      'Nouvelle ville',
+      'Borny',
+      'Bellecroix',
+      'Devant-les-Ponts',
+      'Magny',
+      'Grigy',
+      'Outre-Seille',
+      'Ancienne ville',
+      'Saint-Julien-lès-Metz',
+      'Saint-Simon',
+      'côte',
+      'coté',
+      'cote',
+      'côté',
+      'Metz 2',
+      'Metz 10',
+    ];
     const collator = new Intl.Collator('fr');
     expect([...labels].sort(compareFrench)).toEqual([...labels].sort(collator.compare));
   });

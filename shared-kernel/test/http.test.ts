@@ -36,7 +36,14 @@ afterAll(async () => {
 
 describe('runtime config', () => {
   it("starts with the '/api' base and the site name", () => {
-    expect(getRuntimeConfig()).toEqual({ siteName: 'Séjours Messins', apiBaseUrl: '/api', remotes: {}, googleClientId: null, bookingWidget: null, stayLimits: null });
+    expect(getRuntimeConfig()).toEqual({
+      siteName: 'Séjours Messins',
+      apiBaseUrl: '/api',
+      remotes: {},
+      googleClientId: null,
+      bookingWidget: null,
+      stayLimits: null,
+    });
   });
 
   it('notifies listeners until they unsubscribe', () => {

@@ -5,7 +5,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as kernel from '../src/index';
-import { hostKernel, KERNEL_VERSION, kernelContractOfManifest, kernelContractProblem, parseKernelContract } from '../src/federation/kernel-contract';
+import {
+  hostKernel,
+  KERNEL_VERSION,
+  kernelContractOfManifest,
+  kernelContractProblem,
+  parseKernelContract,
+} from '../src/federation/kernel-contract';
 
 const root = path.join(__dirname, '..');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
@@ -60,8 +66,12 @@ describe('kernelContractProblem', () => {
 
   it('checks against this kernel by default', () => {
     expect(hostKernel().exports.has('RemoteView')).toBe(true);
-    expect(kernelContractProblem('catalog', { version: KERNEL_VERSION, range: `^${KERNEL_VERSION}`, uses: ['RemoteView', 'formatEuro'] })).toBeNull();
-    expect(kernelContractProblem('catalog', { version: KERNEL_VERSION, range: `^${KERNEL_VERSION}`, uses: ['skewProbe'] })).toMatch(/skewProbe/);
+    expect(
+      kernelContractProblem('catalog', { version: KERNEL_VERSION, range: `^${KERNEL_VERSION}`, uses: ['RemoteView', 'formatEuro'] }),
+    ).toBeNull();
+    expect(kernelContractProblem('catalog', { version: KERNEL_VERSION, range: `^${KERNEL_VERSION}`, uses: ['skewProbe'] })).toMatch(
+      /skewProbe/,
+    );
   });
 });
 
@@ -69,7 +79,9 @@ describe('reading a contract', () => {
   it("reads the one a release recorded in its manifest, else the range of the manifest's shared kernel", () => {
     const recorded = { version: '0.1.0', range: '^0.1.0', uses: ['formatEuro'] };
     expect(kernelContractOfManifest({ release: { id: 'abc', kernel: recorded }, shared: [] })).toEqual(recorded);
-    expect(kernelContractOfManifest({ shared: [{ name: 'react' }, { name: 'shared-kernel', version: '0.2.0', requiredVersion: '^0.2.0' }] })).toEqual({ version: '0.2.0', range: '^0.2.0', uses: [] });
+    expect(
+      kernelContractOfManifest({ shared: [{ name: 'react' }, { name: 'shared-kernel', version: '0.2.0', requiredVersion: '^0.2.0' }] }),
+    ).toEqual({ version: '0.2.0', range: '^0.2.0', uses: [] });
     expect(kernelContractOfManifest({ shared: [] })).toBeNull();
     expect(kernelContractOfManifest('texte')).toBeNull();
   });

@@ -73,7 +73,7 @@ describe('data written into the page by the server', () => {
 });
 
 describe('server rendering', () => {
-  it("answers from the data of the render under way, as often as asked, and from nothing after it", () => {
+  it('answers from the data of the render under way, as often as asked, and from nothing after it', () => {
     setServerPageData({ [appartementPath('loft')]: { id: 1, slug: 'loft', titre: 'Loft du serveur', images: [] } });
     expect(appartementsApi.bySlugInPage('loft')?.titre).toBe('Loft du serveur');
     expect(appartementsApi.bySlugInPage('loft')?.titre).toBe('Loft du serveur');

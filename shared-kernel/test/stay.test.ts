@@ -1,4 +1,14 @@
-import { nightsBetween, splitPayment, stayNights, stayTotal, parseIsoDate, todayIn, addDaysIso, addMonthsIso, lastArrivalDay } from '../src/rules/stay';
+import {
+  nightsBetween,
+  splitPayment,
+  stayNights,
+  stayTotal,
+  parseIsoDate,
+  todayIn,
+  addDaysIso,
+  addMonthsIso,
+  lastArrivalDay,
+} from '../src/rules/stay';
 
 describe('stay pricing', () => {
   it('counts nights as the ceiling of the day difference, at least one', () => {

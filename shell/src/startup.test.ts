@@ -40,7 +40,11 @@ beforeEach(() => {
 
 describe('start-up', () => {
   it('installs the tokens, applies the configuration and registers the remotes except admin', async () => {
-    const fetchMock = fetchAnswering({ ...SERVER_CONFIG, apiBaseUrl: 'https://api.example/api', googleClientId: 'abc.apps.googleusercontent.com' });
+    const fetchMock = fetchAnswering({
+      ...SERVER_CONFIG,
+      apiBaseUrl: 'https://api.example/api',
+      googleClientId: 'abc.apps.googleusercontent.com',
+    });
     const { sessionRestored } = await prepareStart(fetchMock);
     await sessionRestored;
     expect(fetchMock).toHaveBeenCalledWith('/runtime-config.json', expect.objectContaining({ cache: 'no-cache' }));
@@ -55,11 +59,17 @@ describe('start-up', () => {
     const block = document.createElement('script');
     block.type = 'application/json';
     block.id = 'sm-runtime-config';
-    block.textContent = JSON.stringify({ ...SERVER_CONFIG, googleClientId: 'page.apps.googleusercontent.com', remotes: { ...SERVER_CONFIG.remotes, 'pas un nom': '/x' } });
+    block.textContent = JSON.stringify({
+      ...SERVER_CONFIG,
+      googleClientId: 'page.apps.googleusercontent.com',
+      remotes: { ...SERVER_CONFIG.remotes, 'pas un nom': '/x' },
+    });
     document.body.appendChild(block);
     try {
       const fetchMock = fetchAnswering(SERVER_CONFIG);
-      await (await prepareStart(fetchMock)).sessionRestored;
+      await (
+        await prepareStart(fetchMock)
+      ).sessionRestored;
       expect(fetchMock).not.toHaveBeenCalled();
       expect(getRuntimeConfig().googleClientId).toBe('page.apps.googleusercontent.com');
       expect(registeredNames()).toEqual(['catalog', 'account']);
@@ -111,7 +121,7 @@ describe('parseRuntimeConfig', () => {
         siteName: '  Séjours Messins ',
         apiBaseUrl: 42,
         googleClientId: '',
-        remotes: { catalog: '/mfe/catalog/mf-manifest.json', 'bad name': '/x', booking: 12, '__proto__': '/y' },
+        remotes: { catalog: '/mfe/catalog/mf-manifest.json', 'bad name': '/x', booking: 12, __proto__: '/y' },
       }),
     ).toEqual({ siteName: 'Séjours Messins', remotes: { catalog: '/mfe/catalog/mf-manifest.json' } });
     expect(parseRuntimeConfig(null)).toEqual({});
@@ -121,20 +131,36 @@ describe('parseRuntimeConfig', () => {
 
 describe('booking widget configuration', () => {
   it('keeps a well-formed widget configuration and drops a malformed one', () => {
-    expect(parseRuntimeConfig({ bookingWidget: { scriptUrl: 'https://widget.exemple/w.js', defaultOwnerId: '42', ownerOverrides: { '1234567': '7', bad: 3 } } }).bookingWidget).toEqual({
+    expect(
+      parseRuntimeConfig({
+        bookingWidget: { scriptUrl: 'https://widget.exemple/w.js', defaultOwnerId: '42', ownerOverrides: { '1234567': '7', bad: 3 } },
+      }).bookingWidget,
+    ).toEqual({
       scriptUrl: 'https://widget.exemple/w.js',
       defaultOwnerId: '42',
       ownerOverrides: { '1234567': '7' },
     });
-    expect(parseRuntimeConfig({ bookingWidget: { scriptUrl: 'http://insecure/w.js', defaultOwnerId: '42' } }).bookingWidget).toBeUndefined();
+    expect(
+      parseRuntimeConfig({ bookingWidget: { scriptUrl: 'http://insecure/w.js', defaultOwnerId: '42' } }).bookingWidget,
+    ).toBeUndefined();
     expect(parseRuntimeConfig({ bookingWidget: null }).bookingWidget).toBeUndefined();
   });
 });
 
 describe('stay limits', () => {
   it('keeps whole positive limits and drops anything else', () => {
-    expect(parseRuntimeConfig({ stayLimits: { maxNights: 60, maxMonthsAhead: 18 } }).stayLimits).toEqual({ maxNights: 60, maxMonthsAhead: 18 });
-    for (const stayLimits of [null, 'x', { maxNights: 0, maxMonthsAhead: 18 }, { maxNights: 60 }, { maxNights: 1.5, maxMonthsAhead: 18 }, { maxNights: '60', maxMonthsAhead: 18 }]) {
+    expect(parseRuntimeConfig({ stayLimits: { maxNights: 60, maxMonthsAhead: 18 } }).stayLimits).toEqual({
+      maxNights: 60,
+      maxMonthsAhead: 18,
+    });
+    for (const stayLimits of [
+      null,
+      'x',
+      { maxNights: 0, maxMonthsAhead: 18 },
+      { maxNights: 60 },
+      { maxNights: 1.5, maxMonthsAhead: 18 },
+      { maxNights: '60', maxMonthsAhead: 18 },
+    ]) {
       expect(parseRuntimeConfig({ stayLimits }).stayLimits).toBeUndefined();
     }
   });

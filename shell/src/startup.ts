@@ -31,23 +31,35 @@ export function parseRuntimeConfig(raw: unknown): Partial<RuntimeConfig> {
     config.remotes = remotes;
   }
   const widget = input.bookingWidget as Record<string, unknown> | null | undefined;
-  if (widget && typeof widget.scriptUrl === 'string' && /^https:\/\//.test(widget.scriptUrl) && typeof widget.defaultOwnerId === 'string' && widget.defaultOwnerId) {
+  if (
+    widget &&
+    typeof widget.scriptUrl === 'string' &&
+    /^https:\/\//.test(widget.scriptUrl) &&
+    typeof widget.defaultOwnerId === 'string' &&
+    widget.defaultOwnerId
+  ) {
     const overrides: Record<string, string> = {};
     if (widget.ownerOverrides && typeof widget.ownerOverrides === 'object') {
-      for (const [id, owner] of Object.entries(widget.ownerOverrides as Record<string, unknown>)) if (typeof owner === 'string') overrides[id] = owner;
+      for (const [id, owner] of Object.entries(widget.ownerOverrides as Record<string, unknown>))
+        if (typeof owner === 'string') overrides[id] = owner;
     }
     config.bookingWidget = { scriptUrl: widget.scriptUrl, defaultOwnerId: widget.defaultOwnerId, ownerOverrides: overrides };
   }
   const limits = input.stayLimits as Record<string, unknown> | null | undefined;
   const positive = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
-  if (limits && positive(limits.maxNights) && positive(limits.maxMonthsAhead)) config.stayLimits = { maxNights: limits.maxNights, maxMonthsAhead: limits.maxMonthsAhead };
+  if (limits && positive(limits.maxNights) && positive(limits.maxMonthsAhead))
+    config.stayLimits = { maxNights: limits.maxNights, maxMonthsAhead: limits.maxMonthsAhead };
   return config;
 }
 
 /** The server's configuration now (`/runtime-config.json`), checked field by field. */
 async function fetchServerConfig(fetchImpl: typeof fetch): Promise<Partial<RuntimeConfig>> {
   const signal = typeof AbortSignal !== 'undefined' && 'timeout' in AbortSignal ? AbortSignal.timeout(CONFIG_TIMEOUT_MS) : undefined;
-  const response = await fetchImpl(RUNTIME_CONFIG_URL, { headers: { Accept: 'application/json' }, cache: 'no-cache', ...(signal ? { signal } : {}) });
+  const response = await fetchImpl(RUNTIME_CONFIG_URL, {
+    headers: { Accept: 'application/json' },
+    cache: 'no-cache',
+    ...(signal ? { signal } : {}),
+  });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return parseRuntimeConfig(await response.json());
 }
@@ -81,7 +93,8 @@ export async function prepareStart(fetchImpl: typeof fetch = fetch): Promise<{ s
   registerAdminRemoteWhenAdmin();
   // A module of a pruned release: reload once into the release the server names now (new-release.ts).
   reloadIntoNewReleases({
-    currentEntry: async (remote) => (remote === ADMIN_REMOTE ? fetchAdminRemoteEntry() : ((await fetchServerConfig(fetchImpl)).remotes?.[remote] ?? null)),
+    currentEntry: async (remote) =>
+      remote === ADMIN_REMOTE ? fetchAdminRemoteEntry() : ((await fetchServerConfig(fetchImpl)).remotes?.[remote] ?? null),
     storage: typeof sessionStorage === 'undefined' ? null : sessionStorage,
     reload: () => window.location.reload(),
   });

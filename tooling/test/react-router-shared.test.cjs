@@ -7,7 +7,13 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '..', '..');
 const shared = fs.readFileSync(path.join(root, 'tooling', 'react-router-shared.mjs'), 'utf8');
-const exported = new Set(/export\s*\{([^}]*)\}/.exec(shared)[1].split(',').map((s) => s.trim()).filter(Boolean));
+const exported = new Set(
+  /export\s*\{([^}]*)\}/
+    .exec(shared)[1]
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 
 function sources(dir) {
   if (!fs.existsSync(dir)) return [];
@@ -15,7 +21,11 @@ function sources(dir) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sources(full);
     // src/server.tsx is the server build's entry: there the API's own router answers, not the shared module.
-    return /\.(tsx?|jsx?)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !(entry.name === 'server.tsx' && path.basename(dir) === 'src') ? [full] : [];
+    return /\.(tsx?|jsx?)$/.test(entry.name) &&
+      !/\.test\.tsx?$/.test(entry.name) &&
+      !(entry.name === 'server.tsx' && path.basename(dir) === 'src')
+      ? [full]
+      : [];
   });
 }
 
@@ -32,7 +42,10 @@ test.each(frontPackages)('%s imports from the router only what the shared router
     for (const match of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'react-router(?:-dom)?'/g)) {
       if (/import\s+type/.test(match[0])) continue;
       for (const raw of match[1].split(',')) {
-        const name = raw.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+        const name = raw
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0];
         if (name && !raw.trim().startsWith('type ') && !exported.has(name)) missing.push(`${path.relative(root, file)}: ${name}`);
       }
     }

@@ -27,30 +27,69 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 function build(source, { server = false } = {}) {
   const dir = path.join(root, 'mfe-demo');
   fs.writeFileSync(path.join(dir, 'src', 'index.js'), source);
-  const front = new FrontBuild({ dir, name: 'demo', remote: true, kinds: server ? ['browser', 'server'] : ['browser'], kernelDir, kernelVersion: '0.1.0' });
+  const front = new FrontBuild({
+    dir,
+    name: 'demo',
+    remote: true,
+    kinds: server ? ['browser', 'server'] : ['browser'],
+    kernelDir,
+    kernelVersion: '0.1.0',
+  });
   const manifest = {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('manifest', (compilation) => {
         compilation.hooks.processAssets.tap({ name: 'manifest', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-          compilation.emitAsset('mf-manifest.json', new compiler.webpack.sources.RawSource(JSON.stringify({ id: 'demo', metaData: { publicPath: 'auto' }, shared: [], exposes: [] })));
+          compilation.emitAsset(
+            'mf-manifest.json',
+            new compiler.webpack.sources.RawSource(
+              JSON.stringify({ id: 'demo', metaData: { publicPath: 'auto' }, shared: [], exposes: [] }),
+            ),
+          );
         });
       });
     },
   };
-  const common = { mode: 'production', context: dir, entry: './src/index.js', externalsType: 'commonjs', externals: { 'shared-kernel': 'commonjs shared-kernel' }, optimization: { minimize: false }, performance: { hints: false } };
-  const configs = [{ ...common, name: 'browser', output: { path: front.outputPath('browser'), filename: 'main.[contenthash:10].js', clean: { keep: /^server[\\/]/ } }, plugins: [manifest, front.plugin('browser')] }];
+  const common = {
+    mode: 'production',
+    context: dir,
+    entry: './src/index.js',
+    externalsType: 'commonjs',
+    externals: { 'shared-kernel': 'commonjs shared-kernel' },
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+  const configs = [
+    {
+      ...common,
+      name: 'browser',
+      output: { path: front.outputPath('browser'), filename: 'main.[contenthash:10].js', clean: { keep: /^server[\\/]/ } },
+      plugins: [manifest, front.plugin('browser')],
+    },
+  ];
   if (server) {
     const serverManifest = {
       apply(compiler) {
         compiler.hooks.thisCompilation.tap('server-manifest', (compilation) => {
-          compilation.hooks.processAssets.tap({ name: 'server-manifest', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-            const file = [...compilation.entrypoints.get('main').getEntrypointChunk().files][0];
-            compilation.emitAsset('server-manifest.json', new compiler.webpack.sources.RawSource(JSON.stringify({ name: 'demo', file, externals: ['shared-kernel'] })));
-          });
+          compilation.hooks.processAssets.tap(
+            { name: 'server-manifest', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+            () => {
+              const file = [...compilation.entrypoints.get('main').getEntrypointChunk().files][0];
+              compilation.emitAsset(
+                'server-manifest.json',
+                new compiler.webpack.sources.RawSource(JSON.stringify({ name: 'demo', file, externals: ['shared-kernel'] })),
+              );
+            },
+          );
         });
       },
     };
-    configs.push({ ...common, name: 'server', target: 'node20', output: { path: front.outputPath('server'), filename: 'server.[contenthash:10].js', library: { type: 'commonjs2' }, clean: true }, plugins: [serverManifest, front.plugin('server')] });
+    configs.push({
+      ...common,
+      name: 'server',
+      target: 'node20',
+      output: { path: front.outputPath('server'), filename: 'server.[contenthash:10].js', library: { type: 'commonjs2' }, clean: true },
+      plugins: [serverManifest, front.plugin('server')],
+    });
   }
   return new Promise((resolve, reject) => {
     webpack(configs, (error, stats) => {
@@ -67,7 +106,10 @@ const releases = () => fs.readdirSync(path.join(dist(), 'releases')).sort();
 const releaseFile = (id, file) => path.join(dist(), 'releases', id, file);
 
 test('a build publishes one complete release behind the pointer, with its kernel contract and the build stamp', async () => {
-  const { errors } = await build("import { formatEuro, RemoteView } from 'shared-kernel';\nexport const label = formatEuro(12);\nexport const view = RemoteView;\n", { server: true });
+  const { errors } = await build(
+    "import { formatEuro, RemoteView } from 'shared-kernel';\nexport const label = formatEuro(12);\nexport const view = RemoteView;\n",
+    { server: true },
+  );
   expect(errors).toEqual([]);
   const id = current();
   expect(id).toMatch(/^[0-9a-f]{12}$/);
@@ -78,7 +120,12 @@ test('a build publishes one complete release behind the pointer, with its kernel
   const code = fs.readFileSync(releaseFile(id, `server/${serverManifest.file}`));
   expect(serverManifest.sha256).toBe(require('node:crypto').createHash('sha256').update(code).digest('hex'));
   expect(serverManifest.kernel.uses).toEqual(['RemoteView', 'formatEuro']);
-  expect(JSON.parse(fs.readFileSync(releaseFile(id, 'release.json'), 'utf8'))).toMatchObject({ name: 'demo', id, server: 'server/server-manifest.json', kernel: { version: '0.1.0' } });
+  expect(JSON.parse(fs.readFileSync(releaseFile(id, 'release.json'), 'utf8'))).toMatchObject({
+    name: 'demo',
+    id,
+    server: 'server/server-manifest.json',
+    kernel: { version: '0.1.0' },
+  });
   // Nothing but the pointer, the releases and the stamp at the top of dist/; no build left staged.
   expect(fs.readdirSync(dist()).sort()).toEqual(['.build-stamp', 'current.json', 'releases']);
 });
@@ -107,7 +154,9 @@ test('a build that imports an export the released kernel lacks fails, and what i
   await build("import { formatEuro } from 'shared-kernel';\nexport const label = formatEuro(1);\n");
   const live = current();
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const { errors: buildErrors } = await build("import { formatEuro, skewProbe } from 'shared-kernel';\nexport const label = formatEuro(skewProbe());\n");
+  const { errors: buildErrors } = await build(
+    "import { formatEuro, skewProbe } from 'shared-kernel';\nexport const label = formatEuro(skewProbe());\n",
+  );
   errors.mockRestore();
   expect(buildErrors.join('\n')).toContain('mfe-demo importe « skewProbe » de shared-kernel, absent(s) du noyau publié 0.1.0');
   expect(current()).toBe(live);

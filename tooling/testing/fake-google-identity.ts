@@ -27,7 +27,9 @@ export function installFakeGoogle(buttonText: string): FakeGoogle {
     button.addEventListener('click', () => options.click_listener?.());
     parent.appendChild(button);
   });
-  (window as unknown as { google: unknown }).google = { accounts: { id: { initialize: fake.initialize, renderButton: fake.renderButton, disableAutoSelect: jest.fn() } } };
+  (window as unknown as { google: unknown }).google = {
+    accounts: { id: { initialize: fake.initialize, renderButton: fake.renderButton, disableAutoSelect: jest.fn() } },
+  };
   return fake;
 }
 

@@ -68,7 +68,10 @@ function hsl(h, s, l) {
   const k = (n) => (n + h / 30) % 12;
   const a = s * Math.min(l, 1 - l);
   const f = (n) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
-  const to = (x) => Math.round(x * 255).toString(16).padStart(2, '0');
+  const to = (x) =>
+    Math.round(x * 255)
+      .toString(16)
+      .padStart(2, '0');
   return `#${to(f(0))}${to(f(8))}${to(f(4))}`;
 }
 
@@ -76,7 +79,13 @@ function mix(c1, c2, t) {
   const p = (c) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
   const a = p(c1);
   const b = p(c2);
-  return `#${a.map((v, i) => Math.round(v + (b[i] - v) * t).toString(16).padStart(2, '0')).join('')}`;
+  return `#${a
+    .map((v, i) =>
+      Math.round(v + (b[i] - v) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 const darken = (c, t) => mix(c, '#000000', t);
 const lighten = (c, t) => mix(c, '#ffffff', t);
@@ -152,9 +161,7 @@ const ell = (cx, cy, rx, ry, fill, extra = '') =>
 const circ = (cx, cy, r, fill, extra = '') =>
   `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 const line = (x1, y1, x2, y2, stroke, w = 2, extra = '') =>
-  `<line x1="${r1(x1)}" y1="${r1(y1)}" x2="${r1(x2)}" y2="${r1(y2)}" stroke="${stroke}" stroke-width="${w}"${
-    extra ? ` ${extra}` : ''
-  }/>`;
+  `<line x1="${r1(x1)}" y1="${r1(y1)}" x2="${r1(x2)}" y2="${r1(y2)}" stroke="${stroke}" stroke-width="${w}"${extra ? ` ${extra}` : ''}/>`;
 const shadow = (cx, cy, rx, ry, op = 0.14) => ell(cx, cy, rx, ry, '#1e1a16', `opacity="${op}"`);
 
 // ---------------------------------------------------------------------------
@@ -208,7 +215,17 @@ function sky(s, x, y, w, h, tod) {
   if (tod === 'golden') {
     const sx = x + w * s.rr(0.55, 0.85);
     const sy = y + h * 0.62;
-    s.add(circ(sx, sy, h * 0.22, s.rad([[0, '#fff3d6', 0.9], [1, '#fff3d6', 0]])));
+    s.add(
+      circ(
+        sx,
+        sy,
+        h * 0.22,
+        s.rad([
+          [0, '#fff3d6', 0.9],
+          [1, '#fff3d6', 0],
+        ]),
+      ),
+    );
     s.add(circ(sx, sy, Math.max(10, h * 0.05), '#fff6e0'));
   }
 }
@@ -322,8 +339,26 @@ function templeNeuf(x, baseY, sc, stone, roof) {
   g += rect(58, -126, 34, 66, stone);
   g += `<path d="M54,-126 Q75,-170 96,-126 Z" fill="${roof}"/>`;
   g += rect(73, -178, 4, 14, roof);
-  g += rect(0, -86, 18, 26, stone) + poly([[-3, -86], [9, -104], [21, -86]], roof);
-  g += rect(132, -86, 18, 26, stone) + poly([[129, -86], [141, -104], [153, -86]], roof);
+  g +=
+    rect(0, -86, 18, 26, stone) +
+    poly(
+      [
+        [-3, -86],
+        [9, -104],
+        [21, -86],
+      ],
+      roof,
+    );
+  g +=
+    rect(132, -86, 18, 26, stone) +
+    poly(
+      [
+        [129, -86],
+        [141, -104],
+        [153, -86],
+      ],
+      roof,
+    );
   for (let i = 0; i < 5; i++) g += `<path d="M${24 + i * 22},-14 v-26 q6,-9 12,0 v26 z" fill="${darken(stone, 0.28)}"/>`;
   g += `</g>`;
   return g;
@@ -395,7 +430,9 @@ function outdoorView(s, x, y, w, h, kind) {
     s.add(buildingRow(s, x - 20, x + w + 20, base, h / 420, nearCols, ['#6f7b8c', '#7d6a5e', '#5f6b7c'], '#4f5d6e', 50, 110));
   } else {
     const hill = mix('#7fa07a', haze, 0.35);
-    s.add(`<path d="M${x},${base - h * 0.35} Q${x + w * 0.3},${base - h * 0.5} ${x + w * 0.6},${base - h * 0.38} T${x + w},${base - h * 0.42} V${base} H${x} Z" fill="${hill}"/>`);
+    s.add(
+      `<path d="M${x},${base - h * 0.35} Q${x + w * 0.3},${base - h * 0.5} ${x + w * 0.6},${base - h * 0.38} T${x + w},${base - h * 0.42} V${base} H${x} Z" fill="${hill}"/>`,
+    );
     for (let i = 0; i < 6; i++) {
       s.add(tree(x + (i / 5) * w + s.rr(-20, 20), base + 10, (h / 380) * s.rr(0.8, 1.3), s.pick(['#5d8f55', '#4f7f4a', '#6e9c5c'])));
     }
@@ -408,7 +445,18 @@ function outdoorView(s, x, y, w, h, kind) {
 
 function wallAndFloor(s, floorY, { panels = false, tiles = false } = {}) {
   const p = s.pal;
-  s.add(rect(0, 0, W, floorY, s.lin([[0, lighten(p.wall, 0.25)], [1, p.wall]])));
+  s.add(
+    rect(
+      0,
+      0,
+      W,
+      floorY,
+      s.lin([
+        [0, lighten(p.wall, 0.25)],
+        [1, p.wall],
+      ]),
+    ),
+  );
   if (panels) {
     const c = darken(p.wall, 0.1);
     const top = 70;
@@ -431,7 +479,19 @@ function wallAndFloor(s, floorY, { panels = false, tiles = false } = {}) {
 
 function woodFloor(s, y0) {
   const { f, d } = s.pal.wood;
-  s.add(rect(0, y0, W, H - y0, s.lin([[0, d], [0.3, f], [1, darken(f, 0.08)]])));
+  s.add(
+    rect(
+      0,
+      y0,
+      W,
+      H - y0,
+      s.lin([
+        [0, d],
+        [0.3, f],
+        [1, darken(f, 0.08)],
+      ]),
+    ),
+  );
   const vx = W / 2;
   const vy = y0 - 520;
   const t = (H - y0) / (y0 - vy);
@@ -455,7 +515,18 @@ function woodFloor(s, y0) {
 
 function tileFloor(s, y0) {
   const base = s.pal.wood.f === '#8d5f40' ? '#d8d2c8' : lighten(s.pal.wood.f, 0.45);
-  s.add(rect(0, y0, W, H - y0, s.lin([[0, darken(base, 0.08)], [1, base]])));
+  s.add(
+    rect(
+      0,
+      y0,
+      W,
+      H - y0,
+      s.lin([
+        [0, darken(base, 0.08)],
+        [1, base],
+      ]),
+    ),
+  );
   const vx = W / 2;
   const vy = y0 - 480;
   const t = (H - y0) / (y0 - vy);
@@ -495,7 +566,18 @@ function windowFrame(s, x, y, w, h, { kind = 'city', curtains = true, panesV = 2
   outdoorView(s, x, y, w, h, kind);
   const view = s.body.join('');
   s.body = saved;
-  s.add(`<g clip-path="${cp}">${view}${poly([[x + w * 0.1, y], [x + w * 0.35, y], [x, y + h * 0.45], [x, y + h * 0.2]], '#ffffff', 'opacity="0.18"')}</g>`);
+  s.add(
+    `<g clip-path="${cp}">${view}${poly(
+      [
+        [x + w * 0.1, y],
+        [x + w * 0.35, y],
+        [x, y + h * 0.45],
+        [x, y + h * 0.2],
+      ],
+      '#ffffff',
+      'opacity="0.18"',
+    )}</g>`,
+  );
   let bars = '';
   for (let i = 1; i < panesV; i++) bars += rect(x + (w * i) / panesV - 5, y, 10, h, frame);
   for (let j = 1; j < panesH; j++) bars += rect(x, y + (h * j) / panesH - 4, w, 8, frame);
@@ -538,15 +620,45 @@ function plant(s, x, y, sc = 1, tall = false) {
 function floorLamp(s, x, y) {
   const metal = '#2f2d2b';
   const shade = s.pick(['#f3ead8', lighten(s.pal.accent2, 0.35), '#e7d6b8']);
-  s.add(circ(x, y - 300, 150, s.rad([[0, '#fff0c8', 0.45], [1, '#fff0c8', 0]])));
+  s.add(
+    circ(
+      x,
+      y - 300,
+      150,
+      s.rad([
+        [0, '#fff0c8', 0.45],
+        [1, '#fff0c8', 0],
+      ]),
+    ),
+  );
   s.add(ell(x, y, 34, 7, metal));
   s.add(rect(x - 3, y - 300, 6, 300, metal));
-  s.add(poly([[x - 46, y - 290], [x + 46, y - 290], [x + 30, y - 372], [x - 30, y - 372]], shade));
+  s.add(
+    poly(
+      [
+        [x - 46, y - 290],
+        [x + 46, y - 290],
+        [x + 30, y - 372],
+        [x - 30, y - 372],
+      ],
+      shade,
+    ),
+  );
 }
 
 function pendant(s, x, len, col) {
   s.add(line(x, 0, x, len, '#2f2d2b', 2));
-  s.add(circ(x, len + 28, 90, s.rad([[0, '#fff1cc', 0.35], [1, '#fff1cc', 0]])));
+  s.add(
+    circ(
+      x,
+      len + 28,
+      90,
+      s.rad([
+        [0, '#fff1cc', 0.35],
+        [1, '#fff1cc', 0],
+      ]),
+    ),
+  );
   s.add(`<path d="M${x - 36},${len + 34} Q${x - 34},${len} ${x},${len} Q${x + 34},${len} ${x + 36},${len + 34} Z" fill="${col}"/>`);
   s.add(ell(x, len + 34, 12, 5, '#fff4d6'));
 }
@@ -566,8 +678,26 @@ function frameArt(s, x, y, w, h) {
     // paysage abstrait
     s.add(rect(ix, iy, iw, ih, lighten(p.accent3, 0.5)));
     s.add(circ(ix + iw * 0.7, iy + ih * 0.35, Math.min(iw, ih) * 0.16, p.accent2));
-    s.add(poly([[ix, iy + ih], [ix + iw * 0.35, iy + ih * 0.45], [ix + iw * 0.7, iy + ih]], p.accent));
-    s.add(poly([[ix + iw * 0.35, iy + ih], [ix + iw * 0.7, iy + ih * 0.6], [ix + iw, iy + ih]], darken(p.accent, 0.2)));
+    s.add(
+      poly(
+        [
+          [ix, iy + ih],
+          [ix + iw * 0.35, iy + ih * 0.45],
+          [ix + iw * 0.7, iy + ih],
+        ],
+        p.accent,
+      ),
+    );
+    s.add(
+      poly(
+        [
+          [ix + iw * 0.35, iy + ih],
+          [ix + iw * 0.7, iy + ih * 0.6],
+          [ix + iw, iy + ih],
+        ],
+        darken(p.accent, 0.2),
+      ),
+    );
   } else if (style === 1) {
     // formes géométriques
     s.add(rect(ix, iy, iw, ih, '#f1ebe0'));
@@ -613,16 +743,20 @@ function sofa(s, x, y, w, col) {
   s.add(`<rect x="${x + 8}" y="${y - 190}" width="${w - 16}" height="120" rx="26" fill="${dark}"/>`);
   const n = w > 460 ? 3 : 2;
   const cw = (w - 110) / n;
-  for (let i = 0; i < n; i++) s.add(`<rect x="${x + 55 + i * cw + 3}" y="${y - 178}" width="${cw - 6}" height="96" rx="20" fill="${col}"/>`);
+  for (let i = 0; i < n; i++)
+    s.add(`<rect x="${x + 55 + i * cw + 3}" y="${y - 178}" width="${cw - 6}" height="96" rx="20" fill="${col}"/>`);
   s.add(`<rect x="${x + 8}" y="${y - 96}" width="${w - 16}" height="80" rx="14" fill="${dark}"/>`);
-  for (let i = 0; i < n; i++) s.add(`<rect x="${x + 50 + i * cw + 2}" y="${y - 104}" width="${cw - 4}" height="36" rx="12" fill="${light}"/>`);
+  for (let i = 0; i < n; i++)
+    s.add(`<rect x="${x + 50 + i * cw + 2}" y="${y - 104}" width="${cw - 4}" height="36" rx="12" fill="${light}"/>`);
   s.add(`<rect x="${x}" y="${y - 140}" width="56" height="124" rx="24" fill="${col}"/>`);
   s.add(`<rect x="${x + w - 56}" y="${y - 140}" width="56" height="124" rx="24" fill="${col}"/>`);
   // coussins déco
   const c1 = s.pal.accent2;
   const c2 = s.pick(['#f2ece2', s.pal.accent3]);
   s.add(`<rect x="${x + 70}" y="${y - 160}" width="78" height="66" rx="16" fill="${c1}" transform="rotate(-8 ${x + 109} ${y - 127})"/>`);
-  s.add(`<rect x="${x + w - 150}" y="${y - 160}" width="78" height="66" rx="16" fill="${c2}" transform="rotate(7 ${x + w - 111} ${y - 127})"/>`);
+  s.add(
+    `<rect x="${x + w - 150}" y="${y - 160}" width="78" height="66" rx="16" fill="${c2}" transform="rotate(7 ${x + w - 111} ${y - 127})"/>`,
+  );
   // plaid
   if (s.chance(0.6)) {
     const pc = lighten(s.pal.accent3, 0.2);
@@ -644,10 +778,25 @@ function coffeeTable(s, cx, y) {
 
 function rug(s, cx, y, w) {
   const c = s.pal.rug;
-  s.add(poly([[cx - w / 2, y - 40], [cx + w / 2, y - 40], [cx + w / 2 + 60, y + 50], [cx - w / 2 - 60, y + 50]], c));
   s.add(
     poly(
-      [[cx - w / 2 + 24, y - 32], [cx + w / 2 - 24, y - 32], [cx + w / 2 + 28, y + 40], [cx - w / 2 - 28, y + 40]],
+      [
+        [cx - w / 2, y - 40],
+        [cx + w / 2, y - 40],
+        [cx + w / 2 + 60, y + 50],
+        [cx - w / 2 - 60, y + 50],
+      ],
+      c,
+    ),
+  );
+  s.add(
+    poly(
+      [
+        [cx - w / 2 + 24, y - 32],
+        [cx + w / 2 - 24, y - 32],
+        [cx + w / 2 + 28, y + 40],
+        [cx - w / 2 - 28, y + 40],
+      ],
       'none',
       `stroke="${darken(c, 0.15)}" stroke-width="5"`,
     ),
@@ -703,7 +852,17 @@ function bedroom(s) {
     frameArt(s, cx - 130, 120, 260, 130);
   }
   // tapis
-  s.add(poly([[cx - 330, 690], [cx + 330, 690], [cx + 400, 790], [cx - 400, 790]], p.rug));
+  s.add(
+    poly(
+      [
+        [cx - 330, 690],
+        [cx + 330, 690],
+        [cx + 400, 790],
+        [cx - 400, 790],
+      ],
+      p.rug,
+    ),
+  );
   // tête de lit capitonnée
   const hb = s.pick([p.accent, darken(p.accent3, 0.1), '#d8cbb8']);
   s.add(`<rect x="${cx - 250}" y="300" width="500" height="${floorY + 10 - 300}" rx="24" fill="${hb}"/>`);
@@ -712,15 +871,45 @@ function bedroom(s) {
   for (const side of [-1, 1]) {
     const nx = cx + side * 330 - 50;
     s.add(rect(nx, 470, 100, 108, p.wood.d) + rect(nx + 8, 500, 84, 2, darken(p.wood.d, 0.3)) + rect(nx + 44, 520, 12, 5, '#e8e2d8'));
-    s.add(circ(nx + 50, 410, 90, s.rad([[0, '#fff0c8', 0.4], [1, '#fff0c8', 0]])));
+    s.add(
+      circ(
+        nx + 50,
+        410,
+        90,
+        s.rad([
+          [0, '#fff0c8', 0.4],
+          [1, '#fff0c8', 0],
+        ]),
+      ),
+    );
     s.add(`<path d="M${nx + 38},${470} q-6,-22 12,-32 q18,10 12,32 Z" fill="${p.accent3}"/>`);
-    s.add(poly([[nx + 22, 440], [nx + 78, 440], [nx + 66, 396], [nx + 34, 396]], '#f4ecdc'));
+    s.add(
+      poly(
+        [
+          [nx + 22, 440],
+          [nx + 78, 440],
+          [nx + 66, 396],
+          [nx + 34, 396],
+        ],
+        '#f4ecdc',
+      ),
+    );
   }
   // lit
   s.add(shadow(cx, 732, 300, 14));
   s.add(rect(cx - 250, 700, 16, 30, '#3a2f27') + rect(cx + 234, 700, 16, 30, '#3a2f27'));
   s.add(rect(cx - 260, 660, 520, 50, darken(hb, 0.12)));
-  s.add(poly([[cx - 220, 470], [cx + 220, 470], [cx + 262, 620], [cx - 262, 620]], '#fbfaf7'));
+  s.add(
+    poly(
+      [
+        [cx - 220, 470],
+        [cx + 220, 470],
+        [cx + 262, 620],
+        [cx - 262, 620],
+      ],
+      '#fbfaf7',
+    ),
+  );
   // oreillers
   s.add(`<rect x="${cx - 200}" y="430" width="180" height="72" rx="22" fill="#ffffff"/>`);
   s.add(`<rect x="${cx + 20}" y="430" width="180" height="72" rx="22" fill="#ffffff"/>`);
@@ -728,12 +917,46 @@ function bedroom(s) {
   s.add(`<rect x="${cx - 60}" y="462" width="120" height="56" rx="16" fill="${p.accent2}"/>`);
   // couette
   const duvet = s.pick([lighten(p.accent, 0.45), '#f1ede6', lighten(p.accent3, 0.35)]);
-  s.add(poly([[cx - 230, 530], [cx + 230, 530], [cx + 262, 620], [cx + 262, 690], [cx - 262, 690], [cx - 262, 620]], duvet));
-  s.add(poly([[cx - 230, 530], [cx + 230, 530], [cx + 236, 552], [cx - 236, 552]], lighten(duvet, 0.5)));
+  s.add(
+    poly(
+      [
+        [cx - 230, 530],
+        [cx + 230, 530],
+        [cx + 262, 620],
+        [cx + 262, 690],
+        [cx - 262, 690],
+        [cx - 262, 620],
+      ],
+      duvet,
+    ),
+  );
+  s.add(
+    poly(
+      [
+        [cx - 230, 530],
+        [cx + 230, 530],
+        [cx + 236, 552],
+        [cx - 236, 552],
+      ],
+      lighten(duvet, 0.5),
+    ),
+  );
   s.add(line(cx - 262, 620, cx + 262, 620, darken(duvet, 0.1), 3));
   // plaid
   const throwC = s.pick([p.accent2, darken(p.accent, 0.05), '#c8694a']);
-  s.add(poly([[cx - 248, 580], [cx + 248, 580], [cx + 262, 625], [cx + 262, 700], [cx - 262, 700], [cx - 262, 625]], throwC));
+  s.add(
+    poly(
+      [
+        [cx - 248, 580],
+        [cx + 248, 580],
+        [cx + 262, 625],
+        [cx + 262, 700],
+        [cx - 262, 700],
+        [cx - 262, 625],
+      ],
+      throwC,
+    ),
+  );
   for (let k = 0; k < 3; k++) s.add(line(cx - 262, 640 + k * 18, cx + 262, 640 + k * 18, lighten(throwC, 0.25), 3));
   plant(s, 1100, 700, 1.05, true);
 }
@@ -741,7 +964,18 @@ function bedroom(s) {
 function kitchen(s) {
   const p = s.pal;
   const floorY = 660;
-  s.add(rect(0, 0, W, floorY, s.lin([[0, lighten(p.wall, 0.25)], [1, p.wall]])));
+  s.add(
+    rect(
+      0,
+      0,
+      W,
+      floorY,
+      s.lin([
+        [0, lighten(p.wall, 0.25)],
+        [1, p.wall],
+      ]),
+    ),
+  );
   tileFloor(s, floorY);
   const cab = s.pick([p.accent, '#f1eee8', darken(p.accent3, 0.15), '#2f3a45']);
   const cabLine = darken(cab, 0.15);
@@ -779,9 +1013,22 @@ function kitchen(s) {
   // plaque + hotte
   const hobX = 40 + (860 * 1.5) / 7;
   s.add(rect(hobX - 70, 472, 140, 8, '#1f1f1f'));
-  s.add(poly([[hobX - 60, 210], [hobX + 60, 210], [hobX + 80, 262], [hobX - 80, 262]], '#c9ccd0'));
+  s.add(
+    poly(
+      [
+        [hobX - 60, 210],
+        [hobX + 60, 210],
+        [hobX + 80, 262],
+        [hobX - 80, 262],
+      ],
+      '#c9ccd0',
+    ),
+  );
   s.add(rect(hobX - 18, 90, 36, 122, '#c9ccd0'));
-  s.add(`<path d="M${hobX - 55},472 v-30 h80 v30 Z" fill="${s.pick(['#c8694a', '#2f3a45', p.accent2])}"/>` + rect(hobX + 25, 446, 30, 6, '#2f2d2b'));
+  s.add(
+    `<path d="M${hobX - 55},472 v-30 h80 v30 Z" fill="${s.pick(['#c8694a', '#2f3a45', p.accent2])}"/>` +
+      rect(hobX + 25, 446, 30, 6, '#2f2d2b'),
+  );
   // évier + robinet
   s.add(rect(420, 474, 160, 8, '#aeb4ba'));
   s.add(`<path d="M500,474 v-70 q0,-18 22,-18 h14 v10 h-12 q-12,0 -12,12 v66 Z" fill="#9aa0a6"/>`);
@@ -816,7 +1063,9 @@ function kitchen(s) {
       s.add(`<path d="M${cx - 34},792 L${cx - 28},724 M${cx + 34},792 L${cx + 28},724" stroke="${ch}" stroke-width="6"/>`);
       s.add(`<rect x="${cx - 42}" y="712" width="84" height="14" rx="6" fill="${ch}"/>`);
       s.add(`<rect x="${cx + side * 28 - 6}" y="620" width="12" height="96" rx="5" fill="${ch}"/>`);
-      s.add(`<rect x="${cx + side * 20 - 22}" y="616" width="44" height="26" rx="8" fill="${ch}" transform="rotate(${side * 8} ${cx + side * 20} 629)"/>`);
+      s.add(
+        `<rect x="${cx + side * 20 - 22}" y="616" width="44" height="26" rx="8" fill="${ch}" transform="rotate(${side * 8} ${cx + side * 20} 629)"/>`,
+      );
     }
     s.add(rect(tx - 5, 690, 10, 100, '#2f2d2b') + ell(tx, 792, 40, 7, '#2f2d2b'));
     s.add(ell(tx, 690, 120, 16, s.pick(['#f4f1ea', p.wood.f, '#d9d4cc'])));
@@ -851,7 +1100,18 @@ function bathroom(s) {
   tileFloor(s, floorY);
   // petite fenêtre dépolie
   s.add(rect(150, 60, 220, 170, '#ffffff'));
-  s.add(rect(164, 74, 192, 142, s.lin([[0, '#dfeaf2'], [1, '#f6fafc']])));
+  s.add(
+    rect(
+      164,
+      74,
+      192,
+      142,
+      s.lin([
+        [0, '#dfeaf2'],
+        [1, '#f6fafc'],
+      ]),
+    ),
+  );
   s.add(rect(256, 74, 8, 142, '#ffffff'));
   s.add(rect(136, 230, 248, 12, '#f0eeea'));
   // baignoire
@@ -879,18 +1139,54 @@ function bathroom(s) {
   const round = s.chance(0.5);
   if (round) {
     s.add(circ(vx + vw / 2, 280, 118, s.pick(['#c9a24c', '#2f2d2b', '#ffffff'])));
-    s.add(circ(vx + vw / 2, 280, 108, s.lin([[0, '#dfeaf2'], [1, '#b9ccd9']], 0, 0, 1, 1)));
-    s.add(`<path d="M${vx + vw / 2 - 60},${220} l40,-40 M${vx + vw / 2 - 40},${260} l70,-70" stroke="#ffffff" stroke-width="8" opacity="0.5"/>`);
+    s.add(
+      circ(
+        vx + vw / 2,
+        280,
+        108,
+        s.lin(
+          [
+            [0, '#dfeaf2'],
+            [1, '#b9ccd9'],
+          ],
+          0,
+          0,
+          1,
+          1,
+        ),
+      ),
+    );
+    s.add(
+      `<path d="M${vx + vw / 2 - 60},${220} l40,-40 M${vx + vw / 2 - 40},${260} l70,-70" stroke="#ffffff" stroke-width="8" opacity="0.5"/>`,
+    );
   } else {
-    s.add(`<rect x="${vx + 20}" y="150" width="${vw - 40}" height="250" rx="22" fill="${s.lin([[0, '#dfeaf2'], [1, '#b9ccd9']], 0, 0, 1, 1)}" stroke="#2f2d2b" stroke-width="6"/>`);
+    s.add(
+      `<rect x="${vx + 20}" y="150" width="${vw - 40}" height="250" rx="22" fill="${s.lin(
+        [
+          [0, '#dfeaf2'],
+          [1, '#b9ccd9'],
+        ],
+        0,
+        0,
+        1,
+        1,
+      )}" stroke="#2f2d2b" stroke-width="6"/>`,
+    );
     s.add(`<path d="M${vx + 60},220 l40,-40 M${vx + 80},260 l70,-70" stroke="#ffffff" stroke-width="8" opacity="0.5"/>`);
   }
   // flacons
-  s.add(`<rect x="${vx + 30}" y="420" width="20" height="36" rx="5" fill="${p.accent2}"/>` + `<rect x="${vx + 56}" y="428" width="18" height="28" rx="5" fill="#f4f1ea"/>`);
+  s.add(
+    `<rect x="${vx + 30}" y="420" width="20" height="36" rx="5" fill="${p.accent2}"/>` +
+      `<rect x="${vx + 56}" y="428" width="18" height="28" rx="5" fill="#f4f1ea"/>`,
+  );
   // porte-serviettes
   s.add(line(660, 330, 740, 330, '#9aa0a6', 6));
   const tw = s.pick([p.accent2, '#ffffff', lighten(p.accent3, 0.2)]);
-  s.add(`<path d="M668,330 h64 v150 h-64 Z" fill="${tw}"/>` + line(668, 455, 732, 455, darken(tw, 0.15), 4) + line(668, 465, 732, 465, darken(tw, 0.15), 4));
+  s.add(
+    `<path d="M668,330 h64 v150 h-64 Z" fill="${tw}"/>` +
+      line(668, 455, 732, 455, darken(tw, 0.15), 4) +
+      line(668, 465, 732, 465, darken(tw, 0.15), 4),
+  );
   // tapis de bain
   s.add(`<rect x="${vx + 20}" y="660" width="280" height="60" rx="30" fill="${s.pick([p.rug, p.accent3, '#ffffff'])}"/>`);
   plant(s, 1140, 640, 0.8, true);
@@ -917,16 +1213,48 @@ function facade(s, { withCathedral = true } = {}) {
   const X1 = 1030;
   const stone = p.stone;
   const roof = '#6d7887';
-  s.add(poly([[X0 - 6, 190], [X0 + 40, 96], [X1 - 40, 96], [X1 + 6, 190]], roof));
+  s.add(
+    poly(
+      [
+        [X0 - 6, 190],
+        [X0 + 40, 96],
+        [X1 - 40, 96],
+        [X1 + 6, 190],
+      ],
+      roof,
+    ),
+  );
   s.add(rect(X0 + 120, 60, 40, 40, '#a8745a') + rect(X1 - 200, 56, 40, 44, '#a8745a'));
   const cols = 6;
   const step = (X1 - X0) / cols;
   for (let c = 0; c < cols; c++) {
     const dx = X0 + step * (c + 0.5);
-    s.add(poly([[dx - 30, 190], [dx - 30, 138], [dx, 112], [dx + 30, 138], [dx + 30, 190]], lighten(stone, 0.1)));
+    s.add(
+      poly(
+        [
+          [dx - 30, 190],
+          [dx - 30, 138],
+          [dx, 112],
+          [dx + 30, 138],
+          [dx + 30, 190],
+        ],
+        lighten(stone, 0.1),
+      ),
+    );
     s.add(rect(dx - 18, 140, 36, 46, '#4f6275'));
   }
-  s.add(rect(X0, 190, X1 - X0, 510, s.lin([[0, lighten(stone, 0.08)], [1, darken(stone, 0.06)]])));
+  s.add(
+    rect(
+      X0,
+      190,
+      X1 - X0,
+      510,
+      s.lin([
+        [0, lighten(stone, 0.08)],
+        [1, darken(stone, 0.06)],
+      ]),
+    ),
+  );
   s.add(rect(X0 - 10, 184, X1 - X0 + 20, 18, lighten(stone, 0.25)));
   // appareil de pierre du rez-de-chaussée
   for (let yy = 590; yy < 700; yy += 22) s.add(line(X0, yy, X1, yy, darken(stone, 0.15), 2));
@@ -939,13 +1267,49 @@ function facade(s, { withCathedral = true } = {}) {
       const wx = X0 + step * (c + 0.5) - 34;
       const wh = fi === 0 ? 98 : 104;
       s.add(rect(wx - 10, fy - 10, 88, wh + 16, lighten(stone, 0.18)));
-      s.add(poly([[wx + 26, fy - 16], [wx + 42, fy - 16], [wx + 38, fy - 2], [wx + 30, fy - 2]], lighten(stone, 0.3)));
-      s.add(rect(wx, fy, 68, wh, s.lin([[0, '#a9c6dd'], [0.5, '#6f8ca6'], [1, '#3f5468']])));
+      s.add(
+        poly(
+          [
+            [wx + 26, fy - 16],
+            [wx + 42, fy - 16],
+            [wx + 38, fy - 2],
+            [wx + 30, fy - 2],
+          ],
+          lighten(stone, 0.3),
+        ),
+      );
+      s.add(
+        rect(
+          wx,
+          fy,
+          68,
+          wh,
+          s.lin([
+            [0, '#a9c6dd'],
+            [0.5, '#6f8ca6'],
+            [1, '#3f5468'],
+          ]),
+        ),
+      );
       s.add(rect(wx + 31, fy, 6, wh, '#f4f1ea') + rect(wx, fy + wh * 0.38, 68, 5, '#f4f1ea'));
-      s.add(poly([[wx + 6, fy], [wx + 22, fy], [wx, fy + 26]], '#ffffff', 'opacity="0.35"'));
+      s.add(
+        poly(
+          [
+            [wx + 6, fy],
+            [wx + 22, fy],
+            [wx, fy + 26],
+          ],
+          '#ffffff',
+          'opacity="0.35"',
+        ),
+      );
       if (shutters) {
         s.add(rect(wx - 30, fy, 28, wh, p.shutter) + rect(wx + 70, fy, 28, wh, p.shutter));
-        for (let k = 1; k < 7; k++) s.add(line(wx - 30, fy + (wh * k) / 7, wx - 2, fy + (wh * k) / 7, darken(p.shutter, 0.2), 2) + line(wx + 70, fy + (wh * k) / 7, wx + 98, fy + (wh * k) / 7, darken(p.shutter, 0.2), 2));
+        for (let k = 1; k < 7; k++)
+          s.add(
+            line(wx - 30, fy + (wh * k) / 7, wx - 2, fy + (wh * k) / 7, darken(p.shutter, 0.2), 2) +
+              line(wx + 70, fy + (wh * k) / 7, wx + 98, fy + (wh * k) / 7, darken(p.shutter, 0.2), 2),
+          );
       }
       if (fi !== 1) {
         // garde-corps en fer forgé
@@ -975,12 +1339,40 @@ function facade(s, { withCathedral = true } = {}) {
   s.add(line(midX, 590, midX, 700, '#000000', 2, 'opacity="0.3"'));
   const awning = s.pick([p.accent, '#8c2f39', '#2f5d62', '#b5533c']);
   for (const sx of [X0 + 40, X1 - 300]) {
-    s.add(rect(sx, 612, 260, 88, s.lin([[0, '#b6cedd'], [1, '#587086']])));
+    s.add(
+      rect(
+        sx,
+        612,
+        260,
+        88,
+        s.lin([
+          [0, '#b6cedd'],
+          [1, '#587086'],
+        ]),
+      ),
+    );
     s.add(rect(sx - 6, 606, 272, 8, '#2f2d2b'));
-    let a = poly([[sx - 10, 586], [sx + 270, 586], [sx + 282, 624], [sx - 22, 624]], awning);
+    let a = poly(
+      [
+        [sx - 10, 586],
+        [sx + 270, 586],
+        [sx + 282, 624],
+        [sx - 22, 624],
+      ],
+      awning,
+    );
     for (let k = 0; k < 8; k++) {
       const ax = sx - 10 + k * 35;
-      a += poly([[ax, 586], [ax + 17, 586], [ax + 17 + 1.5, 624], [ax + 1.5 - 0.2, 624]], '#ffffff', 'opacity="0.55"');
+      a += poly(
+        [
+          [ax, 586],
+          [ax + 17, 586],
+          [ax + 17 + 1.5, 624],
+          [ax + 1.5 - 0.2, 624],
+        ],
+        '#ffffff',
+        'opacity="0.55"',
+      );
     }
     s.add(a);
   }
@@ -990,11 +1382,27 @@ function facade(s, { withCathedral = true } = {}) {
   // arbres d'alignement et réverbère
   s.add(tree(100, 720, 2.1, '#5f9650'));
   s.add(tree(1110, 720, 1.9, '#56904b'));
-  s.add(rect(880, 520, 6, 200, '#2a2a2a') + poly([[870, 520], [896, 520], [890, 490], [876, 490]], '#2a2a2a') + rect(874, 494, 18, 22, '#f6e7b0'));
+  s.add(
+    rect(880, 520, 6, 200, '#2a2a2a') +
+      poly(
+        [
+          [870, 520],
+          [896, 520],
+          [890, 490],
+          [876, 490],
+        ],
+        '#2a2a2a',
+      ) +
+      rect(874, 494, 18, 22, '#f6e7b0'),
+  );
   // vélo
   const bx = 330;
-  s.add(circ(bx, 722, 22, 'none', 'stroke="#2a2a2a" stroke-width="4"') + circ(bx + 70, 722, 22, 'none', 'stroke="#2a2a2a" stroke-width="4"'));
-  s.add(`<path d="M${bx},722 L${bx + 26},690 L${bx + 60},690 L${bx + 70},722 M${bx + 26},690 L${bx + 36},722 L${bx + 60},690 M${bx + 22},682 h14 M${bx + 60},690 l-4,-12 h12" stroke="${p.accent}" stroke-width="5" fill="none"/>`);
+  s.add(
+    circ(bx, 722, 22, 'none', 'stroke="#2a2a2a" stroke-width="4"') + circ(bx + 70, 722, 22, 'none', 'stroke="#2a2a2a" stroke-width="4"'),
+  );
+  s.add(
+    `<path d="M${bx},722 L${bx + 26},690 L${bx + 60},690 L${bx + 70},722 M${bx + 26},690 L${bx + 36},722 L${bx + 60},690 M${bx + 22},682 h14 M${bx + 60},690 l-4,-12 h12" stroke="${p.accent}" stroke-width="5" fill="none"/>`,
+  );
 }
 
 function riverView(s, { forest = false } = {}) {
@@ -1026,7 +1434,10 @@ function riverView(s, { forest = false } = {}) {
     for (let i = 0; i < 9; i++) s.add(tree(s.rr(0, W), bank + 4, s.rr(0.5, 0.8), s.pick(['#5d8f55', '#6e9c5c', '#4f7f4a'])));
   }
   // Moselle
-  const water = s.lin([[0, p.tod === 'golden' ? '#9fb6c9' : '#7fa8c4'], [1, '#4f7f9c']]);
+  const water = s.lin([
+    [0, p.tod === 'golden' ? '#9fb6c9' : '#7fa8c4'],
+    [1, '#4f7f9c'],
+  ]);
   s.add(rect(0, bank, W, 140, water));
   for (let i = 0; i < 40; i++) {
     const y = s.rr(bank + 8, bank + 130);
@@ -1045,7 +1456,18 @@ function riverView(s, { forest = false } = {}) {
   s.add(`<path d="M0,${bank + 130} Q300,${bank + 110} 600,${bank + 128} T1200,${bank + 120} V560 H0 Z" fill="#6e9c5c"/>`);
   // balcon
   const floorTop = 640;
-  s.add(rect(0, floorTop, W, H - floorTop, s.lin([[0, '#b7aca0'], [1, '#d8cfc4']])));
+  s.add(
+    rect(
+      0,
+      floorTop,
+      W,
+      H - floorTop,
+      s.lin([
+        [0, '#b7aca0'],
+        [1, '#d8cfc4'],
+      ]),
+    ),
+  );
   for (let yy = floorTop + 20, st = 20; yy < H; st *= 1.35, yy += st) s.add(line(0, yy, W, yy, '#a1968a', 2));
   s.add(rect(0, floorTop - 8, W, 10, '#8f857a'));
   const rail = s.pick(['#2a2a2a', '#f4f1ea', '#3d4b57']);
@@ -1065,9 +1487,13 @@ function riverView(s, { forest = false } = {}) {
   s.add(shadow(tcx, 778, 220, 12));
   for (const side of [-1, 1]) {
     const cx = tcx + side * 170;
-    s.add(`<path d="M${cx - side * 40},770 L${cx - side * 30},680 M${cx + side * 40},770 L${cx + side * 30},660 L${cx + side * 36},560" stroke="${chair}" stroke-width="7" fill="none"/>`);
+    s.add(
+      `<path d="M${cx - side * 40},770 L${cx - side * 30},680 M${cx + side * 40},770 L${cx + side * 30},660 L${cx + side * 36},560" stroke="${chair}" stroke-width="7" fill="none"/>`,
+    );
     s.add(`<rect x="${cx - 48}" y="668" width="96" height="14" rx="6" fill="${chair}"/>`);
-    s.add(`<rect x="${cx + side * 24 - 12}" y="560" width="30" height="110" rx="8" fill="${chair}" transform="rotate(${side * -6} ${cx + side * 30} 615)"/>`);
+    s.add(
+      `<rect x="${cx + side * 24 - 12}" y="560" width="30" height="110" rx="8" fill="${chair}" transform="rotate(${side * -6} ${cx + side * 30} 615)"/>`,
+    );
   }
   s.add(rect(tcx - 4, 640, 8, 130, '#2a2a2a') + ell(tcx, 772, 44, 8, '#2a2a2a'));
   s.add(ell(tcx, 640, 110, 20, s.pick(['#f4f1ea', '#cfd6d9', p.wood.f])));
@@ -1089,7 +1515,10 @@ function houseWithPool(s, variant) {
   if (variant === 'vigneron') {
     // rangs de vigne sur le coteau
     s.add(`<path d="M0,360 Q300,290 700,330 T1200,320 V470 H0 Z" fill="${mix('#8fae6a', haze, 0.2)}"/>`);
-    for (let k = 0; k < 9; k++) s.add(`<path d="M0,${372 + k * 11} Q300,${302 + k * 12} 700,${342 + k * 12} T1200,${332 + k * 12}" stroke="#5f8a43" stroke-width="5" fill="none" opacity="0.8"/>`);
+    for (let k = 0; k < 9; k++)
+      s.add(
+        `<path d="M0,${372 + k * 11} Q300,${302 + k * 12} 700,${342 + k * 12} T1200,${332 + k * 12}" stroke="#5f8a43" stroke-width="5" fill="none" opacity="0.8"/>`,
+      );
   }
   for (let i = 0; i < 8; i++) {
     const x = s.rr(0, W);
@@ -1097,7 +1526,18 @@ function houseWithPool(s, variant) {
     s.add(s.chance(0.5) ? poplar(x, 470, s.rr(1.1, 1.5), '#4f7f4a') : tree(x, 470, s.rr(1, 1.5), s.pick(['#5d8f55', '#4f7f4a'])));
   }
   // pelouse
-  s.add(rect(0, 460, W, H - 460, s.lin([[0, '#7fb069'], [1, '#5f9a4f']])));
+  s.add(
+    rect(
+      0,
+      460,
+      W,
+      H - 460,
+      s.lin([
+        [0, '#7fb069'],
+        [1, '#5f9a4f'],
+      ]),
+    ),
+  );
   // maison
   const hx0 = 300;
   const hx1 = 900;
@@ -1109,13 +1549,45 @@ function houseWithPool(s, variant) {
     s.add(rect(hx0 - 10, top + 28, 380, 14, '#3a3f45') + rect(hx0 + 330, top - 22, 280, 14, '#3a3f45'));
     s.add(rect(hx0 + 440, top + 10, 150, base - top - 10, '#b58a5f'));
     for (let k = 0; k < 8; k++) s.add(line(hx0 + 448 + k * 18, top + 10, hx0 + 448 + k * 18, base, '#9a7048', 3));
-    s.add(rect(hx0 + 30, top + 80, 300, base - top - 80, s.lin([[0, '#b9d3e4'], [1, '#5f7c94']])));
+    s.add(
+      rect(
+        hx0 + 30,
+        top + 80,
+        300,
+        base - top - 80,
+        s.lin([
+          [0, '#b9d3e4'],
+          [1, '#5f7c94'],
+        ]),
+      ),
+    );
     for (let k = 1; k < 4; k++) s.add(rect(hx0 + 30 + k * 75 - 3, top + 80, 6, base - top - 80, '#3a3f45'));
-    s.add(rect(hx0 + 360, top + 30, 70, 90, s.lin([[0, '#b9d3e4'], [1, '#5f7c94']])));
+    s.add(
+      rect(
+        hx0 + 360,
+        top + 30,
+        70,
+        90,
+        s.lin([
+          [0, '#b9d3e4'],
+          [1, '#5f7c94'],
+        ]),
+      ),
+    );
   } else {
     const wallC = variant === 'vigneron' ? p.stone : '#efe6d6';
     s.add(rect(hx0, top + 40, hx1 - hx0, base - top - 40, wallC));
-    s.add(poly([[hx0 - 30, top + 46], [hx0 + 90, top - 60], [hx1 - 90, top - 60], [hx1 + 30, top + 46]], '#b4583d'));
+    s.add(
+      poly(
+        [
+          [hx0 - 30, top + 46],
+          [hx0 + 90, top - 60],
+          [hx1 - 90, top - 60],
+          [hx1 + 30, top + 46],
+        ],
+        '#b4583d',
+      ),
+    );
     for (let k = 0; k < 6; k++) s.add(line(hx0 - 30 + k * 18, top + 46 - k * 17.7, hx1 + 30 - k * 18, top + 46 - k * 17.7, '#9c4a33', 2));
     s.add(rect(hx1 - 170, top - 100, 36, 60, '#9c4a33'));
     const sh = variant === 'vigneron' ? '#6f8f6a' : p.shutter;
@@ -1123,19 +1595,67 @@ function houseWithPool(s, variant) {
       const wx = hx0 + 70 + c * 130;
       for (const wy of [top + 70, top + 160]) {
         if (wy === top + 160 && c === 1) continue;
-        s.add(rect(wx, wy, 56, 64, s.lin([[0, '#b9d3e4'], [1, '#5f7c94']])) + rect(wx + 25, wy, 6, 64, '#ffffff'));
+        s.add(
+          rect(
+            wx,
+            wy,
+            56,
+            64,
+            s.lin([
+              [0, '#b9d3e4'],
+              [1, '#5f7c94'],
+            ]),
+          ) + rect(wx + 25, wy, 6, 64, '#ffffff'),
+        );
         s.add(rect(wx - 26, wy, 24, 64, sh) + rect(wx + 58, wy, 24, 64, sh));
       }
     }
     s.add(rect(hx0 + 190, top + 150, 70, base - top - 150, variant === 'vigneron' ? '#6b4a33' : p.accent));
-    if (variant === 'vigneron') s.add(`<path d="M${hx0 + 180},${top + 150} A45,30 0 0 1 ${hx0 + 270},${top + 150}" stroke="${lighten(p.stone, 0.25)}" stroke-width="12" fill="none"/>`);
+    if (variant === 'vigneron')
+      s.add(
+        `<path d="M${hx0 + 180},${top + 150} A45,30 0 0 1 ${hx0 + 270},${top + 150}" stroke="${lighten(p.stone, 0.25)}" stroke-width="12" fill="none"/>`,
+      );
   }
   // terrasse
-  s.add(poly([[hx0 - 80, base], [hx1 + 80, base], [hx1 + 160, 560], [hx0 - 160, 560]], variant === 'villa' ? '#b58a5f' : '#d8cdbb'));
-  for (let k = 1; k < 5; k++) s.add(line(hx0 - 80 - 16 * k, base + 18 * k, hx1 + 80 + 16 * k, base + 18 * k, variant === 'villa' ? '#9a7048' : '#c2b59f', 2));
+  s.add(
+    poly(
+      [
+        [hx0 - 80, base],
+        [hx1 + 80, base],
+        [hx1 + 160, 560],
+        [hx0 - 160, 560],
+      ],
+      variant === 'villa' ? '#b58a5f' : '#d8cdbb',
+    ),
+  );
+  for (let k = 1; k < 5; k++)
+    s.add(line(hx0 - 80 - 16 * k, base + 18 * k, hx1 + 80 + 16 * k, base + 18 * k, variant === 'villa' ? '#9a7048' : '#c2b59f', 2));
   // piscine
-  s.add(poly([[150, 590], [1050, 590], [1160, 790], [40, 790]], '#eae4d8'));
-  s.add(poly([[180, 604], [1020, 604], [1116, 776], [84, 776]], s.lin([[0, '#6fd0e6'], [1, '#2b9cc4']])));
+  s.add(
+    poly(
+      [
+        [150, 590],
+        [1050, 590],
+        [1160, 790],
+        [40, 790],
+      ],
+      '#eae4d8',
+    ),
+  );
+  s.add(
+    poly(
+      [
+        [180, 604],
+        [1020, 604],
+        [1116, 776],
+        [84, 776],
+      ],
+      s.lin([
+        [0, '#6fd0e6'],
+        [1, '#2b9cc4'],
+      ]),
+    ),
+  );
   for (let i = 0; i < 24; i++) {
     const y = s.rr(620, 760);
     const x = s.rr(200, 980);

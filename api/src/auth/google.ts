@@ -71,7 +71,7 @@ export class GoogleTokenVerifier {
     return {
       googleId: payload.sub,
       email: payload.email.toLowerCase(),
-      name: typeof payload.name === 'string' && payload.name.trim() ? payload.name : payload.email.split('@')[0] ?? payload.email,
+      name: typeof payload.name === 'string' && payload.name.trim() ? payload.name : (payload.email.split('@')[0] ?? payload.email),
       picture: typeof payload.picture === 'string' && payload.picture.startsWith('https://') ? payload.picture : null,
       issuedAt: typeof payload.iat === 'number' ? payload.iat : null,
     };

@@ -44,7 +44,6 @@ export interface HashClient {
 /** Hashes computed since start (tests check that a cached rejection costs none). */
 export const hashingStats = { computed: 0, evicted: 0, refused: 0 };
 
-
 export const defaultHashingThreads = (): number => Math.max(1, availableParallelism() - 1);
 
 // Evaluated as CommonJS in the worker: no file to resolve, so it works from sources (tsx) and from dist.
@@ -280,8 +279,20 @@ function memoryFor(n: number, r: number): number {
   return 128 * n * r * 2;
 }
 
-function scrypt(password: string, salt: Buffer, N: number, r: number, p: number, jobClass: JobClass, client: HashClient | null): Promise<Buffer> {
-  return pool.run({ password: password.normalize('NFKC'), salt, keyLength: KEY_LENGTH, N, r, p, maxmem: memoryFor(N, r) }, jobClass, client);
+function scrypt(
+  password: string,
+  salt: Buffer,
+  N: number,
+  r: number,
+  p: number,
+  jobClass: JobClass,
+  client: HashClient | null,
+): Promise<Buffer> {
+  return pool.run(
+    { password: password.normalize('NFKC'), salt, keyLength: KEY_LENGTH, N, r, p, maxmem: memoryFor(N, r) },
+    jobClass,
+    client,
+  );
 }
 
 export async function hashPassword(password: string, cost: number, client: HashClient | null = null): Promise<string> {

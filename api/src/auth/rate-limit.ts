@@ -97,13 +97,20 @@ export class RedisStore implements RateLimitStore {
 
   async increment(key: string, windowMs: number): Promise<Counter> {
     // One atomic script (any Redis version): the first hit opens the window, later hits keep it.
-    const [count, ttl] = (await this.call(() => this.client.eval(INCREMENT, { keys: [this.prefix + key], arguments: [String(windowMs)] }))) as [number, number];
+    const [count, ttl] = (await this.call(() =>
+      this.client.eval(INCREMENT, { keys: [this.prefix + key], arguments: [String(windowMs)] }),
+    )) as [number, number];
     return { count: Number(count), resetInMs: Number(ttl) > 0 ? Number(ttl) : windowMs };
   }
 
   async decrement(key: string): Promise<void> {
     // Only an existing key: DECR on a missing one would create it without expiry.
-    await this.call(() => this.client.eval("if redis.call('exists', KEYS[1]) == 1 and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0", { keys: [this.prefix + key] }));
+    await this.call(() =>
+      this.client.eval(
+        "if redis.call('exists', KEYS[1]) == 1 and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0",
+        { keys: [this.prefix + key] },
+      ),
+    );
   }
 
   async peek(key: string): Promise<Counter | null> {
@@ -129,7 +136,11 @@ export async function createRedisStore(redisUrl: string, prefix: string, onError
 }
 
 /** Redis when a URL is configured, else memory. */
-export async function createRateLimitStore(options: { redisUrl: string | null; prefix: string; onError: (error: unknown) => void }): Promise<RateLimitStore> {
+export async function createRateLimitStore(options: {
+  redisUrl: string | null;
+  prefix: string;
+  onError: (error: unknown) => void;
+}): Promise<RateLimitStore> {
   return options.redisUrl ? createRedisStore(options.redisUrl, options.prefix, options.onError) : new MemoryStore();
 }
 

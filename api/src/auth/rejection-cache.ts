@@ -15,7 +15,13 @@ export class RejectionCache {
   constructor(private readonly ttlMs: number) {}
 
   private digest(account: string, stored: string, password: string): string {
-    return createHmac('sha256', this.key).update(account).update('\0').update(stored).update('\0').update(password.normalize('NFKC')).digest('base64');
+    return createHmac('sha256', this.key)
+      .update(account)
+      .update('\0')
+      .update(stored)
+      .update('\0')
+      .update(password.normalize('NFKC'))
+      .digest('base64');
   }
 
   has(account: string, stored: string, password: string): boolean {

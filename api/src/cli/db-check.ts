@@ -24,7 +24,11 @@ const kitBin = existsSync(drizzleKit) ? drizzleKit : path.join(apiDir, '..', 'no
 function kit(work: string, args: string[], config: string): { ok: boolean; output: string } {
   const file = path.join(work, `drizzle.${args[0]}.config.ts`);
   writeFileSync(file, `import { defineConfig } from 'drizzle-kit';\nexport default defineConfig(${config});\n`);
-  const run = spawnSync(kitBin, [...args, '--config', path.relative(apiDir, file)], { cwd: apiDir, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+  const run = spawnSync(kitBin, [...args, '--config', path.relative(apiDir, file)], {
+    cwd: apiDir,
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` };
 }
 
@@ -36,17 +40,28 @@ function generateFindsNothing(work: string): string[] {
   const before = readdirSync(out).length;
   const run = kit(work, ['generate'], `{ dialect: 'postgresql', schema: './src/db/schema.ts', out: '${rel(out)}' }`);
   // drizzle-kit may exit 0 after an error (a rename question it cannot ask without a terminal).
-  if (!run.ok || /error/i.test(run.output)) return [`drizzle-kit generate a échoué (une question de renommage veut dire que le dernier instantané ne correspond pas au schéma) :\n${run.output.trim()}`];
+  if (!run.ok || /error/i.test(run.output))
+    return [
+      `drizzle-kit generate a échoué (une question de renommage veut dire que le dernier instantané ne correspond pas au schéma) :\n${run.output.trim()}`,
+    ];
   if (readdirSync(out).length > before) {
-    const sql = readdirSync(out).filter((f) => f.endsWith('.sql')).sort().at(-1)!;
-    return [`schema.ts diffère de l'instantané de la dernière migration : drizzle-kit generate écrirait ${sql} :\n${readFileSync(path.join(out, sql), 'utf8').trim()}`];
+    const sql = readdirSync(out)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
+      .at(-1)!;
+    return [
+      `schema.ts diffère de l'instantané de la dernière migration : drizzle-kit generate écrirait ${sql} :\n${readFileSync(path.join(out, sql), 'utf8').trim()}`,
+    ];
   }
   return [];
 }
 
 function snapshotOf(dir: string): Snapshot {
   const meta = path.join(dir, 'meta');
-  const file = readdirSync(meta).filter((f) => f.endsWith('_snapshot.json')).sort().at(-1)!;
+  const file = readdirSync(meta)
+    .filter((f) => f.endsWith('_snapshot.json'))
+    .sort()
+    .at(-1)!;
   return JSON.parse(readFileSync(path.join(meta, file), 'utf8')) as Snapshot;
 }
 
@@ -60,7 +75,11 @@ async function migrationsMatchSchema(work: string): Promise<string[]> {
   await database.migrate();
   await database.close();
   const pulled = path.join(work, 'pulled');
-  const pull = kit(work, ['pull'], `{ dialect: 'postgresql', driver: 'pglite', out: '${rel(pulled)}', dbCredentials: { url: '${rel(path.join(dataDir, 'pglite'))}' } }`);
+  const pull = kit(
+    work,
+    ['pull'],
+    `{ dialect: 'postgresql', driver: 'pglite', out: '${rel(pulled)}', dbCredentials: { url: '${rel(path.join(dataDir, 'pglite'))}' } }`,
+  );
   if (!pull.ok) return [`drizzle-kit pull a échoué :\n${pull.output.trim()}`];
   return compareSnapshots(snapshotOf(fresh), snapshotOf(pulled));
 }
@@ -70,7 +89,9 @@ try {
   const problems = [...generateFindsNothing(work), ...(await migrationsMatchSchema(work))];
   if (problems.length > 0) {
     console.error(`✖ Le schéma Drizzle et les migrations diffèrent (${problems.length}) :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    console.error('  Modifiez src/db/schema.ts puis `npm run migrations:new -w api` (SQL et instantané) ; voir ARCHITECTURE.md, « Migrations ».');
+    console.error(
+      '  Modifiez src/db/schema.ts puis `npm run migrations:new -w api` (SQL et instantané) ; voir ARCHITECTURE.md, « Migrations ».',
+    );
     process.exitCode = 1;
   } else {
     console.log('✔ Schéma Drizzle et migrations identiques : drizzle-kit generate ne trouve rien à écrire.');

@@ -12,7 +12,9 @@ if (!arg) {
 const folder = path.resolve(process.env.INIT_CWD ?? process.cwd(), arg);
 try {
   const manifest = await restore(loadConfig(), folder);
-  console.log(`Sauvegarde du ${manifest.createdAt} restaurée (${manifest.database === 'postgres' ? 'PostgreSQL' : 'base embarquée'}, ${manifest.uploads} fichier(s) envoyé(s)).`);
+  console.log(
+    `Sauvegarde du ${manifest.createdAt} restaurée (${manifest.database === 'postgres' ? 'PostgreSQL' : 'base embarquée'}, ${manifest.uploads} fichier(s) envoyé(s)).`,
+  );
 } catch (error) {
   if (!(error instanceof BackupRefused)) throw error;
   console.error(error.message);

@@ -23,7 +23,9 @@ export function lockDataDir(dir: string): () => void {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'server.lock');
   if (heldHere.has(file)) {
-    throw new DataDirLockedError(`La base embarquée ${dir} est déjà utilisée par le processus ${process.pid}. Arrêtez-le ou choisissez un autre DATA_DIR.`);
+    throw new DataDirLockedError(
+      `La base embarquée ${dir} est déjà utilisée par le processus ${process.pid}. Arrêtez-le ou choisissez un autre DATA_DIR.`,
+    );
   }
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {

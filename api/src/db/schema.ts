@@ -1,7 +1,31 @@
 /** Database schema (Drizzle). SQL migrations in api/drizzle are generated from it, plus hand-written ones. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { FEED_LABELS, FEED_SYNC_STEPS, MOUVEMENT_AUTEURS, MOUVEMENT_MOYENS, MOUVEMENT_TYPES, REMBOURSEMENT_ETATS } from 'shared-kernel/domain';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import {
+  FEED_LABELS,
+  FEED_SYNC_STEPS,
+  MOUVEMENT_AUTEURS,
+  MOUVEMENT_MOYENS,
+  MOUVEMENT_TYPES,
+  REMBOURSEMENT_ETATS,
+} from 'shared-kernel/domain';
 
 export const users = pgTable(
   'users',
@@ -11,7 +35,9 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     /** scrypt hash; null for an account created through Google sign-in. */
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['admin', 'client'] }).notNull().default('client'),
+    role: text('role', { enum: ['admin', 'client'] })
+      .notNull()
+      .default('client'),
     photo: text('photo'),
     googleId: text('google_id').unique(),
     telephone: text('telephone'),
@@ -58,14 +84,28 @@ export const appartements = pgTable(
     smoobuId: integer('smoobu_id').unique(),
     politiqueAnnulation: text('politique_annulation').notNull().default('Flexible'),
     capacite: jsonb('capacite').notNull(),
-    inclus: jsonb('inclus').notNull().default(sql`'[]'::jsonb`),
-    nonInclus: jsonb('non_inclus').notNull().default(sql`'[]'::jsonb`),
-    images: jsonb('images').notNull().default(sql`'[]'::jsonb`),
-    hote: jsonb('hote').notNull().default(sql`'{}'::jsonb`),
-    regles: jsonb('regles').notNull().default(sql`'{}'::jsonb`),
-    equipements: jsonb('equipements').notNull().default(sql`'{}'::jsonb`),
+    inclus: jsonb('inclus')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    nonInclus: jsonb('non_inclus')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    images: jsonb('images')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    hote: jsonb('hote')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    regles: jsonb('regles')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    equipements: jsonb('equipements')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Pricing rules (issue 12): weekend price, periods, single-date prices, fees, discounts, minimum stay. */
-    tarifs: jsonb('tarifs').notNull().default(sql`'{}'::jsonb`),
+    tarifs: jsonb('tarifs')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** 0 = non classé, 1 to 5 = étoiles (taxe de séjour). */
     classement: integer('classement').notNull().default(0),
     /** Registration number issued by the commune; required to publish. */
@@ -146,7 +186,10 @@ export const reservations = pgTable(
   },
   (t) => [
     check('reservations_status_check', sql`${t.status} in ('en attente', 'confirmée', 'annulée', 'terminée')`),
-    check('reservations_payment_method_check', sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('card', 'paypal', 'applepay', 'virement')`),
+    check(
+      'reservations_payment_method_check',
+      sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('card', 'paypal', 'applepay', 'virement')`,
+    ),
     check('reservations_dates_check', sql`${t.endDate} > ${t.startDate}`),
     check('reservations_guests_check', sql`${t.guestsCount} >= 1`),
     check('reservations_adultes_check', sql`${t.adultes} >= 1 and ${t.enfants} >= 0`),
@@ -154,7 +197,9 @@ export const reservations = pgTable(
     index('reservations_user_idx').on(t.userId),
     index('reservations_appartement_idx').on(t.appartementId, t.startDate),
     // The expiry job reads the holds and transfer deadlines of pending stays only.
-    index('reservations_echeance_idx').on(t.paiementEcheance).where(sql`${t.status} = 'en attente'`),
+    index('reservations_echeance_idx')
+      .on(t.paiementEcheance)
+      .where(sql`${t.status} = 'en attente'`),
   ],
 );
 
@@ -297,13 +342,18 @@ export const mouvements = pgTable(
     creeLe: timestamp('cree_le', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('mouvements_type_check', sql`${t.type} in ('acompte_du', 'acompte_recu', 'solde_du', 'solde_recu', 'remboursement_du', 'remboursement_effectue', 'annulation_du')`),
+    check(
+      'mouvements_type_check',
+      sql`${t.type} in ('acompte_du', 'acompte_recu', 'solde_du', 'solde_recu', 'remboursement_du', 'remboursement_effectue', 'annulation_du')`,
+    ),
     check('mouvements_moyen_check', sql`${t.moyen} is null or ${t.moyen} in ('stripe', 'virement', 'especes', 'autre')`),
     check('mouvements_auteur_check', sql`${t.auteur} in ('client', 'admin', 'système', 'stripe')`),
     check('mouvements_montant_check', sql`${t.montantCents} >= 0`),
     check('mouvements_lien_check', sql`(${t.type} = 'remboursement_effectue') = (${t.lienId} is not null)`),
     index('mouvements_reservation_idx').on(t.reservationId, t.id),
-    uniqueIndex('mouvements_remboursement_effectue_unique').on(t.lienId).where(sql`${t.type} = 'remboursement_effectue'`),
+    uniqueIndex('mouvements_remboursement_effectue_unique')
+      .on(t.lienId)
+      .where(sql`${t.type} = 'remboursement_effectue'`),
   ],
 );
 
@@ -319,7 +369,11 @@ export const compteursFactures = pgTable(
     type: text('type', { enum: ['facture', 'avoir'] }).notNull(),
     dernier: integer('dernier').notNull(),
   },
-  (t) => [primaryKey({ name: 'compteurs_factures_pk', columns: [t.annee, t.type] }), check('compteurs_factures_type_check', sql`${t.type} in ('facture', 'avoir')`), check('compteurs_factures_dernier_check', sql`${t.dernier} >= 1`)],
+  (t) => [
+    primaryKey({ name: 'compteurs_factures_pk', columns: [t.annee, t.type] }),
+    check('compteurs_factures_type_check', sql`${t.type} in ('facture', 'avoir')`),
+    check('compteurs_factures_dernier_check', sql`${t.dernier} >= 1`),
+  ],
 );
 
 /** A facture (amount received) or avoir (refund owed), frozen at issue in `contenu`; append-only (trigger, migration 0016). */
@@ -382,7 +436,9 @@ export const remboursements = pgTable(
     check('remboursements_etat_check', sql`${t.etat} in ('à effectuer', 'demandé', 'effectué', 'échec')`),
     check('remboursements_montant_check', sql`${t.montantCents} > 0`),
     index('remboursements_reservation_idx').on(t.reservationId),
-    index('remboursements_a_faire_idx').on(t.etat).where(sql`${t.etat} <> 'effectué'`),
+    index('remboursements_a_faire_idx')
+      .on(t.etat)
+      .where(sql`${t.etat} <> 'effectué'`),
   ],
 );
 
@@ -413,7 +469,9 @@ export const mailQueue = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     /** [{ filename, contentType, content }] with text content (the .ics). */
-    attachments: jsonb('attachments').notNull().default(sql`'[]'::jsonb`),
+    attachments: jsonb('attachments')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: text('status', { enum: MAIL_QUEUE_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -430,8 +488,12 @@ export const mailQueue = pgTable(
   (t) => [
     check('mail_queue_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
     index('mail_queue_due_idx').on(t.status, t.nextAttemptAt),
-    index('mail_queue_about_email_idx').on(t.aboutEmail).where(sql`${t.aboutEmail} is not null`),
-    index('mail_queue_about_user_ids_idx').using('gin', t.aboutUserIds).where(sql`${t.aboutUserIds} is not null`),
+    index('mail_queue_about_email_idx')
+      .on(t.aboutEmail)
+      .where(sql`${t.aboutEmail} is not null`),
+    index('mail_queue_about_user_ids_idx')
+      .using('gin', t.aboutUserIds)
+      .where(sql`${t.aboutUserIds} is not null`),
   ],
 );
 
@@ -476,7 +538,10 @@ export const ownerLeads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('owner_leads_statut_check', sql`${t.statut} in ('nouveau', 'contacté', 'clos')`), index('owner_leads_created_idx').on(t.createdAt)],
+  (t) => [
+    check('owner_leads_statut_check', sql`${t.statut} in ('nouveau', 'contacté', 'clos')`),
+    index('owner_leads_created_idx').on(t.createdAt),
+  ],
 );
 // ---- Channel sync (issue 14, migration 0010_channel_sync) ----
 
@@ -488,7 +553,9 @@ export const fluxIcal = pgTable(
   'flux_ical',
   {
     id: serial('id').primaryKey(),
-    appartementId: integer('appartement_id').notNull().references(() => appartements.id, { onDelete: 'cascade' }),
+    appartementId: integer('appartement_id')
+      .notNull()
+      .references(() => appartements.id, { onDelete: 'cascade' }),
     libelle: text('libelle', { enum: FLUX_LIBELLES }).notNull(),
     url: text('url').notNull(),
     etag: text('etag'),
@@ -523,8 +590,12 @@ export const blocagesImportes = pgTable(
   'blocages_importes',
   {
     id: serial('id').primaryKey(),
-    fluxId: integer('flux_id').notNull().references(() => fluxIcal.id, { onDelete: 'cascade' }),
-    appartementId: integer('appartement_id').notNull().references(() => appartements.id, { onDelete: 'cascade' }),
+    fluxId: integer('flux_id')
+      .notNull()
+      .references(() => fluxIcal.id, { onDelete: 'cascade' }),
+    appartementId: integer('appartement_id')
+      .notNull()
+      .references(() => appartements.id, { onDelete: 'cascade' }),
     uid: text('uid').notNull(),
     debut: date('debut', { mode: 'string' }).notNull(),
     fin: date('fin', { mode: 'string' }).notNull(),
@@ -547,7 +618,9 @@ export const occupations = pgTable(
   'occupations',
   {
     id: serial('id').primaryKey(),
-    appartementId: integer('appartement_id').notNull().references(() => appartements.id, { onDelete: 'cascade' }),
+    appartementId: integer('appartement_id')
+      .notNull()
+      .references(() => appartements.id, { onDelete: 'cascade' }),
     debut: date('debut', { mode: 'string' }).notNull(),
     fin: date('fin', { mode: 'string' }).notNull(),
     genre: text('genre', { enum: ['sejour', 'blocage'] }).notNull(),
@@ -574,9 +647,15 @@ export const conflitsCalendrier = pgTable(
   'conflits_calendrier',
   {
     id: serial('id').primaryKey(),
-    appartementId: integer('appartement_id').notNull().references(() => appartements.id, { onDelete: 'cascade' }),
-    reservationId: integer('reservation_id').notNull().references(() => reservations.id, { onDelete: 'cascade' }),
-    blocageId: integer('blocage_id').notNull().references(() => blocagesImportes.id, { onDelete: 'cascade' }),
+    appartementId: integer('appartement_id')
+      .notNull()
+      .references(() => appartements.id, { onDelete: 'cascade' }),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    blocageId: integer('blocage_id')
+      .notNull()
+      .references(() => blocagesImportes.id, { onDelete: 'cascade' }),
     debut: date('debut', { mode: 'string' }).notNull(),
     fin: date('fin', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -586,7 +665,9 @@ export const conflitsCalendrier = pgTable(
 
 /** The secret token of an apartment's exported feed, and what was last served (ETag, Last-Modified). */
 export const calendriersExport = pgTable('calendriers_export', {
-  appartementId: integer('appartement_id').primaryKey().references(() => appartements.id, { onDelete: 'cascade' }),
+  appartementId: integer('appartement_id')
+    .primaryKey()
+    .references(() => appartements.id, { onDelete: 'cascade' }),
   token: text('token').notNull().unique('calendriers_export_token_key'),
   etag: text('etag'),
   modifieLe: timestamp('modifie_le', { withTimezone: true }).notNull().defaultNow(),

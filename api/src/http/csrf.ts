@@ -32,7 +32,10 @@ export interface SiteOrigins {
 }
 
 export function siteOrigins(config: Pick<AppConfig, 'siteOrigin' | 'siteOriginAliases'>): SiteOrigins {
-  return { allowed: new Set([config.siteOrigin, ...config.siteOriginAliases]), loopback: LOOPBACK.has(new URL(config.siteOrigin).hostname) };
+  return {
+    allowed: new Set([config.siteOrigin, ...config.siteOriginAliases]),
+    loopback: LOOPBACK.has(new URL(config.siteOrigin).hostname),
+  };
 }
 
 /**
@@ -53,7 +56,8 @@ export function isSiteOrigin(origin: string, origins: SiteOrigins, localPort: nu
 
 export function isSameOrigin(request: FastifyRequest, origins: SiteOrigins): boolean {
   // Origin first; a browser that omits it (some same-origin requests) still sends a Referer.
-  const origin = request.headers.origin && request.headers.origin !== 'null' ? originOf(request.headers.origin) : originOf(request.headers.referer);
+  const origin =
+    request.headers.origin && request.headers.origin !== 'null' ? originOf(request.headers.origin) : originOf(request.headers.referer);
   return origin !== null && isSiteOrigin(origin, origins, request.raw.socket.localPort);
 }
 

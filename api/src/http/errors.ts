@@ -110,8 +110,11 @@ interface AjvIssue {
 
 function fieldOf(issue: AjvIssue): string {
   // messageIds/3 names the list, not its fourth item.
-  const fromPath = issue.instancePath.split('/').filter((segment) => segment && !/^\d+$/.test(segment)).pop();
-  const name = issue.keyword === 'required' ? String(issue.params.missingProperty) : fromPath ?? '';
+  const fromPath = issue.instancePath
+    .split('/')
+    .filter((segment) => segment && !/^\d+$/.test(segment))
+    .pop();
+  const name = issue.keyword === 'required' ? String(issue.params.missingProperty) : (fromPath ?? '');
   return FIELD_LABELS[name] ?? name;
 }
 
@@ -128,7 +131,9 @@ export function validationMessage(issues: readonly AjvIssue[], context: string |
     case 'type':
       return `Le champ « ${field} » doit être ${typeName(p.type)}.`;
     case 'minLength':
-      return Number(p.limit) === 1 ? `Le champ « ${field} » ne peut pas être vide.` : `Le champ « ${field} » doit contenir au moins ${String(p.limit)} caractères.`;
+      return Number(p.limit) === 1
+        ? `Le champ « ${field} » ne peut pas être vide.`
+        : `Le champ « ${field} » doit contenir au moins ${String(p.limit)} caractères.`;
     case 'maxLength':
       return `Le champ « ${field} » ne peut pas dépasser ${String(p.limit)} caractères.`;
     case 'minimum':
@@ -157,7 +162,10 @@ const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.statusCode).headers(error.headers).send(error.code ? { message: error.message, code: error.code } : { message: error.message });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send(error.code ? { message: error.message, code: error.code } : { message: error.message });
     }
     if (error.validation) {
       return reply.status(400).send({ message: validationMessage(error.validation, error.validationContext) });

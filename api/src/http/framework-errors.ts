@@ -75,7 +75,9 @@ export function clientErrorHandler(error: Error & { code?: string; rawPacket?: u
   const body = json ? JSON.stringify({ message }) : errorPage(status, message);
   const type = json ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy();
 }

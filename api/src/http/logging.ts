@@ -109,7 +109,12 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
       err: serializeError,
       error: serializeError,
       // Fastify's request line, with the URL scrubbed (a reset link's token is in its path).
-      req: (req: { method?: string; url?: string; host?: string; ip?: string }) => ({ method: req.method, url: scrubUrl(req.url ?? ''), host: req.host, remoteAddress: req.ip }),
+      req: (req: { method?: string; url?: string; host?: string; ip?: string }) => ({
+        method: req.method,
+        url: scrubUrl(req.url ?? ''),
+        host: req.host,
+        remoteAddress: req.ip,
+      }),
     },
     hooks: {
       // Free text of a log call (`log.info('... ' + something)`) is scrubbed too.

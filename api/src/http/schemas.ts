@@ -47,14 +47,24 @@ export const appartementSchema = {
     politiqueAnnulation: { type: 'string' },
     capacite: {
       type: 'object',
-      properties: { voyageurs: { type: 'integer' }, chambres: { type: 'integer' }, lits: { type: 'integer' }, sallesDeBain: { type: 'integer' } },
+      properties: {
+        voyageurs: { type: 'integer' },
+        chambres: { type: 'integer' },
+        lits: { type: 'integer' },
+        sallesDeBain: { type: 'integer' },
+      },
     },
     inclus: stringList,
     nonInclus: stringList,
     images: stringList,
     hote: {
       type: 'object',
-      properties: { nom: { type: 'string' }, experience: { type: 'string' }, tauxReponse: { type: 'string' }, delaiReponse: { type: 'string' } },
+      properties: {
+        nom: { type: 'string' },
+        experience: { type: 'string' },
+        tauxReponse: { type: 'string' },
+        delaiReponse: { type: 'string' },
+      },
     },
     regles: {
       type: 'object',
@@ -84,14 +94,26 @@ export const avisResumeSchema = {
       type: 'array',
       items: {
         type: 'object',
-        properties: { id: { type: 'integer' }, auteur: { type: 'string' }, date: { type: 'string' }, note: { type: 'integer' }, commentaire: { type: 'string' } },
+        properties: {
+          id: { type: 'integer' },
+          auteur: { type: 'string' },
+          date: { type: 'string' },
+          note: { type: 'integer' },
+          commentaire: { type: 'string' },
+        },
       },
     },
     moyenne: { type: 'number' },
     nombreAvis: { type: 'integer' },
     repartition: {
       type: 'object',
-      properties: { 5: { type: 'integer' }, 4: { type: 'integer' }, 3: { type: 'integer' }, 2: { type: 'integer' }, 1: { type: 'integer' } },
+      properties: {
+        5: { type: 'integer' },
+        4: { type: 'integer' },
+        3: { type: 'integer' },
+        2: { type: 'integer' },
+        1: { type: 'integer' },
+      },
     },
   },
 } as const;
@@ -167,12 +189,23 @@ export const reservationSchema = {
     // Issue 31: the balance before arrival and the books' balance.
     solde: {
       type: ['object', 'null'],
-      properties: { montantCents: { type: 'integer' }, exigibleLe: { type: 'string' }, resteCents: { type: 'integer' }, etat: { type: 'string' } },
+      properties: {
+        montantCents: { type: 'integer' },
+        exigibleLe: { type: 'string' },
+        resteCents: { type: 'integer' },
+        etat: { type: 'string' },
+      },
     },
     supprimable: { type: 'boolean' },
     comptes: {
       type: 'object',
-      properties: { duCents: { type: 'integer' }, recuCents: { type: 'integer' }, rembourseCents: { type: 'integer' }, resteDuCents: { type: 'integer' }, aRembourserCents: { type: 'integer' } },
+      properties: {
+        duCents: { type: 'integer' },
+        recuCents: { type: 'integer' },
+        rembourseCents: { type: 'integer' },
+        resteDuCents: { type: 'integer' },
+        aRembourserCents: { type: 'integer' },
+      },
     },
     cgvVersion: { type: ['string', 'null'] },
     cgvAccepteeLe: { type: ['string', 'null'] },

@@ -11,7 +11,8 @@ import { type AppConfig, REMOTE_NAMES } from '../config.js';
 
 const GOOGLE = 'https://accounts.google.com';
 /** Browser features the site never uses. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
 
 /** The origin of an absolute http(s) URL, or null for a path on the site itself. */
 function originOf(url: string): string | null {
@@ -29,7 +30,13 @@ export const EARLY_INPUT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EA
 export type CspDirectives = Record<string, string[]>;
 
 export function contentSecurityPolicy(config: AppConfig): CspDirectives {
-  const remotes = [...new Set(REMOTE_NAMES.map((name) => config.remoteUrls[name]).flatMap((url) => (url ? [originOf(url)] : [])).filter((o): o is string => o !== null))];
+  const remotes = [
+    ...new Set(
+      REMOTE_NAMES.map((name) => config.remoteUrls[name])
+        .flatMap((url) => (url ? [originOf(url)] : []))
+        .filter((o): o is string => o !== null),
+    ),
+  ];
   const google = config.googleClientId ? [GOOGLE] : [];
   const widget = config.bookingWidget ? [originOf(config.bookingWidget.scriptUrl)].filter((o): o is string => o !== null) : [];
   return {

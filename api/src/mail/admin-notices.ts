@@ -28,7 +28,9 @@ export async function queueAdminCalendarConflict(db: AppDb, site: MailSite, conf
     ['En conflit avec', conflict.reservationId === null ? 'un blocage manuel' : `la réservation n° ${conflict.reservationId}`],
   ];
   const content = render(site.siteName, `Conflit de calendrier : ${conflict.appartement.titre}`, 'Bonjour,', [
-    { p: `Le calendrier « ${conflict.source} » bloque des dates déjà occupées sur le site pour « ${conflict.appartement.titre} ». Vérifiez les deux calendriers pour éviter une double réservation.` },
+    {
+      p: `Le calendrier « ${conflict.source} » bloque des dates déjà occupées sur le site pour « ${conflict.appartement.titre} ». Vérifiez les deux calendriers pour éviter une double réservation.`,
+    },
     { rows },
     ...(conflict.detail ? [{ p: conflict.detail }] : []),
     { link: { href: `${site.siteOrigin}/admin/reservations`, label: 'Gérer les réservations' } },
@@ -46,11 +48,23 @@ export interface LeadNotice {
 }
 
 export async function queueAdminLeadNotice(db: AppDb, site: MailSite, lead: LeadNotice): Promise<void> {
-  const content = render(site.siteName, `Nouvelle demande de propriétaire : ${[lead.prenom, lead.nom].filter(Boolean).join(' ')}`, 'Bonjour,', [
-    { p: 'Un propriétaire demande une estimation de loyer garanti.' },
-    { rows: [['Nom', lead.nom], ['Prénom', lead.prenom ?? 'Non renseigné'], ['Email', lead.email], ['Message', lead.message ?? 'Aucun message']] },
-    { p: 'Nous nous engageons à répondre sous 24h.' },
-    { link: { href: `${site.siteOrigin}/admin/demandes-proprietaires`, label: 'Voir les demandes propriétaires' } },
-  ]);
+  const content = render(
+    site.siteName,
+    `Nouvelle demande de propriétaire : ${[lead.prenom, lead.nom].filter(Boolean).join(' ')}`,
+    'Bonjour,',
+    [
+      { p: 'Un propriétaire demande une estimation de loyer garanti.' },
+      {
+        rows: [
+          ['Nom', lead.nom],
+          ['Prénom', lead.prenom ?? 'Non renseigné'],
+          ['Email', lead.email],
+          ['Message', lead.message ?? 'Aucun message'],
+        ],
+      },
+      { p: 'Nous nous engageons à répondre sous 24h.' },
+      { link: { href: `${site.siteOrigin}/admin/demandes-proprietaires`, label: 'Voir les demandes propriétaires' } },
+    ],
+  );
   await queueForAdmins(db, 'admin-demande-proprietaire', `admin-demande-proprietaire:${lead.id}`, content, { about: lead.email });
 }

@@ -8,12 +8,25 @@ import type { AppDb } from '../db/client.js';
 import { balancesDue } from '../modules/payments/balance.js';
 import { euros, longDate, parisDate, render, type Block, type MailContent } from './layout.js';
 import { enqueueMail } from './queue.js';
-import { stayFacts, transferBlocks, type MailSite, type PaymentInstructionsProvider, type PaymentInstructions, type StayFacts } from './reservation-mails.js';
+import {
+  stayFacts,
+  transferBlocks,
+  type MailSite,
+  type PaymentInstructionsProvider,
+  type PaymentInstructions,
+  type StayFacts,
+} from './reservation-mails.js';
 
 /** Days before arrival on which an unpaid balance is recalled. */
 export const BALANCE_REMINDER_DAYS = [3, 1] as const;
 
-export function balanceDueMail(site: MailSite, stay: StayFacts, resteCents: number, transfer: PaymentInstructions | null, reminder: boolean): MailContent {
+export function balanceDueMail(
+  site: MailSite,
+  stay: StayFacts,
+  resteCents: number,
+  transfer: PaymentInstructions | null,
+  reminder: boolean,
+): MailContent {
   const online = site.balanceOnline?.(stay) ?? false;
   const blocks: Block[] = [
     {
@@ -21,7 +34,13 @@ export function balanceDueMail(site: MailSite, stay: StayFacts, resteCents: numb
         ? `Rappel : le solde de votre séjour à « ${stay.apartment.titre} » n’est pas encore réglé. Votre arrivée est prévue ${longDate(stay.startDate)}.`
         : `Le solde de votre séjour à « ${stay.apartment.titre} » est à régler dès maintenant, avant votre arrivée ${longDate(stay.startDate)}.`,
     },
-    { rows: [['Réservation', `n° ${stay.id}`], ['Solde à régler', euros(resteCents / 100)], ['Total du séjour', euros(stay.totalPrice)]] },
+    {
+      rows: [
+        ['Réservation', `n° ${stay.id}`],
+        ['Solde à régler', euros(resteCents / 100)],
+        ['Total du séjour', euros(stay.totalPrice)],
+      ],
+    },
   ];
   if (online) {
     blocks.push(
@@ -33,7 +52,12 @@ export function balanceDueMail(site: MailSite, stay: StayFacts, resteCents: numb
     blocks.push({ link: { href: `${site.siteOrigin}/reservation/${stay.id}`, label: 'Voir ma réservation' } });
   }
   blocks.push({ p: 'Votre réservation reste confirmée : le solde est attendu avant votre arrivée.' });
-  return render(site.siteName, reminder ? `Rappel : solde à régler pour « ${stay.apartment.titre} »` : `Solde à régler : ${stay.apartment.titre}`, `Bonjour ${stay.guest.nom},`, blocks);
+  return render(
+    site.siteName,
+    reminder ? `Rappel : solde à régler pour « ${stay.apartment.titre} »` : `Solde à régler : ${stay.apartment.titre}`,
+    `Bonjour ${stay.guest.nom},`,
+    blocks,
+  );
 }
 
 /** Queues the balance mails due now; returns how many were queued. */
@@ -48,8 +72,23 @@ export async function queueBalanceMails(db: AppDb, site: MailSite, instructions:
     const transfer = await instructions(due.id);
     const guest = { kind: 'solde-a-regler' as const, to: stay.guest.email, userId: stay.guest.id };
     // The first mail when it becomes payable; a reminder once for each of the last days (a late run catches up with one).
-    if (await enqueueMail(db, { ...guest, dedupeKey: `solde-a-regler:${due.id}`, ...balanceDueMail(site, stay, due.resteCents, transfer, false) })) queued += 1;
-    else if (reminder !== undefined && (await enqueueMail(db, { ...guest, dedupeKey: `solde-rappel:${due.id}:${reminder}`, ...balanceDueMail(site, stay, due.resteCents, transfer, true) }))) queued += 1;
+    if (
+      await enqueueMail(db, {
+        ...guest,
+        dedupeKey: `solde-a-regler:${due.id}`,
+        ...balanceDueMail(site, stay, due.resteCents, transfer, false),
+      })
+    )
+      queued += 1;
+    else if (
+      reminder !== undefined &&
+      (await enqueueMail(db, {
+        ...guest,
+        dedupeKey: `solde-rappel:${due.id}:${reminder}`,
+        ...balanceDueMail(site, stay, due.resteCents, transfer, true),
+      }))
+    )
+      queued += 1;
   }
   return queued;
 }

@@ -28,7 +28,12 @@ interface Line {
 
 const EXCERPT = 160;
 
-export async function queueChatDigests(db: AppDb, site: MailSite, isOnline: (userId: number) => Promise<boolean>, delayMs: number): Promise<number> {
+export async function queueChatDigests(
+  db: AppDb,
+  site: MailSite,
+  isOnline: (userId: number) => Promise<boolean>,
+  delayMs: number,
+): Promise<number> {
   const pending = (await db.execute(sql`
     select m.receiver_id, u.email, u.nom, max(m.id)::int as max_id
     from messages m
@@ -58,15 +63,37 @@ export async function queueChatDigests(db: AppDb, site: MailSite, isOnline: (use
     if (lines.rows.length > 0) {
       const count = lines.rows.length;
       const shown = lines.rows.slice(0, 10);
-      const content = render(site.siteName, count === 1 ? 'Vous avez un nouveau message' : `Vous avez ${count} nouveaux messages`, `Bonjour ${user.nom},`, [
-        { p: count === 1 ? 'Un message vous attend dans votre messagerie :' : `${count} messages vous attendent dans votre messagerie :` },
-        { rows: shown.map((line): [string, string] => [line.nom, line.contenu.length > EXCERPT ? `${line.contenu.slice(0, EXCERPT)}…` : line.contenu]) },
-        ...(count > 10 ? [{ p: `… et ${count - 10} autre${count - 10 > 1 ? 's' : ''}.` }] : []),
-        { link: { href: `${site.siteOrigin}/messagerie`, label: 'Ouvrir la messagerie' } },
-      ]);
+      const content = render(
+        site.siteName,
+        count === 1 ? 'Vous avez un nouveau message' : `Vous avez ${count} nouveaux messages`,
+        `Bonjour ${user.nom},`,
+        [
+          {
+            p: count === 1 ? 'Un message vous attend dans votre messagerie :' : `${count} messages vous attendent dans votre messagerie :`,
+          },
+          {
+            rows: shown.map((line): [string, string] => [
+              line.nom,
+              line.contenu.length > EXCERPT ? `${line.contenu.slice(0, EXCERPT)}…` : line.contenu,
+            ]),
+          },
+          ...(count > 10 ? [{ p: `… et ${count - 10} autre${count - 10 > 1 ? 's' : ''}.` }] : []),
+          { link: { href: `${site.siteOrigin}/messagerie`, label: 'Ouvrir la messagerie' } },
+        ],
+      );
       // The senders it quotes: erasing one of their accounts erases this mail (rgpd/deletion.ts).
       const aboutUsers = shown.map((line) => line.sender_id);
-      if (await enqueueMail(db, { kind: 'resume-messages', to: user.email, userId: user.receiver_id, aboutUsers, dedupeKey: `resume-messages:${user.receiver_id}:${user.max_id}`, ...content })) queued += 1;
+      if (
+        await enqueueMail(db, {
+          kind: 'resume-messages',
+          to: user.email,
+          userId: user.receiver_id,
+          aboutUsers,
+          dedupeKey: `resume-messages:${user.receiver_id}:${user.max_id}`,
+          ...content,
+        })
+      )
+        queued += 1;
     }
     await db.execute(sql`insert into chat_presence (user_id, last_seen_at, digested_message_id) values (${user.receiver_id}, '-infinity', ${user.max_id})
       on conflict (user_id) do update set digested_message_id = greatest(chat_presence.digested_message_id, excluded.digested_message_id)`);

@@ -36,7 +36,11 @@ export async function installMail(
   deps: { db: AppDb; config: AppConfig; mailer: Mailer; realtime: Realtime; paymentInstructions?: PaymentInstructionsProvider | undefined },
 ): Promise<MailService> {
   const { db, config, mailer, realtime } = deps;
-  const site: MailSite = { siteName: config.siteName, siteOrigin: config.siteOrigin, balanceOnline: (stay) => balancePaidOnline({ paymentMethod: stay.paymentMethod as PaymentMethod | null }, config.payments) };
+  const site: MailSite = {
+    siteName: config.siteName,
+    siteOrigin: config.siteOrigin,
+    balanceOnline: (stay) => balancePaidOnline({ paymentMethod: stay.paymentMethod as PaymentMethod | null }, config.payments),
+  };
   const payments: PaymentInstructionsProvider = deps.paymentInstructions ?? (async () => null);
   app.reservationEvents.subscribe(reservationMailListener(db, site, payments));
 
@@ -46,7 +50,13 @@ export async function installMail(
     intervalMs: config.mail.queueIntervalMs,
     runAtStart: true,
     run: async () => {
-      const report = await sendDueMails(db, mailer, { maxAttempts: config.mail.maxAttempts, retryBaseMs: config.mail.retryBaseMs, claimMs: 5 * 60_000, batchSize: 20 }, app.jobs.holder, domain);
+      const report = await sendDueMails(
+        db,
+        mailer,
+        { maxAttempts: config.mail.maxAttempts, retryBaseMs: config.mail.retryBaseMs, claimMs: 5 * 60_000, batchSize: 20 },
+        app.jobs.holder,
+        domain,
+      );
       if (report.retried + report.failed > 0) app.log.warn({ ...report }, 'envoi des e-mails : échecs SMTP, nouvel essai plus tard');
     },
   });

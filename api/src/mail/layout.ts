@@ -3,10 +3,7 @@
  * as mail clients ignore style sheets). Templates give paragraphs, key/value lines and a link.
  */
 
-export type Block =
-  | { p: string }
-  | { rows: Array<[string, string]> }
-  | { link: { href: string; label: string } };
+export type Block = { p: string } | { rows: Array<[string, string]> } | { link: { href: string; label: string } };
 
 export interface MailContent {
   subject: string;
@@ -30,12 +27,17 @@ export function render(siteName: string, subject: string, greeting: string, bloc
       text.push('');
       html.push(
         `<table role="presentation" style="border-collapse:collapse">${block.rows
-          .map(([label, value]) => `<tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0">${escapeHtml(label)}</th><td style="padding:2px 0">${escapeHtml(value)}</td></tr>`)
+          .map(
+            ([label, value]) =>
+              `<tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0">${escapeHtml(label)}</th><td style="padding:2px 0">${escapeHtml(value)}</td></tr>`,
+          )
           .join('')}</table>`,
       );
     } else {
       text.push(`${block.link.label} : ${block.link.href}`, '');
-      html.push(`<p><a href="${escapeHtml(block.link.href)}" style="overflow-wrap:anywhere;word-break:break-word">${escapeHtml(block.link.label)}</a></p>`);
+      html.push(
+        `<p><a href="${escapeHtml(block.link.href)}" style="overflow-wrap:anywhere;word-break:break-word">${escapeHtml(block.link.label)}</a></p>`,
+      );
     }
   }
   text.push(`L’équipe ${siteName}`);
@@ -57,16 +59,22 @@ export function euros(amount: number): string {
 /** "2026-12-03" -> "jeudi 3 décembre 2026". */
 export function longDate(isoDate: string): string {
   const date = new Date(`${isoDate}T12:00:00Z`);
-  return new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
 }
 
 export function dateTime(date: Date): string {
-  return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date).replace(/[\u202f\u00a0]/g, ' ');
+  return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' })
+    .format(date)
+    .replace(/[\u202f\u00a0]/g, ' ');
 }
 
 /** Today's date in Metz ("YYYY-MM-DD"), shifted by `days`. */
 export function parisDate(now: Date, days = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
   const shifted = new Date(`${today}T12:00:00Z`);
   shifted.setUTCDate(shifted.getUTCDate() + days);
   return shifted.toISOString().slice(0, 10);

@@ -48,7 +48,10 @@ export function createMailer(options: { smtpUrl: string | null; from: string; da
       const dir = outboxDir(options.dataDir);
       await mkdir(dir, { recursive: true });
       const id = mailLogId(mail);
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}-${mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_')}.eml`);
+      const file = path.join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}-${mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_')}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       // The log names the mail, never its address (issue 26: nothing personal outlives an erasure).
       options.log(`Email ${id} écrit dans ${dir}`);

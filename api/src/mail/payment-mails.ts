@@ -14,11 +14,25 @@ const cents = (value: number) => euros(value / 100);
 
 /** The stay's factures and avoirs as links to their PDFs (issue 31 item 7): opened with the guest's session. */
 export async function invoiceBlocks(db: AppDb, site: MailSite, reservationId: number): Promise<Block[]> {
-  const docs = await db.select({ numero: factures.numero, type: factures.type, montantCents: factures.montantCents }).from(factures).where(eq(factures.reservationId, reservationId)).orderBy(asc(factures.id));
+  const docs = await db
+    .select({ numero: factures.numero, type: factures.type, montantCents: factures.montantCents })
+    .from(factures)
+    .where(eq(factures.reservationId, reservationId))
+    .orderBy(asc(factures.id));
   if (docs.length === 0) return [];
   return [
-    { p: docs.length > 1 ? 'Les factures et avoirs de ce séjour (PDF, une fois connecté à votre compte) :' : 'La facture de ce paiement (PDF, une fois connecté à votre compte) :' },
-    ...docs.map((d): Block => ({ link: { href: `${site.siteOrigin}/api/factures/${d.numero}.pdf`, label: `${d.type === 'facture' ? 'Facture' : 'Avoir'} ${d.numero} (${cents(d.montantCents)})` } })),
+    {
+      p:
+        docs.length > 1
+          ? 'Les factures et avoirs de ce séjour (PDF, une fois connecté à votre compte) :'
+          : 'La facture de ce paiement (PDF, une fois connecté à votre compte) :',
+    },
+    ...docs.map((d): Block => ({
+      link: {
+        href: `${site.siteOrigin}/api/factures/${d.numero}.pdf`,
+        label: `${d.type === 'facture' ? 'Facture' : 'Avoir'} ${d.numero} (${cents(d.montantCents)})`,
+      },
+    })),
   ];
 }
 
@@ -30,8 +44,15 @@ export interface RefundFacts {
 }
 
 export async function refundFacts(db: AppDb, reservationId: number): Promise<RefundFacts> {
-  const rows = await db.select({ moyen: remboursements.moyen, montantCents: remboursements.montantCents }).from(remboursements).where(and(eq(remboursements.reservationId, reservationId), ne(remboursements.etat, 'effectué')));
-  const [stay] = await db.select({ iban: reservations.remboursementIban }).from(reservations).where(eq(reservations.id, reservationId)).limit(1);
+  const rows = await db
+    .select({ moyen: remboursements.moyen, montantCents: remboursements.montantCents })
+    .from(remboursements)
+    .where(and(eq(remboursements.reservationId, reservationId), ne(remboursements.etat, 'effectué')));
+  const [stay] = await db
+    .select({ iban: reservations.remboursementIban })
+    .from(reservations)
+    .where(eq(reservations.id, reservationId))
+    .limit(1);
   return {
     stripeCents: rows.filter((r) => r.moyen === 'stripe').reduce((sum, r) => sum + r.montantCents, 0),
     virementCents: rows.filter((r) => r.moyen === 'virement').reduce((sum, r) => sum + r.montantCents, 0),
@@ -46,13 +67,17 @@ export function refundInProgress(site: MailSite, stay: StayFacts, facts: RefundF
   if (total === 0) return blocks;
   blocks.push({ p: `Remboursement en cours : ${cents(total)}. Nous vous écrirons dès qu’il sera effectué.` });
   if (facts.stripeCents > 0) {
-    blocks.push({ p: `${cents(facts.stripeCents)} sont remboursés sur la carte ou le compte utilisé pour payer en ligne : le remboursement est demandé à Stripe dès maintenant, puis votre banque le crédite, en général sous 5 à 10 jours ouvrés.` });
+    blocks.push({
+      p: `${cents(facts.stripeCents)} sont remboursés sur la carte ou le compte utilisé pour payer en ligne : le remboursement est demandé à Stripe dès maintenant, puis votre banque le crédite, en général sous 5 à 10 jours ouvrés.`,
+    });
   }
   if (facts.virementCents > 0) {
     blocks.push(
       facts.ibanGiven
         ? { p: `${cents(facts.virementCents)} vous sont remboursés par virement sur le compte que vous avez indiqué.` }
-        : { p: `${cents(facts.virementCents)} vous sont remboursés par virement : indiquez sur votre réservation l’IBAN et le titulaire du compte à créditer. Le virement est fait dès que nous les avons.` },
+        : {
+            p: `${cents(facts.virementCents)} vous sont remboursés par virement : indiquez sur votre réservation l’IBAN et le titulaire du compte à créditer. Le virement est fait dès que nous les avons.`,
+          },
       { link: { href: `${site.siteOrigin}/reservation/${stay.id}`, label: facts.ibanGiven ? 'Voir ma réservation' : 'Indiquer mon IBAN' } },
     );
   }
@@ -62,11 +87,22 @@ export function refundInProgress(site: MailSite, stay: StayFacts, facts: RefundF
 /** The refund sentence of the cancellation mail, from what the cancellation wrote in the books. */
 export function cancellationRefundBlocks(site: MailSite, stay: StayFacts, refundCents: number | null, facts: RefundFacts): Block[] {
   if (refundCents === null) return [{ p: 'Aucun paiement n’avait été reçu : vous n’avez rien à régler.' }];
-  if (refundCents === 0) return [{ p: `Selon les conditions d’annulation du logement (${stay.apartment.politiqueAnnulation}), la somme versée reste acquise : aucun remboursement n’est dû.` }];
+  if (refundCents === 0)
+    return [
+      {
+        p: `Selon les conditions d’annulation du logement (${stay.apartment.politiqueAnnulation}), la somme versée reste acquise : aucun remboursement n’est dû.`,
+      },
+    ];
   return refundInProgress(site, stay, facts);
 }
 
-export function paymentNotAppliedGuestMail(site: MailSite, stay: StayFacts, amountCents: number, facts: RefundFacts, invoices: Block[] = []): MailContent {
+export function paymentNotAppliedGuestMail(
+  site: MailSite,
+  stay: StayFacts,
+  amountCents: number,
+  facts: RefundFacts,
+  invoices: Block[] = [],
+): MailContent {
   return render(site.siteName, `Votre paiement pour la réservation n° ${stay.id} vous est remboursé`, `Bonjour ${stay.guest.nom},`, [
     {
       p:
@@ -82,13 +118,24 @@ export function paymentNotAppliedGuestMail(site: MailSite, stay: StayFacts, amou
 export function paymentNotAppliedAdminMail(site: MailSite, stay: StayFacts, amountCents: number, motif: string): MailContent {
   return render(site.siteName, `Paiement non appliqué : réservation n° ${stay.id}`, 'Bonjour,', [
     { p: `Un paiement${amountCents > 0 ? ` de ${cents(amountCents)}` : ''} n’a pas été appliqué au séjour : ${motif}.` },
-    { rows: [['Réservation', `n° ${stay.id}`], ['Logement', stay.apartment.titre], ['Client', `${stay.guest.nom} <${stay.guest.email}>`], ['Statut', stay.status]] },
+    {
+      rows: [
+        ['Réservation', `n° ${stay.id}`],
+        ['Logement', stay.apartment.titre],
+        ['Client', `${stay.guest.nom} <${stay.guest.email}>`],
+        ['Statut', stay.status],
+      ],
+    },
     { p: 'Les paiements en ligne sont remboursés par Stripe automatiquement ; un virement apparaît dans « Remboursements à effectuer ».' },
     { link: { href: `${site.siteOrigin}/admin/remboursements`, label: 'Remboursements à effectuer' } },
   ]);
 }
 
-export function refundDoneMail(site: MailSite, stay: StayFacts, refund: { montantCents: number; moyen: 'stripe' | 'virement'; effectueLe: string }): MailContent {
+export function refundDoneMail(
+  site: MailSite,
+  stay: StayFacts,
+  refund: { montantCents: number; moyen: 'stripe' | 'virement'; effectueLe: string },
+): MailContent {
   return render(site.siteName, `Remboursement effectué : réservation n° ${stay.id}`, `Bonjour ${stay.guest.nom},`, [
     {
       p:
@@ -96,7 +143,12 @@ export function refundDoneMail(site: MailSite, stay: StayFacts, refund: { montan
           ? `Votre remboursement de ${cents(refund.montantCents)} a été effectué le ${longDate(refund.effectueLe)} sur la carte ou le compte utilisé pour payer. Selon votre banque, il apparaît sur votre relevé sous quelques jours.`
           : `Votre remboursement de ${cents(refund.montantCents)} a été effectué le ${longDate(refund.effectueLe)} par virement sur le compte que vous avez indiqué.`,
     },
-    { rows: [['Réservation', `n° ${stay.id}`], ['Logement', stay.apartment.titre]] },
+    {
+      rows: [
+        ['Réservation', `n° ${stay.id}`],
+        ['Logement', stay.apartment.titre],
+      ],
+    },
     { link: { href: `${site.siteOrigin}/reservation/${stay.id}`, label: 'Voir ma réservation' } },
   ]);
 }
@@ -104,7 +156,13 @@ export function refundDoneMail(site: MailSite, stay: StayFacts, refund: { montan
 export function balanceReceivedMail(site: MailSite, stay: StayFacts, invoices: Block[] = []): MailContent {
   return render(site.siteName, `Solde reçu : ${stay.apartment.titre}`, `Bonjour ${stay.guest.nom},`, [
     { p: `Nous avons bien reçu le solde de votre séjour à « ${stay.apartment.titre} » : il ne vous reste rien à régler.` },
-    { rows: [['Réservation', `n° ${stay.id}`], ['Arrivée', longDate(stay.startDate)], ['Total du séjour', euros(stay.totalPrice)]] },
+    {
+      rows: [
+        ['Réservation', `n° ${stay.id}`],
+        ['Arrivée', longDate(stay.startDate)],
+        ['Total du séjour', euros(stay.totalPrice)],
+      ],
+    },
     ...invoices,
     { link: { href: `${site.siteOrigin}/reservation/${stay.id}`, label: 'Voir ma réservation' } },
   ]);

@@ -13,12 +13,15 @@ import { badRequest } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
 import { isTransactional, optionalKind, optionalKindsFor } from './kinds.js';
 
-export const TRANSACTIONAL_CANNOT_BE_OFF = 'Les e-mails liés à vos réservations (reçue, confirmée, annulée) ne peuvent pas être désactivés.';
+export const TRANSACTIONAL_CANNOT_BE_OFF =
+  'Les e-mails liés à vos réservations (reçue, confirmée, annulée) ne peuvent pas être désactivés.';
 export const UNKNOWN_KIND = (kind: string) => `Type d’e-mail inconnu : « ${kind} ».`;
 export const ADMIN_ONLY_KIND = 'Ces notifications sont réservées aux administrateurs.';
 
 export async function preferencesOf(db: AppDb, user: { id: number; role: 'admin' | 'client' }): Promise<MailPreference[]> {
-  const off = new Set((await db.select({ kind: mailOptOuts.kind }).from(mailOptOuts).where(eq(mailOptOuts.userId, user.id))).map((r) => r.kind));
+  const off = new Set(
+    (await db.select({ kind: mailOptOuts.kind }).from(mailOptOuts).where(eq(mailOptOuts.userId, user.id))).map((r) => r.kind),
+  );
   return optionalKindsFor(user.role).map((k) => ({ kind: k.kind, label: k.label, enabled: !off.has(k.kind) }));
 }
 
@@ -27,7 +30,11 @@ const preferencesReply = {
   properties: {
     preferences: {
       type: 'array',
-      items: { type: 'object', properties: { kind: { type: 'string' }, label: { type: 'string' }, enabled: { type: 'boolean' } }, required: ['kind', 'label', 'enabled'] },
+      items: {
+        type: 'object',
+        properties: { kind: { type: 'string' }, label: { type: 'string' }, enabled: { type: 'boolean' } },
+        required: ['kind', 'label', 'enabled'],
+      },
     },
   },
 } as const;
@@ -35,7 +42,15 @@ const preferencesReply = {
 export async function mailPreferenceRoutes(app: FastifyInstance, { db }: { db: AppDb }): Promise<void> {
   app.get(
     '/users/mail-preferences',
-    { preHandler: requireUser, schema: { tags: ['Utilisateurs'], summary: 'Mes préférences d’e-mails', security: [{ bearer: [] }], response: { 200: preferencesReply, ...errorResponses } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['Utilisateurs'],
+        summary: 'Mes préférences d’e-mails',
+        security: [{ bearer: [] }],
+        response: { 200: preferencesReply, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { preferences: await preferencesOf(db, caller(request).user) };
@@ -70,7 +85,11 @@ export async function mailPreferenceRoutes(app: FastifyInstance, { db }: { db: A
       const off = entries.filter(([, enabled]) => !enabled).map(([kind]) => kind);
       const on = entries.filter(([, enabled]) => enabled).map(([kind]) => kind);
       if (on.length > 0) await db.delete(mailOptOuts).where(and(eq(mailOptOuts.userId, user.id), inArray(mailOptOuts.kind, on)));
-      if (off.length > 0) await db.insert(mailOptOuts).values(off.map((kind) => ({ userId: user.id, kind }))).onConflictDoNothing();
+      if (off.length > 0)
+        await db
+          .insert(mailOptOuts)
+          .values(off.map((kind) => ({ userId: user.id, kind })))
+          .onConflictDoNothing();
       return { preferences: await preferencesOf(db, user) };
     },
   );

@@ -45,7 +45,11 @@ export interface QueueSettings {
 /** True when the user turned this kind off (never for a transactional kind). */
 export async function optedOut(db: AppDb, userId: number | null, kind: MailKind): Promise<boolean> {
   if (userId === null || isTransactional(kind)) return false;
-  const rows = await db.select({ kind: mailOptOuts.kind }).from(mailOptOuts).where(and(eq(mailOptOuts.userId, userId), eq(mailOptOuts.kind, kind))).limit(1);
+  const rows = await db
+    .select({ kind: mailOptOuts.kind })
+    .from(mailOptOuts)
+    .where(and(eq(mailOptOuts.userId, userId), eq(mailOptOuts.kind, kind)))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -96,7 +100,13 @@ export interface SendReport {
  * Sends the due mails: claims a batch, sends each one, records the outcome. Runs until no due row
  * is left (or a batch made no progress), so one job run empties the queue.
  */
-export async function sendDueMails(db: AppDb, mailer: Mailer, settings: QueueSettings, holder: string, messageIdDomain: string): Promise<SendReport> {
+export async function sendDueMails(
+  db: AppDb,
+  mailer: Mailer,
+  settings: QueueSettings,
+  holder: string,
+  messageIdDomain: string,
+): Promise<SendReport> {
   const report: SendReport = { sent: 0, retried: 0, failed: 0 };
   for (;;) {
     const claimed = (await db.execute(sql`

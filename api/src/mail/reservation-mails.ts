@@ -14,7 +14,16 @@ import type { ReservationEvent } from '../modules/reservations/events.js';
 import { dateTime, euros, longDate, render, type Block, type MailContent } from './layout.js';
 import { enqueueMail } from './queue.js';
 import type { MailAttachment } from './mailer.js';
-import { balanceReceivedMail, cancellationRefundBlocks, invoiceBlocks, paymentNotAppliedAdminMail, paymentNotAppliedGuestMail, refundDoneMail, refundFacts, type RefundFacts } from './payment-mails.js';
+import {
+  balanceReceivedMail,
+  cancellationRefundBlocks,
+  invoiceBlocks,
+  paymentNotAppliedAdminMail,
+  paymentNotAppliedGuestMail,
+  refundDoneMail,
+  refundFacts,
+  type RefundFacts,
+} from './payment-mails.js';
 
 /**
  * How to pay a reservation by bank transfer, when it is to be paid that way (the payment module
@@ -69,7 +78,15 @@ export interface StayFacts {
   cgvVersion: string | null;
   cgvAccepteeLe: Date | null;
   guest: { id: number; nom: string; email: string };
-  apartment: { id: number; titre: string; slug: string; localisation: string; politiqueAnnulation: string; arrivee: string; depart: string };
+  apartment: {
+    id: number;
+    titre: string;
+    slug: string;
+    localisation: string;
+    politiqueAnnulation: string;
+    arrivee: string;
+    depart: string;
+  };
 }
 
 export async function stayFacts(db: AppDb, reservationId: number): Promise<StayFacts | null> {
@@ -97,7 +114,15 @@ export async function stayFacts(db: AppDb, reservationId: number): Promise<StayF
     cgvVersion: row.r.cgvVersion,
     cgvAccepteeLe: row.r.cgvAccepteeLe,
     guest: row.u,
-    apartment: { id: row.a.id, titre: row.a.titre, slug: row.a.slug, localisation: row.a.localisation, politiqueAnnulation: row.a.politiqueAnnulation, arrivee: regles.arrivee, depart: regles.depart },
+    apartment: {
+      id: row.a.id,
+      titre: row.a.titre,
+      slug: row.a.slug,
+      localisation: row.a.localisation,
+      politiqueAnnulation: row.a.politiqueAnnulation,
+      arrivee: regles.arrivee,
+      depart: regles.depart,
+    },
   };
 }
 
@@ -111,7 +136,12 @@ function quoteLines(devis: unknown): StayFacts['devis'] {
   return usable.length > 0 ? { lignes: usable } : null;
 }
 
-const METHOD_WORDS: Record<string, string> = { card: 'carte bancaire', paypal: 'PayPal', applepay: 'Apple Pay', virement: 'virement bancaire' };
+const METHOD_WORDS: Record<string, string> = {
+  card: 'carte bancaire',
+  paypal: 'PayPal',
+  applepay: 'Apple Pay',
+  virement: 'virement bancaire',
+};
 
 /**
  * The contract of the stay on a durable medium (issue 27, Code de la consommation L221-13): the
@@ -126,7 +156,12 @@ export function contractBlocks(site: MailSite, stay: StayFacts): Block[] {
     stay.remainder > 0
       ? [
           [`Acompte à la réservation${method ? ` (${method})` : ''}`, euros(stay.deposit)],
-          [stay.soldeExigibleLe ? `Solde à régler à partir du ${longDate(stay.soldeExigibleLe)}, avant l’arrivée` : 'Solde avant l’arrivée', euros(stay.remainder)],
+          [
+            stay.soldeExigibleLe
+              ? `Solde à régler à partir du ${longDate(stay.soldeExigibleLe)}, avant l’arrivée`
+              : 'Solde avant l’arrivée',
+            euros(stay.remainder),
+          ],
         ]
       : [[`À régler à la réservation${method ? ` (${method})` : ''}`, euros(stay.deposit)]];
   return [
@@ -151,7 +186,8 @@ export function cancellationSentence(stay: StayFacts): string {
   const arrival = parisMidnight(stay.startDate);
   if (!rule || !arrival) return 'Conditions d’annulation : voir votre réservation.';
   const deadline = new Date(arrival.getTime() - rule.hoursBeforeArrival * 3_600_000);
-  const share = rule.refundPercent === 100 ? 'l’acompte vous est remboursé en totalité' : `${rule.refundPercent} % de l’acompte vous est remboursé`;
+  const share =
+    rule.refundPercent === 100 ? 'l’acompte vous est remboursé en totalité' : `${rule.refundPercent} % de l’acompte vous est remboursé`;
   return `Annulation (politique « ${stay.apartment.politiqueAnnulation} ») : jusqu’au ${dateTime(deadline)}, ${share} ; après, l’acompte n’est pas remboursé.`;
 }
 
@@ -177,9 +213,14 @@ export function checkInOutRows(apartment: { arrivee: string; depart: string }): 
     ['Heure de départ', apartment.depart],
   ];
 }
-const checkInOutSentence = (apartment: { arrivee: string; depart: string }) => checkInOutRows(apartment).map(([label, value]) => `${label} : ${value}.`).join(' ');
+const checkInOutSentence = (apartment: { arrivee: string; depart: string }) =>
+  checkInOutRows(apartment)
+    .map(([label, value]) => `${label} : ${value}.`)
+    .join(' ');
 
-const reservationLink = (site: MailSite, stay: StayFacts): Block => ({ link: { href: `${site.siteOrigin}/reservation/${stay.id}`, label: 'Voir ma réservation' } });
+const reservationLink = (site: MailSite, stay: StayFacts): Block => ({
+  link: { href: `${site.siteOrigin}/reservation/${stay.id}`, label: 'Voir ma réservation' },
+});
 const greeting = (stay: StayFacts) => `Bonjour ${stay.guest.nom},`;
 
 /** The transfer to make: amount, account, reference and deadline; demo details say not to pay. */
@@ -195,7 +236,9 @@ export function transferBlocks(payment: PaymentInstructions): Block[] {
         ['À régler avant le', dateTime(payment.echeance)],
       ],
     },
-    ...(payment.exemple ? [{ p: 'Attention : ces coordonnées bancaires sont un exemple de démonstration. N’effectuez aucun virement.' }] : []),
+    ...(payment.exemple
+      ? [{ p: 'Attention : ces coordonnées bancaires sont un exemple de démonstration. N’effectuez aucun virement.' }]
+      : []),
   ];
 }
 
@@ -207,7 +250,9 @@ export function receivedMail(site: MailSite, stay: StayFacts, payment: PaymentIn
   ];
   if (payment) {
     blocks.push(
-      { p: `Pour confirmer votre réservation, réglez ${payment.objet === 'séjour' ? 'la totalité du séjour' : 'l’acompte'} par virement bancaire :` },
+      {
+        p: `Pour confirmer votre réservation, réglez ${payment.objet === 'séjour' ? 'la totalité du séjour' : 'l’acompte'} par virement bancaire :`,
+      },
       ...transferBlocks(payment),
       { p: 'Sans virement reçu à cette date, la réservation est annulée et les dates sont libérées.' },
     );
@@ -223,7 +268,9 @@ export function confirmedMail(site: MailSite, stay: StayFacts, invoices: Block[]
     { p: `Bonne nouvelle : votre réservation pour « ${stay.apartment.titre} » est confirmée.` },
     { rows: [...stayRows(stay), ['Localisation', stay.apartment.localisation]] },
     ...contractBlocks(site, stay),
-    { p: 'Nous vous enverrons les informations d’arrivée détaillées 3 jours avant votre séjour. Le fichier joint ajoute le séjour à votre agenda.' },
+    {
+      p: 'Nous vous enverrons les informations d’arrivée détaillées 3 jours avant votre séjour. Le fichier joint ajoute le séjour à votre agenda.',
+    },
     ...invoices,
     reservationLink(site, stay),
   ]);
@@ -236,7 +283,11 @@ export function confirmedMail(site: MailSite, stay: StayFacts, invoices: Block[]
  * TZ=Europe/Paris). METHOD:PUBLISH matches the attachment's `method=PUBLISH` (RFC 6047).
  */
 export function stayCalendar(site: MailSite, stay: StayFacts): MailAttachment {
-  const calendar = ical({ name: site.siteName, method: ICalCalendarMethod.PUBLISH, prodId: { company: site.siteName, product: 'reservations', language: 'FR' } });
+  const calendar = ical({
+    name: site.siteName,
+    method: ICalCalendarMethod.PUBLISH,
+    prodId: { company: site.siteName, product: 'reservations', language: 'FR' },
+  });
   calendar.createEvent({
     id: `reservation-${stay.id}@${new URL(site.siteOrigin).hostname}`,
     start: utcDay(stay.startDate),
@@ -254,7 +305,14 @@ const utcDay = (isoDay: string): Date => new Date(`${isoDay}T00:00:00Z`);
 
 export type Canceller = Extract<ReservationEvent, { type: 'annulée' }>['par'];
 
-export function cancelledMail(site: MailSite, stay: StayFacts, par: Canceller, refundCents: number | null, refunds: RefundFacts, invoices: Block[] = []): MailContent {
+export function cancelledMail(
+  site: MailSite,
+  stay: StayFacts,
+  par: Canceller,
+  refundCents: number | null,
+  refunds: RefundFacts,
+  invoices: Block[] = [],
+): MailContent {
   const who =
     par === 'client'
       ? 'Vous avez annulé votre réservation'
@@ -303,7 +361,13 @@ export async function admins(db: AppDb): Promise<Array<{ id: number; email: stri
  * Queues one mail per admin (each admin's preferences apply). `about`: the address of the person the
  * notice names, so that erasing their account erases it too.
  */
-export async function queueForAdmins(db: AppDb, kind: MailKind, key: string, content: MailContent, options: { attachments?: MailAttachment[]; about?: string } = {}): Promise<void> {
+export async function queueForAdmins(
+  db: AppDb,
+  kind: MailKind,
+  key: string,
+  content: MailContent,
+  options: { attachments?: MailAttachment[]; about?: string } = {},
+): Promise<void> {
   for (const admin of await admins(db)) {
     await enqueueMail(db, {
       kind,
@@ -328,31 +392,109 @@ export function reservationMailListener(ownDb: AppDb, site: MailSite, payments: 
     const guest = { to: stay.guest.email, userId: stay.guest.id };
     switch (event.type) {
       case 'reçue':
-        await enqueueMail(db, { kind: 'reservation-recue', ...guest, dedupeKey: `reservation-recue:${stay.id}`, ...receivedMail(site, stay, await payments(stay.id)) });
-        await queueForAdmins(db, 'admin-nouvelle-reservation', `admin-nouvelle-reservation:${stay.id}`, adminMail(site, `Nouvelle réservation n° ${stay.id} : ${stay.apartment.titre}`, `${stay.guest.nom} a réservé « ${stay.apartment.titre} ».`, stay), { about: stay.guest.email });
+        await enqueueMail(db, {
+          kind: 'reservation-recue',
+          ...guest,
+          dedupeKey: `reservation-recue:${stay.id}`,
+          ...receivedMail(site, stay, await payments(stay.id)),
+        });
+        await queueForAdmins(
+          db,
+          'admin-nouvelle-reservation',
+          `admin-nouvelle-reservation:${stay.id}`,
+          adminMail(
+            site,
+            `Nouvelle réservation n° ${stay.id} : ${stay.apartment.titre}`,
+            `${stay.guest.nom} a réservé « ${stay.apartment.titre} ».`,
+            stay,
+          ),
+          { about: stay.guest.email },
+        );
         return;
       case 'confirmée':
-        await enqueueMail(db, { kind: 'reservation-confirmee', ...guest, dedupeKey: `reservation-confirmee:${stay.id}`, ...confirmedMail(site, stay, await invoiceBlocks(db, site, stay.id)), attachments: [stayCalendar(site, stay)] });
+        await enqueueMail(db, {
+          kind: 'reservation-confirmee',
+          ...guest,
+          dedupeKey: `reservation-confirmee:${stay.id}`,
+          ...confirmedMail(site, stay, await invoiceBlocks(db, site, stay.id)),
+          attachments: [stayCalendar(site, stay)],
+        });
         return;
       case 'annulée': {
-        await enqueueMail(db, { kind: 'reservation-annulee', ...guest, dedupeKey: `reservation-annulee:${stay.id}`, ...cancelledMail(site, stay, event.par, event.remboursementCents, await refundFacts(db, stay.id), await invoiceBlocks(db, site, stay.id)) });
-        const by = event.par === 'client' ? 'par le client' : event.par === 'admin' ? 'par un administrateur' : 'automatiquement (paiement non reçu)';
-        await queueForAdmins(db, 'admin-annulation', `admin-annulation:${stay.id}`, adminMail(site, `Réservation n° ${stay.id} annulée : ${stay.apartment.titre}`, `La réservation de ${stay.guest.nom} a été annulée ${by}.`, stay), { about: stay.guest.email });
+        await enqueueMail(db, {
+          kind: 'reservation-annulee',
+          ...guest,
+          dedupeKey: `reservation-annulee:${stay.id}`,
+          ...cancelledMail(
+            site,
+            stay,
+            event.par,
+            event.remboursementCents,
+            await refundFacts(db, stay.id),
+            await invoiceBlocks(db, site, stay.id),
+          ),
+        });
+        const by =
+          event.par === 'client'
+            ? 'par le client'
+            : event.par === 'admin'
+              ? 'par un administrateur'
+              : 'automatiquement (paiement non reçu)';
+        await queueForAdmins(
+          db,
+          'admin-annulation',
+          `admin-annulation:${stay.id}`,
+          adminMail(
+            site,
+            `Réservation n° ${stay.id} annulée : ${stay.apartment.titre}`,
+            `La réservation de ${stay.guest.nom} a été annulée ${by}.`,
+            stay,
+          ),
+          { about: stay.guest.email },
+        );
         return;
       }
       case 'solde reçu':
-        await enqueueMail(db, { kind: 'paiement', ...guest, dedupeKey: `solde-recu:${stay.id}`, ...balanceReceivedMail(site, stay, await invoiceBlocks(db, site, stay.id)) });
+        await enqueueMail(db, {
+          kind: 'paiement',
+          ...guest,
+          dedupeKey: `solde-recu:${stay.id}`,
+          ...balanceReceivedMail(site, stay, await invoiceBlocks(db, site, stay.id)),
+        });
         return;
       case 'paiement non appliqué': {
         const key = `paiement-non-applique:${stay.id}:${event.montantCents}:${event.motif}`;
-        if (event.montantCents > 0) await enqueueMail(db, { kind: 'paiement', ...guest, dedupeKey: key, ...paymentNotAppliedGuestMail(site, stay, event.montantCents, await refundFacts(db, stay.id), await invoiceBlocks(db, site, stay.id)) });
-        await queueForAdmins(db, 'admin-paiement', `admin-${key}`, paymentNotAppliedAdminMail(site, stay, event.montantCents, event.motif), { about: stay.guest.email });
+        if (event.montantCents > 0)
+          await enqueueMail(db, {
+            kind: 'paiement',
+            ...guest,
+            dedupeKey: key,
+            ...paymentNotAppliedGuestMail(
+              site,
+              stay,
+              event.montantCents,
+              await refundFacts(db, stay.id),
+              await invoiceBlocks(db, site, stay.id),
+            ),
+          });
+        await queueForAdmins(
+          db,
+          'admin-paiement',
+          `admin-${key}`,
+          paymentNotAppliedAdminMail(site, stay, event.montantCents, event.motif),
+          { about: stay.guest.email },
+        );
         return;
       }
       case 'remboursement effectué': {
         const [refund] = await db.select().from(remboursements).where(eq(remboursements.id, event.remboursementId)).limit(1);
         if (!refund?.effectueLe) return;
-        await enqueueMail(db, { kind: 'remboursement', ...guest, dedupeKey: `remboursement-effectue:${refund.id}`, ...refundDoneMail(site, stay, { montantCents: refund.montantCents, moyen: refund.moyen, effectueLe: refund.effectueLe }) });
+        await enqueueMail(db, {
+          kind: 'remboursement',
+          ...guest,
+          dedupeKey: `remboursement-effectue:${refund.id}`,
+          ...refundDoneMail(site, stay, { montantCents: refund.montantCents, moyen: refund.moyen, effectueLe: refund.effectueLe }),
+        });
         return;
       }
     }

@@ -20,7 +20,16 @@ export async function queueArrivalReminders(db: AppDb, site: MailSite, now: Date
   for (const { id } of due) {
     const stay = await stayFacts(db, id);
     if (!stay) continue;
-    if (await enqueueMail(db, { kind: 'rappel-arrivee', to: stay.guest.email, userId: stay.guest.id, dedupeKey: `rappel-arrivee:${id}`, ...reminderMail(site, stay) })) queued += 1;
+    if (
+      await enqueueMail(db, {
+        kind: 'rappel-arrivee',
+        to: stay.guest.email,
+        userId: stay.guest.id,
+        dedupeKey: `rappel-arrivee:${id}`,
+        ...reminderMail(site, stay),
+      })
+    )
+      queued += 1;
   }
   return queued;
 }
@@ -34,7 +43,16 @@ export async function queueReviewInvitations(db: AppDb, site: MailSite, now: Dat
   for (const { id } of due) {
     const stay = await stayFacts(db, id);
     if (!stay) continue;
-    if (await enqueueMail(db, { kind: 'invitation-avis', to: stay.guest.email, userId: stay.guest.id, dedupeKey: `invitation-avis:${id}`, ...reviewInvitationMail(site, stay) })) queued += 1;
+    if (
+      await enqueueMail(db, {
+        kind: 'invitation-avis',
+        to: stay.guest.email,
+        userId: stay.guest.id,
+        dedupeKey: `invitation-avis:${id}`,
+        ...reviewInvitationMail(site, stay),
+      })
+    )
+      queued += 1;
   }
   return queued;
 }

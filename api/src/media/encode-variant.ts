@@ -26,7 +26,10 @@ export async function encodeVariant(sourcePath: string, width: number, format: I
   const image = sharp(sourcePath, { failOn: 'error', limitInputPixels: MAX_SOURCE_PIXELS, pages: 1 });
   // Unreadable header (not an image at all): refused like any other kind. A damaged JPEG whose
   // header reads fine fails below, loudly: that is a broken demo photo, not a visitor's mistake.
-  const kind = await image.metadata().then((meta) => meta.format, () => null);
+  const kind = await image.metadata().then(
+    (meta) => meta.format,
+    () => null,
+  );
   if (!kind || !SOURCE_FORMATS.has(kind)) return null;
   return ENCODERS[format](image.rotate().resize({ width, withoutEnlargement: true }).toColourspace('srgb')).toBuffer();
 }

@@ -12,7 +12,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEMO_IMAGE_PREFIX, DEMO_SOURCE_EXTENSIONS, IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, demoImageBase, type ImageVariantKey } from 'shared-kernel/domain';
+import {
+  DEMO_IMAGE_PREFIX,
+  DEMO_SOURCE_EXTENSIONS,
+  IMAGE_VARIANT_FORMATS,
+  IMAGE_VARIANT_WIDTHS,
+  demoImageBase,
+  type ImageVariantKey,
+} from 'shared-kernel/domain';
 import { createEncodeQueue, type EncodePriority, type QueuedEncode } from './encode-queue.js';
 import { encodeVariant } from './encode-variant.js';
 

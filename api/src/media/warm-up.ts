@@ -19,8 +19,14 @@ export function scheduleImageWarmUp(app: FastifyInstance, variants: ImageVariant
     const pruned = await variants.prune();
     if (pruned.removed > 0) app.log.info(pruned, "variantes d'images périmées supprimées");
     const started = Date.now();
-    const { encoded, failed } = await variants.warmUp(controller.signal, (err, key) => app.log.error({ err, variant: key }, "variante d'image en échec"));
-    if (encoded > 0 || failed > 0) app.log.info({ encoded, failed, ms: Date.now() - started, interrompu: controller.signal.aborted }, "préparation des variantes d'images terminée");
+    const { encoded, failed } = await variants.warmUp(controller.signal, (err, key) =>
+      app.log.error({ err, variant: key }, "variante d'image en échec"),
+    );
+    if (encoded > 0 || failed > 0)
+      app.log.info(
+        { encoded, failed, ms: Date.now() - started, interrompu: controller.signal.aborted },
+        "préparation des variantes d'images terminée",
+      );
   };
 
   app.addHook('onReady', async () => {

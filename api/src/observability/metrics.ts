@@ -44,7 +44,12 @@ export function installMetrics(app: FastifyInstance, options: { token: string | 
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status'] as const;
-  const requests = new Counter({ name: 'http_requests_total', help: 'Requêtes HTTP par route et statut', labelNames, registers: [registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Requêtes HTTP par route et statut',
+    labelNames,
+    registers: [registry],
+  });
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Durée des requêtes HTTP par route et statut',
@@ -53,9 +58,24 @@ export function installMetrics(app: FastifyInstance, options: { token: string | 
     registers: [registry],
   });
   const created = new Counter({ name: 'reservations_created_total', help: 'Réservations créées', registers: [registry] });
-  const refused = new Counter({ name: 'reservations_refused_total', help: 'Réservations refusées, par motif', labelNames: ['reason'], registers: [registry] });
-  const jobRuns = new Counter({ name: 'job_runs_total', help: 'Exécutions des tâches planifiées, par issue', labelNames: ['job', 'outcome'], registers: [registry] });
-  const jobDuration = new Histogram({ name: 'job_duration_seconds', help: 'Durée des tâches planifiées', labelNames: ['job', 'outcome'], registers: [registry] });
+  const refused = new Counter({
+    name: 'reservations_refused_total',
+    help: 'Réservations refusées, par motif',
+    labelNames: ['reason'],
+    registers: [registry],
+  });
+  const jobRuns = new Counter({
+    name: 'job_runs_total',
+    help: 'Exécutions des tâches planifiées, par issue',
+    labelNames: ['job', 'outcome'],
+    registers: [registry],
+  });
+  const jobDuration = new Histogram({
+    name: 'job_duration_seconds',
+    help: 'Durée des tâches planifiées',
+    labelNames: ['job', 'outcome'],
+    registers: [registry],
+  });
   let socketCount = () => 0;
   new Gauge({
     name: 'socket_connections',
@@ -79,7 +99,10 @@ export function installMetrics(app: FastifyInstance, options: { token: string | 
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, never the raw URL: ids and query strings would explode the label count.
     // Every file @fastify/static serves is a route of its own (`config.file`): one label for them all (issue 26).
-    const route = typeof (request.routeOptions.config as { file?: unknown } | undefined)?.file === 'string' ? 'fichiers statiques' : (request.routeOptions.url ?? 'unmatched');
+    const route =
+      typeof (request.routeOptions.config as { file?: unknown } | undefined)?.file === 'string'
+        ? 'fichiers statiques'
+        : (request.routeOptions.url ?? 'unmatched');
     const labels = { method: request.method, route, status: String(reply.statusCode) };
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);

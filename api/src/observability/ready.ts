@@ -37,7 +37,9 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 
 /** Migrations the code expects but the database lacks (drizzle records each one's folderMillis). */
 export async function missingMigrations(db: AppDb, journal: Journal = readJournal()): Promise<string[]> {
-  const result = (await db.execute(sql`select created_at from drizzle.__drizzle_migrations`)) as unknown as { rows: Array<{ created_at: string | number }> };
+  const result = (await db.execute(sql`select created_at from drizzle.__drizzle_migrations`)) as unknown as {
+    rows: Array<{ created_at: string | number }>;
+  };
   const applied = new Set(result.rows.map((r) => Number(r.created_at)));
   return journal.entries.filter((e) => !applied.has(e.when)).map((e) => e.tag);
 }
@@ -101,7 +103,8 @@ export function installReadiness(app: FastifyInstance, options: { db: AppDb; red
         problems.push(checks.redis);
       }
     } else checks.redis = 'non configuré';
-    if (problems.length) return reply.status(503).send({ status: 'indisponible', message: `Service indisponible : ${problems.join(' ; ')}.`, checks });
+    if (problems.length)
+      return reply.status(503).send({ status: 'indisponible', message: `Service indisponible : ${problems.join(' ; ')}.`, checks });
     return { status: 'ok', checks };
   });
 }

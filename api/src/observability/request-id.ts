@@ -16,7 +16,11 @@ export function requestIdFor(request: IncomingMessage): string {
 }
 
 /** Options for the Fastify constructor. */
-export const requestIdOptions = { requestIdHeader: false, genReqId: requestIdFor, logController: new LogController({ requestIdLogLabel: 'requestId' }) } as const;
+export const requestIdOptions = {
+  requestIdHeader: false,
+  genReqId: requestIdFor,
+  logController: new LogController({ requestIdLogLabel: 'requestId' }),
+} as const;
 
 export function sendRequestId(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {

@@ -43,7 +43,9 @@ function lockOrRefuse(config: AppConfig, action: string): () => void {
     return lockDataDir(config.dataDir);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
-      throw new BackupRefused(`${action} impossible pendant que le serveur tourne sur la base embarquée : ${error.message} (PostgreSQL, lui, se sauvegarde à chaud.)`);
+      throw new BackupRefused(
+        `${action} impossible pendant que le serveur tourne sur la base embarquée : ${error.message} (PostgreSQL, lui, se sauvegarde à chaud.)`,
+      );
     }
     throw error;
   }
@@ -62,7 +64,10 @@ async function tool(command: string, args: string[], env: NodeJS.ProcessEnv = pr
     await run(command, args, { maxBuffer: 16 * 1024 * 1024, env });
   } catch (error) {
     const e = error as NodeJS.ErrnoException & { stderr?: string };
-    if (e.code === 'ENOENT') throw new BackupRefused(`${command} est introuvable : installez le client PostgreSQL (paquet Debian « postgresql-client », même version que le serveur).`);
+    if (e.code === 'ENOENT')
+      throw new BackupRefused(
+        `${command} est introuvable : installez le client PostgreSQL (paquet Debian « postgresql-client », même version que le serveur).`,
+      );
     throw new BackupRefused(`${command} a échoué : ${(e.stderr ?? e.message).trim()}`);
   }
 }
@@ -102,7 +107,12 @@ export async function backup(config: AppConfig, now = new Date()): Promise<strin
     const uploads = path.join(config.dataDir, 'uploads');
     if (existsSync(uploads)) cpSync(uploads, path.join(partial, 'uploads'), { recursive: true });
     if (existsSync(path.join(config.dataDir, SECRET))) cpSync(path.join(config.dataDir, SECRET), path.join(partial, SECRET));
-    const manifest: Manifest = { format: 1, createdAt: now.toISOString(), database: config.databaseUrl ? 'postgres' : 'pglite', uploads: countFiles(uploads) };
+    const manifest: Manifest = {
+      format: 1,
+      createdAt: now.toISOString(),
+      database: config.databaseUrl ? 'postgres' : 'pglite',
+      uploads: countFiles(uploads),
+    };
     writeFileSync(path.join(partial, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     renameSync(partial, folder);
     return folder;
@@ -116,13 +126,17 @@ function readManifest(folder: string): Manifest {
   const file = path.join(folder, 'manifest.json');
   if (!existsSync(file)) throw new BackupRefused(`${folder} n'est pas une sauvegarde : manifest.json introuvable.`);
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-  if (manifest.format !== 1 || !['pglite', 'postgres'].includes(manifest.database)) throw new BackupRefused(`Format de sauvegarde inconnu dans ${file}.`);
+  if (manifest.format !== 1 || !['pglite', 'postgres'].includes(manifest.database))
+    throw new BackupRefused(`Format de sauvegarde inconnu dans ${file}.`);
   return manifest;
 }
 
-const TABLES_SQL = "select count(*)::int as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')";
+const TABLES_SQL =
+  "select count(*)::int as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')";
 const notEmpty = (n: number) =>
-  new BackupRefused(`La base de destination n'est pas vide (${n} table(s)) : la restauration se fait dans une base vide, jamais par-dessus des données.`);
+  new BackupRefused(
+    `La base de destination n'est pas vide (${n} table(s)) : la restauration se fait dans une base vide, jamais par-dessus des données.`,
+  );
 
 /** Restores a backup folder into the configured (empty) database and DATA_DIR. */
 export async function restore(config: AppConfig, folder: string): Promise<Manifest> {
@@ -143,7 +157,11 @@ export async function restore(config: AppConfig, folder: string): Promise<Manife
       await client.end();
     }
     const target = pgTarget(config.databaseUrl);
-    await tool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${target.dbname}`, path.join(folder, PG_DUMP)], target.env);
+    await tool(
+      'pg_restore',
+      ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${target.dbname}`, path.join(folder, PG_DUMP)],
+      target.env,
+    );
   } else {
     const unlock = lockOrRefuse(config, 'Restauration');
     try {
@@ -162,7 +180,8 @@ export async function restore(config: AppConfig, folder: string): Promise<Manife
     }
   }
   // Files already present are kept: the restore never overwrites.
-  if (existsSync(path.join(folder, 'uploads'))) cpSync(path.join(folder, 'uploads'), path.join(config.dataDir, 'uploads'), { recursive: true, force: false });
+  if (existsSync(path.join(folder, 'uploads')))
+    cpSync(path.join(folder, 'uploads'), path.join(config.dataDir, 'uploads'), { recursive: true, force: false });
   if (existsSync(path.join(folder, SECRET)) && !existsSync(path.join(config.dataDir, SECRET))) {
     mkdirSync(config.dataDir, { recursive: true });
     cpSync(path.join(folder, SECRET), path.join(config.dataDir, SECRET));

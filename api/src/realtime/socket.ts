@@ -59,8 +59,15 @@ interface SocketData {
   auth: AuthContext | null;
 }
 
+// Untyped event maps: each handler declares its own payload.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type UntypedHandler = (...args: any[]) => void;
+
 function cookieToken(header: string | undefined): string | null {
-  const match = header?.split(';').map((c) => c.trim()).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  const match = header
+    ?.split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
   return match ? decodeURIComponent(match.slice(SESSION_COOKIE.length + 1)) : null;
 }
 
@@ -74,8 +81,9 @@ export function sameOrigin(request: IncomingMessage, origins: SiteOrigins): bool
   return origin === undefined || isSiteOrigin(origin, origins, request.socket.localPort);
 }
 
-export const SOCKET_FORBIDDEN = "Connexion temps réel refusée : la page doit venir du site lui-même.";
-export const TOO_MANY_ANONYMOUS_SOCKETS = 'Trop de connexions non identifiées depuis cette adresse. Connectez-vous ou fermez des onglets puis réessayez.';
+export const SOCKET_FORBIDDEN = 'Connexion temps réel refusée : la page doit venir du site lui-même.';
+export const TOO_MANY_ANONYMOUS_SOCKETS =
+  'Trop de connexions non identifiées depuis cette adresse. Connectez-vous ou fermez des onglets puis réessayez.';
 
 /** engine.io's answers to a malformed handshake, in French (they are shown as is to a client that sends one). */
 const ENGINE_MESSAGES_FR: Record<number, string> = {
@@ -87,12 +95,14 @@ const ENGINE_MESSAGES_FR: Record<number, string> = {
   5: 'Version du protocole non prise en charge.',
 };
 
-export async function createRealtime(app: FastifyInstance, deps: { config: AppConfig; db: AppDb; tokens: TokenService; limits: RateLimitStore }): Promise<Realtime> {
+export async function createRealtime(
+  app: FastifyInstance,
+  deps: { config: AppConfig; db: AppDb; tokens: TokenService; limits: RateLimitStore },
+): Promise<Realtime> {
   const { config, db, tokens, limits } = deps;
   const allowedOrigins = siteOrigins(config);
   const limiter = new AttemptLimiter(limits, 'messages', config.messageLimits.max, config.messageLimits.windowSeconds);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped event maps: each handler declares its own payload
-  const io = new Server<Record<string, (...args: any[]) => void>, Record<string, (...args: any[]) => void>, Record<string, never>, SocketData>(app.server, {
+  const io = new Server<Record<string, UntypedHandler>, Record<string, UntypedHandler>, Record<string, never>, SocketData>(app.server, {
     path: '/socket.io',
     serveClient: false,
     cors: { origin: config.siteOrigin, credentials: true },
@@ -104,7 +114,11 @@ export async function createRealtime(app: FastifyInstance, deps: { config: AppCo
   // Sockets not signed in, per client IP: each costs memory and a connection, and needs no account (issue 26).
   const anonymous = new Map<string, Set<string>>();
   const clientIp = (socket: Socket): string => {
-    const forwarded = config.trustProxy ? String(socket.handshake.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
+    const forwarded = config.trustProxy
+      ? String(socket.handshake.headers['x-forwarded-for'] ?? '')
+          .split(',')[0]
+          ?.trim()
+      : '';
     return forwarded || socket.handshake.address;
   };
   const leaveAnonymous = (socket: Socket) => {
@@ -164,7 +178,8 @@ export async function createRealtime(app: FastifyInstance, deps: { config: AppCo
 
   io.on('connection', (socket) => {
     socket.data.auth = null;
-    const handshakeToken = (socket.handshake.auth as { token?: unknown } | undefined)?.token ?? cookieToken(socket.handshake.headers.cookie);
+    const handshakeToken =
+      (socket.handshake.auth as { token?: unknown } | undefined)?.token ?? cookieToken(socket.handshake.headers.cookie);
     // Counted as anonymous until signed in; past the bound the newcomer is refused in French.
     const ip = clientIp(socket);
     const mine = anonymous.get(ip) ?? new Set<string>();
@@ -253,7 +268,8 @@ export async function createRealtime(app: FastifyInstance, deps: { config: AppCo
     read(receiverId, read) {
       const bySender = new Map<number, number[]>();
       for (const r of read) bySender.set(r.senderId, [...(bySender.get(r.senderId) ?? []), r.id]);
-      for (const [senderId, messageIds] of bySender) io.to([`user:${senderId}`, `user:${receiverId}`]).emit('messages_read', { receiverId, messageIds });
+      for (const [senderId, messageIds] of bySender)
+        io.to([`user:${senderId}`, `user:${receiverId}`]).emit('messages_read', { receiverId, messageIds });
     },
     endSession(sessionId) {
       io.in(`session:${sessionId}`).disconnectSockets(true);

@@ -9,21 +9,9 @@
  */
 
 export type DemoInclus =
-  | 'Wifi'
-  | 'Parking gratuit'
-  | 'Piscine'
-  | 'Netflix'
-  | 'Cuisine'
-  | 'Climatisation'
-  | 'Lave-linge'
-  | 'Sèche-linge'
-  | 'Fer à repasser';
+  'Wifi' | 'Parking gratuit' | 'Piscine' | 'Netflix' | 'Cuisine' | 'Climatisation' | 'Lave-linge' | 'Sèche-linge' | 'Fer à repasser';
 
-export type DemoNonInclus =
-  | 'Détecteur de fumée'
-  | 'Détecteur de monoxyde de carbone'
-  | 'Animaux de compagnie'
-  | 'Sèche-cheveux';
+export type DemoNonInclus = 'Détecteur de fumée' | 'Détecteur de monoxyde de carbone' | 'Animaux de compagnie' | 'Sèche-cheveux';
 
 export type DemoPolitiqueAnnulation = 'Flexible' | 'Modérée' | 'Stricte';
 
@@ -59,8 +47,7 @@ export interface DemoReview {
   daysAgo: number;
 }
 
-const demoImages = (slug: string): string[] =>
-  [1, 2, 3, 4].map((n) => `/media/demo/${slug}-${n}.jpg`);
+const demoImages = (slug: string): string[] => [1, 2, 3, 4].map((n) => `/media/demo/${slug}-${n}.jpg`);
 
 const HOTES = {
   claire: { nom: 'Claire Muller', experience: '6 ans', tauxReponse: '100%', delaiReponse: '1h' },
@@ -88,7 +75,7 @@ export const demoApartments: DemoApartment[] = [
     hote: { ...HOTES.claire },
     regles: { arrivee: '15:00 - 00:00', depart: 'avant 11:00', voyageursMax: 2 },
     equipements: {
-      salleDeBain: ['Douche à l\'italienne', 'Sèche-cheveux', 'Serviettes fournies', 'Gel douche et shampooing'],
+      salleDeBain: ["Douche à l'italienne", 'Sèche-cheveux', 'Serviettes fournies', 'Gel douche et shampooing'],
       internetEtBureau: ['Wifi fibre 500 Mb/s', 'Petit bureau'],
     },
     images: demoImages('studio-cosy-cathedrale'),
@@ -109,7 +96,7 @@ export const demoApartments: DemoApartment[] = [
     hote: { ...HOTES.thomas },
     regles: { arrivee: '16:00 - 22:00', depart: 'avant 11:00', voyageursMax: 4 },
     equipements: {
-      salleDeBain: ['Baignoire', 'Sèche-cheveux', 'Serviettes fournies', 'Produits d\'accueil bio'],
+      salleDeBain: ['Baignoire', 'Sèche-cheveux', 'Serviettes fournies', "Produits d'accueil bio"],
       internetEtBureau: ['Wifi fibre', 'Espace de travail dédié', 'Écran 27 pouces'],
     },
     images: demoImages('loft-lumineux-imperial'),
@@ -130,7 +117,7 @@ export const demoApartments: DemoApartment[] = [
     hote: { ...HOTES.nadia },
     regles: { arrivee: '15:00 - 00:00', depart: 'avant 12:00', voyageursMax: 3 },
     equipements: {
-      salleDeBain: ['Douche à l\'italienne', 'Serviettes fournies', 'Gel douche et shampooing'],
+      salleDeBain: ["Douche à l'italienne", 'Serviettes fournies', 'Gel douche et shampooing'],
       internetEtBureau: ['Wifi fibre', 'Bureau avec chaise ergonomique'],
     },
     images: demoImages('design-face-pompidou'),
@@ -151,7 +138,7 @@ export const demoApartments: DemoApartment[] = [
     hote: { ...HOTES.helene },
     regles: { arrivee: '16:00 - 21:00', depart: 'avant 11:00', voyageursMax: 6 },
     equipements: {
-      salleDeBain: ['Deux salles d\'eau', 'Sèche-cheveux', 'Serviettes fournies', 'Gel douche et shampooing'],
+      salleDeBain: ["Deux salles d'eau", 'Sèche-cheveux', 'Serviettes fournies', 'Gel douche et shampooing'],
       internetEtBureau: ['Wifi fibre', 'Table de travail'],
     },
     images: demoImages('duplex-place-saint-louis'),
@@ -230,22 +217,12 @@ export const demoApartments: DemoApartment[] = [
     smoobuId: null,
     politiqueAnnulation: 'Stricte',
     capacite: { voyageurs: 8, chambres: 4, lits: 6, sallesDeBain: 3 },
-    inclus: [
-      'Wifi',
-      'Parking gratuit',
-      'Piscine',
-      'Netflix',
-      'Cuisine',
-      'Climatisation',
-      'Lave-linge',
-      'Sèche-linge',
-      'Fer à repasser',
-    ],
+    inclus: ['Wifi', 'Parking gratuit', 'Piscine', 'Netflix', 'Cuisine', 'Climatisation', 'Lave-linge', 'Sèche-linge', 'Fer à repasser'],
     nonInclus: ['Animaux de compagnie'],
     hote: { ...HOTES.thomas },
     regles: { arrivee: '16:00 - 20:00', depart: 'avant 10:00', voyageursMax: 8 },
     equipements: {
-      salleDeBain: ['Trois salles de bain', 'Baignoire', 'Douche à l\'italienne', 'Sèche-cheveux', 'Serviettes de bain et de piscine'],
+      salleDeBain: ['Trois salles de bain', 'Baignoire', "Douche à l'italienne", 'Sèche-cheveux', 'Serviettes de bain et de piscine'],
       internetEtBureau: ['Wifi fibre', 'Bureau séparé', 'Imprimante'],
     },
     images: demoImages('maison-piscine-montigny'),
@@ -308,7 +285,7 @@ export const demoApartments: DemoApartment[] = [
     hote: { ...HOTES.helene },
     regles: { arrivee: '16:00 - 20:00', depart: 'avant 10:00', voyageursMax: 6 },
     equipements: {
-      salleDeBain: ['Douche à l\'italienne', 'Baignoire', 'Sèche-cheveux', 'Serviettes de bain et de piscine'],
+      salleDeBain: ["Douche à l'italienne", 'Baignoire', 'Sèche-cheveux', 'Serviettes de bain et de piscine'],
       internetEtBureau: ['Wifi fibre', 'Espace de travail dédié'],
     },
     images: demoImages('villa-piscine-marly'),
@@ -338,7 +315,7 @@ export const demoApartments: DemoApartment[] = [
     slug: 'maison-vigneron-scy',
     titre: 'Maison de vigneron à Scy-Chazelles',
     description:
-      "Sur les coteaux du mont Saint-Quentin, cette ancienne maison de vigneron en pierre de Jaumont a été restaurée avec goût. Piscine au milieu des vignes, terrasse avec vue sur la vallée de la Moselle et trois chambres sous les poutres : le charme de la campagne à dix minutes de Metz. La maison de Robert Schuman, toute proche, mérite une visite.",
+      'Sur les coteaux du mont Saint-Quentin, cette ancienne maison de vigneron en pierre de Jaumont a été restaurée avec goût. Piscine au milieu des vignes, terrasse avec vue sur la vallée de la Moselle et trois chambres sous les poutres : le charme de la campagne à dix minutes de Metz. La maison de Robert Schuman, toute proche, mérite une visite.',
     localisation: 'Scy-Chazelles',
     prixParNuit: 175,
     surface: 130,
@@ -386,7 +363,7 @@ export const demoReviews: DemoReview[] = [
     nom: 'Durand',
     note: 5,
     commentaire:
-      "Emplacement parfait : on ouvre la fenêtre et on voit la cathédrale Saint-Étienne. Studio très propre, lit confortable et Claire nous a donné plein de bonnes adresses.",
+      'Emplacement parfait : on ouvre la fenêtre et on voit la cathédrale Saint-Étienne. Studio très propre, lit confortable et Claire nous a donné plein de bonnes adresses.',
     daysAgo: 12,
   },
   {
@@ -403,7 +380,8 @@ export const demoReviews: DemoReview[] = [
     prenom: 'Inès',
     nom: 'Marchal',
     note: 5,
-    commentaire: "Petit mais très bien pensé. Arrivée autonome simple, hôte qui répond en quelques minutes. Je reviendrai pour le marché de Noël !",
+    commentaire:
+      'Petit mais très bien pensé. Arrivée autonome simple, hôte qui répond en quelques minutes. Je reviendrai pour le marché de Noël !',
     daysAgo: 133,
   },
   // loft-lumineux-imperial
@@ -413,7 +391,7 @@ export const demoReviews: DemoReview[] = [
     nom: 'Roux',
     note: 5,
     commentaire:
-      "Superbe loft, très lumineux, avec des plafonds immenses. Pratique de pouvoir aller à la gare à pied avec les valises. Le quartier Impérial est magnifique le soir.",
+      'Superbe loft, très lumineux, avec des plafonds immenses. Pratique de pouvoir aller à la gare à pied avec les valises. Le quartier Impérial est magnifique le soir.',
     daysAgo: 21,
   },
   {
@@ -422,7 +400,7 @@ export const demoReviews: DemoReview[] = [
     nom: 'Petitjean',
     note: 4,
     commentaire:
-      "Logement spacieux et bien équipé, idéal pour télétravailler avec le grand écran. Seul bémol : quatrième étage sans ascenseur.",
+      'Logement spacieux et bien équipé, idéal pour télétravailler avec le grand écran. Seul bémol : quatrième étage sans ascenseur.',
     daysAgo: 88,
   },
   {
@@ -430,7 +408,7 @@ export const demoReviews: DemoReview[] = [
     prenom: 'Mathieu',
     nom: 'Klein',
     note: 5,
-    commentaire: "Thomas est un hôte aux petits soins. Tout était impeccable, draps et serviettes de qualité. Je recommande sans hésiter.",
+    commentaire: 'Thomas est un hôte aux petits soins. Tout était impeccable, draps et serviettes de qualité. Je recommande sans hésiter.',
     daysAgo: 160,
   },
   {
@@ -458,7 +436,7 @@ export const demoReviews: DemoReview[] = [
     nom: 'Haddad',
     note: 4,
     commentaire:
-      "Très pratique pour un séjour sans voiture : gare à cinq minutes, Muse juste en bas. Le canapé-lit est correct pour une ou deux nuits.",
+      'Très pratique pour un séjour sans voiture : gare à cinq minutes, Muse juste en bas. Le canapé-lit est correct pour une ou deux nuits.',
     daysAgo: 95,
   },
   // duplex-place-saint-louis
@@ -468,7 +446,7 @@ export const demoReviews: DemoReview[] = [
     nom: 'Fischer',
     note: 5,
     commentaire:
-      "Un appartement plein de charme avec ses poutres et ses tomettes. On a adoré prendre le café sous les arcades de la place Saint-Louis le matin. Parfait pour notre week-end entre amis à six.",
+      'Un appartement plein de charme avec ses poutres et ses tomettes. On a adoré prendre le café sous les arcades de la place Saint-Louis le matin. Parfait pour notre week-end entre amis à six.',
     daysAgo: 18,
   },
   {
@@ -477,7 +455,7 @@ export const demoReviews: DemoReview[] = [
     nom: 'Mangin',
     note: 4,
     commentaire:
-      "Emplacement exceptionnel et logement très propre. Le stationnement est compliqué dans le centre : prévoyez le parking Saint-Jacques, à deux minutes.",
+      'Emplacement exceptionnel et logement très propre. Le stationnement est compliqué dans le centre : prévoyez le parking Saint-Jacques, à deux minutes.',
     daysAgo: 64,
   },
   {
@@ -485,7 +463,8 @@ export const demoReviews: DemoReview[] = [
     prenom: 'Marie',
     nom: 'Thiébaut',
     note: 5,
-    commentaire: "Hélène nous a accueillis en personne avec une mirabelle de bienvenue. Temple Neuf et bords de Moselle à deux pas, que demander de plus ?",
+    commentaire:
+      'Hélène nous a accueillis en personne avec une mirabelle de bienvenue. Temple Neuf et bords de Moselle à deux pas, que demander de plus ?',
     daysAgo: 190,
   },
   // studio-gare-sablon
@@ -494,7 +473,8 @@ export const demoReviews: DemoReview[] = [
     prenom: 'Hugo',
     nom: 'Lambert',
     note: 4,
-    commentaire: "Exactement ce qu'il faut pour un déplacement pro : à côté de la gare, calme, Wifi rapide. Rapport qualité-prix imbattable.",
+    commentaire:
+      "Exactement ce qu'il faut pour un déplacement pro : à côté de la gare, calme, Wifi rapide. Rapport qualité-prix imbattable.",
     daysAgo: 15,
   },
   {
@@ -502,8 +482,7 @@ export const demoReviews: DemoReview[] = [
     prenom: 'Chloé',
     nom: 'Girard',
     note: 3,
-    commentaire:
-      "Studio propre et bien placé, mais vraiment petit et la douche manque de pression. Correct pour une nuit ou deux.",
+    commentaire: 'Studio propre et bien placé, mais vraiment petit et la douche manque de pression. Correct pour une nuit ou deux.',
     daysAgo: 122,
   },
   {
@@ -530,7 +509,8 @@ export const demoReviews: DemoReview[] = [
     prenom: 'Pierre',
     nom: 'Hoffmann',
     note: 5,
-    commentaire: "Appartement impeccable et très bien équipé. Nous avons fait une belle balade au fort de Queuleu. Hélène répond très vite.",
+    commentaire:
+      'Appartement impeccable et très bien équipé. Nous avons fait une belle balade au fort de Queuleu. Hélène répond très vite.',
     daysAgo: 115,
   },
   {
@@ -538,8 +518,7 @@ export const demoReviews: DemoReview[] = [
     prenom: 'Sophie',
     nom: 'Arnould',
     note: 4,
-    commentaire:
-      "Très bon séjour en famille. Le bus pour le centre passe souvent, mais le soir il vaut mieux prendre la voiture.",
+    commentaire: 'Très bon séjour en famille. Le bus pour le centre passe souvent, mais le soir il vaut mieux prendre la voiture.',
     daysAgo: 208,
   },
   // balcon-sur-la-moselle
@@ -557,7 +536,7 @@ export const demoReviews: DemoReview[] = [
     prenom: 'Manon',
     nom: 'Rousseau',
     note: 5,
-    commentaire: "Appartement lumineux, propre et décoré avec goût. Nadia a été très réactive et de bon conseil pour les restaurants.",
+    commentaire: 'Appartement lumineux, propre et décoré avec goût. Nadia a été très réactive et de bon conseil pour les restaurants.',
     daysAgo: 71,
   },
   {
@@ -573,7 +552,7 @@ export const demoReviews: DemoReview[] = [
     prenom: 'Emma',
     nom: 'Perrin',
     note: 5,
-    commentaire: "Coup de cœur ! On voit la cathédrale au loin depuis le balcon. Nous reviendrons pour les Fêtes de la Mirabelle.",
+    commentaire: 'Coup de cœur ! On voit la cathédrale au loin depuis le balcon. Nous reviendrons pour les Fêtes de la Mirabelle.',
     daysAgo: 256,
   },
   // maison-piscine-montigny
@@ -583,7 +562,7 @@ export const demoReviews: DemoReview[] = [
     nom: 'Becker',
     note: 5,
     commentaire:
-      "Maison parfaite pour nos retrouvailles familiales à huit. La piscine chauffée a fait le bonheur des enfants et la cuisine est très bien équipée.",
+      'Maison parfaite pour nos retrouvailles familiales à huit. La piscine chauffée a fait le bonheur des enfants et la cuisine est très bien équipée.',
     daysAgo: 35,
   },
   {
@@ -592,7 +571,7 @@ export const demoReviews: DemoReview[] = [
     nom: 'Rémy',
     note: 4,
     commentaire:
-      "Très belle maison et jardin bien entretenu. Le jardin botanique de Montigny, juste à côté, vaut vraiment la visite. Un peu cher, mais justifié.",
+      'Très belle maison et jardin bien entretenu. Le jardin botanique de Montigny, juste à côté, vaut vraiment la visite. Un peu cher, mais justifié.',
     daysAgo: 102,
   },
   // calme-verdure-plantieres
@@ -601,7 +580,7 @@ export const demoReviews: DemoReview[] = [
     prenom: 'Damien',
     nom: 'François',
     note: 4,
-    commentaire: "Appartement calme avec vue sur les arbres, parfait pour se reposer. Parking facile devant la résidence.",
+    commentaire: 'Appartement calme avec vue sur les arbres, parfait pour se reposer. Parking facile devant la résidence.',
     daysAgo: 55,
   },
   {
@@ -609,7 +588,7 @@ export const demoReviews: DemoReview[] = [
     prenom: 'Léa',
     nom: 'Schmitt',
     note: 5,
-    commentaire: "Propreté irréprochable et literie neuve. Claire a laissé des mirabelles et un guide du quartier, une attention adorable.",
+    commentaire: 'Propreté irréprochable et literie neuve. Claire a laissé des mirabelles et un guide du quartier, une attention adorable.',
     daysAgo: 180,
   },
   // cocon-bord-moselle-longeville
@@ -627,7 +606,8 @@ export const demoReviews: DemoReview[] = [
     prenom: 'Pauline',
     nom: 'Dupont',
     note: 4,
-    commentaire: "Joli appartement bien décoré. Un peu de bruit de la route le matin, sinon rien à redire. Julien est très arrangeant pour les horaires.",
+    commentaire:
+      'Joli appartement bien décoré. Un peu de bruit de la route le matin, sinon rien à redire. Julien est très arrangeant pour les horaires.',
     daysAgo: 140,
   },
   {
@@ -636,7 +616,7 @@ export const demoReviews: DemoReview[] = [
     nom: 'Nicolas',
     note: 3,
     commentaire:
-      "Bien situé pour les balades, mais la cuisine manquait de quelques ustensiles et le Wifi a coupé une soirée. Hôte réactif malgré tout.",
+      'Bien situé pour les balades, mais la cuisine manquait de quelques ustensiles et le Wifi a coupé une soirée. Hôte réactif malgré tout.',
     daysAgo: 298,
   },
   // maison-vigneron-scy
@@ -646,7 +626,7 @@ export const demoReviews: DemoReview[] = [
     nom: 'Lorrain',
     note: 5,
     commentaire:
-      "Un endroit magique : la piscine au milieu des vignes et la vue sur la vallée de la Moselle au coucher du soleil. La maison de Robert Schuman est à deux pas.",
+      'Un endroit magique : la piscine au milieu des vignes et la vue sur la vallée de la Moselle au coucher du soleil. La maison de Robert Schuman est à deux pas.',
     daysAgo: 44,
   },
   {
@@ -654,7 +634,8 @@ export const demoReviews: DemoReview[] = [
     prenom: 'François',
     nom: 'Jacquemin',
     note: 5,
-    commentaire: "Maison pleine de caractère, très propre, et Claire répond dans l'heure. À dix minutes de la gare de Metz en voiture, c'est idéal.",
+    commentaire:
+      "Maison pleine de caractère, très propre, et Claire répond dans l'heure. À dix minutes de la gare de Metz en voiture, c'est idéal.",
     daysAgo: 97,
   },
   {
@@ -662,7 +643,8 @@ export const demoReviews: DemoReview[] = [
     prenom: 'Anaïs',
     nom: 'Guerin',
     note: 4,
-    commentaire: "Séjour très agréable. La route pour monter est étroite et le parking limité à deux voitures, à savoir si vous venez à plusieurs.",
+    commentaire:
+      'Séjour très agréable. La route pour monter est étroite et le parking limité à deux voitures, à savoir si vous venez à plusieurs.',
     daysAgo: 215,
   },
 ];

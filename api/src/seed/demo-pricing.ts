@@ -26,9 +26,22 @@ function rulesFor(slug: string, year: number): Partial<ReglesTarifaires> {
     case 'studio-cosy-cathedrale':
       return { prixWeekend: 72, periodes: seasons(year, 85, 70), fraisMenage: 25 };
     case 'loft-lumineux-imperial':
-      return { prixWeekend: 135, periodes: seasons(year, 160, 130), fraisMenage: 45, remises: [{ nuitsMin: 7, pourcentage: 10 }, { nuitsMin: 28, pourcentage: 20 }] };
+      return {
+        prixWeekend: 135,
+        periodes: seasons(year, 160, 130),
+        fraisMenage: 45,
+        remises: [
+          { nuitsMin: 7, pourcentage: 10 },
+          { nuitsMin: 28, pourcentage: 20 },
+        ],
+      };
     case 'villa-piscine-marly':
-      return { periodes: seasons(year, 260, 280), fraisMenage: 90, voyageurSupplementaire: { auDela: 4, prixParNuit: 15 }, sejourMinimum: 2 };
+      return {
+        periodes: seasons(year, 260, 280),
+        fraisMenage: 90,
+        voyageurSupplementaire: { auDela: 4, prixParNuit: 15 },
+        sejourMinimum: 2,
+      };
     case 'maison-vigneron-scy':
       return { prixWeekend: 195, periodes: seasons(year, 210, 200), fraisMenage: 60, remises: [{ nuitsMin: 7, pourcentage: 10 }] };
     case 'cocon-bord-moselle-longeville':

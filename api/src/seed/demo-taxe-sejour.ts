@@ -5,7 +5,7 @@
  */
 import type { TauxTaxeSejour } from 'shared-kernel/rules';
 
-export const DEMO_TAUX_NOTE = "Exemple de démonstration : taux plausibles, pas ceux votés par la commune.";
+export const DEMO_TAUX_NOTE = 'Exemple de démonstration : taux plausibles, pas ceux votés par la commune.';
 
 export function demoTauxTaxeSejour(year: number): TauxTaxeSejour[] {
   return [year, year + 1].map((annee) => ({

@@ -77,7 +77,11 @@ async function seedDemoTaux(db: AppDb): Promise<number> {
 }
 
 function slugPart(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]+/g, '');
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '');
 }
 
 /**
@@ -85,7 +89,9 @@ function slugPart(text: string): string {
  * stay. Guests' accounts have no password: nobody can sign in with them.
  */
 async function seedDemoReviews(db: AppDb): Promise<number> {
-  const rows = await db.select({ id: appartements.id, slug: appartements.slug, prix: appartements.prixParNuit, capacite: appartements.capacite }).from(appartements);
+  const rows = await db
+    .select({ id: appartements.id, slug: appartements.slug, prix: appartements.prixParNuit, capacite: appartements.capacite })
+    .from(appartements);
   const bySlug = new Map(rows.map((r) => [r.slug, r]));
   const today = todayIn(PARIS);
   let written = 0;
@@ -93,7 +99,9 @@ async function seedDemoReviews(db: AppDb): Promise<number> {
     const apartment = bySlug.get(review.slug);
     if (!apartment) continue;
     const email = `${slugPart(review.prenom)}.${slugPart(review.nom)}@voyageurs.exemple.fr`;
-    const guest = (await db.select().from(users).where(eq(users.email, email)).limit(1))[0] ?? (await createUser(db, { nom: `${review.prenom} ${review.nom}`, email, password: null }, 1024));
+    const guest =
+      (await db.select().from(users).where(eq(users.email, email)).limit(1))[0] ??
+      (await createUser(db, { nom: `${review.prenom} ${review.nom}`, email, password: null }, 1024));
     const endDate = addDaysIso(today, -review.daysAgo);
     const startDate = addDaysIso(endDate, -(2 + (index % 4)));
     const total = stayTotal(nightsBetween(startDate, endDate), Number(apartment.prix));
@@ -101,19 +109,70 @@ async function seedDemoReviews(db: AppDb): Promise<number> {
     const guests = Math.min(2, decodeCapacite(apartment.capacite).voyageurs);
     const [stay] = await db
       .insert(reservations)
-      .values({ userId: guest.id, appartementId: apartment.id, startDate, endDate, guestsCount: guests, adultes: guests, enfants: 0, totalPrice: total, deposit, remainder, paymentMethod: 'card', status: 'terminée', createdAt: new Date(`${startDate}T10:00:00Z`) })
+      .values({
+        userId: guest.id,
+        appartementId: apartment.id,
+        startDate,
+        endDate,
+        guestsCount: guests,
+        adultes: guests,
+        enfants: 0,
+        totalPrice: total,
+        deposit,
+        remainder,
+        paymentMethod: 'card',
+        status: 'terminée',
+        createdAt: new Date(`${startDate}T10:00:00Z`),
+      })
       .returning({ id: reservations.id });
     if (!stay) continue;
     // A finished demo stay was paid: its books say so (issue 31).
     const booked = new Date(`${startDate}T10:00:00Z`);
     const note = 'Séjour de démonstration';
-    await recordMovement(db, { reservationId: stay.id, type: 'acompte_du', montantCents: Math.round(deposit * 100), auteur: 'système', date: booked, note });
-    await recordMovement(db, { reservationId: stay.id, type: 'acompte_recu', montantCents: Math.round(deposit * 100), moyen: 'autre', auteur: 'système', date: booked, note });
+    await recordMovement(db, {
+      reservationId: stay.id,
+      type: 'acompte_du',
+      montantCents: Math.round(deposit * 100),
+      auteur: 'système',
+      date: booked,
+      note,
+    });
+    await recordMovement(db, {
+      reservationId: stay.id,
+      type: 'acompte_recu',
+      montantCents: Math.round(deposit * 100),
+      moyen: 'autre',
+      auteur: 'système',
+      date: booked,
+      note,
+    });
     if (remainder > 0) {
-      await recordMovement(db, { reservationId: stay.id, type: 'solde_du', montantCents: Math.round(remainder * 100), auteur: 'système', date: booked, note });
-      await recordMovement(db, { reservationId: stay.id, type: 'solde_recu', montantCents: Math.round(remainder * 100), moyen: 'autre', auteur: 'système', date: new Date(`${startDate}T08:00:00Z`), note });
+      await recordMovement(db, {
+        reservationId: stay.id,
+        type: 'solde_du',
+        montantCents: Math.round(remainder * 100),
+        auteur: 'système',
+        date: booked,
+        note,
+      });
+      await recordMovement(db, {
+        reservationId: stay.id,
+        type: 'solde_recu',
+        montantCents: Math.round(remainder * 100),
+        moyen: 'autre',
+        auteur: 'système',
+        date: new Date(`${startDate}T08:00:00Z`),
+        note,
+      });
     }
-    await db.insert(avis).values({ appartementId: apartment.id, userId: guest.id, reservationId: stay.id, note: review.note, commentaire: review.commentaire, createdAt: new Date(`${addDaysIso(endDate, 1)}T18:00:00Z`) });
+    await db.insert(avis).values({
+      appartementId: apartment.id,
+      userId: guest.id,
+      reservationId: stay.id,
+      note: review.note,
+      commentaire: review.commentaire,
+      createdAt: new Date(`${addDaysIso(endDate, 1)}T18:00:00Z`),
+    });
     written += 1;
   }
   return written;

@@ -42,7 +42,12 @@ export class DiskStore implements ObjectStore {
     const file = this.file(key);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return null;
-    return { body: createReadStream(file), contentType: contentTypeFor(key), size: info.size, etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"` };
+    return {
+      body: createReadStream(file),
+      contentType: contentTypeFor(key),
+      size: info.size,
+      etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+    };
   }
 
   close(): void {}

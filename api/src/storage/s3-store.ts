@@ -1,6 +1,15 @@
 /** Uploaded files in an S3-compatible bucket (AWS S3, MinIO, Garage, Scaleway...): shared by every API process. */
 import type { Readable } from 'node:stream';
-import { CreateBucketCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { ObjectStore, StoredObject } from './object-store.js';
 
 export interface S3Settings {
@@ -13,7 +22,11 @@ export interface S3Settings {
 }
 
 function isMissing(error: unknown): boolean {
-  return error instanceof NoSuchKey || (error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey'));
+  return (
+    error instanceof NoSuchKey ||
+    (error instanceof S3ServiceException &&
+      (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey'))
+  );
 }
 
 export class S3Store implements ObjectStore {
@@ -43,7 +56,9 @@ export class S3Store implements ObjectStore {
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.length }));
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.length }),
+    );
   }
 
   async delete(key: string): Promise<void> {
@@ -54,7 +69,12 @@ export class S3Store implements ObjectStore {
     try {
       const out = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
       if (!out.Body) return null;
-      return { body: out.Body as Readable, contentType: out.ContentType ?? 'application/octet-stream', size: out.ContentLength ?? null, etag: out.ETag ?? null };
+      return {
+        body: out.Body as Readable,
+        contentType: out.ContentType ?? 'application/octet-stream',
+        size: out.ContentLength ?? null,
+        etag: out.ETag ?? null,
+      };
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;

@@ -16,14 +16,23 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DESIGN_TOKENS_STYLE_ID, EARLY_INPUT_CAPTURE_SCRIPT, PAGE_DATA_ELEMENT_ID, responsiveSources, RUNTIME_CONFIG_ELEMENT_ID, SERVER_RENDER_ELEMENT_ID } from 'shared-kernel/domain';
+import {
+  DESIGN_TOKENS_STYLE_ID,
+  EARLY_INPUT_CAPTURE_SCRIPT,
+  PAGE_DATA_ELEMENT_ID,
+  responsiveSources,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  SERVER_RENDER_ELEMENT_ID,
+} from 'shared-kernel/domain';
 import { escapeHtml, jsonForScript } from './seo.js';
 
 /** The shell's start-up chunks, as its build listed them (none if the file is absent). */
 export function readShellInitialAssets(shellDir: string): string[] {
   try {
     const { files } = JSON.parse(readFileSync(path.join(shellDir, 'initial-assets.json'), 'utf8')) as { files?: unknown };
-    return Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string' && /^[\w.-]+\.(js|css)$/.test(f)).map((f) => `/${f}`) : [];
+    return Array.isArray(files)
+      ? files.filter((f): f is string => typeof f === 'string' && /^[\w.-]+\.(js|css)$/.test(f)).map((f) => `/${f}`)
+      : [];
   } catch {
     return [];
   }
@@ -78,14 +87,19 @@ export function hintTags(hints: PageHints): string {
     // kernel's registry skips what is linked), the remote's CSS chunk loader compares `data-href`
     // with the file name the manifest gives (no folders: remotePageFiles keeps only such names).
     tags.push(`<style id="${DESIGN_TOKENS_STYLE_ID}">${hints.rendered.designTokens.replace(/<\//g, '<\\/')}</style>`);
-    tags.push(...hints.shellScripts.filter((href) => href.endsWith('.css')).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`));
     tags.push(
-      ...(hints.remote?.styles ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(href.slice(href.lastIndexOf('/') + 1))}">`),
+      ...hints.shellScripts.filter((href) => href.endsWith('.css')).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    );
+    tags.push(
+      ...(hints.remote?.styles ?? []).map(
+        (href) => `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(href.slice(href.lastIndexOf('/') + 1))}">`,
+      ),
     );
     tags.push(`<script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}">${jsonForScript(hints.rendered.modules)}</script>`);
   }
   tags.push(`<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScript(hints.runtimeConfig)}</script>`);
-  if (hints.data && Object.keys(hints.data).length > 0) tags.push(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(hints.data)}</script>`);
+  if (hints.data && Object.keys(hints.data).length > 0)
+    tags.push(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(hints.data)}</script>`);
   return tags.join('');
 }
 

@@ -81,10 +81,13 @@ export function apartmentMeta(config: AppConfig, a: Appartement): PageMeta {
     offers: { '@type': 'Offer', price: a.prixParNuit, priceCurrency: 'EUR', unitText: 'nuit', url },
   };
   // Only real reviews make an aggregate rating.
-  if (a.nombreAvis > 0) jsonLd.aggregateRating = { '@type': 'AggregateRating', ratingValue: a.note, reviewCount: a.nombreAvis, bestRating: 5, worstRating: 1 };
+  if (a.nombreAvis > 0)
+    jsonLd.aggregateRating = { '@type': 'AggregateRating', ratingValue: a.note, reviewCount: a.nombreAvis, bestRating: 5, worstRating: 1 };
   return {
     title: `${a.titre} – ${a.localisation} | ${config.siteName}`,
-    description: summary(`${a.titre} à ${a.localisation}, ${a.prixParNuit} € par nuit, jusqu'à ${a.capacite.voyageurs} voyageurs. ${a.description}`),
+    description: summary(
+      `${a.titre} à ${a.localisation}, ${a.prixParNuit} € par nuit, jusqu'à ${a.capacite.voyageurs} voyageurs. ${a.description}`,
+    ),
     canonical: url,
     image: images[0] ?? null,
     type: 'product',
@@ -95,7 +98,8 @@ export function apartmentMeta(config: AppConfig, a: Appartement): PageMeta {
 /** The reviews page of an apartment: its own title and canonical URL; the rating data stays on the apartment page. */
 export function reviewsMeta(config: AppConfig, a: Appartement): PageMeta {
   const url = `${config.siteOrigin}/appartement/${encodeURIComponent(a.slug)}/avis`;
-  const count = a.nombreAvis > 0 ? `${a.nombreAvis} avis, note moyenne ${String(a.note).replace('.', ',')} sur 5` : 'Aucun avis pour le moment';
+  const count =
+    a.nombreAvis > 0 ? `${a.nombreAvis} avis, note moyenne ${String(a.note).replace('.', ',')} sur 5` : 'Aucun avis pour le moment';
   return {
     title: `Avis sur ${a.titre} | ${config.siteName}`,
     description: summary(`${count}. Les avis des voyageurs qui ont séjourné à ${a.titre}, ${a.localisation}.`),
@@ -118,7 +122,9 @@ export function injectMeta(html: string, meta: PageMeta, siteName: string): stri
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(meta.canonical)}">`,
-    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}">`, `<meta name="twitter:card" content="summary_large_image">`] : []),
+    ...(meta.image
+      ? [`<meta property="og:image" content="${escapeHtml(meta.image)}">`, `<meta name="twitter:card" content="summary_large_image">`]
+      : []),
     ...(meta.jsonLd ? [`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`] : []),
   ].join('');
   // A replacer function, not a string: `$&`, `$'`... in a title must stay text, not replacement patterns.
@@ -138,7 +144,10 @@ export function sitemapXml(config: AppConfig, apartments: ReadonlyArray<{ slug: 
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     url('/'),
     ...CONTENT_PAGES.map((p) => url(p)),
-    ...apartments.flatMap((a) => [url(`/appartement/${encodeURIComponent(a.slug)}`, a.updatedAt), url(`/appartement/${encodeURIComponent(a.slug)}/avis`, a.updatedAt)]),
+    ...apartments.flatMap((a) => [
+      url(`/appartement/${encodeURIComponent(a.slug)}`, a.updatedAt),
+      url(`/appartement/${encodeURIComponent(a.slug)}/avis`, a.updatedAt),
+    ]),
     '</urlset>',
   ].join('\n');
 }

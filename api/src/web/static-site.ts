@@ -10,7 +10,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { APPARTEMENTS_PATH, appartementPath, appartementReviewsPath, galleryMainPhotoSizes, isPageRoute, LISTING_CARD_IMAGE_SIZES, publicPageFor, type Appartement, type PaymentOptions } from 'shared-kernel/domain';
+import {
+  APPARTEMENTS_PATH,
+  appartementPath,
+  appartementReviewsPath,
+  galleryMainPhotoSizes,
+  isPageRoute,
+  LISTING_CARD_IMAGE_SIZES,
+  publicPageFor,
+  type Appartement,
+  type PaymentOptions,
+} from 'shared-kernel/domain';
 import { asc, eq } from 'drizzle-orm';
 import { type AppConfig, REMOTE_NAMES, type RemoteName, repoRoot } from '../config.js';
 import type { AppDb } from '../db/client.js';
@@ -69,14 +79,24 @@ interface PageFacts {
  * What the server knows of a page from the database: its metadata, its data and its main photo;
  * `null` means no such apartment. The home list comes from the same cache as GET /api/appartements.
  */
-export async function factsFor(pathname: string, config: AppConfig, db: AppDb, listCache: ListCache, paymentOptions?: () => PaymentOptions): Promise<PageFacts | null> {
+export async function factsFor(
+  pathname: string,
+  config: AppConfig,
+  db: AppDb,
+  listCache: ListCache,
+  paymentOptions?: () => PaymentOptions,
+): Promise<PageFacts | null> {
   // The FAQ and About state the rules and figures the server holds (issue 27): rendered with them.
   if (pathname === '/faq') return paymentOptions ? { data: { [PAYMENT_OPTIONS_PATH]: paymentOptions() } } : {};
   if (pathname === '/about') return { data: { [SITE_FIGURES_PATH]: await siteFigures(db) } };
   if (pathname === '/') {
     const list = JSON.parse((await listCache.get(() => listAppartements(db))).raw.toString('utf8')) as Appartement[];
     const first = list[0]?.images[0];
-    return { meta: homeMeta(config, list), data: { [APPARTEMENTS_PATH]: list }, mainImage: first ? { src: first, sizes: LISTING_CARD_IMAGE_SIZES } : null };
+    return {
+      meta: homeMeta(config, list),
+      data: { [APPARTEMENTS_PATH]: list },
+      mainImage: first ? { src: first, sizes: LISTING_CARD_IMAGE_SIZES } : null,
+    };
   }
   const match = APARTMENT_PAGE.exec(pathname);
   if (!match?.[1]) return {};
@@ -101,9 +121,13 @@ export async function factsFor(pathname: string, config: AppConfig, db: AppDb, l
 }
 
 /** A same-origin path or an https URL: anything else is not announced. */
-const announceable = (image: { src: string; sizes: string } | null | undefined) => (image && (/^\/[^/]/.test(image.src) || /^https:\/\//.test(image.src)) ? image : null);
+const announceable = (image: { src: string; sizes: string } | null | undefined) =>
+  image && (/^\/[^/]/.test(image.src) || /^https:\/\//.test(image.src)) ? image : null;
 
-export async function staticSite(app: FastifyInstance, { config, db, listCache, paymentOptions }: { config: AppConfig; db: AppDb; listCache: ListCache; paymentOptions: () => PaymentOptions }): Promise<void> {
+export async function staticSite(
+  app: FastifyInstance,
+  { config, db, listCache, paymentOptions }: { config: AppConfig; db: AppDb; listCache: ListCache; paymentOptions: () => PaymentOptions },
+): Promise<void> {
   const shellDir = path.join(config.staticRoot, 'shell', 'dist');
   const indexFile = path.join(shellDir, 'index.html');
   const shellHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
@@ -113,7 +137,9 @@ export async function staticSite(app: FastifyInstance, { config, db, listCache, 
   // server builds decides which releases it accepts (the kernel contract).
   const keys = parseSigningKeys(config.remoteSigningKeys.join(','));
   if (config.serverRendering && shellHtml !== null && keys.size === 0) {
-    app.log.warn("REMOTE_SIGNING_KEYS est vide : aucun build serveur de module distant n'est exécuté, leurs pages sont rendues dans le navigateur.");
+    app.log.warn(
+      "REMOTE_SIGNING_KEYS est vide : aucun build serveur de module distant n'est exécuté, leurs pages sont rendues dans le navigateur.",
+    );
   }
   const remotes = SiteRemotes.create(config, {
     kernel: await apiKernelCheck(),
@@ -123,7 +149,14 @@ export async function staticSite(app: FastifyInstance, { config, db, listCache, 
   });
 
   /** The configuration a page starts with: the releases of this snapshot; the admin remote is never in it. */
-  const runtimeConfig = (snapshot: RemotesSnapshot) => ({ siteName: config.siteName, apiBaseUrl: '/api', googleClientId: config.googleClientId, remotes: snapshot.browser, bookingWidget: config.bookingWidget, stayLimits: config.stayLimits });
+  const runtimeConfig = (snapshot: RemotesSnapshot) => ({
+    siteName: config.siteName,
+    apiBaseUrl: '/api',
+    googleClientId: config.googleClientId,
+    remotes: snapshot.browser,
+    bookingWidget: config.bookingWidget,
+    stayLimits: config.stayLimits,
+  });
 
   app.get('/runtime-config.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
@@ -131,26 +164,36 @@ export async function staticSite(app: FastifyInstance, { config, db, listCache, 
   });
 
   // The admin remote's manifest, asked by the shell once the session says admin (issue 29).
-  app.get('/api/admin/module-distant', {
-    preHandler: requireAdmin,
-    schema: {
-      tags: ['Administration'],
-      security: [{ bearer: [] }],
-      summary: "Adresse du manifeste du module d'administration (pour une session d'administrateur seulement)",
-      response: { 200: { type: 'object', required: ['manifeste'], properties: { manifeste: { type: 'string' } } }, ...errorResponses },
+  app.get(
+    '/api/admin/module-distant',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['Administration'],
+        security: [{ bearer: [] }],
+        summary: "Adresse du manifeste du module d'administration (pour une session d'administrateur seulement)",
+        response: { 200: { type: 'object', required: ['manifeste'], properties: { manifeste: { type: 'string' } } }, ...errorResponses },
+      },
     },
-  }, async (_request, reply) => {
-    const entry = remotes.snapshot().admin;
-    if (!entry) throw notFound(ADMIN_REMOTE_UNAVAILABLE);
-    reply.header('Cache-Control', 'no-store');
-    return { manifeste: entry };
-  });
+    async (_request, reply) => {
+      const entry = remotes.snapshot().admin;
+      if (!entry) throw notFound(ADMIN_REMOTE_UNAVAILABLE);
+      reply.header('Cache-Control', 'no-store');
+      return { manifeste: entry };
+    },
+  );
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(config)));
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(robotsTxt(config)),
+  );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     // Drafts are never listed (DECISIONS 24).
-    const rows = await db.select({ slug: appartements.slug, updatedAt: appartements.updatedAt }).from(appartements).where(eq(appartements.publie, true)).orderBy(asc(appartements.id));
+    const rows = await db
+      .select({ slug: appartements.slug, updatedAt: appartements.updatedAt })
+      .from(appartements)
+      .where(eq(appartements.publie, true))
+      .orderBy(asc(appartements.id));
     return reply.type('application/xml; charset=utf-8').send(sitemapXml(config, rows));
   });
 
@@ -162,13 +205,30 @@ export async function staticSite(app: FastifyInstance, { config, db, listCache, 
     const dir = remoteDistDir(config, name);
     if (!remotes.isLocal(name) || !existsSync(dir)) continue;
     // Dot files (the build stamp, a build in progress in .staging/) are not served.
-    await app.register(fastifyStatic, { root: dir, prefix: `/mfe/${name}/`, decorateReply: false, cacheControl: false, preCompressed: true, dotfiles: 'ignore', setHeaders: remoteCacheHeaders });
+    await app.register(fastifyStatic, {
+      root: dir,
+      prefix: `/mfe/${name}/`,
+      decorateReply: false,
+      cacheControl: false,
+      preCompressed: true,
+      dotfiles: 'ignore',
+      setHeaders: remoteCacheHeaders,
+    });
   }
 
   if (shellHtml !== null) {
     // Shell assets at the root; `wildcard: false` registers one route per file, so every other
     // path falls through to the page handler below.
-    await app.register(fastifyStatic, { root: shellDir, prefix: '/', decorateReply: false, wildcard: false, index: false, cacheControl: false, preCompressed: true, setHeaders: cacheHeaders });
+    await app.register(fastifyStatic, {
+      root: shellDir,
+      prefix: '/',
+      decorateReply: false,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      preCompressed: true,
+      setHeaders: cacheHeaders,
+    });
   }
 
   const pages = new PageCache(listCache);
@@ -196,7 +256,8 @@ export async function staticSite(app: FastifyInstance, { config, db, listCache, 
     const data = anonymous ? (facts?.data ?? null) : null;
     // Rendered and configured with the same releases: the HTML and the code the browser loads match.
     const pageConfig = runtimeConfig(snapshot);
-    const rendered = found && render && renderer && kernel ? await renderer.render(pathname, render.remote, render.build, data ?? {}, pageConfig) : null;
+    const rendered =
+      found && render && renderer && kernel ? await renderer.render(pathname, render.remote, render.build, data ?? {}, pageConfig) : null;
     return {
       status: found ? 200 : 404,
       html: injectHints(html, {
@@ -235,7 +296,11 @@ export async function staticSite(app: FastifyInstance, { config, db, listCache, 
     // Every page that is only the shell shares one entry; a public page has its own, per kind of
     // visitor. The releases named (the runtime configuration) and the builds used are in the key.
     const builds = render ? `${shellBuild!.version}+${render.build.version}` : 'client';
-    const key = !route ? `coquille 404 ${snapshot.signature}` : !page ? `coquille 200 ${snapshot.signature}` : `${anonymous ? 'visiteur' : 'session'} ${snapshot.signature} ${remoteFiles ? 'annoncé' : 'sans'} ${builds} ${pathname}`;
+    const key = !route
+      ? `coquille 404 ${snapshot.signature}`
+      : !page
+        ? `coquille 200 ${snapshot.signature}`
+        : `${anonymous ? 'visiteur' : 'session'} ${snapshot.signature} ${remoteFiles ? 'annoncé' : 'sans'} ${builds} ${pathname}`;
     const built = await pages.get(key, () => buildPage(pathname, anonymous, snapshot, remoteFiles, render));
     reply.status(built.status).header('Cache-Control', NO_CACHE);
     return sendPrecompressed(request, reply, built.body, 'text/html; charset=utf-8');

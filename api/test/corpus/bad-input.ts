@@ -32,7 +32,7 @@ export const FIELD_VALUES: readonly unknown[] = [
   '+275760-09-13',
   "'; drop table users; --",
   '<script>alert(1)</script>',
-  '$& $` $\' $$',
+  "$& $` $' $$",
   '\ud800',
   [],
   ['\u0000'],
@@ -90,14 +90,25 @@ export const RAW_BODIES: ReadonlyArray<[string, string]> = [
   ['text/plain', 'bonjour'],
   ['application/x-www-form-urlencoded', 'a=1&b=%00'],
   ['multipart/form-data', '--x\r\nContent-Disposition: form-data; name="avatar"\r\n\r\nabc'],
-  ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG'],
+  [
+    'multipart/form-data; boundary=x',
+    '--x\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+  ],
   ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data\r\n\r\n--x--'],
   ['multipart/form-data; boundary=', ''],
   ['application/octet-stream', '\u0000\u0001\u0002'],
 ];
 
 /** Query strings tried on every GET. */
-export const QUERIES: readonly string[] = ['?userId=2147483648', '?userId=1e30', '?userId=%00', '?userId=%E0%A4%A', '?userId[]=1', '?userId=1&userId=2', '?a=%00'];
+export const QUERIES: readonly string[] = [
+  '?userId=2147483648',
+  '?userId=1e30',
+  '?userId=%00',
+  '?userId=%E0%A4%A',
+  '?userId[]=1',
+  '?userId=1&userId=2',
+  '?a=%00',
+];
 
 /** Page paths of the site (served with the shell). */
 export const PAGE_PATHS: readonly string[] = [

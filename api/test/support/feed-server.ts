@@ -35,7 +35,14 @@ export async function startFeedServer(): Promise<FeedServer> {
           return;
         }
         record(200);
-        const send = () => res.writeHead(200, { 'content-type': answer.contentType ?? 'text/calendar; charset=utf-8', etag, 'content-length': Buffer.byteLength(answer.body) }).end(answer.body);
+        const send = () =>
+          res
+            .writeHead(200, {
+              'content-type': answer.contentType ?? 'text/calendar; charset=utf-8',
+              etag,
+              'content-length': Buffer.byteLength(answer.body),
+            })
+            .end(answer.body);
         if (answer.delayMs) {
           hanging.add(res);
           setTimeout(() => {

@@ -1,13 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import {
-  GOOGLE_SCRIPT_URL,
-  mesDonneesApi,
-  provideSessionCommands,
-  resetGoogleIdentityForTests,
-  setRuntimeConfig,
-} from 'shared-kernel';
+import { GOOGLE_SCRIPT_URL, mesDonneesApi, provideSessionCommands, resetGoogleIdentityForTests, setRuntimeConfig } from 'shared-kernel';
 import { installFakeGoogle, removeFakeGoogle } from '../../../tooling/testing/fake-google-identity';
 import { httpError } from '../../test/fixtures';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
@@ -19,7 +13,6 @@ jest.mock('shared-kernel', () => ({
 
 const deleteAccount = jest.mocked(mesDonneesApi.deleteAccount);
 const DELETED = 'Votre compte a été supprimé. Vos données personnelles ont été effacées.';
-
 
 function renderDialog(hasPassword: boolean) {
   return render(
@@ -74,11 +67,15 @@ describe('Supprimer mon compte: the confirmation', () => {
     const google = installFakeGoogle('Continuer avec Google');
     deleteAccount.mockResolvedValue(DELETED);
     renderDialog(false);
-    expect(screen.getByText('Votre compte a été créé avec Google : reconnectez-vous avec Google pour confirmer la suppression.')).toBeTruthy();
+    expect(
+      screen.getByText('Votre compte a été créé avec Google : reconnectez-vous avec Google pour confirmer la suppression.'),
+    ).toBeTruthy();
     expect(screen.queryByLabelText('Mot de passe')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Supprimer définitivement' })).toBeNull();
     expect(await screen.findByRole('button', { name: 'Continuer avec Google' })).toBeTruthy();
-    expect(google.initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'client-123.apps.googleusercontent.com', context: 'use' }));
+    expect(google.initialize).toHaveBeenCalledWith(
+      expect.objectContaining({ client_id: 'client-123.apps.googleusercontent.com', context: 'use' }),
+    );
     expect(google.options.locale).toBe('fr');
 
     await act(async () => google.callback({ credential: 'jeton-google-frais' }));
@@ -90,7 +87,8 @@ describe('Supprimer mon compte: the confirmation', () => {
 
   it("shows the server's refusal of a Google confirmation and lets the person try again", async () => {
     const google = installFakeGoogle('Continuer avec Google');
-    const mismatch = 'Cette connexion Google ne correspond pas à votre compte, ou date de plus de 10 minutes : votre compte n’a pas été supprimé.';
+    const mismatch =
+      'Cette connexion Google ne correspond pas à votre compte, ou date de plus de 10 minutes : votre compte n’a pas été supprimé.';
     deleteAccount.mockRejectedValueOnce(httpError(403, mismatch)).mockResolvedValueOnce(DELETED);
     renderDialog(false);
     await screen.findByRole('button', { name: 'Continuer avec Google' });

@@ -33,7 +33,15 @@ export function GoogleConfirm({ onCredential, disabled }: { onCredential: (crede
           },
         });
         container.current.replaceChildren();
-        api.renderButton(container.current, { type: 'standard', theme: 'outline', size: 'large', text: 'continue_with', shape: 'rectangular', logo_alignment: 'left', locale: 'fr' });
+        api.renderButton(container.current, {
+          type: 'standard',
+          theme: 'outline',
+          size: 'large',
+          text: 'continue_with',
+          shape: 'rectangular',
+          logo_alignment: 'left',
+          locale: 'fr',
+        });
       })
       .catch(() => {
         if (active) setFailed(true);
@@ -46,8 +54,8 @@ export function GoogleConfirm({ onCredential, disabled }: { onCredential: (crede
   if (!clientId || failed) {
     return (
       <p className="sk-field__hint">
-        {GOOGLE_CONFIRM_UNAVAILABLE} Vous pouvez aussi choisir un mot de passe avec <Link to="/forgot-password">Mot de passe oublié</Link>, puis
-        revenir confirmer avec lui.
+        {GOOGLE_CONFIRM_UNAVAILABLE} Vous pouvez aussi choisir un mot de passe avec <Link to="/forgot-password">Mot de passe oublié</Link>,
+        puis revenir confirmer avec lui.
       </p>
     );
   }

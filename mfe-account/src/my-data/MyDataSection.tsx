@@ -31,15 +31,21 @@ export function MyDataSection({ hasPassword }: { hasPassword: boolean }) {
         Mes données
       </h2>
       <p>
-        Vous pouvez obtenir une copie de vos données (compte, réservations, avis, messages) ou supprimer votre compte. Le détail figure
-        dans la <Link to="/confidentialite">politique de confidentialité</Link>.
+        Vous pouvez obtenir une copie de vos données (compte, réservations, avis, messages) ou supprimer votre compte. Le détail figure dans
+        la <Link to="/confidentialite">politique de confidentialité</Link>.
       </p>
       {downloadError ? <Alert tone="danger">{downloadError}</Alert> : null}
       <div className="acc-my-data__actions">
         <button type="button" className="sk-button sk-button--secondary" onClick={download} disabled={downloading}>
           {downloading ? 'Préparation…' : 'Télécharger mes données'}
         </button>
-        <button ref={deleteButton} type="button" className="sk-button sk-button--danger" onClick={() => setConfirming(true)} aria-haspopup="dialog">
+        <button
+          ref={deleteButton}
+          type="button"
+          className="sk-button sk-button--danger"
+          onClick={() => setConfirming(true)}
+          aria-haspopup="dialog"
+        >
           Supprimer mon compte
         </button>
       </div>

@@ -13,7 +13,9 @@ jest.mock('shared-kernel', () => ({
 
 // The 'E-mails' section has its own test (profile/MailPreferences.test.tsx).
 jest.mock('../profile/mailPreferencesApi', () => ({
-  loadMailPreferences: jest.fn(() => Promise.resolve([{ kind: 'rappel-arrivee', label: 'Rappel 3 jours avant mon arrivée', enabled: true }])),
+  loadMailPreferences: jest.fn(() =>
+    Promise.resolve([{ kind: 'rappel-arrivee', label: 'Rappel 3 jours avant mon arrivée', enabled: true }]),
+  ),
   saveMailPreferences: jest.fn(),
 }));
 
@@ -133,7 +135,9 @@ describe('editing', () => {
     expect(email.readOnly).toBe(true);
     expect(email.value).toBe('marie@example.fr');
     expect(document.activeElement).toBe(screen.getByLabelText('Nom'));
-    ['Nom', 'Téléphone', 'Adresse', 'Ville', 'Code postal', 'Pays', 'Bio'].forEach((label) => expect(screen.getByLabelText(label)).toBeTruthy());
+    ['Nom', 'Téléphone', 'Adresse', 'Ville', 'Code postal', 'Pays', 'Bio'].forEach((label) =>
+      expect(screen.getByLabelText(label)).toBeTruthy(),
+    );
 
     await user.type(screen.getByLabelText('Ville'), ' Nord');
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
@@ -322,9 +326,9 @@ describe('Mes réservations', () => {
 
   it('shows the success message with the reservation number after a booking, once', async () => {
     await renderLoaded({ pathname: '/profile', state: { message: 'Votre réservation a été effectuée avec succès !', reservationId: 12 } });
-    expect(screen.getByText('Votre réservation a été effectuée avec succès ! (réservation n° 12)').closest('.sk-alert')?.className).toContain(
-      'sk-alert--success',
-    );
+    expect(
+      screen.getByText('Votre réservation a été effectuée avec succès ! (réservation n° 12)').closest('.sk-alert')?.className,
+    ).toContain('sk-alert--success');
     // The navigation state is cleared (a reload does not show it again), the message stays for this visit.
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/profile null'));
     expect(screen.getByText('Votre réservation a été effectuée avec succès ! (réservation n° 12)')).toBeTruthy();

@@ -32,7 +32,8 @@ function useBookingMessage(): string | null {
   const [message] = useState(() => bookingMessageFrom(location.state));
   const hasMessage = bookingMessageFrom(location.state) !== null;
   useEffect(() => {
-    if (hasMessage) void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+    if (hasMessage)
+      void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
   }, [hasMessage, navigate, location.pathname, location.search, location.hash]);
   return message;
 }
@@ -101,7 +102,11 @@ export default function ProfilePage() {
       {state.status === 'ready' ? (
         <div className="acc-profile__layout">
           <aside className="acc-card acc-profile__side" aria-label="Mon compte">
-            <AvatarPanel name={state.profile.nom} photo={state.profile.photo} onSaved={(photo) => setProfile({ ...state.profile, photo })} />
+            <AvatarPanel
+              name={state.profile.nom}
+              photo={state.profile.photo}
+              onSaved={(photo) => setProfile({ ...state.profile, photo })}
+            />
             <p className="acc-profile__name">{state.profile.nom}</p>
             <p className="acc-profile__email">
               <Email address={state.profile.email} />

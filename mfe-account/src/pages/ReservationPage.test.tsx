@@ -9,15 +9,29 @@ import { loadInvoices, saveBilling } from '../reservation/invoicesApi';
 
 jest.mock('shared-kernel', () => ({
   ...jest.requireActual('shared-kernel'),
-  reservationsApi: { get: jest.fn(), setStatus: jest.fn(), mine: jest.fn(), create: jest.fn(), balanceCheckout: jest.fn(), setRefundIban: jest.fn() },
+  reservationsApi: {
+    get: jest.fn(),
+    setStatus: jest.fn(),
+    mine: jest.fn(),
+    create: jest.fn(),
+    balanceCheckout: jest.fn(),
+    setRefundIban: jest.fn(),
+  },
   reviewsApi: { create: jest.fn() },
 }));
 jest.mock('../reservation/leave', () => ({ leaveFor: jest.fn() }));
-jest.mock('../reservation/invoicesApi', () => ({ ...jest.requireActual('../reservation/invoicesApi'), loadInvoices: jest.fn(), saveBilling: jest.fn() }));
+jest.mock('../reservation/invoicesApi', () => ({
+  ...jest.requireActual('../reservation/invoicesApi'),
+  loadInvoices: jest.fn(),
+  saveBilling: jest.fn(),
+}));
 
 // user-event's arrow keys in a radio group use CSS.escape, which jsdom does not provide.
 if (typeof globalThis.CSS === 'undefined') {
-  Object.defineProperty(globalThis, 'CSS', { value: { escape: (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`) }, configurable: true });
+  Object.defineProperty(globalThis, 'CSS', {
+    value: { escape: (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`) },
+    configurable: true,
+  });
 }
 
 const get = jest.mocked(reservationsApi.get);
@@ -217,7 +231,15 @@ describe('Récapitulatif', () => {
   it('shows the quote the stay was booked at, not the base price per night, and the CGV accepted (issue 27)', async () => {
     const booked = reservation({
       totalPrice: 501.76,
-      devis: { lignes: [{ libelle: '3 nuits × 160 €', montant: 480 }, { libelle: 'Taxe de séjour', montant: 21.76 }], total: 501.76, acompte: 500, reste: 1.76 },
+      devis: {
+        lignes: [
+          { libelle: '3 nuits × 160 €', montant: 480 },
+          { libelle: 'Taxe de séjour', montant: 21.76 },
+        ],
+        total: 501.76,
+        acompte: 500,
+        reste: 1.76,
+      },
       cgvVersion: '1.1',
       cgvAccepteeLe: '2026-11-20T10:00:00.000Z',
     });
@@ -266,7 +288,11 @@ describe('Actions (spec sections 4 and 6)', () => {
       return;
     }
     expect(actions).not.toBeNull();
-    expect(within(actions!).queryAllByRole('button').map((b) => b.textContent)).toEqual(buttons);
+    expect(
+      within(actions!)
+        .queryAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(buttons);
     if (buttons.length === 0) expect(within(actions!).getByText("Aucune action n'est possible sur cette réservation.")).toBeTruthy();
   });
 
@@ -300,7 +326,11 @@ describe('Actions (spec sections 4 and 6)', () => {
   it("offers an admin 'Marquer comme terminée' once the departure day has come", async () => {
     await renderLoaded(admin, reservation({ status: 'confirmée', startDate: '2020-03-01', endDate: '2020-03-04' }));
     const actions = screen.getByRole('region', { name: 'Actions' });
-    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Marquer comme terminée', 'Annuler la réservation']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Marquer comme terminée', 'Annuler la réservation']);
   });
 
   it('lets an admin confirm, then mark as finished a stay that is over', async () => {
@@ -328,11 +358,15 @@ describe('Actions (spec sections 4 and 6)', () => {
   });
 
   it('tells a failure and keeps the reservation as it was', async () => {
-    setStatus.mockRejectedValue(httpError(403, "Vous pouvez seulement annuler votre réservation, tant qu'elle est en attente ou confirmée."));
+    setStatus.mockRejectedValue(
+      httpError(403, "Vous pouvez seulement annuler votre réservation, tant qu'elle est en attente ou confirmée."),
+    );
     await renderLoaded(owner);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Annuler la réservation' }));
     await waitFor(() =>
-      expect(alertSpy).toHaveBeenCalledWith("Erreur lors de la mise à jour du statut. Veuillez réessayer. Vous pouvez seulement annuler votre réservation, tant qu'elle est en attente ou confirmée."),
+      expect(alertSpy).toHaveBeenCalledWith(
+        "Erreur lors de la mise à jour du statut. Veuillez réessayer. Vous pouvez seulement annuler votre réservation, tant qu'elle est en attente ou confirmée.",
+      ),
     );
     expect(header().className).toContain('acc-res-header--warning');
     expect((screen.getByRole('button', { name: 'Annuler la réservation' }) as HTMLButtonElement).disabled).toBe(false);
@@ -346,7 +380,9 @@ describe('the review after a finished stay (DECISIONS 11)', () => {
     const { unmount } = await renderLoaded(owner, finished());
     expect(screen.getByRole('heading', { level: 2, name: 'Laisser un avis' })).toBeTruthy();
     expect(screen.getByRole('radiogroup', { name: 'Votre note' })).toBeTruthy();
-    expect(['1 étoile', '2 étoiles', '3 étoiles', '4 étoiles', '5 étoiles'].map((name) => screen.getByRole('radio', { name }))).toHaveLength(5);
+    expect(
+      ['1 étoile', '2 étoiles', '3 étoiles', '4 étoiles', '5 étoiles'].map((name) => screen.getByRole('radio', { name })),
+    ).toHaveLength(5);
     expect(screen.getByLabelText('Votre commentaire').hasAttribute('required')).toBe(true);
     unmount();
 
@@ -372,7 +408,13 @@ describe('the review after a finished stay (DECISIONS 11)', () => {
   });
 
   it('is usable with the keyboard, sends the review and shows it in place of the form', async () => {
-    createReview.mockResolvedValue({ id: 5, auteur: 'Marie', date: '2026-11-21T10:00:00.000Z', note: 4, commentaire: 'Très bon séjour, merci !' });
+    createReview.mockResolvedValue({
+      id: 5,
+      auteur: 'Marie',
+      date: '2026-11-21T10:00:00.000Z',
+      note: 4,
+      commentaire: 'Très bon séjour, merci !',
+    });
     await renderLoaded(owner, finished());
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: '3 étoiles' }));
@@ -428,9 +470,42 @@ describe('money (issue 31): the books, the balance, refunds', () => {
   const books = {
     comptes: { duCents: 84_000, recuCents: 50_000, rembourseCents: 0, resteDuCents: 34_000, aRembourserCents: 0 },
     mouvements: [
-      { id: 1, reservationId: 12, type: 'acompte_du' as const, montantCents: 50_000, moyen: null, reference: null, date: '2026-11-20T09:15:00.000Z', auteur: 'client' as const, note: null, lienId: null },
-      { id: 2, reservationId: 12, type: 'solde_du' as const, montantCents: 34_000, moyen: null, reference: null, date: '2026-11-20T09:15:00.000Z', auteur: 'client' as const, note: null, lienId: null },
-      { id: 3, reservationId: 12, type: 'acompte_recu' as const, montantCents: 50_000, moyen: 'stripe' as const, reference: 'pi_123', date: '2026-11-20T09:20:00.000Z', auteur: 'stripe' as const, note: null, lienId: null },
+      {
+        id: 1,
+        reservationId: 12,
+        type: 'acompte_du' as const,
+        montantCents: 50_000,
+        moyen: null,
+        reference: null,
+        date: '2026-11-20T09:15:00.000Z',
+        auteur: 'client' as const,
+        note: null,
+        lienId: null,
+      },
+      {
+        id: 2,
+        reservationId: 12,
+        type: 'solde_du' as const,
+        montantCents: 34_000,
+        moyen: null,
+        reference: null,
+        date: '2026-11-20T09:15:00.000Z',
+        auteur: 'client' as const,
+        note: null,
+        lienId: null,
+      },
+      {
+        id: 3,
+        reservationId: 12,
+        type: 'acompte_recu' as const,
+        montantCents: 50_000,
+        moyen: 'stripe' as const,
+        reference: 'pi_123',
+        date: '2026-11-20T09:20:00.000Z',
+        auteur: 'stripe' as const,
+        note: null,
+        lienId: null,
+      },
     ],
   };
   const withBalance = (etat: 'à venir' | 'à régler' | 'payé', extra: Partial<ReturnType<typeof reservation>> = {}) =>
@@ -455,14 +530,26 @@ describe('money (issue 31): the books, the balance, refunds', () => {
     expect(valueOf(payment, 'Reçu')).toBe('500 €');
     expect(valueOf(payment, 'Reste à payer')).toBe('340 €');
     const table = within(payment).getByRole('table', { name: 'Historique des paiements' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').slice(1).map((c) => c.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(1)
+          .map((c) => c.textContent),
+      );
     expect(rows).toEqual([
       ['Acompte dû', '—', '—', '500 €'],
       ['Solde dû', '—', '—', '340 €'],
       ['Acompte reçu', 'Stripe', 'pi_123', '500 €'],
     ]);
     // When the balance will be asked, and how: nothing is taken automatically.
-    expect(within(payment).getByText(/^Le solde de 340 € est à régler à partir du 26 novembre 2026, avant votre arrivée : nous vous envoyons ce jour-là par e-mail un lien de paiement sécurisé/)).toBeTruthy();
+    expect(
+      within(payment).getByText(
+        /^Le solde de 340 € est à régler à partir du 26 novembre 2026, avant votre arrivée : nous vous envoyons ce jour-là par e-mail un lien de paiement sécurisé/,
+      ),
+    ).toBeTruthy();
     expect(payment.textContent).not.toMatch(/prélevé|automatiquement/);
     expect(within(payment).queryByRole('button', { name: /Payer le solde/ })).toBeNull();
   });
@@ -476,25 +563,53 @@ describe('money (issue 31): the books, the balance, refunds', () => {
   });
 
   it('says a refund is in progress until it is made, then the day it was made', async () => {
-    await renderLoaded(owner, reservation({ status: 'annulée', paiement: { etat: 'remboursement en cours', echeance: null, rembourseCents: 0, aRembourserCents: 26_700, rembourseLe: null } }));
+    await renderLoaded(
+      owner,
+      reservation({
+        status: 'annulée',
+        paiement: { etat: 'remboursement en cours', echeance: null, rembourseCents: 0, aRembourserCents: 26_700, rembourseLe: null },
+      }),
+    );
     expect(screen.getByText('Remboursement en cours (267 €)')).toBeTruthy();
     expect(screen.queryByText(/^Remboursé/)).toBeNull();
   });
 
   it("reads 'Remboursé le' with the day the refund was made (Paris)", async () => {
-    await renderLoaded(owner, reservation({ status: 'annulée', paiement: { etat: 'remboursé', echeance: null, rembourseCents: 26_700, aRembourserCents: 0, rembourseLe: '2026-12-01T23:30:00.000Z' } }));
+    await renderLoaded(
+      owner,
+      reservation({
+        status: 'annulée',
+        paiement: {
+          etat: 'remboursé',
+          echeance: null,
+          rembourseCents: 26_700,
+          aRembourserCents: 0,
+          rembourseLe: '2026-12-01T23:30:00.000Z',
+        },
+      }),
+    );
     expect(screen.getByText('Remboursé le 2 décembre 2026 (267 €)')).toBeTruthy();
   });
 
   it('asks for the IBAN of a transfer refund, checks it as the server does, then saves it', async () => {
     const setIban = jest.mocked(reservationsApi.setRefundIban).mockResolvedValue({ titulaire: 'Marie Dupont', iban: 'FR76 •••• 0189' });
-    await renderLoaded(owner, reservation({ status: 'annulée', attenteIban: true, ibanRemboursement: null, paiement: { etat: 'remboursement en cours', echeance: null, rembourseCents: 0, aRembourserCents: 26_700, rembourseLe: null } }));
+    await renderLoaded(
+      owner,
+      reservation({
+        status: 'annulée',
+        attenteIban: true,
+        ibanRemboursement: null,
+        paiement: { etat: 'remboursement en cours', echeance: null, rembourseCents: 0, aRembourserCents: 26_700, rembourseLe: null },
+      }),
+    );
     const user = userEvent.setup();
     const form = screen.getByRole('form', { name: 'Où vous rembourser' });
     await user.type(within(form).getByLabelText('IBAN'), 'FR76 3000 6000 0112 3456 7890 188');
     await user.type(within(form).getByLabelText('Titulaire du compte'), 'Marie Dupont');
     await user.click(within(form).getByRole('button', { name: "Enregistrer l'IBAN" }));
-    expect(within(form).getByText("Cet IBAN n'est pas valide : sa clé de contrôle ne correspond pas. Vérifiez chaque caractère.")).toBeTruthy();
+    expect(
+      within(form).getByText("Cet IBAN n'est pas valide : sa clé de contrôle ne correspond pas. Vérifiez chaque caractère."),
+    ).toBeTruthy();
     expect(document.activeElement).toBe(within(form).getByLabelText('IBAN'));
     expect(setIban).not.toHaveBeenCalled();
     await user.clear(within(form).getByLabelText('IBAN'));
@@ -508,10 +623,18 @@ describe('money (issue 31): the books, the balance, refunds', () => {
   it('asks an admin for the reason to confirm a stay whose deposit is not received, and sends it', async () => {
     const promptSpy = jest.spyOn(window, 'prompt').mockReturnValueOnce(null).mockReturnValueOnce('  Client fidèle, virement annoncé  ');
     setStatus.mockResolvedValue(reservation({ status: 'confirmée', paymentCompleted: false }));
-    await renderLoaded(admin, reservation({ paymentCompleted: false, paiement: { etat: 'en attente', echeance: '2026-11-23T09:00:00.000Z', rembourseCents: null } }));
+    await renderLoaded(
+      admin,
+      reservation({
+        paymentCompleted: false,
+        paiement: { etat: 'en attente', echeance: '2026-11-23T09:00:00.000Z', rembourseCents: null },
+      }),
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
-    expect(promptSpy).toHaveBeenCalledWith("L'acompte de cette réservation n'est pas reçu. Pour la confirmer quand même, indiquez pourquoi (gardé dans les comptes de la réservation) :");
+    expect(promptSpy).toHaveBeenCalledWith(
+      "L'acompte de cette réservation n'est pas reçu. Pour la confirmer quand même, indiquez pourquoi (gardé dans les comptes de la réservation) :",
+    );
     expect(setStatus).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
     expect(setStatus).toHaveBeenCalledWith(12, 'confirmée', 'Client fidèle, virement annoncé');
@@ -520,15 +643,26 @@ describe('money (issue 31): the books, the balance, refunds', () => {
 });
 
 describe("'Factures' (issue 31 item 7)", () => {
-  const facture = { numero: 'F-2026-000042', type: 'facture' as const, montantCents: 50000, emiseLe: '2026-11-20T10:00:00.000Z', objet: 'Acompte reçu le 20/11/2026 par virement (référence SM-12)' };
+  const facture = {
+    numero: 'F-2026-000042',
+    type: 'facture' as const,
+    montantCents: 50000,
+    emiseLe: '2026-11-20T10:00:00.000Z',
+    objet: 'Acompte reçu le 20/11/2026 par virement (référence SM-12)',
+  };
 
   it('links each facture and avoir to its PDF, with its amount and what it is for', async () => {
-    invoices.mockResolvedValue({ factures: [facture, { ...facture, numero: 'A-2026-000003', type: 'avoir', objet: 'Remboursement dû le 21/11/2026' }], facturation: { societe: 'Atelier Martin', adresse: null, modifiable: false } });
+    invoices.mockResolvedValue({
+      factures: [facture, { ...facture, numero: 'A-2026-000003', type: 'avoir', objet: 'Remboursement dû le 21/11/2026' }],
+      facturation: { societe: 'Atelier Martin', adresse: null, modifiable: false },
+    });
     await renderLoaded(owner, reservation({ status: 'confirmée' }));
     const section = await screen.findByRole('region', { name: 'Factures' });
     const link = await within(section).findByRole('link', { name: 'Facture F-2026-000042 (PDF)' });
     expect(link.getAttribute('href')).toBe('/api/factures/F-2026-000042.pdf');
-    expect(within(section).getByRole('link', { name: 'Avoir A-2026-000003 (PDF)' }).getAttribute('href')).toBe('/api/factures/A-2026-000003.pdf');
+    expect(within(section).getByRole('link', { name: 'Avoir A-2026-000003 (PDF)' }).getAttribute('href')).toBe(
+      '/api/factures/A-2026-000003.pdf',
+    );
     expect(section.textContent).toContain('500 €, émis le 20/11/2026 — Acompte reçu le 20/11/2026 par virement (référence SM-12)');
     expect(section.textContent).toContain('Factures adressées à : Atelier Martin');
     expect(within(section).queryByRole('button', { name: 'Enregistrer les coordonnées' })).toBeNull();
@@ -536,7 +670,9 @@ describe("'Factures' (issue 31 item 7)", () => {
   });
 
   it('lets the guest give a company and address before the first invoice, and shows the server’s refusal', async () => {
-    billing.mockRejectedValueOnce(httpError(409, 'Une facture a déjà été émise pour ce séjour : le nom de société et l’adresse qu’elle porte ne peuvent plus changer.'));
+    billing.mockRejectedValueOnce(
+      httpError(409, 'Une facture a déjà été émise pour ce séjour : le nom de société et l’adresse qu’elle porte ne peuvent plus changer.'),
+    );
     billing.mockResolvedValueOnce({ societe: 'Atelier Martin', adresse: '12 rue Serpenoise, Metz', modifiable: true });
     await renderLoaded(owner);
     const section = await screen.findByRole('region', { name: 'Factures' });
@@ -545,7 +681,10 @@ describe("'Factures' (issue 31 item 7)", () => {
     await user.type(within(section).getByLabelText('Société (facultatif)'), 'Atelier Martin');
     await user.type(within(section).getByLabelText('Adresse de facturation (facultatif)'), '12 rue Serpenoise, Metz');
     await user.click(within(section).getByRole('button', { name: 'Enregistrer les coordonnées' }));
-    expect(await within(section).findByRole('alert')).toHaveProperty('textContent', 'Une facture a déjà été émise pour ce séjour : le nom de société et l’adresse qu’elle porte ne peuvent plus changer.');
+    expect(await within(section).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Une facture a déjà été émise pour ce séjour : le nom de société et l’adresse qu’elle porte ne peuvent plus changer.',
+    );
     await user.click(within(section).getByRole('button', { name: 'Enregistrer les coordonnées' }));
     expect(billing).toHaveBeenLastCalledWith(12, 'Atelier Martin', '12 rue Serpenoise, Metz');
     expect(await within(section).findByText('Coordonnées de facturation enregistrées.')).toBeTruthy();

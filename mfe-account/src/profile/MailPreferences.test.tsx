@@ -16,7 +16,11 @@ it('shows one labelled checkbox per optional mail, as saved, and says booking ma
   render(<MailPreferences />);
   const section = screen.getByRole('region', { name: 'E-mails' });
   const group = await within(section).findByRole('group', { name: 'Je souhaite recevoir :' });
-  expect(within(group).getAllByRole('checkbox').map((box) => [box.getAttribute('id') !== null, (box as HTMLInputElement).checked])).toEqual([
+  expect(
+    within(group)
+      .getAllByRole('checkbox')
+      .map((box) => [box.getAttribute('id') !== null, (box as HTMLInputElement).checked]),
+  ).toEqual([
     [true, true],
     [true, false],
     [true, true],
@@ -34,14 +38,21 @@ it('saves the choices together and confirms', async () => {
   render(<MailPreferences />);
   await user.click(await screen.findByLabelText('Rappel 3 jours avant mon arrivée'));
   await user.click(screen.getByRole('button', { name: 'Enregistrer mes préférences' }));
-  expect(put).toHaveBeenCalledWith('/users/mail-preferences', { actifs: { 'rappel-arrivee': false, 'invitation-avis': false, 'resume-messages': true } });
+  expect(put).toHaveBeenCalledWith('/users/mail-preferences', {
+    actifs: { 'rappel-arrivee': false, 'invitation-avis': false, 'resume-messages': true },
+  });
   expect((await screen.findByRole('status')).textContent).toBe(MAIL_PREFERENCES_SAVED);
   expect((screen.getByLabelText('Rappel 3 jours avant mon arrivée') as HTMLInputElement).checked).toBe(false);
 });
 
 it('shows the server’s refusal, and a load failure', async () => {
   jest.spyOn(http, 'get').mockResolvedValueOnce({ data: { preferences } });
-  jest.spyOn(http, 'put').mockRejectedValue(Object.assign(new Error('400'), { isAxiosError: true, response: { status: 400, data: { message: 'Type d’e-mail inconnu : « x ».' } } }));
+  jest.spyOn(http, 'put').mockRejectedValue(
+    Object.assign(new Error('400'), {
+      isAxiosError: true,
+      response: { status: 400, data: { message: 'Type d’e-mail inconnu : « x ».' } },
+    }),
+  );
   const user = userEvent.setup();
   const view = render(<MailPreferences />);
   await user.click(await screen.findByRole('button', { name: 'Enregistrer mes préférences' }));

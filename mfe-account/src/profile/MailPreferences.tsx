@@ -8,7 +8,8 @@ export const MAIL_PREFERENCES_TITLE = 'E-mails';
 export const MAIL_PREFERENCES_SAVED = 'Vos préférences d’e-mails sont enregistrées.';
 export const MAIL_PREFERENCES_LOAD_FAILED = 'Vos préférences d’e-mails n’ont pas pu être chargées.';
 export const MAIL_PREFERENCES_SAVE_FAILED = 'Vos préférences n’ont pas pu être enregistrées. Veuillez réessayer.';
-export const TRANSACTIONAL_NOTE = 'Les e-mails liés à vos réservations (réservation reçue, confirmée ou annulée) vous sont toujours envoyés.';
+export const TRANSACTIONAL_NOTE =
+  'Les e-mails liés à vos réservations (réservation reçue, confirmée ou annulée) vous sont toujours envoyés.';
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; saved: MailPreference[] };
 

@@ -55,7 +55,11 @@ export function InvoicesSection({ reservationId, owner, version }: { reservation
             </ul>
           )}
           {owner && state.facturation.modifiable ? (
-            <BillingForm reservationId={reservationId} billing={state.facturation} onSaved={(facturation) => setState({ ...state, facturation })} />
+            <BillingForm
+              reservationId={reservationId}
+              billing={state.facturation}
+              onSaved={(facturation) => setState({ ...state, facturation })}
+            />
           ) : state.facturation.societe || state.facturation.adresse ? (
             <p>Factures adressées à : {[state.facturation.societe, state.facturation.adresse].filter(Boolean).join(', ')}</p>
           ) : null}
@@ -65,7 +69,15 @@ export function InvoicesSection({ reservationId, owner, version }: { reservation
   );
 }
 
-function BillingForm({ reservationId, billing, onSaved }: { reservationId: number; billing: Billing; onSaved: (billing: Billing) => void }) {
+function BillingForm({
+  reservationId,
+  billing,
+  onSaved,
+}: {
+  reservationId: number;
+  billing: Billing;
+  onSaved: (billing: Billing) => void;
+}) {
   const [societe, setSociete] = useState(billing.societe ?? '');
   const [adresse, setAdresse] = useState(billing.adresse ?? '');
   const [busy, setBusy] = useState(false);
@@ -94,8 +106,23 @@ function BillingForm({ reservationId, billing, onSaved }: { reservationId: numbe
         Coordonnées de facturation
       </h3>
       <p>Facultatif : pour une facture au nom d’une entreprise. Modifiable jusqu’à l’émission de la première facture.</p>
-      <TextField label="Société (facultatif)" name="societe" autoComplete="organization" maxLength={120} value={societe} onChange={(e) => setSociete(e.target.value)} />
-      <TextAreaField label="Adresse de facturation (facultatif)" name="adresse" autoComplete="street-address" maxLength={300} rows={3} value={adresse} onChange={(e) => setAdresse(e.target.value)} />
+      <TextField
+        label="Société (facultatif)"
+        name="societe"
+        autoComplete="organization"
+        maxLength={120}
+        value={societe}
+        onChange={(e) => setSociete(e.target.value)}
+      />
+      <TextAreaField
+        label="Adresse de facturation (facultatif)"
+        name="adresse"
+        autoComplete="street-address"
+        maxLength={300}
+        rows={3}
+        value={adresse}
+        onChange={(e) => setAdresse(e.target.value)}
+      />
       {failure ? (
         <p className="sk-field__error" role="alert">
           {failure}

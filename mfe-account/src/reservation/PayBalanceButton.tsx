@@ -19,7 +19,13 @@ export function PayBalanceButton({ reservationId, amountCents }: { reservationId
   };
   return (
     <div className="acc-actions">
-      <button type="button" className="sk-button sk-button--primary" disabled={busy} aria-busy={busy || undefined} onClick={() => void pay()}>
+      <button
+        type="button"
+        className="sk-button sk-button--primary"
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={() => void pay()}
+      >
         {`Payer le solde (${formatCents(amountCents)})`}
       </button>
       {error ? (

@@ -11,7 +11,15 @@ interface Saved {
  * Where to refund by transfer (DECISIONS 35): the guest's IBAN, checked as the server checks it
  * (ISO 13616), and the account holder. Shown while a refund by transfer waits for them.
  */
-export function RefundIbanForm({ reservationId, saved, onSaved }: { reservationId: number; saved: Saved | null; onSaved: (saved: Saved) => void }) {
+export function RefundIbanForm({
+  reservationId,
+  saved,
+  onSaved,
+}: {
+  reservationId: number;
+  saved: Saved | null;
+  onSaved: (saved: Saved) => void;
+}) {
   const [iban, setIban] = useState('');
   const [titulaire, setTitulaire] = useState(saved?.titulaire ?? '');
   const [errors, setErrors] = useState<{ iban?: string | null; titulaire?: string | null }>({});
@@ -47,9 +55,29 @@ export function RefundIbanForm({ reservationId, saved, onSaved }: { reservationI
       <h3 id="acc-iban-title" className="acc-summary__title">
         Où vous rembourser
       </h3>
-      <p>{saved ? `Le remboursement par virement ira sur le compte ${saved.iban} (${saved.titulaire}). Vous pouvez le changer tant qu'il n'est pas effectué.` : 'Votre remboursement se fait par virement : indiquez le compte à créditer. Nous faisons le virement dès réception.'}</p>
-      <TextField label="IBAN" name="iban" autoComplete="off" spellCheck={false} value={iban} onChange={(e) => setIban(e.target.value)} error={errors.iban} hint="Par exemple FR76 3000 6000 0112 3456 7890 189" />
-      <TextField label="Titulaire du compte" name="titulaire" autoComplete="name" value={titulaire} onChange={(e) => setTitulaire(e.target.value)} error={errors.titulaire} />
+      <p>
+        {saved
+          ? `Le remboursement par virement ira sur le compte ${saved.iban} (${saved.titulaire}). Vous pouvez le changer tant qu'il n'est pas effectué.`
+          : 'Votre remboursement se fait par virement : indiquez le compte à créditer. Nous faisons le virement dès réception.'}
+      </p>
+      <TextField
+        label="IBAN"
+        name="iban"
+        autoComplete="off"
+        spellCheck={false}
+        value={iban}
+        onChange={(e) => setIban(e.target.value)}
+        error={errors.iban}
+        hint="Par exemple FR76 3000 6000 0112 3456 7890 189"
+      />
+      <TextField
+        label="Titulaire du compte"
+        name="titulaire"
+        autoComplete="name"
+        value={titulaire}
+        onChange={(e) => setTitulaire(e.target.value)}
+        error={errors.titulaire}
+      />
       {failure ? (
         <p className="sk-field__error" role="alert">
           {failure}

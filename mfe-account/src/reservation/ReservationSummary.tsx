@@ -62,8 +62,16 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
           )}
           <Row label="Nombre de nuits">{nightsText(nights)}</Row>
           {method ? <Row label="Moyen de paiement">{method}</Row> : null}
-          {Number.isFinite(reservation.deposit) ? <Row label={reservation.remainder > 0 ? 'Acompte à la réservation' : 'À régler à la réservation'}>{formatEuro(reservation.deposit)}</Row> : null}
-          {reservation.remainder > 0 ? <Row label={reservation.solde ? `Solde à partir du ${formatDateFr(reservation.solde.exigibleLe)}` : 'Solde avant l’arrivée'}>{formatEuro(reservation.remainder)}</Row> : null}
+          {Number.isFinite(reservation.deposit) ? (
+            <Row label={reservation.remainder > 0 ? 'Acompte à la réservation' : 'À régler à la réservation'}>
+              {formatEuro(reservation.deposit)}
+            </Row>
+          ) : null}
+          {reservation.remainder > 0 ? (
+            <Row label={reservation.solde ? `Solde à partir du ${formatDateFr(reservation.solde.exigibleLe)}` : 'Solde avant l’arrivée'}>
+              {formatEuro(reservation.remainder)}
+            </Row>
+          ) : null}
           <Row label="Total">
             <strong>{formatEuro(reservation.totalPrice)}</strong>
           </Row>

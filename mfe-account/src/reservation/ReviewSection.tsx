@@ -40,7 +40,9 @@ function SentReview({ avis }: { avis: Avis }) {
  * (reviewed meanwhile, from another tab) settles it too.
  */
 export function ReviewSection({ reservation }: { reservation: Reservation }) {
-  const [phase, setPhase] = useState<Phase>(() => (reservation.avisLaisse ? { kind: 'already', message: REVIEW_ALREADY_SENT } : { kind: 'form' }));
+  const [phase, setPhase] = useState<Phase>(() =>
+    reservation.avisLaisse ? { kind: 'already', message: REVIEW_ALREADY_SENT } : { kind: 'form' },
+  );
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [problems, setProblems] = useState<Problems>({});

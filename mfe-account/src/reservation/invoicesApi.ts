@@ -19,7 +19,9 @@ export interface Billing {
 const NO_CACHE = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
 
 export async function loadInvoices(reservationId: number): Promise<{ factures: Invoice[]; facturation: Billing }> {
-  const { data } = await http.get<{ factures: Invoice[]; facturation: Billing }>(`/reservations/${reservationId}/factures`, { headers: NO_CACHE });
+  const { data } = await http.get<{ factures: Invoice[]; facturation: Billing }>(`/reservations/${reservationId}/factures`, {
+    headers: NO_CACHE,
+  });
   return data;
 }
 

@@ -26,11 +26,17 @@ export function paymentStateText(reservation: Reservation, now = new Date()): st
     case 'remboursement en cours':
       return `Remboursement en cours (${formatCents(paiement.aRembourserCents ?? 0)})`;
     case 'remboursé':
-      return paiement.rembourseLe ? `Remboursé le ${formatLongDate(parisDay(paiement.rembourseLe))} (${formatCents(paiement.rembourseCents ?? 0)})` : `Remboursé (${formatCents(paiement.rembourseCents ?? 0)})`;
+      return paiement.rembourseLe
+        ? `Remboursé le ${formatLongDate(parisDay(paiement.rembourseLe))} (${formatCents(paiement.rembourseCents ?? 0)})`
+        : `Remboursé (${formatCents(paiement.rembourseCents ?? 0)})`;
     case 'en attente': {
       if (!paiement.echeance) return 'En attente de paiement';
-      const sameDay = formatLongDate(paiement.echeance) === formatLongDate(now.toISOString()) && new Date(paiement.echeance).getTime() - now.getTime() < 24 * 3_600_000;
-      return sameDay ? `En attente de paiement (expire à ${formatTimeParis(paiement.echeance)})` : `En attente de paiement (expire le ${formatDateTimeParis(paiement.echeance)})`;
+      const sameDay =
+        formatLongDate(paiement.echeance) === formatLongDate(now.toISOString()) &&
+        new Date(paiement.echeance).getTime() - now.getTime() < 24 * 3_600_000;
+      return sameDay
+        ? `En attente de paiement (expire à ${formatTimeParis(paiement.echeance)})`
+        : `En attente de paiement (expire le ${formatDateTimeParis(paiement.echeance)})`;
     }
     case 'non payé':
       return reservation.status === 'confirmée' ? 'Acompte non reçu' : 'Acompte non payé';

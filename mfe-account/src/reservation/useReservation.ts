@@ -2,10 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { errorStatus, reservationsApi, type Reservation } from 'shared-kernel';
 
 export type ReservationState =
-  | { status: 'loading' }
-  | { status: 'not-found' }
-  | { status: 'error' }
-  | { status: 'ready'; reservation: Reservation };
+  { status: 'loading' } | { status: 'not-found' } | { status: 'error' } | { status: 'ready'; reservation: Reservation };
 
 type Keyed = ReservationState & { id: string | undefined };
 

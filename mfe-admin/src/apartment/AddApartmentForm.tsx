@@ -34,7 +34,15 @@ export function AddApartmentForm({ state }: { state: AddApartmentState }) {
     <form ref={formRef} className="adm-form" noValidate aria-busy={submitting || undefined} onSubmit={(event) => void onSubmit(event)}>
       <fieldset className="adm-fieldset">
         <legend className="adm-fieldset__legend">Informations générales</legend>
-        <TextField label="Titre" name="titre" required maxLength={120} value={form.titre} invalid={invalid === 'titre'} onChange={(e) => update('titre', e.target.value)} />
+        <TextField
+          label="Titre"
+          name="titre"
+          required
+          maxLength={120}
+          value={form.titre}
+          invalid={invalid === 'titre'}
+          onChange={(e) => update('titre', e.target.value)}
+        />
         <TextField
           label="Slug"
           name="slug"
@@ -57,7 +65,15 @@ export function AddApartmentForm({ state }: { state: AddApartmentState }) {
           invalid={invalid === 'description'}
           onChange={(e) => update('description', e.target.value)}
         />
-        <TextField label="Localisation" name="localisation" required maxLength={120} value={form.localisation} invalid={invalid === 'localisation'} onChange={(e) => update('localisation', e.target.value)} />
+        <TextField
+          label="Localisation"
+          name="localisation"
+          required
+          maxLength={120}
+          value={form.localisation}
+          invalid={invalid === 'localisation'}
+          onChange={(e) => update('localisation', e.target.value)}
+        />
         <div className="adm-grid">
           <TextField
             label="Prix par nuit (€)"
@@ -102,7 +118,12 @@ export function AddApartmentForm({ state }: { state: AddApartmentState }) {
 
       <CapacityFields values={form} minimums={ADD_MINIMUMS} invalidField={invalid} onChange={(field, value) => update(field, value)} />
 
-      <ImageListEditor images={form.images} inputName={IMAGE_INPUT_NAME} invalid={invalid === IMAGE_INPUT_NAME} onChange={(images) => update('images', images)} />
+      <ImageListEditor
+        images={form.images}
+        inputName={IMAGE_INPUT_NAME}
+        invalid={invalid === IMAGE_INPUT_NAME}
+        onChange={(images) => update('images', images)}
+      />
 
       <fieldset className="adm-fieldset">
         <legend className="adm-fieldset__legend">Équipements</legend>
@@ -129,9 +150,24 @@ export function AddApartmentForm({ state }: { state: AddApartmentState }) {
         <legend className="adm-fieldset__legend">Hôte</legend>
         <div className="adm-grid">
           <TextField label="Nom de l'hôte" name="hoteNom" value={form.hoteNom} onChange={(e) => update('hoteNom', e.target.value)} />
-          <TextField label="Expérience" name="hoteExperience" value={form.hoteExperience} onChange={(e) => update('hoteExperience', e.target.value)} />
-          <TextField label="Taux de réponse" name="hoteTauxReponse" value={form.hoteTauxReponse} onChange={(e) => update('hoteTauxReponse', e.target.value)} />
-          <TextField label="Délai de réponse" name="hoteDelaiReponse" value={form.hoteDelaiReponse} onChange={(e) => update('hoteDelaiReponse', e.target.value)} />
+          <TextField
+            label="Expérience"
+            name="hoteExperience"
+            value={form.hoteExperience}
+            onChange={(e) => update('hoteExperience', e.target.value)}
+          />
+          <TextField
+            label="Taux de réponse"
+            name="hoteTauxReponse"
+            value={form.hoteTauxReponse}
+            onChange={(e) => update('hoteTauxReponse', e.target.value)}
+          />
+          <TextField
+            label="Délai de réponse"
+            name="hoteDelaiReponse"
+            value={form.hoteDelaiReponse}
+            onChange={(e) => update('hoteDelaiReponse', e.target.value)}
+          />
         </div>
       </fieldset>
 

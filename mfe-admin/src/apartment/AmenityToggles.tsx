@@ -14,12 +14,27 @@ export function AmenityToggles({ inclus, nonInclus, onChange }: AmenityTogglesPr
   return (
     <div className="adm-toggle-groups">
       <ToggleGroup title="Inclus" choices={ADD_INCLUS_CHOICES} selected={inclus} onChange={(labels) => onChange('inclus', labels)} />
-      <ToggleGroup title="Non inclus" choices={ADD_NON_INCLUS_CHOICES} selected={nonInclus} onChange={(labels) => onChange('nonInclus', labels)} />
+      <ToggleGroup
+        title="Non inclus"
+        choices={ADD_NON_INCLUS_CHOICES}
+        selected={nonInclus}
+        onChange={(labels) => onChange('nonInclus', labels)}
+      />
     </div>
   );
 }
 
-function ToggleGroup({ title, choices, selected, onChange }: { title: string; choices: readonly string[]; selected: readonly string[]; onChange: (labels: string[]) => void }) {
+function ToggleGroup({
+  title,
+  choices,
+  selected,
+  onChange,
+}: {
+  title: string;
+  choices: readonly string[];
+  selected: readonly string[];
+  onChange: (labels: string[]) => void;
+}) {
   const id = useId();
   return (
     <div className="adm-toggle-group">

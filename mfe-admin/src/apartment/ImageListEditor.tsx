@@ -100,7 +100,12 @@ export function ImageListEditor({ images, onChange, inputName, invalid }: ImageL
                   onChange={(event) => replace(index, event.target.value)}
                 />
               </div>
-              <button type="button" className="sk-button sk-button--danger sk-button--small" aria-describedby={`${id}-image-${index}`} onClick={() => remove(index)}>
+              <button
+                type="button"
+                className="sk-button sk-button--danger sk-button--small"
+                aria-describedby={`${id}-image-${index}`}
+                onClick={() => remove(index)}
+              >
                 Supprimer
               </button>
             </li>

@@ -55,8 +55,7 @@ export function emptyAddForm(): AddForm {
 }
 
 export type AddCheck =
-  | { ok: false; problem: FormProblem; images: string[]; dropped: boolean }
-  | { ok: true; images: string[]; dropped: boolean };
+  { ok: false; problem: FormProblem; images: string[]; dropped: boolean } | { ok: true; images: string[]; dropped: boolean };
 
 /**
  * The submit checks, in the order of the form: required fields, then the images (invalid URLs are
@@ -65,10 +64,12 @@ export type AddCheck =
 export function checkAddForm(form: AddForm): AddCheck {
   const required = missingText(form, ['titre', 'localisation', 'description', 'prixParNuit']);
   if (required) return { ok: false, problem: required, images: form.images, dropped: false };
-  if (slugify(form.titre) === '') return { ok: false, problem: { message: SLUG_EMPTY, field: 'titre' }, images: form.images, dropped: false };
+  if (slugify(form.titre) === '')
+    return { ok: false, problem: { message: SLUG_EMPTY, field: 'titre' }, images: form.images, dropped: false };
 
   const { valid, dropped } = splitImages(form.images);
-  if (form.images.every((url) => url.trim() === '')) return { ok: false, problem: { message: NO_IMAGE, field: IMAGE_INPUT_NAME }, images: [], dropped: false };
+  if (form.images.every((url) => url.trim() === ''))
+    return { ok: false, problem: { message: NO_IMAGE, field: IMAGE_INPUT_NAME }, images: [], dropped: false };
   if (valid.length === 0) return { ok: false, problem: { message: NO_VALID_IMAGE, field: IMAGE_INPUT_NAME }, images: [], dropped };
 
   const numbers = numberProblem(form, ADD_MINIMUMS);

@@ -37,7 +37,8 @@ export async function createApartment(payload: NewAppartementPayload, { nextSmoo
       const created = await adminApi.createAppartement({ ...payload, smoobuId });
       return { ok: true, created, smoobuId };
     } catch (error) {
-      if (errorStatus(error) !== 409 || errorCode(error) !== SMOOBU_ID_TAKEN) return { ok: false, message: addFailureMessage(error), smoobuId };
+      if (errorStatus(error) !== 409 || errorCode(error) !== SMOOBU_ID_TAKEN)
+        return { ok: false, message: addFailureMessage(error), smoobuId };
       if (attempt >= MAX_ATTEMPTS) return { ok: false, message: TOO_MANY_ATTEMPTS, smoobuId };
       smoobuId = nextSmoobuId();
       onRetry?.(smoobuId);

@@ -33,7 +33,15 @@ describe('numbers', () => {
 });
 
 describe('add form', () => {
-  const filled = { ...emptyAddForm(), titre: 'Loft', description: 'Un loft.', localisation: 'Metz', prixParNuit: '80', surface: '30', images: ['https://a.test/1.jpg'] };
+  const filled = {
+    ...emptyAddForm(),
+    titre: 'Loft',
+    description: 'Un loft.',
+    localisation: 'Metz',
+    prixParNuit: '80',
+    surface: '30',
+    images: ['https://a.test/1.jpg'],
+  };
 
   it('refuses a title that makes no slug', () => {
     expect(checkAddForm({ ...filled, titre: '!!!' })).toMatchObject({ ok: false, problem: { field: 'titre' } });
@@ -68,7 +76,11 @@ describe('sending with retries', () => {
     create.mockRejectedValue(httpError(409, 'Ce slug est déjà utilisé par un autre appartement : modifiez le titre.', 'SLUG_TAKEN'));
     const payload = toNewPayload({ ...emptyAddForm(), titre: 'Loft' }, [], 1111111);
     const outcome = await createApartment(payload, { nextSmoobuId: () => 2222222 });
-    expect(outcome).toEqual({ ok: false, message: 'Ce slug est déjà utilisé par un autre appartement : modifiez le titre.', smoobuId: 1111111 });
+    expect(outcome).toEqual({
+      ok: false,
+      message: 'Ce slug est déjà utilisé par un autre appartement : modifiez le titre.',
+      smoobuId: 1111111,
+    });
     expect(create).toHaveBeenCalledTimes(1);
   });
 

@@ -33,5 +33,14 @@ export const ADD_INCLUS_CHOICES = ['Wifi', 'Parking gratuit', 'Piscine'] as cons
 export const ADD_NON_INCLUS_CHOICES = ['Sèche-cheveux'] as const;
 
 /** The edit form's choices (spec section 3). */
-export const EDIT_INCLUS_CHOICES = ['Wifi', 'Parking gratuit', 'Netflix', 'Cuisine', 'Climatisation', 'Lave-linge', 'Sèche-linge', 'Fer à repasser'] as const;
+export const EDIT_INCLUS_CHOICES = [
+  'Wifi',
+  'Parking gratuit',
+  'Netflix',
+  'Cuisine',
+  'Climatisation',
+  'Lave-linge',
+  'Sèche-linge',
+  'Fer à repasser',
+] as const;
 export const EDIT_NON_INCLUS_CHOICES = ['Détecteur de fumée', 'Détecteur de monoxyde de carbone', 'Animaux de compagnie'] as const;

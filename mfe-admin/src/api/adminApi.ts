@@ -2,7 +2,15 @@
  * The admin calls of this remote (spec section 7, admin only: 401 for a visitor, 403 for a client),
  * through the kernel's one HTTP client.
  */
-import { decodeAppartement, http, type Appartement, type ReglesTarifaires, type PolitiqueAnnulation, type Profile, type Reservation } from 'shared-kernel';
+import {
+  decodeAppartement,
+  http,
+  type Appartement,
+  type ReglesTarifaires,
+  type PolitiqueAnnulation,
+  type Profile,
+  type Reservation,
+} from 'shared-kernel';
 
 const NO_CACHE = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
 

@@ -36,12 +36,14 @@ afterEach(() => {
   jest.resetAllMocks();
 });
 
-it("follows a sync it started on the server: its step, the nights written, then how it ended", async () => {
+it('follows a sync it started on the server: its step, the nights written, then how it ended', async () => {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   calendars.mockResolvedValueOnce(withFeed(feed()));
   syncFeed.mockResolvedValueOnce(running({ etape: 'attente', depuis: '2026-11-23T10:00:00.000Z', fait: null, total: null }));
   calendars.mockResolvedValueOnce(withFeed(running({ etape: 'lecture', depuis: '2026-11-23T10:00:01.000Z', fait: null, total: null })));
-  calendars.mockResolvedValueOnce(withFeed(running({ etape: 'enregistrement', depuis: '2026-11-23T10:00:02.000Z', fait: 1200, total: 3000 })));
+  calendars.mockResolvedValueOnce(
+    withFeed(running({ etape: 'enregistrement', depuis: '2026-11-23T10:00:02.000Z', fait: 1200, total: 3000 })),
+  );
   calendars.mockResolvedValue(withFeed(feed({ derniereSynchroLe: '2026-11-23T10:00:03.000Z', evenements: 7 })));
   render(<CalendarsSection appartementId={5} />);
   const item = (await screen.findByText('Airbnb', { selector: 'strong' })).closest('li')!;
@@ -70,7 +72,7 @@ it("follows a sync it started on the server: its step, the nights written, then 
 
 it('tells a failed sync, and a sync that kept only part of the feed', async () => {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const failure = "Le calendrier Airbnb est illisible : ses lignes se terminent par un retour chariot seul (CR) au lieu de CRLF.";
+  const failure = 'Le calendrier Airbnb est illisible : ses lignes se terminent par un retour chariot seul (CR) au lieu de CRLF.';
   const warning = 'Le calendrier Airbnb bloque 30 450 nuits : seules les 3 000 plus proches sont importées (3 000 au plus par calendrier).';
   calendars.mockResolvedValueOnce(withFeed(feed()));
   syncFeed.mockResolvedValueOnce(running({ etape: 'telechargement', depuis: '2026-11-23T10:00:00.000Z', fait: null, total: null }));

@@ -18,13 +18,19 @@ const STEPS: Record<FeedSync['etape'], string> = {
 };
 
 function feedStatus(feed: Feed): string {
-  const last = feed.derniereSynchroLe ? `Dernière synchronisation réussie : ${dateTime.format(new Date(feed.derniereSynchroLe))}` : 'Jamais synchronisé';
+  const last = feed.derniereSynchroLe
+    ? `Dernière synchronisation réussie : ${dateTime.format(new Date(feed.derniereSynchroLe))}`
+    : 'Jamais synchronisé';
   return `${last} · ${feed.evenements} ${feed.evenements > 1 ? 'événements' : 'événement'}`;
 }
 
 /** What the admin is told when a sync they started ends. */
 function outcome(feed: Feed, started: 'add' | 'sync'): { tone: AlertTone; text: string } {
-  if (feed.derniereErreur) return { tone: 'danger', text: started === 'add' ? `Calendrier ${feed.libelle} ajouté, mais : ${feed.derniereErreur}` : feed.derniereErreur };
+  if (feed.derniereErreur)
+    return {
+      tone: 'danger',
+      text: started === 'add' ? `Calendrier ${feed.libelle} ajouté, mais : ${feed.derniereErreur}` : feed.derniereErreur,
+    };
   const done = started === 'add' ? `Calendrier ${feed.libelle} ajouté et synchronisé.` : `Calendrier ${feed.libelle} synchronisé.`;
   return feed.avertissement ? { tone: 'warning', text: `${done} ${feed.avertissement}` } : { tone: 'success', text: done };
 }
@@ -107,7 +113,8 @@ export function CalendarsSection({ appartementId }: { appartementId: number }) {
     });
 
   const regenerate = () => {
-    if (!window.confirm("Créer une nouvelle adresse ? L'ancienne ne fonctionnera plus : il faudra la remplacer sur chaque plateforme.")) return;
+    if (!window.confirm("Créer une nouvelle adresse ? L'ancienne ne fonctionnera plus : il faudra la remplacer sur chaque plateforme."))
+      return;
     void act('regen', async () => {
       await calendarApi.regenerate(appartementId);
       return "Nouvelle adresse d'export créée.";
@@ -184,7 +191,13 @@ export function CalendarsSection({ appartementId }: { appartementId: number }) {
               >
                 Synchroniser maintenant
               </button>
-              <button type="button" className="sk-button sk-button--ghost" onClick={() => remove(feed)} disabled={busy !== null} aria-label={`Retirer le calendrier ${feed.libelle}`}>
+              <button
+                type="button"
+                className="sk-button sk-button--ghost"
+                onClick={() => remove(feed)}
+                disabled={busy !== null}
+                aria-label={`Retirer le calendrier ${feed.libelle}`}
+              >
                 Retirer
               </button>
             </div>
@@ -199,7 +212,14 @@ export function CalendarsSection({ appartementId }: { appartementId: number }) {
             </option>
           ))}
         </SelectField>
-        <TextField label="Adresse du calendrier à importer (iCal)" type="url" inputMode="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://…/calendar.ics" />
+        <TextField
+          label="Adresse du calendrier à importer (iCal)"
+          type="url"
+          inputMode="url"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          placeholder="https://…/calendar.ics"
+        />
         <button type="submit" className="sk-button" disabled={busy !== null} aria-busy={busy === 'add' || undefined}>
           Ajouter le calendrier
         </button>

@@ -9,8 +9,8 @@ export function ConflictList({ conflicts }: { conflicts: CalendarConflict[] }) {
   return (
     <Alert tone="danger" className="adm-conflicts">
       <p>
-        <strong>{conflicts.length === 1 ? 'Conflit de calendrier' : `${conflicts.length} conflits de calendrier`}</strong> : un autre canal a bloqué des nuits déjà
-        réservées sur le site. Les deux sont conservés ; vérifiez auprès du canal et du client.
+        <strong>{conflicts.length === 1 ? 'Conflit de calendrier' : `${conflicts.length} conflits de calendrier`}</strong> : un autre canal
+        a bloqué des nuits déjà réservées sur le site. Les deux sont conservés ; vérifiez auprès du canal et du client.
       </p>
       <ul>
         {conflicts.map((c) => (

@@ -20,7 +20,11 @@ export const calendarApi = {
     return Array.isArray(data) ? data : [];
   },
   async block(appartementId: number, du: string, au: string, note: string): Promise<number> {
-    const { data } = await http.post<{ jours: number }>(`/admin/appartements/${appartementId}/blocages`, { du, au, ...(note.trim() ? { note: note.trim() } : {}) });
+    const { data } = await http.post<{ jours: number }>(`/admin/appartements/${appartementId}/blocages`, {
+      du,
+      au,
+      ...(note.trim() ? { note: note.trim() } : {}),
+    });
     return data.jours;
   },
   async unblock(appartementId: number, du: string, au: string): Promise<number> {

@@ -26,7 +26,8 @@ export function ClientReservations({ history }: { history: HistoryState }) {
                 </Link>
                 <span className="adm-history__title">{r.appartement?.titre || 'Appartement'}</span>
                 <span className="adm-muted">
-                  Du {formatDateFr(r.startDate)} au {formatDateFr(r.endDate)} · {pluralize(r.guestsCount, 'voyageur')} · {formatEuro(r.totalPrice)}
+                  Du {formatDateFr(r.startDate)} au {formatDateFr(r.endDate)} · {pluralize(r.guestsCount, 'voyageur')} ·{' '}
+                  {formatEuro(r.totalPrice)}
                 </span>
               </div>
               <StatusBadge status={r.status} />

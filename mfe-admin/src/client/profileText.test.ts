@@ -1,4 +1,13 @@
-import { dateOrNotSpecified, describePreferences, describeValue, humanizeKey, initialOf, orNotSpecified, paymentLabel, roleLabel } from './profileText';
+import {
+  dateOrNotSpecified,
+  describePreferences,
+  describeValue,
+  humanizeKey,
+  initialOf,
+  orNotSpecified,
+  paymentLabel,
+  roleLabel,
+} from './profileText';
 
 describe('profile texts', () => {
   it("shows 'Non spécifié' for what is missing", () => {

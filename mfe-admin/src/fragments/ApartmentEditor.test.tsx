@@ -5,7 +5,13 @@ import { appartement, deferred, httpError, networkError } from '../../test/fixtu
 import ApartmentEditor from './ApartmentEditor';
 
 jest.mock('../api/adminApi', () => ({
-  adminApi: { createAppartement: jest.fn(), updateAppartement: jest.fn(), reservations: jest.fn(), deleteReservation: jest.fn(), client: jest.fn() },
+  adminApi: {
+    createAppartement: jest.fn(),
+    updateAppartement: jest.fn(),
+    reservations: jest.fn(),
+    deleteReservation: jest.fn(),
+    client: jest.fn(),
+  },
 }));
 
 const update = jest.mocked(adminApi.updateAppartement);
@@ -53,7 +59,12 @@ describe('opening and closing', () => {
     expect(field('Localisation').value).toBe('Metz Centre');
     expect(field('Prix par nuit (€)').value).toBe('89');
     expect(field('Surface (m²)').value).toBe('45');
-    expect([field('Voyageurs').value, field('Chambres').value, field('Lits').value, field('Salles de bain').value]).toEqual(['4', '2', '2', '1']);
+    expect([field('Voyageurs').value, field('Chambres').value, field('Lits').value, field('Salles de bain').value]).toEqual([
+      '4',
+      '2',
+      '2',
+      '1',
+    ]);
     expect(field('Identifiant Smoobu').value).toBe('1234567');
     expect(field('Image 1').value).toBe('https://images.test/loft-1.jpg');
 
@@ -78,13 +89,30 @@ describe('opening and closing', () => {
     const user = setup();
     renderEditor();
     await open(user);
-    for (const name of ['Titre', 'Description', 'Localisation', 'Prix par nuit (€)', 'Surface (m²)', 'Voyageurs', 'Chambres', 'Lits', 'Salles de bain']) {
+    for (const name of [
+      'Titre',
+      'Description',
+      'Localisation',
+      'Prix par nuit (€)',
+      'Surface (m²)',
+      'Voyageurs',
+      'Chambres',
+      'Lits',
+      'Salles de bain',
+    ]) {
       expect(field(name).required).toBe(true);
     }
     expect(field('Identifiant Smoobu').required).toBe(false);
     expect(field('Identifiant Smoobu').getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText(/laissez ce champ vide si le gestionnaire de canaux \(Smoobu\) n'est pas utilisé/)).toBeTruthy();
-    const minimums: Record<string, string> = { 'Prix par nuit (€)': '0', 'Surface (m²)': '0', Voyageurs: '1', Chambres: '0', Lits: '1', 'Salles de bain': '0' };
+    const minimums: Record<string, string> = {
+      'Prix par nuit (€)': '0',
+      'Surface (m²)': '0',
+      Voyageurs: '1',
+      Chambres: '0',
+      Lits: '1',
+      'Salles de bain': '0',
+    };
     for (const [name, min] of Object.entries(minimums)) expect(field(name).min).toBe(min);
     expect(field('Prix par nuit (€)').step).toBe('0.01');
   });
@@ -232,7 +260,11 @@ describe('saving', () => {
   });
 
   it.each([
-    ['the server message', httpError(400, 'Le champ « titre » ne peut pas dépasser 120 caractères.'), 'Le champ « titre » ne peut pas dépasser 120 caractères.'],
+    [
+      'the server message',
+      httpError(400, 'Le champ « titre » ne peut pas dépasser 120 caractères.'),
+      'Le champ « titre » ne peut pas dépasser 120 caractères.',
+    ],
     ['the default message without one', httpError(500), "Erreur lors de la mise à jour de l'appartement."],
     ['a connection message without an answer', networkError(), 'Erreur de connexion au serveur.'],
   ])('tells %s when the save fails, and keeps the form', async (_, error, message) => {

@@ -94,10 +94,25 @@ export default function ApartmentEditor({ appartement, onSaved }: ApartmentEdito
           <h2 id={`${id}-title`} ref={titleRef} tabIndex={-1} className="adm-editor__title">
             Modifier l&apos;appartement
           </h2>
-          <form ref={formRef} className="adm-form" noValidate aria-labelledby={`${id}-title`} aria-busy={saving || undefined} onSubmit={(event) => void onSubmit(event)}>
+          <form
+            ref={formRef}
+            className="adm-form"
+            noValidate
+            aria-labelledby={`${id}-title`}
+            aria-busy={saving || undefined}
+            onSubmit={(event) => void onSubmit(event)}
+          >
             <fieldset className="adm-fieldset">
               <legend className="adm-fieldset__legend">Informations générales</legend>
-              <TextField label="Titre" name="titre" required maxLength={120} value={form.titre} invalid={invalid === 'titre'} onChange={(e) => update('titre', e.target.value)} />
+              <TextField
+                label="Titre"
+                name="titre"
+                required
+                maxLength={120}
+                value={form.titre}
+                invalid={invalid === 'titre'}
+                onChange={(e) => update('titre', e.target.value)}
+              />
               <TextAreaField
                 label="Description"
                 name="description"
@@ -157,10 +172,25 @@ export default function ApartmentEditor({ appartement, onSaved }: ApartmentEdito
               </div>
             </fieldset>
 
-            <CapacityFields values={form} minimums={EDIT_MINIMUMS} invalidField={invalid} onChange={(field, value) => update(field, value)} />
+            <CapacityFields
+              values={form}
+              minimums={EDIT_MINIMUMS}
+              invalidField={invalid}
+              onChange={(field, value) => update(field, value)}
+            />
 
-            <AmenityCheckboxes legend="Équipements inclus" choices={EDIT_INCLUS_CHOICES} selected={form.inclus} onChange={(labels) => update('inclus', labels)} />
-            <AmenityCheckboxes legend="Non inclus" choices={EDIT_NON_INCLUS_CHOICES} selected={form.nonInclus} onChange={(labels) => update('nonInclus', labels)} />
+            <AmenityCheckboxes
+              legend="Équipements inclus"
+              choices={EDIT_INCLUS_CHOICES}
+              selected={form.inclus}
+              onChange={(labels) => update('inclus', labels)}
+            />
+            <AmenityCheckboxes
+              legend="Non inclus"
+              choices={EDIT_NON_INCLUS_CHOICES}
+              selected={form.nonInclus}
+              onChange={(labels) => update('nonInclus', labels)}
+            />
 
             <ImageListEditor images={form.images} inputName={EDIT_IMAGE_INPUT} onChange={(images) => update('images', images)} />
 
@@ -187,13 +217,29 @@ export default function ApartmentEditor({ appartement, onSaved }: ApartmentEdito
             Modifier l&apos;appartement
           </button>
           <div className="adm-editor__pricing">
-            <button type="button" className="sk-button sk-button--ghost" aria-expanded={pricingOpen} onClick={() => setPricingOpen((o) => !o)}>
+            <button
+              type="button"
+              className="sk-button sk-button--ghost"
+              aria-expanded={pricingOpen}
+              onClick={() => setPricingOpen((o) => !o)}
+            >
               Tarifs, taxe de séjour et publication
             </button>
-            {pricingOpen ? <PricingSection key={`${appartement.id}-${String(appartement.publie)}-${JSON.stringify(appartement.tarifs)}`} appartement={appartement} onSaved={onSaved} /> : null}
+            {pricingOpen ? (
+              <PricingSection
+                key={`${appartement.id}-${String(appartement.publie)}-${JSON.stringify(appartement.tarifs)}`}
+                appartement={appartement}
+                onSaved={onSaved}
+              />
+            ) : null}
           </div>
           <div className="adm-editor__pricing">
-            <button type="button" className="sk-button sk-button--ghost" aria-expanded={calendarsOpen} onClick={() => setCalendarsOpen((o) => !o)}>
+            <button
+              type="button"
+              className="sk-button sk-button--ghost"
+              aria-expanded={calendarsOpen}
+              onClick={() => setCalendarsOpen((o) => !o)}
+            >
               Calendriers (Airbnb, Booking.com, Abritel)
             </button>
             {calendarsOpen ? <CalendarsSection appartementId={appartement.id} /> : null}

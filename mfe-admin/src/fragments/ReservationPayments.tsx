@@ -52,7 +52,9 @@ export default function ReservationPayments({ reservationId }: { reservationId: 
                   <td>{providerLabel(p.fournisseur)}</td>
                   <td className="adm-cell--number">{amountText(p.montantCents)}</td>
                   <td>{p.etat}</td>
-                  <td className="adm-cell__ids">{[p.stripeSessionId, p.stripePaymentIntentId, p.stripeRefundId].filter(Boolean).join(' · ') || '—'}</td>
+                  <td className="adm-cell__ids">
+                    {[p.stripeSessionId, p.stripePaymentIntentId, p.stripeRefundId].filter(Boolean).join(' · ') || '—'}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -7,4 +7,3 @@ export function updateFailureMessage(error: unknown): string {
   if (failure.kind === 'response') return failure.message ?? UPDATE_FAILED;
   return failure.kind === 'no-response' ? NO_RESPONSE : UPDATE_FAILED;
 }
-

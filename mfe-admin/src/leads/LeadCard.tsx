@@ -49,7 +49,12 @@ export function LeadCard({ lead, onSaved }: { lead: OwnerLead; onSaved: (lead: O
           <label className="sk-field__label" htmlFor={`${id}-statut`}>
             Statut
           </label>
-          <select id={`${id}-statut`} className="sk-field__input" value={statut} onChange={(event) => setStatut(event.target.value as OwnerLeadStatus)}>
+          <select
+            id={`${id}-statut`}
+            className="sk-field__input"
+            value={statut}
+            onChange={(event) => setStatut(event.target.value as OwnerLeadStatus)}
+          >
             {OWNER_LEAD_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {STATUS_LABELS[s]}
@@ -61,7 +66,14 @@ export function LeadCard({ lead, onSaved }: { lead: OwnerLead; onSaved: (lead: O
           <label className="sk-field__label" htmlFor={`${id}-notes`}>
             Notes
           </label>
-          <textarea id={`${id}-notes`} className="sk-field__input" rows={3} maxLength={5000} value={notes} onChange={(event) => setNotes(event.target.value)} />
+          <textarea
+            id={`${id}-notes`}
+            className="sk-field__input"
+            rows={3}
+            maxLength={5000}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+          />
         </div>
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
         <button type="submit" className="sk-button" disabled={saving}>

@@ -7,7 +7,13 @@ import { admin, appartement, client, deferred, httpError, networkError } from '.
 import AddApartmentPage from './AddApartmentPage';
 
 jest.mock('../api/adminApi', () => ({
-  adminApi: { createAppartement: jest.fn(), updateAppartement: jest.fn(), reservations: jest.fn(), deleteReservation: jest.fn(), client: jest.fn() },
+  adminApi: {
+    createAppartement: jest.fn(),
+    updateAppartement: jest.fn(),
+    reservations: jest.fn(),
+    deleteReservation: jest.fn(),
+    client: jest.fn(),
+  },
 }));
 jest.mock('shared-kernel', () => ({
   ...jest.requireActual('shared-kernel'),
@@ -90,7 +96,14 @@ describe('the form', () => {
     expect(field('Prix par nuit (€)').value).toBe('0');
     expect(field('Surface (m²)').value).toBe('0');
     for (const name of ['Voyageurs', 'Chambres', 'Lits', 'Salles de bain']) expect(field(name).value).toBe('1');
-    const minimums: Record<string, string> = { 'Prix par nuit (€)': '1', 'Surface (m²)': '1', Voyageurs: '1', Chambres: '0', Lits: '1', 'Salles de bain': '0' };
+    const minimums: Record<string, string> = {
+      'Prix par nuit (€)': '1',
+      'Surface (m²)': '1',
+      Voyageurs: '1',
+      Chambres: '0',
+      Lits: '1',
+      'Salles de bain': '0',
+    };
     for (const [name, min] of Object.entries(minimums)) expect(field(name).min).toBe(min);
     expect(field('Expérience').value).toBe('Nouveau');
     expect(field('Taux de réponse').value).toBe('100%');
@@ -107,7 +120,11 @@ describe('the form', () => {
     const group = screen.getByRole('group', { name: "Politique d'annulation" });
     const flexible = within(group).getByRole('radio', { name: 'Flexible' }) as HTMLInputElement;
     expect(flexible.checked).toBe(true);
-    expect(within(group).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['Flexible', 'Modérée', 'Stricte']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['Flexible', 'Modérée', 'Stricte']);
     expect(within(group).getByText("Annulation gratuite jusqu'à 24 h avant l'arrivée.")).toBeTruthy();
     expect(within(group).getByText("Annulation gratuite jusqu'à 5 jours avant l'arrivée.")).toBeTruthy();
     expect(within(group).getByText("Remboursement de 50 % jusqu'à 7 jours avant l'arrivée.")).toBeTruthy();
@@ -136,8 +153,16 @@ describe('the form', () => {
     await renderPage();
     const inclus = screen.getByRole('group', { name: 'Inclus' });
     const wifi = within(inclus).getByRole('button', { name: 'Wifi' });
-    expect(within(inclus).getAllByRole('button').map((b) => b.textContent)).toEqual(['Wifi', 'Parking gratuit', 'Piscine']);
-    expect(within(screen.getByRole('group', { name: 'Non inclus' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Sèche-cheveux']);
+    expect(
+      within(inclus)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Wifi', 'Parking gratuit', 'Piscine']);
+    expect(
+      within(screen.getByRole('group', { name: 'Non inclus' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Sèche-cheveux']);
     expect(wifi.getAttribute('aria-pressed')).toBe('false');
     await user.click(wifi);
     expect(wifi.getAttribute('aria-pressed')).toBe('true');
@@ -322,7 +347,7 @@ describe('sending', () => {
     expect(JSON.parse(payload.equipements)).toEqual({ salleDeBain: ['Shampooing', 'Serviettes'], internetEtBureau: ['Fibre', 'Bureau'] });
   });
 
-  it("sends the registration number when it is given (the server then publishes the apartment)", async () => {
+  it('sends the registration number when it is given (the server then publishes the apartment)', async () => {
     create.mockResolvedValue({ id: 50, appartement: appartement({ id: 50 }) });
     const user = setup();
     await renderPage();
@@ -379,12 +404,28 @@ describe('sending', () => {
   });
 
   it.each([
-    ['the server message of a 400', httpError(400, "L'URL est trop longue. Veuillez entrer une URL plus courte."), "L'URL est trop longue. Veuillez entrer une URL plus courte."],
-    ['the server message of a taken slug', httpError(409, 'Ce slug est déjà utilisé par un autre appartement : modifiez le titre.', 'SLUG_TAKEN'), 'Ce slug est déjà utilisé par un autre appartement : modifiez le titre.'],
+    [
+      'the server message of a 400',
+      httpError(400, "L'URL est trop longue. Veuillez entrer une URL plus courte."),
+      "L'URL est trop longue. Veuillez entrer une URL plus courte.",
+    ],
+    [
+      'the server message of a taken slug',
+      httpError(409, 'Ce slug est déjà utilisé par un autre appartement : modifiez le titre.', 'SLUG_TAKEN'),
+      'Ce slug est déjà utilisé par un autre appartement : modifiez le titre.',
+    ],
     ['the status without a message', httpError(500), "Erreur lors de l'ajout de l'appartement (500)"],
     ['the generic message without an answer', networkError(), "Une erreur est survenue lors de l'ajout de l'appartement"],
-    ['the admin message for a lost session (401)', httpError(401, 'Authentification requise. Veuillez vous connecter.'), "Vous devez être connecté en tant qu'administrateur"],
-    ['the admin message for a lost role (403)', httpError(403, "Vous n'avez pas l'autorisation d'effectuer cette action."), "Vous devez être connecté en tant qu'administrateur"],
+    [
+      'the admin message for a lost session (401)',
+      httpError(401, 'Authentification requise. Veuillez vous connecter.'),
+      "Vous devez être connecté en tant qu'administrateur",
+    ],
+    [
+      'the admin message for a lost role (403)',
+      httpError(403, "Vous n'avez pas l'autorisation d'effectuer cette action."),
+      "Vous devez être connecté en tant qu'administrateur",
+    ],
   ])('tells %s', async (_, error, message) => {
     create.mockRejectedValue(error);
     const user = setup();

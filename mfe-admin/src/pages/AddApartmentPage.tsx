@@ -13,7 +13,10 @@ export const REDIRECT_DELAY_MS = 2000;
 
 /** Admin: add an apartment (route '/admin/add-appartement'; the shell lets only admins in). */
 export default function AddApartmentPage() {
-  usePageMeta(PAGE_TITLE, "Ajout d'un logement au catalogue : informations, capacité, images, équipements, hôte, règles et politique d'annulation.");
+  usePageMeta(
+    PAGE_TITLE,
+    "Ajout d'un logement au catalogue : informations, capacité, images, équipements, hôte, règles et politique d'annulation.",
+  );
   const state = useAddApartment();
   const { created, dropped, reset } = state;
   const navigate = useNavigate();

@@ -1,6 +1,16 @@
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateFr, formatLongDate, serverMessage, Spinner, todayIn, usePageMeta, type CalendarBlockedDay, type CalendarData, type CalendarStay } from 'shared-kernel';
+import {
+  formatDateFr,
+  formatLongDate,
+  serverMessage,
+  Spinner,
+  todayIn,
+  usePageMeta,
+  type CalendarBlockedDay,
+  type CalendarData,
+  type CalendarStay,
+} from 'shared-kernel';
 import { calendarApi } from '../calendar/calendarApi';
 import { ConflictList } from '../calendar/ConflictBanner';
 import { daysOf, monthEnd, monthLabel, monthStart, shiftMonth, weeksOf } from '../calendar/month';
@@ -99,10 +109,16 @@ export default function CalendarPage() {
     try {
       if (action === 'bloquer') {
         const n = await calendarApi.block(apartmentId, du, end, note);
-        setFeedback({ tone: 'success', text: `${n} ${n > 1 ? 'jours bloqués' : 'jour bloqué'} du ${formatDateFr(du)} au ${formatDateFr(end)}.` });
+        setFeedback({
+          tone: 'success',
+          text: `${n} ${n > 1 ? 'jours bloqués' : 'jour bloqué'} du ${formatDateFr(du)} au ${formatDateFr(end)}.`,
+        });
       } else {
         const n = await calendarApi.unblock(apartmentId, du, end);
-        setFeedback({ tone: 'success', text: n === 0 ? 'Aucun jour bloqué à la main sur cette période.' : `${n} ${n > 1 ? 'jours débloqués' : 'jour débloqué'}.` });
+        setFeedback({
+          tone: 'success',
+          text: n === 0 ? 'Aucun jour bloqué à la main sur cette période.' : `${n} ${n > 1 ? 'jours débloqués' : 'jour débloqué'}.`,
+        });
       }
       setNote('');
       load();
@@ -142,14 +158,31 @@ export default function CalendarPage() {
         ) : null}
       </div>
       <ul className="adm-cal__legend" aria-label="Légende">
-        <li><span className="adm-cal__tag adm-cal__tag--confirmee">Confirmée</span></li>
-        <li><span className="adm-cal__tag adm-cal__tag--attente">En attente</span></li>
-        <li><span className="adm-cal__tag adm-cal__tag--manuel">Bloqué à la main</span></li>
-        <li><span className="adm-cal__tag adm-cal__tag--import">Importé (Airbnb, Booking.com…)</span></li>
-        <li><span className="adm-cal__tag adm-cal__tag--conflit">Conflit</span></li>
+        <li>
+          <span className="adm-cal__tag adm-cal__tag--confirmee">Confirmée</span>
+        </li>
+        <li>
+          <span className="adm-cal__tag adm-cal__tag--attente">En attente</span>
+        </li>
+        <li>
+          <span className="adm-cal__tag adm-cal__tag--manuel">Bloqué à la main</span>
+        </li>
+        <li>
+          <span className="adm-cal__tag adm-cal__tag--import">Importé (Airbnb, Booking.com…)</span>
+        </li>
+        <li>
+          <span className="adm-cal__tag adm-cal__tag--conflit">Conflit</span>
+        </li>
       </ul>
       {failed ? (
-        <Alert tone="danger" actions={<button type="button" className="sk-button sk-button--secondary" onClick={load}>Réessayer</button>}>
+        <Alert
+          tone="danger"
+          actions={
+            <button type="button" className="sk-button sk-button--secondary" onClick={load}>
+              Réessayer
+            </button>
+          }
+        >
           Le calendrier n'a pas pu être chargé.
         </Alert>
       ) : null}
@@ -177,13 +210,29 @@ export default function CalendarPage() {
                     if (!d) return <td key={j} />;
                     const info = days.get(d);
                     const tags = [
-                      ...(info?.stays ?? []).map((s) => ({ key: `r${s.id}`, cls: statusClass(s.status), text: `Réservation n° ${s.id} (${s.status})` })),
-                      ...(info?.blocks ?? []).map((b, k) => ({ key: `b${k}`, cls: b.enConflit ? 'conflit' : b.origine, text: blockLabel(b) })),
+                      ...(info?.stays ?? []).map((s) => ({
+                        key: `r${s.id}`,
+                        cls: statusClass(s.status),
+                        text: `Réservation n° ${s.id} (${s.status})`,
+                      })),
+                      ...(info?.blocks ?? []).map((b, k) => ({
+                        key: `b${k}`,
+                        cls: b.enConflit ? 'conflit' : b.origine,
+                        text: blockLabel(b),
+                      })),
                     ];
                     return (
                       <td key={d}>
-                        <button type="button" className="adm-cal__day" aria-pressed={inRange(d)} onClick={() => pick(d)} aria-label={`${formatLongDate(d)}${tags.length ? ` : ${tags.map((t) => t.text).join(', ')}` : ' : libre'}`}>
-                          <span className="adm-cal__num" aria-hidden="true">{Number(d.slice(8))}</span>
+                        <button
+                          type="button"
+                          className="adm-cal__day"
+                          aria-pressed={inRange(d)}
+                          onClick={() => pick(d)}
+                          aria-label={`${formatLongDate(d)}${tags.length ? ` : ${tags.map((t) => t.text).join(', ')}` : ' : libre'}`}
+                        >
+                          <span className="adm-cal__num" aria-hidden="true">
+                            {Number(d.slice(8))}
+                          </span>
                           {tags.map((t) => (
                             <span key={t.key} className={`adm-cal__tag adm-cal__tag--${t.cls}`} aria-hidden="true">
                               {t.text}
@@ -197,7 +246,11 @@ export default function CalendarPage() {
               ))}
             </tbody>
           </table>
-          <form className="adm-cal__toolbar adm-cal__range" onSubmit={(e) => void submit('bloquer', e)} aria-label="Bloquer ou débloquer des jours">
+          <form
+            className="adm-cal__toolbar adm-cal__range"
+            onSubmit={(e) => void submit('bloquer', e)}
+            aria-label="Bloquer ou débloquer des jours"
+          >
             <TextField label="Du" type="date" value={du} onChange={(e) => setDu(e.target.value)} />
             <TextField label="Au (inclus)" type="date" value={au} onChange={(e) => setAu(e.target.value)} />
             <TextField label="Note (facultative)" value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
@@ -256,7 +309,13 @@ function Timeline({ data, month }: { data: CalendarData; month: string }) {
                   const block = info?.blocks[0];
                   const conflictHere = info?.blocks.some((b) => b.enConflit);
                   const cls = conflictHere ? 'conflit' : stay ? statusClass(stay.status) : block ? block.origine : null;
-                  const text = conflictHere ? 'Conflit' : stay ? `Réservation n° ${stay.id} (${stay.status})` : block ? blockLabel(block) : 'Libre';
+                  const text = conflictHere
+                    ? 'Conflit'
+                    : stay
+                      ? `Réservation n° ${stay.id} (${stay.status})`
+                      : block
+                        ? blockLabel(block)
+                        : 'Libre';
                   return (
                     <td key={d} className={cls ? `adm-cal__tag--${cls}` : undefined} title={`${formatDateFr(d)} : ${text}`}>
                       <span className="sk-visually-hidden">{`${formatDateFr(d)} : ${text}`}</span>

@@ -7,7 +7,13 @@ import { httpError, networkError, profile, reservation } from '../../test/fixtur
 import ClientPage from './ClientPage';
 
 jest.mock('../api/adminApi', () => ({
-  adminApi: { createAppartement: jest.fn(), updateAppartement: jest.fn(), reservations: jest.fn(), deleteReservation: jest.fn(), client: jest.fn() },
+  adminApi: {
+    createAppartement: jest.fn(),
+    updateAppartement: jest.fn(),
+    reservations: jest.fn(),
+    deleteReservation: jest.fn(),
+    client: jest.fn(),
+  },
 }));
 jest.mock('shared-kernel', () => ({
   ...jest.requireActual('shared-kernel'),
@@ -50,7 +56,7 @@ beforeEach(() => {
 });
 
 describe('the profile', () => {
-  it("loads the client and their reservations, and shows the identity", async () => {
+  it('loads the client and their reservations, and shows the identity', async () => {
     renderPage();
     expect(screen.getByRole('status').textContent).toBe('Chargement du client…');
     expect(await screen.findByRole('heading', { level: 2, name: 'Marie Dupont' })).toBeTruthy();
@@ -95,7 +101,17 @@ describe('the profile', () => {
 
   it("shows 'Non spécifié' for every missing value, and nothing invented", async () => {
     getClient.mockResolvedValue(
-      profile({ phone: null, billingAddress: '', city: null, postalCode: null, country: '  ', bio: null, dateNaissance: null, methodePaiement: null, preferences: null }),
+      profile({
+        phone: null,
+        billingAddress: '',
+        city: null,
+        postalCode: null,
+        country: '  ',
+        bio: null,
+        dateNaissance: null,
+        methodePaiement: null,
+        preferences: null,
+      }),
     );
     await renderLoaded();
     for (const label of ['Téléphone', 'Adresse', 'Ville', 'Code postal', 'Pays', 'Date de naissance', 'Bio']) {

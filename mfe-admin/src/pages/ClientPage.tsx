@@ -13,7 +13,8 @@ import '../client/client.css';
 export const PAGE_TITLE = 'Profil client';
 
 function pageMeta(state: ClientState): [string, string] {
-  if (state.status === 'ready') return [`${PAGE_TITLE} : ${orNotSpecified(state.user.nom)}`, 'Informations, messages et réservations du client.'];
+  if (state.status === 'ready')
+    return [`${PAGE_TITLE} : ${orNotSpecified(state.user.nom)}`, 'Informations, messages et réservations du client.'];
   return [PAGE_TITLE, 'Informations, messages et réservations du client.'];
 }
 

@@ -50,7 +50,9 @@ it('downloads the CSV of the chosen period, and tells the server’s refusal', a
   const du = within(form).getByLabelText('Du') as HTMLInputElement;
   expect(du.value).toMatch(/^\d{4}-\d{2}-01$/);
   await user.click(within(form).getByRole('button', { name: 'Exporter en CSV' }));
-  expect((await screen.findByRole('alert')).textContent).toBe('La date de fin (au) doit être postérieure ou égale à la date de début (du).');
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'La date de fin (au) doit être postérieure ou égale à la date de début (du).',
+  );
 });
 
 it('says when the totals cannot be computed', async () => {

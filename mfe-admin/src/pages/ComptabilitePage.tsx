@@ -98,7 +98,10 @@ export default function ComptabilitePage() {
         <h2 id="adm-export-title" className="adm-card__title">
           Export comptable
         </h2>
-        <p>Un mouvement par ligne (date, pièce, réservation, client, type, moyen, référence, montant) : séparateur « ; », virgule décimale, UTF-8.</p>
+        <p>
+          Un mouvement par ligne (date, pièce, réservation, client, type, moyen, référence, montant) : séparateur « ; », virgule décimale,
+          UTF-8.
+        </p>
         <form className="adm-inline-form" noValidate onSubmit={(e) => void download(e)} aria-labelledby="adm-export-title">
           <TextField label="Du" type="date" value={period.du} onChange={(e) => setPeriod((p) => ({ ...p, du: e.target.value }))} required />
           <TextField label="Au" type="date" value={period.au} onChange={(e) => setPeriod((p) => ({ ...p, au: e.target.value }))} required />

@@ -33,7 +33,9 @@ it('lists the leads with who, when, the message and the consent given', async ()
 
 it('saves a status and notes', async () => {
   jest.spyOn(http, 'get').mockResolvedValue({ data: [lead] });
-  const patch = (jest.spyOn(http, 'patch') as jest.SpyInstance).mockResolvedValue({ data: { ...lead, statut: 'contacté', notes: 'Visite jeudi.' } });
+  const patch = (jest.spyOn(http, 'patch') as jest.SpyInstance).mockResolvedValue({
+    data: { ...lead, statut: 'contacté', notes: 'Visite jeudi.' },
+  });
   const user = userEvent.setup();
   render(<LeadsPage />);
   const card = await screen.findByRole('article', { name: 'Claire Durand' });

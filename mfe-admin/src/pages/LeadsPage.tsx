@@ -41,10 +41,18 @@ export default function LeadsPage() {
       {leads === null && !failed ? <Spinner /> : null}
       {leads && counts ? (
         <>
-          <p>{leads.length === 0 ? 'Aucune demande pour le moment.' : `${counts.total} demande${counts.total > 1 ? 's' : ''}, dont ${counts.nouveau} nouvelle${counts.nouveau > 1 ? 's' : ''}.`}</p>
+          <p>
+            {leads.length === 0
+              ? 'Aucune demande pour le moment.'
+              : `${counts.total} demande${counts.total > 1 ? 's' : ''}, dont ${counts.nouveau} nouvelle${counts.nouveau > 1 ? 's' : ''}.`}
+          </p>
           <div className="adm-leads">
             {leads.map((lead) => (
-              <LeadCard key={lead.id} lead={lead} onSaved={(saved) => setLeads((list) => (list ?? []).map((l) => (l.id === saved.id ? saved : l)))} />
+              <LeadCard
+                key={lead.id}
+                lead={lead}
+                onSaved={(saved) => setLeads((list) => (list ?? []).map((l) => (l.id === saved.id ? saved : l)))}
+              />
             ))}
           </div>
         </>

@@ -32,7 +32,12 @@ const renderPage = () =>
 afterEach(() => jest.restoreAllMocks());
 
 it('lists what is owed, with the IBAN of a transfer, and what Stripe is doing', async () => {
-  jest.spyOn(http, 'get').mockResolvedValue({ data: [refund(), refund({ id: 6, reservationId: 13, moyen: 'stripe', etat: 'demandé', iban: null, titulaire: null, montantCents: 26_700 })] });
+  jest.spyOn(http, 'get').mockResolvedValue({
+    data: [
+      refund(),
+      refund({ id: 6, reservationId: 13, moyen: 'stripe', etat: 'demandé', iban: null, titulaire: null, montantCents: 26_700 }),
+    ],
+  });
   renderPage();
   expect(await screen.findByText('2 remboursements en attente, 767 € au total.')).toBeTruthy();
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Remboursements à effectuer');
@@ -55,7 +60,9 @@ it('waits for the guest’s IBAN before a transfer can be marked made', async ()
 
 it('marks a transfer made with its date and reference, then the guest is told', async () => {
   jest.spyOn(http, 'get').mockResolvedValue({ data: [refund()] });
-  const post = jest.spyOn(http, 'post').mockResolvedValue({ data: { remboursement: refund({ etat: 'effectué', effectueLe: '2026-11-24', reference: 'VIR-118' }) } });
+  const post = jest
+    .spyOn(http, 'post')
+    .mockResolvedValue({ data: { remboursement: refund({ etat: 'effectué', effectueLe: '2026-11-24', reference: 'VIR-118' }) } });
   const user = userEvent.setup();
   renderPage();
   const item = await screen.findByRole('listitem');
@@ -68,7 +75,9 @@ it('marks a transfer made with its date and reference, then the guest is told', 
   await user.type(within(item).getByLabelText('Référence du virement'), ' VIR-118 ');
   await user.click(within(item).getByRole('button', { name: 'Marquer effectué' }));
   expect(post).toHaveBeenCalledWith('/admin/remboursements/5/effectue', { date: '2026-11-24', reference: 'VIR-118' });
-  expect(await screen.findByText('Remboursement de 500 € à Marie Dupont marqué effectué : le client en est informé par e-mail.')).toBeTruthy();
+  expect(
+    await screen.findByText('Remboursement de 500 € à Marie Dupont marqué effectué : le client en est informé par e-mail.'),
+  ).toBeTruthy();
   expect(screen.queryByRole('listitem')).toBeNull();
   expect(screen.getByText('Aucun remboursement en attente.')).toBeTruthy();
 });

@@ -16,7 +16,10 @@ export const REFUNDS_LOAD_FAILED = 'Les remboursements n’ont pas pu être char
  * effectué' with the transfer's date and reference. The guest then reads 'Remboursé le …'.
  */
 export default function RefundsPage() {
-  usePageMeta(REFUNDS_TITLE, 'Les remboursements dus aux clients : par Stripe ou par virement, avec leur IBAN, et leur marquage comme effectués.');
+  usePageMeta(
+    REFUNDS_TITLE,
+    'Les remboursements dus aux clients : par Stripe ou par virement, avec leur IBAN, et leur marquage comme effectués.',
+  );
   const [refunds, setRefunds] = useState<AdminRefund[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [done, setDone] = useState<AdminRefund | null>(null);
@@ -42,11 +45,17 @@ export default function RefundsPage() {
           {REFUNDS_LOAD_FAILED}
         </Alert>
       ) : null}
-      {done ? <Alert tone="success">{`Remboursement de ${formatCents(done.montantCents)} à ${done.client.nom} marqué effectué : le client en est informé par e-mail.`}</Alert> : null}
+      {done ? (
+        <Alert tone="success">{`Remboursement de ${formatCents(done.montantCents)} à ${done.client.nom} marqué effectué : le client en est informé par e-mail.`}</Alert>
+      ) : null}
       {refunds === null && !failed ? <Spinner label="Chargement des remboursements…" /> : null}
       {refunds ? (
         <>
-          <p>{refunds.length === 0 ? 'Aucun remboursement en attente.' : `${refunds.length} remboursement${refunds.length > 1 ? 's' : ''} en attente, ${formatCents(total)} au total.`}</p>
+          <p>
+            {refunds.length === 0
+              ? 'Aucun remboursement en attente.'
+              : `${refunds.length} remboursement${refunds.length > 1 ? 's' : ''} en attente, ${formatCents(total)} au total.`}
+          </p>
           <ul className="adm-refunds">
             {refunds.map((refund) => (
               <RefundItem

@@ -7,11 +7,24 @@ import { deferred, httpError, networkError, reservation, threeReservations } fro
 import ReservationsPage from './ReservationsPage';
 
 jest.mock('../api/adminApi', () => ({
-  adminApi: { createAppartement: jest.fn(), updateAppartement: jest.fn(), reservations: jest.fn(), deleteReservation: jest.fn(), client: jest.fn() },
+  adminApi: {
+    createAppartement: jest.fn(),
+    updateAppartement: jest.fn(),
+    reservations: jest.fn(),
+    deleteReservation: jest.fn(),
+    client: jest.fn(),
+  },
 }));
 jest.mock('shared-kernel', () => ({
   ...jest.requireActual('shared-kernel'),
-  reservationsApi: { get: jest.fn(), setStatus: jest.fn(), mine: jest.fn(), create: jest.fn(), depositReceived: jest.fn(), balanceReceived: jest.fn() },
+  reservationsApi: {
+    get: jest.fn(),
+    setStatus: jest.fn(),
+    mine: jest.fn(),
+    create: jest.fn(),
+    depositReceived: jest.fn(),
+    balanceReceived: jest.fn(),
+  },
 }));
 
 const all = jest.mocked(adminApi.reservations);
@@ -73,9 +86,11 @@ describe('the list', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Gestion des Réservations' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Gestion des Réservations | Séjours Messins'));
     const table = screen.getByRole('table', { name: 'Réservations' });
-    expect(within(table).getAllByRole('columnheader').map((th) => [th.textContent, th.getAttribute('scope')])).toEqual(
-      ['ID', 'Client', 'Appartement', 'Dates', 'Voyageurs', 'Total', 'Statut', 'Actions'].map((name) => [name, 'col']),
-    );
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => [th.textContent, th.getAttribute('scope')]),
+    ).toEqual(['ID', 'Client', 'Appartement', 'Dates', 'Voyageurs', 'Total', 'Statut', 'Actions'].map((name) => [name, 'col']));
     expect(shownIds()).toEqual([12, 15, 3]);
     expect(footer()).toBe('Affichage de 3 réservation(s)');
     expect(all).toHaveBeenCalledWith();
@@ -130,7 +145,11 @@ describe('filter and search', () => {
     const user = setup();
     await renderLoaded();
     const select = screen.getByRole('combobox', { name: 'Statut' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Tous', 'en attente', 'confirmée', 'annulée', 'terminée']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Tous', 'en attente', 'confirmée', 'annulée', 'terminée']);
     await user.selectOptions(select, 'confirmée');
     expect(shownIds()).toEqual([15]);
     expect(footer()).toBe('Affichage de 1 réservation(s)');
@@ -228,7 +247,11 @@ describe('quick actions', () => {
   });
 
   it.each([
-    ['with the server message', httpError(400, 'Statut invalide: x. Les valeurs valides sont: en attente, confirmée, annulée, terminée'), 'Impossible de mettre à jour le statut: Statut invalide: x. Les valeurs valides sont: en attente, confirmée, annulée, terminée'],
+    [
+      'with the server message',
+      httpError(400, 'Statut invalide: x. Les valeurs valides sont: en attente, confirmée, annulée, terminée'),
+      'Impossible de mettre à jour le statut: Statut invalide: x. Les valeurs valides sont: en attente, confirmée, annulée, terminée',
+    ],
     ['without one', networkError(), 'Impossible de mettre à jour le statut de la réservation'],
   ])('tells a failed quick action %s', async (_, error, message) => {
     setStatus.mockRejectedValue(error);
@@ -247,7 +270,11 @@ describe('row editing', () => {
     await user.click(within(row(15)).getByRole('button', { name: 'Modifier' }));
     const select = within(row(15)).getByRole('combobox', { name: 'Nouveau statut de la réservation n° 15' }) as HTMLSelectElement;
     expect(select.value).toBe('confirmée');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['en attente', 'confirmée', 'annulée', 'terminée']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['en attente', 'confirmée', 'annulée', 'terminée']);
     expect(within(row(15)).getByRole('button', { name: 'Enregistrer' })).toBeTruthy();
     expect(within(row(15)).queryByRole('button', { name: 'Supprimer' })).toBeNull();
 
@@ -281,7 +308,9 @@ describe('row editing', () => {
     await user.click(within(row(3)).getByRole('button', { name: 'Modifier' }));
     await user.selectOptions(within(row(3)).getByRole('combobox'), 'terminée');
     await user.click(within(row(3)).getByRole('button', { name: 'Enregistrer' }));
-    expect((await screen.findByRole('alert')).textContent).toBe("Impossible de sauvegarder les modifications: Une réservation ne peut être terminée qu'après la date de départ.");
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "Impossible de sauvegarder les modifications: Une réservation ne peut être terminée qu'après la date de départ.",
+    );
   });
 
   it("keeps the edit open and says 'Impossible de sauvegarder les modifications' when saving fails", async () => {
@@ -332,23 +361,34 @@ describe('delete', () => {
     const user = setup();
     await renderLoaded();
     await user.click(within(row(15)).getByRole('button', { name: 'Supprimer' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Impossible de supprimer la réservation : Cette réservation a des paiements ou un séjour : annulez-la plutôt.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Impossible de supprimer la réservation : Cette réservation a des paiements ou un séjour : annulez-la plutôt.',
+    );
     expect(shownIds()).toEqual([12, 15, 3]);
   });
 
   it("offers 'Supprimer' only where no money moved and the stay has not begun (DECISIONS 32)", async () => {
-    await renderLoaded([reservation({ id: 20, supprimable: false }), reservation({ id: 21, startDate: '2027-01-03', endDate: '2027-01-05' })]);
+    await renderLoaded([
+      reservation({ id: 20, supprimable: false }),
+      reservation({ id: 21, startDate: '2027-01-03', endDate: '2027-01-05' }),
+    ]);
     expect(within(row(20)).queryByRole('button', { name: 'Supprimer' })).toBeNull();
     expect(within(row(21)).getByRole('button', { name: 'Supprimer' })).toBeTruthy();
   });
 });
 
 describe('money (issue 31)', () => {
-  it("asks for the reason before confirming a stay whose deposit is not received, and sends it", async () => {
+  it('asks for the reason before confirming a stay whose deposit is not received, and sends it', async () => {
     const promptSpy = jest.spyOn(window, 'prompt').mockReturnValueOnce(null).mockReturnValueOnce('Client fidèle');
     setStatus.mockResolvedValue(reservation({ id: 30, status: 'confirmée', paymentCompleted: false }));
     const user = setup();
-    await renderLoaded([reservation({ id: 30, paymentCompleted: false, paiement: { etat: 'en attente', echeance: '2026-11-25T10:00:00.000Z', rembourseCents: null } })]);
+    await renderLoaded([
+      reservation({
+        id: 30,
+        paymentCompleted: false,
+        paiement: { etat: 'en attente', echeance: '2026-11-25T10:00:00.000Z', rembourseCents: null },
+      }),
+    ]);
     await user.click(within(row(30)).getByRole('button', { name: 'Confirmer' }));
     expect(promptSpy).toHaveBeenCalledTimes(1);
     expect(setStatus).not.toHaveBeenCalled();
@@ -358,13 +398,20 @@ describe('money (issue 31)', () => {
   });
 
   it("lists 'Soldes à recevoir', the unpaid at arrival in red, and records 'Solde reçu'", async () => {
-    const solde = (etat: 'à régler' | 'en retard' | 'à venir') => ({ montantCents: 34_000, exigibleLe: '2026-11-26', resteCents: 34_000, etat });
+    const solde = (etat: 'à régler' | 'en retard' | 'à venir') => ({
+      montantCents: 34_000,
+      exigibleLe: '2026-11-26',
+      resteCents: 34_000,
+      etat,
+    });
     const list = [
       reservation({ id: 40, status: 'confirmée', startDate: '2026-12-10', paymentMethod: 'virement', solde: solde('à régler') }),
       reservation({ id: 41, status: 'confirmée', startDate: '2026-12-01', paymentMethod: 'card', solde: solde('en retard') }),
       reservation({ id: 42, status: 'confirmée', startDate: '2027-01-10', solde: solde('à venir') }),
     ];
-    const balanceReceived = jest.mocked(reservationsApi.balanceReceived).mockResolvedValue(reservation({ id: 40, status: 'confirmée', solde: { ...solde('à régler'), resteCents: 0, etat: 'payé' } }));
+    const balanceReceived = jest
+      .mocked(reservationsApi.balanceReceived)
+      .mockResolvedValue(reservation({ id: 40, status: 'confirmée', solde: { ...solde('à régler'), resteCents: 0, etat: 'payé' } }));
     const user = setup();
     await renderLoaded(list);
     const section = screen.getByRole('region', { name: 'Soldes à recevoir' });

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { CONFIRM_REASON_PROMPT, confirmationNeedsReason, RESERVATION_STATUSES, reservationsApi, serverMessage, Spinner, usePageMeta, type Reservation, type ReservationStatus } from 'shared-kernel';
+import {
+  CONFIRM_REASON_PROMPT,
+  confirmationNeedsReason,
+  RESERVATION_STATUSES,
+  reservationsApi,
+  serverMessage,
+  Spinner,
+  usePageMeta,
+  type Reservation,
+  type ReservationStatus,
+} from 'shared-kernel';
 import { adminApi } from '../api/adminApi';
 import { ALL_STATUSES, filterReservations, isStatusFilter, type StatusFilter } from '../reservations/filter';
 import { ReservationRow } from '../reservations/ReservationRow';
@@ -166,14 +176,25 @@ export default function ReservationsPage() {
     <div className="sk-page adm-page adm-reservations">
       <div className="adm-page__top">
         <h1 className="sk-page__title">{PAGE_TITLE}</h1>
-        <button type="button" className="sk-button sk-button--secondary" disabled={refreshing} aria-busy={refreshing || undefined} onClick={() => void onRefresh()}>
+        <button
+          type="button"
+          className="sk-button sk-button--secondary"
+          disabled={refreshing}
+          aria-busy={refreshing || undefined}
+          onClick={() => void onRefresh()}
+        >
           Rafraîchir
         </button>
       </div>
       <ConflictBanner />
 
       <div className="adm-toolbar" role="search" aria-label="Filtrer les réservations">
-        <SelectField label="Statut" className="adm-toolbar__status" value={status} onChange={(e) => isStatusFilter(e.target.value) && setStatus(e.target.value)}>
+        <SelectField
+          label="Statut"
+          className="adm-toolbar__status"
+          value={status}
+          onChange={(e) => isStatusFilter(e.target.value) && setStatus(e.target.value)}
+        >
           <option value={ALL_STATUSES}>Tous</option>
           {RESERVATION_STATUSES.map((s) => (
             <option key={s} value={s}>

@@ -4,11 +4,19 @@ import { taxeApi } from '../taxe/taxeApi';
 import { httpError } from '../../test/fixtures';
 import TaxeSejourPage from './TaxeSejourPage';
 
-jest.mock('../taxe/taxeApi', () => ({ taxeApi: { taux: jest.fn(), saveTaux: jest.fn(), declaration: jest.fn(), declarationCsv: jest.fn() } }));
+jest.mock('../taxe/taxeApi', () => ({
+  taxeApi: { taux: jest.fn(), saveTaux: jest.fn(), declaration: jest.fn(), declarationCsv: jest.fn() },
+}));
 
 const api = jest.mocked(taxeApi);
 const year = new Date().getFullYear();
-const rates = { annee: year, pourcentageNonClasse: 5, plafondNonClasse: 4.9, parEtoiles: { '1': 0.8, '2': 0.9, '3': 1.2, '4': 1.6, '5': 2.3 }, taxeAdditionnelle: 10 } as const;
+const rates = {
+  annee: year,
+  pourcentageNonClasse: 5,
+  plafondNonClasse: 4.9,
+  parEtoiles: { '1': 0.8, '2': 0.9, '3': 1.2, '4': 1.6, '5': 2.3 },
+  taxeAdditionnelle: 10,
+} as const;
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -39,8 +47,26 @@ it("shows the year's rates, refuses a rate out of 1 to 5 % and saves valid ones"
 it('shows what to declare per month and apartment, with the total, and the server’s refusal', async () => {
   const user = userEvent.setup({ delay: null });
   api.declaration.mockResolvedValueOnce([
-    { mois: '2026-12', appartementId: 1, titre: 'Studio cosy Cathédrale', numeroEnregistrement: '57463000123AB', nuits: 3, nuitsAdultes: 6, nuitsExonerees: 3, taxe: 13.2 },
-    { mois: '2026-12', appartementId: 2, titre: 'Loft Impérial', numeroEnregistrement: null, nuits: 2, nuitsAdultes: 2, nuitsExonerees: 0, taxe: 3.3 },
+    {
+      mois: '2026-12',
+      appartementId: 1,
+      titre: 'Studio cosy Cathédrale',
+      numeroEnregistrement: '57463000123AB',
+      nuits: 3,
+      nuitsAdultes: 6,
+      nuitsExonerees: 3,
+      taxe: 13.2,
+    },
+    {
+      mois: '2026-12',
+      appartementId: 2,
+      titre: 'Loft Impérial',
+      numeroEnregistrement: null,
+      nuits: 2,
+      nuitsAdultes: 2,
+      nuitsExonerees: 0,
+      taxe: 3.3,
+    },
   ]);
   render(<TaxeSejourPage />);
   await screen.findByRole('form', { name: 'Taux de la taxe de séjour' });

@@ -29,7 +29,9 @@ export default function TaxeSejourPage() {
           {taux.length > 0 ? (
             <ul className="adm-taux-list" aria-label="Années saisies">
               {taux.map((t) => (
-                <li key={t.annee}>{`${t.annee} : non classé ${t.pourcentageNonClasse} % (plafond ${t.plafondNonClasse} €), taxe additionnelle ${t.taxeAdditionnelle} %`}</li>
+                <li
+                  key={t.annee}
+                >{`${t.annee} : non classé ${t.pourcentageNonClasse} % (plafond ${t.plafondNonClasse} €), taxe additionnelle ${t.taxeAdditionnelle} %`}</li>
               ))}
             </ul>
           ) : (

@@ -10,10 +10,28 @@ export function awaitedTransfers(list: readonly Reservation[]): Reservation[] {
 }
 
 /** 'Acompte à recevoir': each awaited transfer with its reference and deadline, and 'Acompte reçu'. */
-export function AwaitedTransfers({ list, busyId, onReceived }: { list: readonly Reservation[]; busyId: number | null; onReceived: (reservation: Reservation) => void }) {
+export function AwaitedTransfers({
+  list,
+  busyId,
+  onReceived,
+}: {
+  list: readonly Reservation[];
+  busyId: number | null;
+  onReceived: (reservation: Reservation) => void;
+}) {
   const items = awaitedTransfers(list).map((r) => ({
     reservation: r,
     details: `${formatCents(Math.round(r.deposit * 100))}, référence SM-${r.id}, avant le ${formatDateTimeParis(r.paiement?.echeance ?? '')}`,
   }));
-  return <ReceiptList id="adm-awaited-title" title={AWAITED_TITLE} empty={AWAITED_EMPTY} items={items} buttonLabel={DEPOSIT_RECEIVED} busyId={busyId} onReceived={onReceived} />;
+  return (
+    <ReceiptList
+      id="adm-awaited-title"
+      title={AWAITED_TITLE}
+      empty={AWAITED_EMPTY}
+      items={items}
+      buttonLabel={DEPOSIT_RECEIVED}
+      busyId={busyId}
+      onReceived={onReceived}
+    />
+  );
 }

@@ -12,7 +12,15 @@ export interface AwaitedReceipt {
  * A list of payments an admin waits for ('Acompte à recevoir', 'Soldes à recevoir'): each with its
  * reservation and a button that records it received.
  */
-export function ReceiptList(props: { id: string; title: string; empty: string; items: AwaitedReceipt[]; buttonLabel: string; busyId: number | null; onReceived: (reservation: Reservation) => void }) {
+export function ReceiptList(props: {
+  id: string;
+  title: string;
+  empty: string;
+  items: AwaitedReceipt[];
+  buttonLabel: string;
+  busyId: number | null;
+  onReceived: (reservation: Reservation) => void;
+}) {
   const { id, title, empty, items, buttonLabel, busyId, onReceived } = props;
   return (
     <section className="adm-card adm-awaited" aria-labelledby={id}>
@@ -30,7 +38,12 @@ export function ReceiptList(props: { id: string; title: string; empty: string; i
                 {` — ${r.user?.nom ?? `Client n° ${r.userId}`}, ${details}`}
                 {late ? <strong className="adm-late">{` ${late}`}</strong> : null}
               </span>
-              <button type="button" className="sk-button sk-button--success sk-button--small" disabled={busyId === r.id} onClick={() => onReceived(r)}>
+              <button
+                type="button"
+                className="sk-button sk-button--success sk-button--small"
+                disabled={busyId === r.id}
+                onClick={() => onReceived(r)}
+              >
                 {buttonLabel}
                 <span className="sk-visually-hidden">{` pour la réservation n° ${r.id}`}</span>
               </button>

@@ -14,13 +14,15 @@ export const BALANCE_RECEIVED = 'Solde reçu';
 /** An unpaid balance once the arrival day has come (shown in red; the stay is not cancelled). */
 export const balanceLateText = 'Impayé à l’arrivée';
 export const balanceReceivedText = (id: number) => `Solde reçu pour la réservation n° ${id}.`;
-export const balanceFailedText = (message: string | undefined) => `Le solde n'a pas pu être enregistré. ${message ?? 'Veuillez réessayer.'}`;
+export const balanceFailedText = (message: string | undefined) =>
+  `Le solde n'a pas pu être enregistré. ${message ?? 'Veuillez réessayer.'}`;
 
 export const depositReceivedText = (reservation: { id: number; status: string }) =>
   reservation.status === 'annulée'
     ? `Virement enregistré pour la réservation n° ${reservation.id}, annulée : il est à rembourser au client (Remboursements à effectuer).`
     : `Acompte reçu : la réservation n° ${reservation.id} est confirmée.`;
-export const depositFailedText = (message: string | undefined) => `L'acompte n'a pas pu être enregistré. ${message ?? 'Veuillez réessayer.'}`;
+export const depositFailedText = (message: string | undefined) =>
+  `L'acompte n'a pas pu être enregistré. ${message ?? 'Veuillez réessayer.'}`;
 
 const PROVIDER: Record<string, string> = { stripe: 'Stripe', virement: 'Virement' };
 const KIND: Record<string, string> = { acompte: 'Acompte', solde: 'Solde', remboursement: 'Remboursement' };

@@ -60,7 +60,11 @@ it('sends the rules, the classification and the number with the apartment, and s
   const body = update.mock.calls[0]![1];
   expect(body.classement).toBe(4);
   expect(body.numeroEnregistrement).toBe('57463000123AB');
-  expect(body.tarifs).toMatchObject({ fraisMenage: 40, prixWeekend: 130, periodes: [{ nom: 'Marché de Noël', debut: '2026-11-27', fin: '2026-12-27', prixParNuit: 150, sejourMinimum: null }] });
+  expect(body.tarifs).toMatchObject({
+    fraisMenage: 40,
+    prixWeekend: 130,
+    periodes: [{ nom: 'Marché de Noël', debut: '2026-11-27', fin: '2026-12-27', prixParNuit: 150, sejourMinimum: null }],
+  });
   expect(body.titre).toBeTruthy();
   expect(onSaved).toHaveBeenCalledTimes(1);
 

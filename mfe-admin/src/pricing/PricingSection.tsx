@@ -22,7 +22,8 @@ export function PricingSection({ appartement, onSaved }: { appartement: Appartem
   const set = <K extends keyof PricingForm>(key: K, value: PricingForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const setRow = <K extends 'periodes' | 'remises' | 'prixParDate'>(key: K, index: number, patch: Partial<PricingForm[K][number]>) =>
     setForm((f) => ({ ...f, [key]: f[key].map((row, i) => (i === index ? { ...row, ...patch } : row)) }));
-  const removeRow = (key: 'periodes' | 'remises' | 'prixParDate', index: number) => setForm((f) => ({ ...f, [key]: f[key].filter((_, i) => i !== index) }));
+  const removeRow = (key: 'periodes' | 'remises' | 'prixParDate', index: number) =>
+    setForm((f) => ({ ...f, [key]: f[key].filter((_, i) => i !== index) }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,7 +46,12 @@ export function PricingSection({ appartement, onSaved }: { appartement: Appartem
   };
 
   return (
-    <form className="adm-card adm-form adm-pricing" noValidate aria-label="Tarifs, taxe de séjour et publication" onSubmit={(e) => void onSubmit(e)}>
+    <form
+      className="adm-card adm-form adm-pricing"
+      noValidate
+      aria-label="Tarifs, taxe de séjour et publication"
+      onSubmit={(e) => void onSubmit(e)}
+    >
       <h2 className="adm-editor__title">Tarifs, taxe de séjour et publication</h2>
       <fieldset className="adm-fieldset">
         <legend className="adm-fieldset__legend">Publication</legend>
@@ -66,17 +72,48 @@ export function PricingSection({ appartement, onSaved }: { appartement: Appartem
           </SelectField>
         </div>
         <label className="adm-check">
-          <input type="checkbox" checked={form.publie} onChange={(e) => set('publie', e.target.checked)} /> Publié (sinon brouillon, visible des seuls administrateurs)
+          <input type="checkbox" checked={form.publie} onChange={(e) => set('publie', e.target.checked)} /> Publié (sinon brouillon, visible
+          des seuls administrateurs)
         </label>
       </fieldset>
       <fieldset className="adm-fieldset">
         <legend className="adm-fieldset__legend">Prix</legend>
         <div className="adm-grid">
-          <TextField label="Prix du week-end (vendredi et samedi, €)" name="prixWeekend" inputMode="decimal" value={form.prixWeekend} onChange={(e) => set('prixWeekend', e.target.value)} />
-          <TextField label="Frais de ménage (€)" name="fraisMenage" inputMode="decimal" value={form.fraisMenage} onChange={(e) => set('fraisMenage', e.target.value)} />
-          <TextField label="Séjour minimum (nuits)" name="sejourMinimum" inputMode="numeric" value={form.sejourMinimum} onChange={(e) => set('sejourMinimum', e.target.value)} />
-          <TextField label="Voyageurs inclus" name="voyageursInclus" inputMode="numeric" value={form.voyageursInclus} onChange={(e) => set('voyageursInclus', e.target.value)} />
-          <TextField label="Supplément par voyageur en plus et par nuit (€)" name="supplementVoyageur" inputMode="decimal" value={form.supplementVoyageur} onChange={(e) => set('supplementVoyageur', e.target.value)} />
+          <TextField
+            label="Prix du week-end (vendredi et samedi, €)"
+            name="prixWeekend"
+            inputMode="decimal"
+            value={form.prixWeekend}
+            onChange={(e) => set('prixWeekend', e.target.value)}
+          />
+          <TextField
+            label="Frais de ménage (€)"
+            name="fraisMenage"
+            inputMode="decimal"
+            value={form.fraisMenage}
+            onChange={(e) => set('fraisMenage', e.target.value)}
+          />
+          <TextField
+            label="Séjour minimum (nuits)"
+            name="sejourMinimum"
+            inputMode="numeric"
+            value={form.sejourMinimum}
+            onChange={(e) => set('sejourMinimum', e.target.value)}
+          />
+          <TextField
+            label="Voyageurs inclus"
+            name="voyageursInclus"
+            inputMode="numeric"
+            value={form.voyageursInclus}
+            onChange={(e) => set('voyageursInclus', e.target.value)}
+          />
+          <TextField
+            label="Supplément par voyageur en plus et par nuit (€)"
+            name="supplementVoyageur"
+            inputMode="decimal"
+            value={form.supplementVoyageur}
+            onChange={(e) => set('supplementVoyageur', e.target.value)}
+          />
         </div>
       </fieldset>
       <fieldset className="adm-fieldset">
@@ -86,14 +123,28 @@ export function PricingSection({ appartement, onSaved }: { appartement: Appartem
             <TextField label="Nom" value={p.nom} onChange={(e) => setRow('periodes', i, { nom: e.target.value })} />
             <TextField label="Du" type="date" value={p.debut} onChange={(e) => setRow('periodes', i, { debut: e.target.value })} />
             <TextField label="Au (inclus)" type="date" value={p.fin} onChange={(e) => setRow('periodes', i, { fin: e.target.value })} />
-            <TextField label="Prix par nuit (€)" inputMode="decimal" value={p.prixParNuit} onChange={(e) => setRow('periodes', i, { prixParNuit: e.target.value })} />
-            <TextField label="Séjour minimum (nuits)" inputMode="numeric" value={p.sejourMinimum} onChange={(e) => setRow('periodes', i, { sejourMinimum: e.target.value })} />
+            <TextField
+              label="Prix par nuit (€)"
+              inputMode="decimal"
+              value={p.prixParNuit}
+              onChange={(e) => setRow('periodes', i, { prixParNuit: e.target.value })}
+            />
+            <TextField
+              label="Séjour minimum (nuits)"
+              inputMode="numeric"
+              value={p.sejourMinimum}
+              onChange={(e) => setRow('periodes', i, { sejourMinimum: e.target.value })}
+            />
             <button type="button" className="sk-button sk-button--ghost" onClick={() => removeRow('periodes', i)}>
               Retirer la période
             </button>
           </div>
         ))}
-        <button type="button" className="sk-button sk-button--secondary" onClick={() => set('periodes', [...form.periodes, { ...EMPTY_PERIOD }])}>
+        <button
+          type="button"
+          className="sk-button sk-button--secondary"
+          onClick={() => set('periodes', [...form.periodes, { ...EMPTY_PERIOD }])}
+        >
           Ajouter une période
         </button>
       </fieldset>
@@ -101,14 +152,28 @@ export function PricingSection({ appartement, onSaved }: { appartement: Appartem
         <legend className="adm-fieldset__legend">Remises long séjour</legend>
         {form.remises.map((r, i) => (
           <div className="adm-grid adm-pricing__row" key={i} role="group" aria-label={`Remise ${i + 1}`}>
-            <TextField label="À partir de (nuits)" inputMode="numeric" value={r.nuitsMin} onChange={(e) => setRow('remises', i, { nuitsMin: e.target.value })} />
-            <TextField label="Remise (%)" inputMode="decimal" value={r.pourcentage} onChange={(e) => setRow('remises', i, { pourcentage: e.target.value })} />
+            <TextField
+              label="À partir de (nuits)"
+              inputMode="numeric"
+              value={r.nuitsMin}
+              onChange={(e) => setRow('remises', i, { nuitsMin: e.target.value })}
+            />
+            <TextField
+              label="Remise (%)"
+              inputMode="decimal"
+              value={r.pourcentage}
+              onChange={(e) => setRow('remises', i, { pourcentage: e.target.value })}
+            />
             <button type="button" className="sk-button sk-button--ghost" onClick={() => removeRow('remises', i)}>
               Retirer la remise
             </button>
           </div>
         ))}
-        <button type="button" className="sk-button sk-button--secondary" onClick={() => set('remises', [...form.remises, { nuitsMin: '', pourcentage: '' }])}>
+        <button
+          type="button"
+          className="sk-button sk-button--secondary"
+          onClick={() => set('remises', [...form.remises, { nuitsMin: '', pourcentage: '' }])}
+        >
           Ajouter une remise
         </button>
       </fieldset>
@@ -117,13 +182,22 @@ export function PricingSection({ appartement, onSaved }: { appartement: Appartem
         {form.prixParDate.map((d, i) => (
           <div className="adm-grid adm-pricing__row" key={i} role="group" aria-label={`Prix à une date ${i + 1}`}>
             <TextField label="Date" type="date" value={d.date} onChange={(e) => setRow('prixParDate', i, { date: e.target.value })} />
-            <TextField label="Prix de la nuit (€)" inputMode="decimal" value={d.prixParNuit} onChange={(e) => setRow('prixParDate', i, { prixParNuit: e.target.value })} />
+            <TextField
+              label="Prix de la nuit (€)"
+              inputMode="decimal"
+              value={d.prixParNuit}
+              onChange={(e) => setRow('prixParDate', i, { prixParNuit: e.target.value })}
+            />
             <button type="button" className="sk-button sk-button--ghost" onClick={() => removeRow('prixParDate', i)}>
               Retirer ce prix
             </button>
           </div>
         ))}
-        <button type="button" className="sk-button sk-button--secondary" onClick={() => set('prixParDate', [...form.prixParDate, { date: '', prixParNuit: '' }])}>
+        <button
+          type="button"
+          className="sk-button sk-button--secondary"
+          onClick={() => set('prixParDate', [...form.prixParDate, { date: '', prixParNuit: '' }])}
+        >
           Ajouter un prix à une date
         </button>
       </fieldset>

@@ -36,7 +36,13 @@ export function pricingFormOf(appartement: Appartement): PricingForm {
     sejourMinimum: String(r.sejourMinimum),
     voyageursInclus: text(r.voyageurSupplementaire?.auDela),
     supplementVoyageur: text(r.voyageurSupplementaire?.prixParNuit),
-    periodes: r.periodes.map((p) => ({ nom: p.nom, debut: p.debut, fin: p.fin, prixParNuit: String(p.prixParNuit), sejourMinimum: text(p.sejourMinimum) })),
+    periodes: r.periodes.map((p) => ({
+      nom: p.nom,
+      debut: p.debut,
+      fin: p.fin,
+      prixParNuit: String(p.prixParNuit),
+      sejourMinimum: text(p.sejourMinimum),
+    })),
     remises: r.remises.map((x) => ({ nuitsMin: String(x.nuitsMin), pourcentage: String(x.pourcentage) })),
     prixParDate: r.prixParDate.map((d) => ({ date: d.date, prixParNuit: String(d.prixParNuit) })),
   };
@@ -52,8 +58,15 @@ export function rulesOf(form: PricingForm): ReglesTarifaires {
     prixWeekend: optional(form.prixWeekend),
     fraisMenage: optional(form.fraisMenage) ?? 0,
     sejourMinimum: optional(form.sejourMinimum) ?? 1,
-    voyageurSupplementaire: inclus !== null || supplement !== null ? { auDela: inclus ?? Number.NaN, prixParNuit: supplement ?? Number.NaN } : null,
-    periodes: form.periodes.map((p) => ({ nom: p.nom, debut: p.debut, fin: p.fin, prixParNuit: num(p.prixParNuit), sejourMinimum: optional(p.sejourMinimum) })),
+    voyageurSupplementaire:
+      inclus !== null || supplement !== null ? { auDela: inclus ?? Number.NaN, prixParNuit: supplement ?? Number.NaN } : null,
+    periodes: form.periodes.map((p) => ({
+      nom: p.nom,
+      debut: p.debut,
+      fin: p.fin,
+      prixParNuit: num(p.prixParNuit),
+      sejourMinimum: optional(p.sejourMinimum),
+    })),
     remises: form.remises.map((x) => ({ nuitsMin: num(x.nuitsMin), pourcentage: num(x.pourcentage) })),
     prixParDate: form.prixParDate.map((d) => ({ date: d.date, prixParNuit: num(d.prixParNuit) })),
   };
@@ -67,6 +80,16 @@ export function pricingProblem(form: PricingForm): string | null {
   return reglesTarifairesProblems(rulesOf(form))[0] ?? null;
 }
 
-export function pricingPayload(form: PricingForm): { tarifs: ReglesTarifaires; classement: number; numeroEnregistrement: string | null; publie: boolean } {
-  return { tarifs: rulesOf(form), classement: Number(form.classement), numeroEnregistrement: form.numeroEnregistrement.trim() || null, publie: form.publie };
+export function pricingPayload(form: PricingForm): {
+  tarifs: ReglesTarifaires;
+  classement: number;
+  numeroEnregistrement: string | null;
+  publie: boolean;
+} {
+  return {
+    tarifs: rulesOf(form),
+    classement: Number(form.classement),
+    numeroEnregistrement: form.numeroEnregistrement.trim() || null,
+    publie: form.publie,
+  };
 }

@@ -14,7 +14,9 @@ export function refundStateText(refund: AdminRefund): string {
     case 'échec':
       return `Refusé par Stripe (${refund.erreur ?? 'raison inconnue'}) : à rembourser autrement, puis à marquer effectué.`;
     default:
-      return refund.moyen === 'stripe' ? `À demander à Stripe : nouvel essai automatique${refund.erreur ? ` (dernière erreur : ${refund.erreur})` : ''}.` : 'Virement à faire.';
+      return refund.moyen === 'stripe'
+        ? `À demander à Stripe : nouvel essai automatique${refund.erreur ? ` (dernière erreur : ${refund.erreur})` : ''}.`
+        : 'Virement à faire.';
   }
 }
 
@@ -66,7 +68,9 @@ export function RefundItem({ refund, onDone }: { refund: AdminRefund; onDone: (d
         {refund.moyen === 'virement' ? (
           <div>
             <dt>IBAN</dt>
-            <dd className="adm-refund__iban">{refund.iban ? `${formatIban(refund.iban)} (${refund.titulaire ?? ''})` : 'Pas encore communiqué par le client'}</dd>
+            <dd className="adm-refund__iban">
+              {refund.iban ? `${formatIban(refund.iban)} (${refund.titulaire ?? ''})` : 'Pas encore communiqué par le client'}
+            </dd>
           </div>
         ) : null}
         <div>
@@ -78,11 +82,33 @@ export function RefundItem({ refund, onDone }: { refund: AdminRefund; onDone: (d
           <dd>{refundStateText(refund)}</dd>
         </div>
       </dl>
-      {byHand && waitsForIban ? <p className="adm-muted">Le client a reçu un e-mail lui demandant son IBAN sur sa réservation : le virement pourra être fait et marqué ensuite.</p> : null}
+      {byHand && waitsForIban ? (
+        <p className="adm-muted">
+          Le client a reçu un e-mail lui demandant son IBAN sur sa réservation : le virement pourra être fait et marqué ensuite.
+        </p>
+      ) : null}
       {byHand && !waitsForIban ? (
-        <form className="adm-inline-form" noValidate onSubmit={(event) => void submit(event)} aria-label={`Marquer effectué le remboursement n° ${refund.id}`}>
-          <TextField label="Date du virement" type="date" value={date} max={todayIn('Europe/Paris')} onChange={(e) => setDate(e.target.value)} required />
-          <TextField label="Référence du virement" value={reference} onChange={(e) => setReference(e.target.value)} maxLength={100} required />
+        <form
+          className="adm-inline-form"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          aria-label={`Marquer effectué le remboursement n° ${refund.id}`}
+        >
+          <TextField
+            label="Date du virement"
+            type="date"
+            value={date}
+            max={todayIn('Europe/Paris')}
+            onChange={(e) => setDate(e.target.value)}
+            required
+          />
+          <TextField
+            label="Référence du virement"
+            value={reference}
+            onChange={(e) => setReference(e.target.value)}
+            maxLength={100}
+            required
+          />
           <button type="submit" className="sk-button sk-button--success" disabled={busy}>
             Marquer effectué
           </button>

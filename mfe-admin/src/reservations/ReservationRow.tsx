@@ -1,5 +1,13 @@
 import { Link } from 'react-router-dom';
-import { formatCents, formatDateFr, formatEuro, RESERVATION_STATUSES, StatusBadge, type Reservation, type ReservationStatus } from 'shared-kernel';
+import {
+  formatCents,
+  formatDateFr,
+  formatEuro,
+  RESERVATION_STATUSES,
+  StatusBadge,
+  type Reservation,
+  type ReservationStatus,
+} from 'shared-kernel';
 import { balanceLateText } from '../payments/text';
 import '../ui/ui.css';
 import './reservations.css';
@@ -54,7 +62,13 @@ export function ReservationRow(props: ReservationRowProps) {
             <label className="sk-visually-hidden" htmlFor={selectId}>
               Nouveau statut de la réservation n° {r.id}
             </label>
-            <select id={selectId} className="sk-field__input adm-row__select" value={draftStatus} disabled={busy} onChange={(e) => props.onDraftChange(e.target.value)}>
+            <select
+              id={selectId}
+              className="sk-field__input adm-row__select"
+              value={draftStatus}
+              disabled={busy}
+              onChange={(e) => props.onDraftChange(e.target.value)}
+            >
               {RESERVATION_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {status}
@@ -65,7 +79,9 @@ export function ReservationRow(props: ReservationRowProps) {
         ) : (
           <>
             <StatusBadge status={r.status} />
-            {r.solde?.etat === 'en retard' ? <div className="adm-late adm-cell__sub">{`${balanceLateText} : ${formatCents(r.solde.resteCents)}`}</div> : null}
+            {r.solde?.etat === 'en retard' ? (
+              <div className="adm-late adm-cell__sub">{`${balanceLateText} : ${formatCents(r.solde.resteCents)}`}</div>
+            ) : null}
           </>
         )}
       </td>
@@ -87,10 +103,20 @@ export function ReservationRow(props: ReservationRowProps) {
               </button>
               {pending ? (
                 <>
-                  <button type="button" className="sk-button sk-button--success sk-button--small" disabled={busy} onClick={() => props.onQuick('confirmée')}>
+                  <button
+                    type="button"
+                    className="sk-button sk-button--success sk-button--small"
+                    disabled={busy}
+                    onClick={() => props.onQuick('confirmée')}
+                  >
                     Confirmer
                   </button>
-                  <button type="button" className="sk-button sk-button--danger sk-button--small" disabled={busy} onClick={() => props.onQuick('annulée')}>
+                  <button
+                    type="button"
+                    className="sk-button sk-button--danger sk-button--small"
+                    disabled={busy}
+                    onClick={() => props.onQuick('annulée')}
+                  >
                     Annuler
                   </button>
                 </>

@@ -67,7 +67,9 @@ export function useAdminReservations(): AdminReservations {
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   const replace = useCallback((updated: Reservation) => {
-    setState((s) => (s.status === 'ready' ? { status: 'ready', list: s.list.map((r) => (r.id === updated.id ? merge(r, updated) : r)) } : s));
+    setState((s) =>
+      s.status === 'ready' ? { status: 'ready', list: s.list.map((r) => (r.id === updated.id ? merge(r, updated) : r)) } : s,
+    );
   }, []);
 
   const remove = useCallback((id: number) => {

@@ -11,7 +11,15 @@ function previousMonth(now = new Date()): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
 }
 
-const COLUMNS = ['Mois', 'Appartement', "N° d'enregistrement", 'Nuitées', 'Nuitées adultes', 'Nuitées exonérées', 'Taxe collectée'] as const;
+const COLUMNS = [
+  'Mois',
+  'Appartement',
+  "N° d'enregistrement",
+  'Nuitées',
+  'Nuitées adultes',
+  'Nuitées exonérées',
+  'Taxe collectée',
+] as const;
 
 /** What to declare per month and apartment, for stays that ended in the period, with the CSV export. */
 export function Declaration() {

@@ -19,7 +19,13 @@ const fieldsOf = (t: TauxTaxeSejour | undefined, annee: number): RatesFields => 
   annee: String(annee),
   pourcentageNonClasse: t ? String(t.pourcentageNonClasse) : '',
   plafondNonClasse: t ? String(t.plafondNonClasse) : '',
-  parEtoiles: { '1': t ? String(t.parEtoiles['1']) : '', '2': t ? String(t.parEtoiles['2']) : '', '3': t ? String(t.parEtoiles['3']) : '', '4': t ? String(t.parEtoiles['4']) : '', '5': t ? String(t.parEtoiles['5']) : '' },
+  parEtoiles: {
+    '1': t ? String(t.parEtoiles['1']) : '',
+    '2': t ? String(t.parEtoiles['2']) : '',
+    '3': t ? String(t.parEtoiles['3']) : '',
+    '4': t ? String(t.parEtoiles['4']) : '',
+    '5': t ? String(t.parEtoiles['5']) : '',
+  },
   taxeAdditionnelle: t ? String(t.taxeAdditionnelle) : '10',
 });
 
@@ -38,7 +44,13 @@ export function RatesForm({ taux, onSaved }: { taux: TauxTaxeSejour[]; onSaved: 
       annee: n(fields.annee),
       pourcentageNonClasse: n(fields.pourcentageNonClasse),
       plafondNonClasse: n(fields.plafondNonClasse),
-      parEtoiles: { '1': n(fields.parEtoiles['1']), '2': n(fields.parEtoiles['2']), '3': n(fields.parEtoiles['3']), '4': n(fields.parEtoiles['4']), '5': n(fields.parEtoiles['5']) },
+      parEtoiles: {
+        '1': n(fields.parEtoiles['1']),
+        '2': n(fields.parEtoiles['2']),
+        '3': n(fields.parEtoiles['3']),
+        '4': n(fields.parEtoiles['4']),
+        '5': n(fields.parEtoiles['5']),
+      },
       taxeAdditionnelle: n(fields.taxeAdditionnelle),
     };
     const problem = tauxProblems(t)[0];
@@ -58,7 +70,9 @@ export function RatesForm({ taux, onSaved }: { taux: TauxTaxeSejour[]; onSaved: 
   return (
     <form className="adm-card adm-form" aria-label="Taux de la taxe de séjour" noValidate onSubmit={(e) => void onSubmit(e)}>
       <h2>Taux de l'année</h2>
-      <p className="sk-field__hint">Saisissez les tarifs votés par la commune pour l'année (les valeurs de démonstration ne sont que des exemples).</p>
+      <p className="sk-field__hint">
+        Saisissez les tarifs votés par la commune pour l'année (les valeurs de démonstration ne sont que des exemples).
+      </p>
       <div className="adm-grid">
         <TextField
           label="Année"
@@ -70,8 +84,18 @@ export function RatesForm({ taux, onSaved }: { taux: TauxTaxeSejour[]; onSaved: 
             setFields(known ? fieldsOf(known, annee) : { ...fields, annee: e.target.value });
           }}
         />
-        <TextField label="Non classé : taux (1 à 5 %)" inputMode="decimal" value={fields.pourcentageNonClasse} onChange={(e) => set({ pourcentageNonClasse: e.target.value })} />
-        <TextField label="Non classé : plafond par personne et par nuit (€)" inputMode="decimal" value={fields.plafondNonClasse} onChange={(e) => set({ plafondNonClasse: e.target.value })} />
+        <TextField
+          label="Non classé : taux (1 à 5 %)"
+          inputMode="decimal"
+          value={fields.pourcentageNonClasse}
+          onChange={(e) => set({ pourcentageNonClasse: e.target.value })}
+        />
+        <TextField
+          label="Non classé : plafond par personne et par nuit (€)"
+          inputMode="decimal"
+          value={fields.plafondNonClasse}
+          onChange={(e) => set({ plafondNonClasse: e.target.value })}
+        />
         {STARS.map((s) => (
           <TextField
             key={s}
@@ -81,7 +105,12 @@ export function RatesForm({ taux, onSaved }: { taux: TauxTaxeSejour[]; onSaved: 
             onChange={(e) => set({ parEtoiles: { ...fields.parEtoiles, [s]: e.target.value } })}
           />
         ))}
-        <TextField label="Taxe additionnelle départementale (%)" inputMode="decimal" value={fields.taxeAdditionnelle} onChange={(e) => set({ taxeAdditionnelle: e.target.value })} />
+        <TextField
+          label="Taxe additionnelle départementale (%)"
+          inputMode="decimal"
+          value={fields.taxeAdditionnelle}
+          onChange={(e) => set({ taxeAdditionnelle: e.target.value })}
+        />
       </div>
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       <div className="adm-actions">

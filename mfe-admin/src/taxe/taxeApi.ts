@@ -19,7 +19,11 @@ export const taxeApi = {
   },
   /** The CSV as the server writes it (through the authenticated client, then saved by the browser). */
   async declarationCsv(du: string, au: string): Promise<Blob> {
-    const { data } = await http.get<Blob>('/admin/taxe-de-sejour/declaration', { params: { du, au, format: 'csv' }, headers: NO_CACHE, responseType: 'blob' });
+    const { data } = await http.get<Blob>('/admin/taxe-de-sejour/declaration', {
+      params: { du, au, format: 'csv' },
+      headers: NO_CACHE,
+      responseType: 'blob',
+    });
     return data;
   },
 };

@@ -31,7 +31,13 @@ export function TextField({ label, hint, invalid, className, ...input }: TextFie
       <label className="sk-field__label" htmlFor={id}>
         {label}
       </label>
-      <input id={id} className="sk-field__input" aria-invalid={invalid ? true : undefined} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
+      <input
+        id={id}
+        className="sk-field__input"
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...input}
+      />
       <Hint id={`${id}-hint`} hint={hint} />
     </div>
   );
@@ -47,7 +53,13 @@ export function TextAreaField({ label, hint, invalid, className, ...area }: Text
       <label className="sk-field__label" htmlFor={id}>
         {label}
       </label>
-      <textarea id={id} className="sk-field__input" aria-invalid={invalid ? true : undefined} aria-describedby={hint ? `${id}-hint` : undefined} {...area} />
+      <textarea
+        id={id}
+        className="sk-field__input"
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...area}
+      />
       <Hint id={`${id}-hint`} hint={hint} />
     </div>
   );

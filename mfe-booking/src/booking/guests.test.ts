@@ -2,7 +2,9 @@ import { decodeAppartement } from 'shared-kernel';
 import { CHECKOUT_GUESTS_MAX, clampGuests, guestsText, travellerOptions } from './guests';
 
 it('offers 1 to the capacity, or 1 to 4 when it is unknown', () => {
-  expect(travellerOptions(decodeAppartement({ capacite: { voyageurs: 6, chambres: 2, lits: 3, sallesDeBain: 1 } }))).toEqual([1, 2, 3, 4, 5, 6]);
+  expect(travellerOptions(decodeAppartement({ capacite: { voyageurs: 6, chambres: 2, lits: 3, sallesDeBain: 1 } }))).toEqual([
+    1, 2, 3, 4, 5, 6,
+  ]);
   expect(travellerOptions({ capacite: { voyageurs: 0, chambres: 1, lits: 1, sallesDeBain: 1 } })).toEqual([1, 2, 3, 4]);
   expect(travellerOptions({ capacite: { voyageurs: Number.NaN, chambres: 1, lits: 1, sallesDeBain: 1 } })).toEqual([1, 2, 3, 4]);
 });

@@ -29,7 +29,13 @@ export function readStayQuery(params: URLSearchParams, today: string): StayQuery
   const endDate = params.get('depart');
   const adultsText = params.get('adultes') ?? params.get('voyageurs');
   const childrenText = params.get('enfants');
-  const usable = startDate !== null && endDate !== null && parseIsoDate(startDate) !== null && parseIsoDate(endDate) !== null && endDate > startDate && startDate >= today;
+  const usable =
+    startDate !== null &&
+    endDate !== null &&
+    parseIsoDate(startDate) !== null &&
+    parseIsoDate(endDate) !== null &&
+    endDate > startDate &&
+    startDate >= today;
   return {
     stay: usable ? { startDate, endDate } : null,
     travellers: {

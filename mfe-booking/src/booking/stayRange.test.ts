@@ -1,5 +1,13 @@
 import { addDaysIso, addMonthsIso } from 'shared-kernel';
-import { blockedNights, calendarLimits, firstUnavailableAfter, isDayDisabled, isoToLocalDate, isRangeAvailable, todayIso } from './stayRange';
+import {
+  blockedNights,
+  calendarLimits,
+  firstUnavailableAfter,
+  isDayDisabled,
+  isoToLocalDate,
+  isRangeAvailable,
+  todayIso,
+} from './stayRange';
 
 const TODAY = '2026-12-01';
 const booked = new Set(['2026-12-10', '2026-12-11', '2026-12-20']);

@@ -37,7 +37,13 @@ export function calendarLimits(limits: StayLimits | null, today: string): Calend
  * A stay can be booked: valid dates, departure after arrival, arrival not in the past, every night
  * free, and within the server's limits when they are known.
  */
-export function isRangeAvailable(startIso: string, endIso: string, unavailable: ReadonlySet<string>, today: string = todayIso(), limits: CalendarLimits | null = null): boolean {
+export function isRangeAvailable(
+  startIso: string,
+  endIso: string,
+  unavailable: ReadonlySet<string>,
+  today: string = todayIso(),
+  limits: CalendarLimits | null = null,
+): boolean {
   if (!parseIsoDate(startIso) || !parseIsoDate(endIso)) return false;
   if (startIso < today || endIso <= startIso) return false;
   if (limits && (startIso > limits.lastArrival || nightsBetween(startIso, endIso) > limits.maxNights)) return false;

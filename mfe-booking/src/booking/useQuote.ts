@@ -3,14 +3,16 @@ import { useEffect, useState } from 'react';
 import { appartementsApi, errorStatus, serverMessage, type DevisSejour } from 'shared-kernel';
 
 export type QuoteState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; devis: DevisSejour }
-  | { status: 'refused' | 'error'; message: string };
+  { status: 'idle' } | { status: 'loading' } | { status: 'ready'; devis: DevisSejour } | { status: 'refused' | 'error'; message: string };
 
 export const QUOTE_ERROR_TEXT = 'Le prix de ce séjour n’a pas pu être calculé. Réessayez dans un instant.';
 
-export function useQuote(appartementId: number, stay: { startDate: string; endDate: string } | null, adultes: number, enfants: number): QuoteState {
+export function useQuote(
+  appartementId: number,
+  stay: { startDate: string; endDate: string } | null,
+  adultes: number,
+  enfants: number,
+): QuoteState {
   const [state, setState] = useState<QuoteState>({ status: 'idle' });
   const start = stay?.startDate ?? null;
   const end = stay?.endDate ?? null;

@@ -16,7 +16,11 @@ const NONE: readonly string[] = [];
 
 /** The unavailable days of an apartment, loaded once it is known; a late answer for another apartment is ignored. */
 export function useUnavailableDays(appartementId: number | null | undefined): UnavailableDays {
-  const [state, setState] = useState<{ id: number | null; days: readonly string[]; failed: boolean }>({ id: null, days: NONE, failed: false });
+  const [state, setState] = useState<{ id: number | null; days: readonly string[]; failed: boolean }>({
+    id: null,
+    days: NONE,
+    failed: false,
+  });
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
@@ -28,7 +32,10 @@ export function useUnavailableDays(appartementId: number | null | undefined): Un
       },
       () => {
         // A failed reload keeps the days already known.
-        if (active) setState((previous) => (previous.id === appartementId ? { ...previous, failed: true } : { id: appartementId, days: NONE, failed: true }));
+        if (active)
+          setState((previous) =>
+            previous.id === appartementId ? { ...previous, failed: true } : { id: appartementId, days: NONE, failed: true },
+          );
       },
     );
     return () => {

@@ -57,7 +57,17 @@ const END: RangeFocus = [0, 1];
  * half-open: while the departure is picked, the first unavailable day after the arrival can be
  * chosen as the departure day.
  */
-export function StayCalendar({ startDate, endDate, unavailableDays, onChange, availabilityFailed = false, loading = false, label = CALENDAR_LABEL, dayPrice, sixWeeks = false }: StayCalendarProps) {
+export function StayCalendar({
+  startDate,
+  endDate,
+  unavailableDays,
+  onChange,
+  availabilityFailed = false,
+  loading = false,
+  label = CALENDAR_LABEL,
+  dayPrice,
+  sixWeeks = false,
+}: StayCalendarProps) {
   const today = todayIso();
   const unavailable = useMemo(() => new Set(unavailableDays), [unavailableDays]);
   const [focus, setFocus] = useState<RangeFocus>(startDate && !endDate ? END : START);
@@ -70,7 +80,10 @@ export function StayCalendar({ startDate, endDate, unavailableDays, onChange, av
   // and no month is shown past the latest possible departure.
   const stayLimits = getRuntimeConfig().stayLimits;
   const limits = useMemo(() => calendarLimits(stayLimits, today), [stayLimits, today]);
-  const maxDate = useMemo(() => (stayLimits ? (isoToLocalDate(lastDepartureDay(today, stayLimits)) ?? undefined) : undefined), [stayLimits, today]);
+  const maxDate = useMemo(
+    () => (stayLimits ? (isoToLocalDate(lastDepartureDay(today, stayLimits)) ?? undefined) : undefined),
+    [stayLimits, today],
+  );
   const rules = { today, unavailable, pendingStart, limits };
   const minDate = isoToLocalDate(today) ?? undefined;
 
@@ -108,9 +121,13 @@ export function StayCalendar({ startDate, endDate, unavailableDays, onChange, av
   const pickDay = (iso: string) => {
     if (loading || isDayDisabled(iso, rules)) return;
     if (pendingStart && iso > pendingStart) {
-      handleChange({ selection: { startDate: isoToLocalDate(pendingStart) ?? undefined, endDate: isoToLocalDate(iso) ?? undefined, key: 'selection' } });
+      handleChange({
+        selection: { startDate: isoToLocalDate(pendingStart) ?? undefined, endDate: isoToLocalDate(iso) ?? undefined, key: 'selection' },
+      });
     } else {
-      handleChange({ selection: { startDate: isoToLocalDate(iso) ?? undefined, endDate: isoToLocalDate(iso) ?? undefined, key: 'selection' } });
+      handleChange({
+        selection: { startDate: isoToLocalDate(iso) ?? undefined, endDate: isoToLocalDate(iso) ?? undefined, key: 'selection' },
+      });
     }
     // handleChange decided the next focus; the library is not told of keyboard picks.
     const decided = nextFocus.current;

@@ -18,7 +18,10 @@ export function CheckoutSuccess({ reservation }: { reservation: Reservation }) {
 
   useEffect(() => {
     headingRef.current?.focus();
-    const timer = window.setTimeout(() => void navigate('/profile', { state: { message: BOOKING_SUCCESS_TEXT, reservationId: reservation.id } }), REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(
+      () => void navigate('/profile', { state: { message: BOOKING_SUCCESS_TEXT, reservationId: reservation.id } }),
+      REDIRECT_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [navigate, reservation.id]);
 
@@ -44,7 +47,11 @@ export function CheckoutSuccess({ reservation }: { reservation: Reservation }) {
         {reservation.remainder > 0 ? (
           <div className="bk-summary__line">
             {/* DECISIONS 34: payable from N days before arrival, by a link we mail then; nothing is taken automatically. */}
-            <dt>{reservation.solde ? `Solde à régler à partir du ${formatLongDate(reservation.solde.exigibleLe)}` : 'Solde à régler avant votre arrivée'}</dt>
+            <dt>
+              {reservation.solde
+                ? `Solde à régler à partir du ${formatLongDate(reservation.solde.exigibleLe)}`
+                : 'Solde à régler avant votre arrivée'}
+            </dt>
             <dd>{formatEuro(reservation.remainder)}</dd>
           </div>
         ) : null}

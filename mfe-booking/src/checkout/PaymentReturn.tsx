@@ -8,7 +8,12 @@ import { CheckoutSuccess } from './CheckoutSuccess';
 export const POLL_INTERVAL_MS = 2000;
 export const POLL_LIMIT = 60;
 
-type View = { kind: 'waiting' } | { kind: 'confirmed'; reservation: Reservation } | { kind: 'cancelled' } | { kind: 'pending'; reservation: Reservation } | { kind: 'error' };
+type View =
+  | { kind: 'waiting' }
+  | { kind: 'confirmed'; reservation: Reservation }
+  | { kind: 'cancelled' }
+  | { kind: 'pending'; reservation: Reservation }
+  | { kind: 'error' };
 
 /**
  * Back from Stripe's hosted page (`?reservation=<id>&paiement=ok|annule`). The reservation is

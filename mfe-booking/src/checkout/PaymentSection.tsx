@@ -32,13 +32,27 @@ export interface PaymentSectionProps {
 /** "l'acompte (500 €)" or "la totalité du séjour (640 €)". */
 function dueText(plan: PaymentPlan | null): string {
   if (!plan) return "l'acompte";
-  return plan.schedule.soldeCents > 0 ? `l'acompte (${formatCents(plan.schedule.acompteCents)})` : `la totalité du séjour (${formatCents(plan.schedule.acompteCents)})`;
+  return plan.schedule.soldeCents > 0
+    ? `l'acompte (${formatCents(plan.schedule.acompteCents)})`
+    : `la totalité du séjour (${formatCents(plan.schedule.acompteCents)})`;
 }
 
-function MethodText({ method, options, startDate, plan }: { method: PaymentMethod; options: PaymentOptions; startDate: string | null; plan: PaymentPlan | null }) {
+function MethodText({
+  method,
+  options,
+  startDate,
+  plan,
+}: {
+  method: PaymentMethod;
+  options: PaymentOptions;
+  startDate: string | null;
+  plan: PaymentPlan | null;
+}) {
   if (method === 'virement') {
     // The same deadline as the server's: min(now + the transfer delay, 24 h before the arrival day).
-    const deadline = startDate ? formatDateTimeParis(transferDeadline(new Date(), startDate, options.delaiVirementHeures).toISOString()) : null;
+    const deadline = startDate
+      ? formatDateTimeParis(transferDeadline(new Date(), startDate, options.delaiVirementHeures).toISOString())
+      : null;
     return (
       <p className="bk-wallet__text">
         {`Après votre demande, nous vous donnons le titulaire du compte, l'IBAN, le BIC et la référence à indiquer sur votre virement. Votre réservation est confirmée dès réception de ${dueText(plan)} ; sans virement reçu ${deadline ? `avant le ${deadline}` : `sous ${options.delaiVirementHeures} heures`}, elle est annulée et les dates sont libérées.`}
@@ -58,7 +72,17 @@ function MethodText({ method, options, startDate, plan }: { method: PaymentMetho
  * consent to the terms of sale (issue 15), then 'Réserver maintenant'. No card field: card
  * details are typed on Stripe's page only.
  */
-export function PaymentSection({ options, method, onMethodChange, onPay, submitting, startDate, plan, transferRefusal, blocked }: PaymentSectionProps) {
+export function PaymentSection({
+  options,
+  method,
+  onMethodChange,
+  onPay,
+  submitting,
+  startDate,
+  plan,
+  transferRefusal,
+  blocked,
+}: PaymentSectionProps) {
   const titleId = useId();
   const name = useId();
   const cgvId = useId();
@@ -86,7 +110,14 @@ export function PaymentSection({ options, method, onMethodChange, onPay, submitt
           </legend>
           {options.methodes.map((value) => (
             <label key={value} className={`bk-payment__method${method === value ? ' bk-payment__method--checked' : ''}`}>
-              <input type="radio" name={name} value={value} checked={method === value} disabled={submitting} onChange={() => onMethodChange(value)} />
+              <input
+                type="radio"
+                name={name}
+                value={value}
+                checked={method === value}
+                disabled={submitting}
+                onChange={() => onMethodChange(value)}
+              />
               <span>{METHOD_LABELS[value]}</span>
             </label>
           ))}

@@ -1,6 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { balanceSentence, formatDayMonth, formatEuro, MONEY_WORDS, TransferInstructions, type InstructionsVirement, type Reservation } from 'shared-kernel';
+import {
+  balanceSentence,
+  formatDayMonth,
+  formatEuro,
+  MONEY_WORDS,
+  TransferInstructions,
+  type InstructionsVirement,
+  type Reservation,
+} from 'shared-kernel';
 import { nightsText } from '../booking/stayText';
 import { BOOKING_SUCCESS_TEXT } from '../booking/texts';
 
@@ -23,7 +31,9 @@ export function TransferRequested({ reservation, instructions }: { reservation: 
       </p>
       <h2 className="bk-card__title">Votre virement</h2>
       <TransferInstructions instructions={instructions} />
-      {reservation.solde ? <p>{balanceSentence(reservation.solde.montantCents, reservation.solde.exigibleLe, false, MONEY_WORDS)}</p> : null}
+      {reservation.solde ? (
+        <p>{balanceSentence(reservation.solde.montantCents, reservation.solde.exigibleLe, false, MONEY_WORDS)}</p>
+      ) : null}
       <Link to="/profile" state={{ message: BOOKING_SUCCESS_TEXT, reservationId: reservation.id }} className="sk-button sk-button--primary">
         Voir mes réservations
       </Link>

@@ -28,7 +28,18 @@ export interface TripCardProps {
 }
 
 /** 'Votre voyage': the dates and the guest count, each with its 'Modifier' editor. */
-export function TripCard({ dates, onDatesChange, guests, maxGuests, onGuestsChange, editor, onEditorChange, unavailableDays, availabilityFailed, availabilityLoading = false }: TripCardProps) {
+export function TripCard({
+  dates,
+  onDatesChange,
+  guests,
+  maxGuests,
+  onGuestsChange,
+  editor,
+  onEditorChange,
+  unavailableDays,
+  availabilityFailed,
+  availabilityLoading = false,
+}: TripCardProps) {
   const titleId = useId();
   const datesEditorId = useId();
   const guestsEditorId = useId();
@@ -56,7 +67,9 @@ export function TripCard({ dates, onDatesChange, guests, maxGuests, onGuestsChan
       <div className="bk-trip__row">
         <div>
           <h3 className="bk-trip__label">Dates</h3>
-          <p className="bk-trip__value">{dates ? `${formatDayMonth(dates.startDate)} – ${formatDayMonth(dates.endDate)}` : 'Dates à choisir'}</p>
+          <p className="bk-trip__value">
+            {dates ? `${formatDayMonth(dates.startDate)} – ${formatDayMonth(dates.endDate)}` : 'Dates à choisir'}
+          </p>
         </div>
         <button
           type="button"
@@ -80,7 +93,12 @@ export function TripCard({ dates, onDatesChange, guests, maxGuests, onGuestsChan
               loading={availabilityLoading}
               onChange={onPick}
             />
-            <button type="button" className="sk-button sk-button--primary" aria-label="Confirmer les dates" onClick={() => openEditor('dates')}>
+            <button
+              type="button"
+              className="sk-button sk-button--primary"
+              aria-label="Confirmer les dates"
+              onClick={() => openEditor('dates')}
+            >
               Confirmer
             </button>
           </>
@@ -107,7 +125,12 @@ export function TripCard({ dates, onDatesChange, guests, maxGuests, onGuestsChan
         {editor === 'guests' ? (
           <>
             <GuestStepper value={guests} max={maxGuests} onChange={onGuestsChange} />
-            <button type="button" className="sk-button sk-button--primary" aria-label="Confirmer les voyageurs" onClick={() => openEditor('guests')}>
+            <button
+              type="button"
+              className="sk-button sk-button--primary"
+              aria-label="Confirmer les voyageurs"
+              onClick={() => openEditor('guests')}
+            >
               Confirmer
             </button>
           </>

@@ -23,8 +23,21 @@ const create = jest.mocked(reservationsApi.create);
 const paymentOptions = jest.mocked(reservationsApi.paymentOptions);
 const getReservation = jest.mocked(reservationsApi.get);
 const TRANSFER_ONLY = { methodes: ['virement' as const], delaiVirementHeures: 72, delaiStripeMinutes: 0, soldeJoursAvantArrivee: 7 };
-const WITH_STRIPE = { methodes: ['card' as const, 'paypal' as const, 'virement' as const], delaiVirementHeures: 72, delaiStripeMinutes: 30, soldeJoursAvantArrivee: 7 };
-const INSTRUCTIONS = { montantCents: 26700, titulaire: 'Séjours Messins (exemple)', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPPXXX', reference: 'SM-77', echeance: '2026-12-08T09:00:00.000Z', exemple: true };
+const WITH_STRIPE = {
+  methodes: ['card' as const, 'paypal' as const, 'virement' as const],
+  delaiVirementHeures: 72,
+  delaiStripeMinutes: 30,
+  soldeJoursAvantArrivee: 7,
+};
+const INSTRUCTIONS = {
+  montantCents: 26700,
+  titulaire: 'Séjours Messins (exemple)',
+  iban: 'FR76 3000 6000 0112 3456 7890 189',
+  bic: 'AGRIFRPPXXX',
+  reference: 'SM-77',
+  echeance: '2026-12-08T09:00:00.000Z',
+  exemple: true,
+};
 const devis = jest.mocked(appartementsApi.devis);
 /** The fake server prices the stay at the nightly price of the apartment the page loaded. */
 const loadedPrice = async () => ((await bySlug.mock.results.at(-1)?.value) as { prixParNuit: number } | undefined)?.prixParNuit ?? 89;
@@ -210,7 +223,9 @@ describe('side summary', () => {
   it('shows the apartment and, below 500 €, the whole stay at booking', async () => {
     await renderLoaded();
     const summary = screen.getByRole('complementary');
-    expect(within(summary).getByRole('img', { name: 'Loft lumineux Cathédrale' }).getAttribute('src')).toBe('https://images.test/loft-1.jpg');
+    expect(within(summary).getByRole('img', { name: 'Loft lumineux Cathédrale' }).getAttribute('src')).toBe(
+      'https://images.test/loft-1.jpg',
+    );
     expect(within(summary).getByRole('heading', { name: 'Loft lumineux Cathédrale' })).toBeTruthy();
     expect(within(summary).getByText('4,6')).toBeTruthy();
     expect(within(summary).getByText('12 avis')).toBeTruthy();
@@ -242,20 +257,32 @@ describe('side summary', () => {
     bySlug.mockResolvedValue(loft({ prixParNuit: 120 }));
     await renderLoaded({ booking: { ...BOOKING, endDate: '2026-12-13' } });
     expect(summaryAmount('À régler à la réservation')).toBe('840 €');
-    expect(screen.getByText("La totalité du séjour (840 €) se règle à la réservation : le solde est dû 7 jours avant l'arrivée, et votre arrivée est plus proche.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "La totalité du séjour (840 €) se règle à la réservation : le solde est dû 7 jours avant l'arrivée, et votre arrivée est plus proche.",
+      ),
+    ).toBeTruthy();
   });
 
   it('with Stripe and a card, the balance comes as a payment link', async () => {
     paymentOptions.mockResolvedValue(WITH_STRIPE);
     bySlug.mockResolvedValue(loft({ prixParNuit: 120 }));
     await renderLoaded({ booking: { ...BOOKING, endDate: '2026-12-13' } });
-    expect(screen.getByText(/^Acompte de 500 € à la réservation\. Le solde de 340 € est à régler à partir du 29 novembre 2026, avant votre arrivée : nous vous envoyons ce jour-là par e-mail un lien de paiement sécurisé \(Stripe\)/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^Acompte de 500 € à la réservation\. Le solde de 340 € est à régler à partir du 29 novembre 2026, avant votre arrivée : nous vous envoyons ce jour-là par e-mail un lien de paiement sécurisé \(Stripe\)/,
+      ),
+    ).toBeTruthy();
   });
 
   it('states the cancellation policy', async () => {
     bySlug.mockResolvedValue(loft({ prixParNuit: 120 }));
     await renderLoaded({ booking: { ...BOOKING, endDate: '2026-12-13' } });
-    expect(screen.getByText("Politique Modérée : Annulation gratuite jusqu'à 5 jours avant votre arrivée : l'acompte est remboursé. Passé ce délai, l'acompte n'est pas remboursable.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Politique Modérée : Annulation gratuite jusqu'à 5 jours avant votre arrivée : l'acompte est remboursé. Passé ce délai, l'acompte n'est pas remboursable.",
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Acompte : 500 €, déduit du total.')).toBeTruthy();
     expect(screen.getByText("La politique de protection COVID-19 ne s'applique pas à cette réservation.")).toBeTruthy();
   });
@@ -265,7 +292,11 @@ describe('a stay too close for a transfer (DECISIONS 34)', () => {
   it('without Stripe, says why and cannot be sent', async () => {
     // 5 December, for the 6th: the transfer would have to arrive before the 5th began.
     await renderLoaded();
-    expect(screen.getByText("Votre arrivée est trop proche pour un paiement par virement : il doit nous parvenir au plus tard 24 heures avant le jour d'arrivée, et un virement peut mettre 24 heures à arriver. Choisissez une arrivée à partir du 8 décembre 2026.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Votre arrivée est trop proche pour un paiement par virement : il doit nous parvenir au plus tard 24 heures avant le jour d'arrivée, et un virement peut mettre 24 heures à arriver. Choisissez une arrivée à partir du 8 décembre 2026.",
+      ),
+    ).toBeTruthy();
     expect(submitButton()).toHaveProperty('disabled', true);
   });
 
@@ -273,7 +304,11 @@ describe('a stay too close for a transfer (DECISIONS 34)', () => {
     paymentOptions.mockResolvedValue(WITH_STRIPE);
     await renderLoaded();
     expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Carte bancaire', 'PayPal']);
-    expect(screen.getByText(/^Votre arrivée est trop proche pour un paiement par virement .* Payez en ligne \(carte bancaire\), ou choisissez une arrivée à partir du 8 décembre 2026\.$/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^Votre arrivée est trop proche pour un paiement par virement .* Payez en ligne \(carte bancaire\), ou choisissez une arrivée à partir du 8 décembre 2026\.$/,
+      ),
+    ).toBeTruthy();
     expect(submitButton()).toHaveProperty('disabled', false);
   });
 });
@@ -286,7 +321,11 @@ describe('payment', () => {
     expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Virement bancaire']);
     expect(screen.getByRole('radio', { name: 'Virement bancaire' })).toHaveProperty('checked', true);
     expect(screen.queryByLabelText('Numéro de carte')).toBeNull();
-    expect(screen.getByText(/Votre réservation est confirmée dès réception de la totalité du séjour \(267 €\) ; sans virement reçu avant le 28 novembre 2026 à \d\d:\d\d, elle est annulée et les dates sont libérées\./)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /Votre réservation est confirmée dès réception de la totalité du séjour \(267 €\) ; sans virement reçu avant le 28 novembre 2026 à \d\d:\d\d, elle est annulée et les dates sont libérées\./,
+      ),
+    ).toBeTruthy();
   });
 
   it('with Stripe, offers card and PayPal first, and says the guest leaves for Stripe', async () => {
@@ -294,7 +333,11 @@ describe('payment', () => {
     const user = setup();
     await renderLoaded();
     expect(screen.getByRole('radio', { name: 'Carte bancaire' })).toHaveProperty('checked', true);
-    expect(screen.getByText(/^Vous allez être redirigé vers la page de paiement sécurisée de Stripe pour régler la totalité du séjour \(267 €\) par carte bancaire\./)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^Vous allez être redirigé vers la page de paiement sécurisée de Stripe pour régler la totalité du séjour \(267 €\) par carte bancaire\./,
+      ),
+    ).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'PayPal' }));
     expect(screen.getByText(/régler la totalité du séjour \(267 €\) par PayPal\./)).toBeTruthy();
   });
@@ -326,7 +369,13 @@ describe('payment', () => {
     const user = setup();
     await renderLoaded();
     create.mockResolvedValue({
-      reservation: reservation({ id: 77, totalPrice: 867, deposit: 500, remainder: 367, solde: { montantCents: 36_700, exigibleLe: '2026-11-29', resteCents: 86_700, etat: 'à venir' } }),
+      reservation: reservation({
+        id: 77,
+        totalPrice: 867,
+        deposit: 500,
+        remainder: 367,
+        solde: { montantCents: 36_700, exigibleLe: '2026-11-29', resteCents: 86_700, etat: 'à venir' },
+      }),
       instructionsVirement: { ...INSTRUCTIONS, objet: 'acompte', montantCents: 50000 },
     });
     await acceptCgv(user);
@@ -349,7 +398,11 @@ describe('payment', () => {
     expect(screen.getByText('IBAN').nextElementSibling?.textContent).toBe('FR76 3000 6000 0112 3456 7890 189 (exemple)');
     expect(screen.getByText('BIC').nextElementSibling?.textContent).toBe('AGRIFRPPXXX (exemple)');
     expect(screen.getByText('Référence à indiquer').nextElementSibling?.textContent).toBe('SM-77');
-    expect(screen.getByText(/^Le solde de 367 € est à régler à partir du 29 novembre 2026, avant votre arrivée : nous vous envoyons ce jour-là par e-mail les coordonnées du virement/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^Le solde de 367 € est à régler à partir du 29 novembre 2026, avant votre arrivée : nous vous envoyons ce jour-là par e-mail les coordonnées du virement/,
+      ),
+    ).toBeTruthy();
     // No automatic redirect: the guest copies the details, then goes on.
     act(() => jest.advanceTimersByTime(5000));
     expect(screen.queryByRole('heading', { level: 1, name: 'Profil' })).toBeNull();
@@ -357,7 +410,7 @@ describe('payment', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Profil' })).toBeTruthy();
   });
 
-  it("with Stripe, goes to the hosted checkout page the server created", async () => {
+  it('with Stripe, goes to the hosted checkout page the server created', async () => {
     paymentOptions.mockResolvedValue(WITH_STRIPE);
     const user = setup();
     await renderLoaded();
@@ -371,9 +424,17 @@ describe('payment', () => {
   });
 
   it('back from Stripe, waits for the webhook, then shows the confirmation and goes to the profile after 3 s', async () => {
-    getReservation
-      .mockResolvedValueOnce(reservation({ id: 79, status: 'en attente' }))
-      .mockResolvedValue(reservation({ id: 79, status: 'confirmée', totalPrice: 900, deposit: 500, remainder: 400, nights: 3, solde: { montantCents: 40_000, exigibleLe: '2026-11-29', resteCents: 40_000, etat: 'à venir' } }));
+    getReservation.mockResolvedValueOnce(reservation({ id: 79, status: 'en attente' })).mockResolvedValue(
+      reservation({
+        id: 79,
+        status: 'confirmée',
+        totalPrice: 900,
+        deposit: 500,
+        remainder: 400,
+        nights: 3,
+        solde: { montantCents: 40_000, exigibleLe: '2026-11-29', resteCents: 40_000, etat: 'à venir' },
+      }),
+    );
     render(
       <MemoryRouter initialEntries={['/appartement/loft-cathedrale/checkout?reservation=79&paiement=ok']}>
         <Routes>

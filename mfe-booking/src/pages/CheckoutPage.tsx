@@ -20,7 +20,14 @@ import { travellerOptions } from '../booking/guests';
 import { todayIso } from '../booking/stayRange';
 import type { StayPrice } from '../booking/stayText';
 import { useQuote } from '../booking/useQuote';
-import { apartmentPath, CHECKOUT_FAILURE_TEXT, CHECKOUT_LOAD_ERROR_TEXT, CHECKOUT_TITLE, DATES_TAKEN_TEXT, MISSING_DETAILS_TEXT } from '../booking/texts';
+import {
+  apartmentPath,
+  CHECKOUT_FAILURE_TEXT,
+  CHECKOUT_LOAD_ERROR_TEXT,
+  CHECKOUT_TITLE,
+  DATES_TAKEN_TEXT,
+  MISSING_DETAILS_TEXT,
+} from '../booking/texts';
 import { useUnavailableDays } from '../booking/useUnavailableDays';
 import { CancellationPolicy } from '../checkout/CancellationPolicy';
 import { CheckoutSummary, type PaymentPlan } from '../checkout/CheckoutSummary';
@@ -34,7 +41,8 @@ import { ErrorBanner } from '../ui/ErrorBanner';
 import '../ui/ui.css';
 import '../checkout/checkout.css';
 
-const DESCRIPTION = 'Vérifiez vos dates et le nombre de voyageurs, puis réglez votre acompte pour réserver votre appartement meublé à Metz.';
+const DESCRIPTION =
+  'Vérifiez vos dates et le nombre de voyageurs, puis réglez votre acompte pour réserver votre appartement meublé à Metz.';
 export const OPTIONS_ERROR_TEXT = 'Impossible de charger les moyens de paiement. Veuillez réessayer.';
 
 /** The methods the server offers now; the first one is chosen by default. */
@@ -61,7 +69,8 @@ interface Failure {
 /** What the red banner says about a failed reservation. */
 function failureOf(error: unknown): Failure {
   const status = errorStatus(error);
-  if (status === 409) return { text: CHECKOUT_FAILURE_TEXT, detail: `${serverMessage(error) ?? DATES_TAKEN_TEXT} Choisissez d'autres dates.` };
+  if (status === 409)
+    return { text: CHECKOUT_FAILURE_TEXT, detail: `${serverMessage(error) ?? DATES_TAKEN_TEXT} Choisissez d'autres dates.` };
   // The server's French explanation of a refused request (400, 401…), when it gave one.
   return { text: CHECKOUT_FAILURE_TEXT, detail: status !== undefined && status < 500 ? serverMessage(error) : undefined };
 }
@@ -74,7 +83,17 @@ function BackLink({ slug }: { slug: string }) {
   );
 }
 
-function CheckoutForm({ slug, appartement, draft, options }: { slug: string; appartement: Appartement; draft: CheckoutDraft; options: PaymentOptions }) {
+function CheckoutForm({
+  slug,
+  appartement,
+  draft,
+  options,
+}: {
+  slug: string;
+  appartement: Appartement;
+  draft: CheckoutDraft;
+  options: PaymentOptions;
+}) {
   const unavailable = useUnavailableDays(appartement.id);
   const [dates, setDates] = useState<StayDates | null>(draft.dates);
   // Same bound as the panel's select: the apartment's capacity (4 when unknown).
@@ -91,7 +110,10 @@ function CheckoutForm({ slug, appartement, draft, options }: { slug: string; app
   const enfants = Math.min(draft.enfants, guests - 1);
   const adultes = guests - enfants;
   const quote = useQuote(appartement.id, dates, adultes, enfants);
-  const price: StayPrice | null = quote.status === 'ready' ? { nights: quote.devis.nuits, total: quote.devis.total, deposit: quote.devis.acompte, remainder: quote.devis.reste } : null;
+  const price: StayPrice | null =
+    quote.status === 'ready'
+      ? { nights: quote.devis.nuits, total: quote.devis.total, deposit: quote.devis.acompte, remainder: quote.devis.reste }
+      : null;
 
   // DECISIONS 34, the server's rules with its settings: a transfer too close to arrival is not offered
   // (refused when it is the only method); the whole stay is paid at booking inside the balance window.
@@ -102,7 +124,13 @@ function CheckoutForm({ slug, appartement, draft, options }: { slug: string; app
   const plan: PaymentPlan | null =
     price && dates
       ? {
-          schedule: bookingSchedule(Math.round(price.total * 100), Math.round(price.deposit * 100), dates.startDate, options.soldeJoursAvantArrivee, new Date()),
+          schedule: bookingSchedule(
+            Math.round(price.total * 100),
+            Math.round(price.deposit * 100),
+            dates.startDate,
+            options.soldeJoursAvantArrivee,
+            new Date(),
+          ),
           soldeJours: options.soldeJoursAvantArrivee,
           balanceOnline: chosen !== 'virement',
         }
@@ -115,7 +143,10 @@ function CheckoutForm({ slug, appartement, draft, options }: { slug: string; app
       return;
     }
     if (!price) {
-      setFailure({ text: CHECKOUT_FAILURE_TEXT, detail: quote.status === 'refused' || quote.status === 'error' ? quote.message : undefined });
+      setFailure({
+        text: CHECKOUT_FAILURE_TEXT,
+        detail: quote.status === 'refused' || quote.status === 'error' ? quote.message : undefined,
+      });
       return;
     }
     pending.current = true;
@@ -157,7 +188,8 @@ function CheckoutForm({ slug, appartement, draft, options }: { slug: string; app
     }
   };
 
-  if (booked?.instructionsVirement) return <TransferRequested reservation={booked.reservation} instructions={booked.instructionsVirement} />;
+  if (booked?.instructionsVirement)
+    return <TransferRequested reservation={booked.reservation} instructions={booked.instructionsVirement} />;
 
   return (
     <>

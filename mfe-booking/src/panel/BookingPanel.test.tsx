@@ -8,7 +8,10 @@ import { resetWidgetScriptsForTests } from './widgetScript';
 
 jest.mock('shared-kernel', () => {
   const actual = jest.requireActual('shared-kernel');
-  return { ...actual, appartementsApi: { ...actual.appartementsApi, bySlug: jest.fn(), unavailableDays: jest.fn(), devis: jest.fn(), calendrier: jest.fn() } };
+  return {
+    ...actual,
+    appartementsApi: { ...actual.appartementsApi, bySlug: jest.fn(), unavailableDays: jest.fn(), devis: jest.fn(), calendrier: jest.fn() },
+  };
 });
 
 const unavailableDays = jest.mocked(appartementsApi.unavailableDays);
@@ -196,7 +199,7 @@ describe('calendar', () => {
     expect(isDisabledDay('2026-12-10')).toBe(true);
   });
 
-  it("offers only the stays the server accepts: arrivals up to its horizon, departures up to its longest stay", async () => {
+  it('offers only the stays the server accepts: arrivals up to its horizon, departures up to its longest stay', async () => {
     setRuntimeConfig({ stayLimits: { maxNights: 3, maxMonthsAhead: 1 } });
     const user = setup();
     await renderPanel();
@@ -228,7 +231,7 @@ describe('calendar', () => {
 });
 
 describe('reserve button and summary', () => {
-  it("stays aria-disabled until both dates are chosen, and asks for dates when clicked without them", async () => {
+  it('stays aria-disabled until both dates are chosen, and asks for dates when clicked without them', async () => {
     const user = setup();
     await renderPanel();
     expect(reserveButton().getAttribute('aria-disabled')).toBe('true');
@@ -320,9 +323,10 @@ describe('reserve button and summary', () => {
 });
 
 describe('travellers', () => {
-  const options = (name: string) => Array.from(screen.getByRole<HTMLSelectElement>('combobox', { name }).options).map((o) => Number(o.value));
+  const options = (name: string) =>
+    Array.from(screen.getByRole<HTMLSelectElement>('combobox', { name }).options).map((o) => Number(o.value));
 
-  it("offers 1 to the capacity in adults, 1 by default, and children up to the places left", async () => {
+  it('offers 1 to the capacity in adults, 1 by default, and children up to the places left', async () => {
     const user = setup();
     await renderPanel(loft({ capacite: { voyageurs: 6, chambres: 3, lits: 4, sallesDeBain: 2 } }));
     expect(options('Adultes')).toEqual([1, 2, 3, 4, 5, 6]);
@@ -368,7 +372,9 @@ describe('where "Réserver maintenant" leads', () => {
     await screen.findByText('3 nuits × 89 €');
     await user.click(reserveButton());
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
-    expect(JSON.parse(screen.getByTestId('state').textContent!)).toMatchObject({ booking: { startDate: '2026-12-06', endDate: '2026-12-09', guestsCount: 3, adultes: 2, enfants: 1 } });
+    expect(JSON.parse(screen.getByTestId('state').textContent!)).toMatchObject({
+      booking: { startDate: '2026-12-06', endDate: '2026-12-09', guestsCount: 3, adultes: 2, enfants: 1 },
+    });
   });
 
   it('ignores past or reversed dates in the address', async () => {
@@ -409,7 +415,7 @@ describe('external booking widget', () => {
     expect(screen.queryByRole('button', { name: 'Réserver' })).toBeNull();
   });
 
-  it("toggles Réserver / Masquer, loads the script once on first opening and initialises the widget", async () => {
+  it('toggles Réserver / Masquer, loads the script once on first opening and initialises the widget', async () => {
     setRuntimeConfig({ bookingWidget: config });
     const user = setup();
     await renderPanel(loft({ smoobuId: 1234567 }));
@@ -454,7 +460,11 @@ describe('external booking widget', () => {
     act(() => {
       widgetScripts()[0]!.dispatchEvent(new Event('load'));
     });
-    await waitFor(() => expect(initialize).toHaveBeenCalledWith(expect.objectContaining({ url: 'https://login.smoobu.com/fr/booking-tool/iframe/100/7654321' })));
+    await waitFor(() =>
+      expect(initialize).toHaveBeenCalledWith(
+        expect.objectContaining({ url: 'https://login.smoobu.com/fr/booking-tool/iframe/100/7654321' }),
+      ),
+    );
   });
 
   it('says when the widget cannot be loaded, and tries again', async () => {

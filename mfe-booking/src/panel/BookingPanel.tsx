@@ -78,7 +78,9 @@ export default function BookingPanel({ appartement }: BookingPanelProps) {
       return;
     }
     // While the session is still being restored, the checkout's guard decides.
-    void navigate(checkoutPath(slug), { state: checkoutState({ ...stay, guestsCount: adultes + enfants, adultes, enfants, totalPrice: quote.devis.total }) });
+    void navigate(checkoutPath(slug), {
+      state: checkoutState({ ...stay, guestsCount: adultes + enfants, adultes, enfants, totalPrice: quote.devis.total }),
+    });
   };
 
   return (
@@ -99,7 +101,12 @@ export default function BookingPanel({ appartement }: BookingPanelProps) {
           return day ? shortPrice(day.prix) : null;
         }}
       />
-      <TravellerSelect capacity={capacity} adultes={adultes} enfants={enfants} onChange={(a, e) => setTravellers({ adultes: a, enfants: e })} />
+      <TravellerSelect
+        capacity={capacity}
+        adultes={adultes}
+        enfants={enfants}
+        onChange={(a, e) => setTravellers({ adultes: a, enfants: e })}
+      />
       {stay ? (
         <StaySummary startDate={stay.startDate} endDate={stay.endDate} quote={quote} />
       ) : (

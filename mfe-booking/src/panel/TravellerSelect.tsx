@@ -1,7 +1,17 @@
 import { useId } from 'react';
 
 /** 'Adultes' (1 to the capacity) and 'Enfants (moins de 18 ans)' (0 to the places left): minors are exempt from the taxe de séjour. */
-export function TravellerSelect({ capacity, adultes, enfants, onChange }: { capacity: number; adultes: number; enfants: number; onChange: (adultes: number, enfants: number) => void }) {
+export function TravellerSelect({
+  capacity,
+  adultes,
+  enfants,
+  onChange,
+}: {
+  capacity: number;
+  adultes: number;
+  enfants: number;
+  onChange: (adultes: number, enfants: number) => void;
+}) {
   const adultsId = useId();
   const childrenId = useId();
   const adultOptions = Array.from({ length: capacity }, (_, i) => i + 1);
@@ -12,10 +22,15 @@ export function TravellerSelect({ capacity, adultes, enfants, onChange }: { capa
         <label htmlFor={adultsId} className="sk-field__label">
           Adultes
         </label>
-        <select id={adultsId} className="sk-field__input" value={adultes} onChange={(event) => {
-          const next = Number(event.target.value);
-          onChange(next, Math.min(enfants, capacity - next));
-        }}>
+        <select
+          id={adultsId}
+          className="sk-field__input"
+          value={adultes}
+          onChange={(event) => {
+            const next = Number(event.target.value);
+            onChange(next, Math.min(enfants, capacity - next));
+          }}
+        >
           {adultOptions.map((n) => (
             <option key={n} value={n}>
               {`${n} ${n > 1 ? 'adultes' : 'adulte'}`}
@@ -27,7 +42,12 @@ export function TravellerSelect({ capacity, adultes, enfants, onChange }: { capa
         <label htmlFor={childrenId} className="sk-field__label">
           Enfants (moins de 18 ans)
         </label>
-        <select id={childrenId} className="sk-field__input" value={enfants} onChange={(event) => onChange(adultes, Number(event.target.value))}>
+        <select
+          id={childrenId}
+          className="sk-field__input"
+          value={enfants}
+          onChange={(event) => onChange(adultes, Number(event.target.value))}
+        >
           {childOptions.map((n) => (
             <option key={n} value={n}>
               {`${n} ${n > 1 ? 'enfants' : 'enfant'}`}

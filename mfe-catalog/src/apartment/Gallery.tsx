@@ -30,7 +30,13 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
       <div className="cat-gallery__main">
         <button type="button" className="cat-gallery__open" aria-label={`Agrandir la photo 1 sur ${count}`} onClick={() => setOpen(0)}>
           {/* The page's largest paint: fetched first, before the scripts' own requests. */}
-          <ImageWithFallback src={images[0]} alt={title} loading="eager" fetchPriority="high" sizes={galleryMainPhotoSizes(images.length)} />
+          <ImageWithFallback
+            src={images[0]}
+            alt={title}
+            loading="eager"
+            fetchPriority="high"
+            sizes={galleryMainPhotoSizes(images.length)}
+          />
         </button>
       </div>
       {thumbnails.length > 0 && (
@@ -54,9 +60,7 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
           {`Voir les ${count} photos`}
         </button>
       )}
-      {open !== null && (
-        <GalleryDialog images={images} index={open} title={title} onIndexChange={setOpen} onClose={() => setOpen(null)} />
-      )}
+      {open !== null && <GalleryDialog images={images} index={open} title={title} onIndexChange={setOpen} onClose={() => setOpen(null)} />}
     </section>
   );
 }

@@ -32,7 +32,7 @@ describe('prices that vary (issue 12)', () => {
   });
 });
 
-it("shows the registration number, and nothing when there is none", () => {
+it('shows the registration number, and nothing when there is none', () => {
   const { container, rerender } = render(<RegistrationNumber numero="57463000123AB" />);
   expect(screen.getByText("Numéro d'enregistrement : 57463000123AB")).toBeTruthy();
   rerender(<RegistrationNumber numero={null} />);

@@ -17,7 +17,12 @@ it('lists the capacity with singular and plural, and the surface only when known
     '3 salles de bain',
     '32,5 m²',
   ]);
-  expect(capacityItems({ voyageurs: 1, chambres: 1, lits: 2, sallesDeBain: 1 }, 0)).toEqual(['1 voyageur', '1 chambre', '2 lits', '1 salle de bain']);
+  expect(capacityItems({ voyageurs: 1, chambres: 1, lits: 2, sallesDeBain: 1 }, 0)).toEqual([
+    '1 voyageur',
+    '1 chambre',
+    '2 lits',
+    '1 salle de bain',
+  ]);
 });
 
 it('explains the three cancellation policies', () => {

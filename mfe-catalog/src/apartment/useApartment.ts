@@ -5,10 +5,7 @@ import { appartementsApi, errorStatus, type Appartement } from 'shared-kernel';
 export const LOAD_ERROR_TEXT = 'Erreur lors du chargement des données.';
 
 export type ApartmentState =
-  | { status: 'loading' }
-  | { status: 'not-found' }
-  | { status: 'error' }
-  | { status: 'ready'; appartement: Appartement };
+  { status: 'loading' } | { status: 'not-found' } | { status: 'error' } | { status: 'ready'; appartement: Appartement };
 
 type Keyed = ApartmentState & { slug: string | undefined };
 

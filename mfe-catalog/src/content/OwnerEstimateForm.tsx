@@ -1,6 +1,13 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { OWNER_LEAD_CONSENT, serverMessage } from 'shared-kernel';
-import { EMPTY_OWNER_REQUEST, SEND_FAILED, sendOwnerLead, validateOwnerRequest, type OwnerRequest, type OwnerRequestErrors } from './ownerForm';
+import {
+  EMPTY_OWNER_REQUEST,
+  SEND_FAILED,
+  sendOwnerLead,
+  validateOwnerRequest,
+  type OwnerRequest,
+  type OwnerRequestErrors,
+} from './ownerForm';
 
 export interface OwnerEstimateFormProps {
   /** Id of the heading that names the form. */
@@ -28,10 +35,11 @@ export function OwnerEstimateForm({ labelledBy }: OwnerEstimateFormProps) {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const change = (field: 'nom' | 'prenom' | 'email' | 'message' | 'siteWeb') => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
+  const change =
+    (field: 'nom' | 'prenom' | 'email' | 'message' | 'siteWeb') => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const value = event.target.value;
+      setValues((current) => ({ ...current, [field]: value }));
+    };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,7 +64,8 @@ export function OwnerEstimateForm({ labelledBy }: OwnerEstimateFormProps) {
     }
   };
 
-  const errorOf = (field: Field): string | undefined => (field === 'nom' || field === 'email' || field === 'consentement' ? errors[field] : undefined);
+  const errorOf = (field: Field): string | undefined =>
+    field === 'nom' || field === 'email' || field === 'consentement' ? errors[field] : undefined;
   const describedBy = (field: Field, hint: boolean): string | undefined => {
     const parts = [hint ? ids(field).hint : null, errorOf(field) !== undefined ? ids(field).error : null].filter((part) => part !== null);
     return parts.length > 0 ? parts.join(' ') : undefined;
@@ -173,7 +182,8 @@ export function OwnerEstimateForm({ labelledBy }: OwnerEstimateFormProps) {
         <label htmlFor={ids('consentement').input}>
           {OWNER_LEAD_CONSENT}
           <span className="cat-form__required" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         </label>
         {fieldError('consentement')}
@@ -181,7 +191,15 @@ export function OwnerEstimateForm({ labelledBy }: OwnerEstimateFormProps) {
       {/* Honeypot: out of sight, out of the tab order and of assistive technologies; only bots fill it. */}
       <div className="cat-form__trap" aria-hidden="true">
         <label htmlFor={`${id}-site-web`}>Site web (ne pas remplir)</label>
-        <input id={`${id}-site-web`} name="siteWeb" type="text" tabIndex={-1} autoComplete="off" value={values.siteWeb} onChange={change('siteWeb')} />
+        <input
+          id={`${id}-site-web`}
+          name="siteWeb"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.siteWeb}
+          onChange={change('siteWeb')}
+        />
       </div>
       {failure !== null ? (
         <p className="cat-form__failure" role="alert">

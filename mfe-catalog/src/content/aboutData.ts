@@ -25,7 +25,12 @@ export function decodeSiteFigures(raw: unknown): SiteFigures | null {
   const rating = r.noteMoyenne as Record<string, unknown> | null | undefined;
   const note = rating && typeof rating.note === 'number' && rating.note >= 1 && rating.note <= 5 ? rating.note : null;
   const avis = rating ? count(rating.avis) : null;
-  return { appartements: count(r.appartements), villes: count(r.villes), voyageurs: count(r.voyageurs), noteMoyenne: note !== null && avis !== null ? { note, avis } : null };
+  return {
+    appartements: count(r.appartements),
+    villes: count(r.villes),
+    voyageurs: count(r.voyageurs),
+    noteMoyenne: note !== null && avis !== null ? { note, avis } : null,
+  };
 }
 
 const integer = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
@@ -34,10 +39,19 @@ const integer = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
 export function aboutFigures(figures: SiteFigures | null): Figure[] {
   if (!figures) return [];
   const shown: Figure[] = [];
-  if (figures.appartements !== null) shown.push({ value: integer(figures.appartements), label: figures.appartements > 1 ? 'appartements en ligne' : 'appartement en ligne' });
+  if (figures.appartements !== null)
+    shown.push({
+      value: integer(figures.appartements),
+      label: figures.appartements > 1 ? 'appartements en ligne' : 'appartement en ligne',
+    });
   if (figures.villes !== null) shown.push({ value: integer(figures.villes), label: figures.villes > 1 ? 'communes' : 'commune' });
-  if (figures.voyageurs !== null) shown.push({ value: integer(figures.voyageurs), label: figures.voyageurs > 1 ? 'voyageurs accueillis' : 'voyageur accueilli' });
-  if (figures.noteMoyenne !== null) shown.push({ value: `${formatDecimal(figures.noteMoyenne.note, 1)}/5`, label: `note moyenne sur ${integer(figures.noteMoyenne.avis)} avis` });
+  if (figures.voyageurs !== null)
+    shown.push({ value: integer(figures.voyageurs), label: figures.voyageurs > 1 ? 'voyageurs accueillis' : 'voyageur accueilli' });
+  if (figures.noteMoyenne !== null)
+    shown.push({
+      value: `${formatDecimal(figures.noteMoyenne.note, 1)}/5`,
+      label: `note moyenne sur ${integer(figures.noteMoyenne.avis)} avis`,
+    });
   return shown;
 }
 

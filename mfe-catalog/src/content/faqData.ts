@@ -5,7 +5,15 @@
  * settings (`GET /api/paiements/options`: methods offered, balance window, transfer delay). Nothing
  * about insurance or a payment method that is not offered.
  */
-import { CANCELLATION_POLICIES, CANCELLATION_RULES, DEPOSIT_EUR, formatEuro, VIREMENT_AVANT_ARRIVEE_HEURES, type PaymentMethod, type PaymentOptions } from 'shared-kernel';
+import {
+  CANCELLATION_POLICIES,
+  CANCELLATION_RULES,
+  DEPOSIT_EUR,
+  formatEuro,
+  VIREMENT_AVANT_ARRIVEE_HEURES,
+  type PaymentMethod,
+  type PaymentOptions,
+} from 'shared-kernel';
 import { matchesQuery } from './searchText';
 
 export type FaqCategory = 'reservation' | 'paiement' | 'compte' | 'securite';
@@ -39,13 +47,16 @@ const METHOD_WORDS: Record<PaymentMethod, string> = {
 };
 
 /** "a, b ou c". */
-const orList = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ou ${items[items.length - 1]}`);
+const orList = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ou ${items[items.length - 1]}`;
 
 /** "24 heures", "5 jours": a cancellation window as the terms state it. */
 const windowWords = (hours: number) => (hours % 24 === 0 && hours > 24 ? `${hours / 24} jours` : `${hours} heures`);
 
 /** The answers that state a rule, from the kernel's rules and the server's payment settings (null: not known yet). */
-function ruleAnswers(options: PaymentOptions | null): Record<'annulation' | 'horaires' | 'moyens_paiement' | 'acompte' | 'frais' | 'donnees_bancaires', FaqItem> {
+function ruleAnswers(
+  options: PaymentOptions | null,
+): Record<'annulation' | 'horaires' | 'moyens_paiement' | 'acompte' | 'frais' | 'donnees_bancaires', FaqItem> {
   const policies = CANCELLATION_POLICIES.map((policy) => {
     const rule = CANCELLATION_RULES[policy];
     const share = rule.refundPercent === 100 ? 'l’acompte est remboursé en totalité' : `${rule.refundPercent} % de l’acompte est remboursé`;
@@ -97,7 +108,12 @@ function ruleAnswers(options: PaymentOptions | null): Record<'annulation' | 'hor
       answer:
         'Les heures d’arrivée et de départ dépendent de l’appartement : elles sont indiquées sur sa fiche (« Règlement intérieur »), sur votre réservation et dans l’e-mail de confirmation. Si vous avez besoin d’un autre horaire, écrivez-nous depuis la messagerie : nous ferons notre possible.',
     },
-    moyens_paiement: { id: 'moyens-paiement', category: 'paiement', question: 'Quels moyens de paiement acceptez-vous ?', answer: methodsAnswer },
+    moyens_paiement: {
+      id: 'moyens-paiement',
+      category: 'paiement',
+      question: 'Quels moyens de paiement acceptez-vous ?',
+      answer: methodsAnswer,
+    },
     acompte: {
       id: 'acompte',
       category: 'paiement',

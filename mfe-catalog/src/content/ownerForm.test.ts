@@ -26,12 +26,19 @@ it('requires a valid email', () => {
 });
 
 it('sends the request trimmed, without empty optional fields, and with the honeypot only when filled', () => {
-  expect(ownerLeadPayload({ nom: ' Durand ', prenom: ' Claire', email: 'c@d.fr ', message: ' T2 ', consentement: true, siteWeb: '' })).toEqual({
+  expect(
+    ownerLeadPayload({ nom: ' Durand ', prenom: ' Claire', email: 'c@d.fr ', message: ' T2 ', consentement: true, siteWeb: '' }),
+  ).toEqual({
     nom: 'Durand',
     prenom: 'Claire',
     email: 'c@d.fr',
     message: 'T2',
     consentement: true,
   });
-  expect(ownerLeadPayload({ ...valid, siteWeb: 'http://spam.example' })).toEqual({ nom: 'Durand', email: 'claire.durand@example.fr', consentement: true, siteWeb: 'http://spam.example' });
+  expect(ownerLeadPayload({ ...valid, siteWeb: 'http://spam.example' })).toEqual({
+    nom: 'Durand',
+    email: 'claire.durand@example.fr',
+    consentement: true,
+    siteWeb: 'http://spam.example',
+  });
 });

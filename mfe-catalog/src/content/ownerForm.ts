@@ -43,7 +43,11 @@ export function validateOwnerRequest(request: OwnerRequest): OwnerRequestErrors 
 
 /** The request as sent: surrounding spaces removed, empty optional fields left out. */
 export function ownerLeadPayload(request: OwnerRequest): Record<string, string | boolean> {
-  const payload: Record<string, string | boolean> = { nom: request.nom.trim(), email: request.email.trim(), consentement: request.consentement };
+  const payload: Record<string, string | boolean> = {
+    nom: request.nom.trim(),
+    email: request.email.trim(),
+    consentement: request.consentement,
+  };
   if (request.prenom.trim() !== '') payload.prenom = request.prenom.trim();
   if (request.message.trim() !== '') payload.message = request.message.trim();
   if (request.siteWeb !== '') payload.siteWeb = request.siteWeb;

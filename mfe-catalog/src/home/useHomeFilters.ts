@@ -1,12 +1,5 @@
 import { useCallback, useLayoutEffect, useReducer } from 'react';
-import {
-  DEFAULT_PRICE_RANGE,
-  defaultFilters,
-  isFilterActive,
-  priceBounds,
-  type Appartement,
-  type HomeFilters,
-} from 'shared-kernel';
+import { DEFAULT_PRICE_RANGE, defaultFilters, isFilterActive, priceBounds, type Appartement, type HomeFilters } from 'shared-kernel';
 
 type Bounds = { min: number; max: number };
 
@@ -17,9 +10,7 @@ interface FiltersState {
 }
 
 type Action =
-  | { type: 'loaded'; list: readonly Appartement[] }
-  | { type: 'update'; update: (filters: HomeFilters) => HomeFilters }
-  | { type: 'reset' };
+  { type: 'loaded'; list: readonly Appartement[] } | { type: 'update'; update: (filters: HomeFilters) => HomeFilters } | { type: 'reset' };
 
 function reducer(state: FiltersState, action: Action): FiltersState {
   switch (action.type) {

@@ -5,9 +5,7 @@ import { appartementsApi, type Appartement } from 'shared-kernel';
 export const LISTING_REFRESH_MS = 60_000;
 
 export type ListingsState =
-  | { status: 'loading'; list: Appartement[] }
-  | { status: 'error'; list: Appartement[] }
-  | { status: 'ready'; list: Appartement[] };
+  { status: 'loading'; list: Appartement[] } | { status: 'error'; list: Appartement[] } | { status: 'ready'; list: Appartement[] };
 
 /**
  * Loads the apartments, then refetches them every `refreshMs` in the background: the spinner is only

@@ -1,15 +1,27 @@
 import { Link } from 'react-router-dom';
-import { CANCELLATION_POLICIES, CANCELLATION_RULES, CGV_DATE, CGV_VERSION, DEPOSIT_EUR, formatEuro, formatLongDate, usePageMeta, VIREMENT_AVANT_ARRIVEE_HEURES } from 'shared-kernel';
+import {
+  CANCELLATION_POLICIES,
+  CANCELLATION_RULES,
+  CGV_DATE,
+  CGV_VERSION,
+  DEPOSIT_EUR,
+  formatEuro,
+  formatLongDate,
+  usePageMeta,
+  VIREMENT_AVANT_ARRIVEE_HEURES,
+} from 'shared-kernel';
 import { useSiteName } from '../ui/useSiteName';
 import { LegalLayout, LegalSection } from './LegalLayout';
 import { cancellationWindow } from './cancellationWindow';
 
-const DESCRIPTION = "Conditions générales de vente des séjours : prix, acompte et solde, conditions d'annulation de chaque politique, taxe de séjour, arrivée et départ, médiation.";
+const DESCRIPTION =
+  "Conditions générales de vente des séjours : prix, acompte et solde, conditions d'annulation de chaque politique, taxe de séjour, arrivée et départ, médiation.";
 
 /** When the balance is paid (DECISIONS 34), with the server's number of days when it gave it. */
 export function balanceTerms(soldeJours: number | undefined): string {
   const nothingAutomatic = 'Aucun montant n’est prélevé automatiquement.';
-  if (soldeJours === undefined) return `Le solde est à régler avant l'arrivée, à partir de la date indiquée lors de la réservation ; le voyageur reçoit alors par e-mail un lien de paiement en ligne ou les coordonnées du virement. ${nothingAutomatic}`;
+  if (soldeJours === undefined)
+    return `Le solde est à régler avant l'arrivée, à partir de la date indiquée lors de la réservation ; le voyageur reçoit alors par e-mail un lien de paiement en ligne ou les coordonnées du virement. ${nothingAutomatic}`;
   return `Le solde est à régler à partir de ${soldeJours} jours avant l'arrivée et avant celle-ci : le voyageur reçoit ce jour-là par e-mail un lien de paiement en ligne si l'acompte a été payé en ligne, les coordonnées du virement et sa référence sinon ; une réservation faite moins de ${soldeJours} jours avant l'arrivée est réglée en totalité à la réservation. ${nothingAutomatic}`;
 }
 
@@ -31,14 +43,15 @@ export default function CgvPage() {
           <LegalSection id="cat-cgv-objet" title="Objet">
             <p>
               {`Les présentes conditions régissent la réservation en ligne, sur le site ${siteName}, d'un appartement meublé pour un séjour de courte durée, entre ${info.editeur.nom} (voir les `}
-              <Link to="/mentions-legales">mentions légales</Link>) et le voyageur qui réserve. Le voyageur les accepte en cochant la case prévue avant de valider sa réservation ; la version acceptée et la date d'acceptation sont enregistrées avec la réservation.
+              <Link to="/mentions-legales">mentions légales</Link>) et le voyageur qui réserve. Le voyageur les accepte en cochant la case
+              prévue avant de valider sa réservation ; la version acceptée et la date d'acceptation sont enregistrées avec la réservation.
             </p>
           </LegalSection>
           <LegalSection id="cat-cgv-prix" title="Prix">
             <p>
-              Le prix affiché avant la validation est le prix total du séjour, toutes taxes et frais de service compris. Il est détaillé ligne
-              par ligne : les nuits au tarif de l'appartement pour chaque date (semaine, week-end, saisons), les frais de ménage et les
-              voyageurs supplémentaires lorsque l'appartement en prévoit, les réductions de durée de séjour, et la taxe de séjour.
+              Le prix affiché avant la validation est le prix total du séjour, toutes taxes et frais de service compris. Il est détaillé
+              ligne par ligne : les nuits au tarif de l'appartement pour chaque date (semaine, week-end, saisons), les frais de ménage et
+              les voyageurs supplémentaires lorsque l'appartement en prévoit, les réductions de durée de séjour, et la taxe de séjour.
             </p>
           </LegalSection>
           <LegalSection id="cat-cgv-paiement" title="Acompte et solde">
@@ -49,8 +62,8 @@ export default function CgvPage() {
           </LegalSection>
           <LegalSection id="cat-cgv-annulation" title="Annulation">
             <p>
-              Le voyageur peut annuler sa réservation depuis son espace tant qu'elle est en attente ou confirmée. Les conditions dépendent de
-              la politique d'annulation de l'appartement, indiquée sur sa page :
+              Le voyageur peut annuler sa réservation depuis son espace tant qu'elle est en attente ou confirmée. Les conditions dépendent
+              de la politique d'annulation de l'appartement, indiquée sur sa page :
             </p>
             <table className="cat-legal__table">
               <caption className="sk-visually-hidden">Conditions d'annulation par politique</caption>
@@ -102,14 +115,14 @@ export default function CgvPage() {
           </LegalSection>
           <LegalSection id="cat-cgv-arrivee" title="Arrivée et départ">
             <p>
-              Les heures d'arrivée et de départ sont celles indiquées sur la page de l'appartement et rappelées à la confirmation. Le
-              jour de départ, l'appartement est libéré à l'heure prévue, afin d'accueillir le voyageur suivant.
+              Les heures d'arrivée et de départ sont celles indiquées sur la page de l'appartement et rappelées à la confirmation. Le jour
+              de départ, l'appartement est libéré à l'heure prévue, afin d'accueillir le voyageur suivant.
             </p>
           </LegalSection>
           <LegalSection id="cat-cgv-responsabilite" title="Responsabilité">
             <p>
-              Le voyageur est responsable des dommages causés pendant son séjour. Nous répondons de la conformité de l'appartement à
-              sa description ; notre responsabilité ne peut être engagée pour un empêchement dû à un cas de force majeure.
+              Le voyageur est responsable des dommages causés pendant son séjour. Nous répondons de la conformité de l'appartement à sa
+              description ; notre responsabilité ne peut être engagée pour un empêchement dû à un cas de force majeure.
             </p>
           </LegalSection>
           <LegalSection id="cat-cgv-mediation" title="Médiation de la consommation">
@@ -129,7 +142,9 @@ export default function CgvPage() {
             </ul>
           </LegalSection>
           <LegalSection id="cat-cgv-droit" title="Droit applicable">
-            <p>Les présentes conditions sont soumises au droit français. Le voyageur consommateur peut saisir la juridiction de son domicile.</p>
+            <p>
+              Les présentes conditions sont soumises au droit français. Le voyageur consommateur peut saisir la juridiction de son domicile.
+            </p>
           </LegalSection>
         </>
       )}

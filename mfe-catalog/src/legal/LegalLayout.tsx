@@ -6,7 +6,17 @@ import '../content/content.css';
 import './legal.css';
 
 /** The frame of a legal page: its title, then its text once the configured details have arrived. */
-export function LegalLayout({ id, title, lead, children }: { id: string; title: string; lead: ReactNode; children: (info: LegalInfo) => ReactNode }) {
+export function LegalLayout({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead: ReactNode;
+  children: (info: LegalInfo) => ReactNode;
+}) {
   const state = useLegalInfo();
   return (
     <div className="cat-content cat-legal">
@@ -17,7 +27,9 @@ export function LegalLayout({ id, title, lead, children }: { id: string; title: 
         <p className="cat-page-hero__lead">{lead}</p>
       </section>
       {state.status === 'loading' && <Spinner label="Chargement des informations légales..." />}
-      {state.status === 'error' && <ErrorMessage>Les informations légales n'ont pas pu être chargées. Veuillez réessayer plus tard.</ErrorMessage>}
+      {state.status === 'error' && (
+        <ErrorMessage>Les informations légales n'ont pas pu être chargées. Veuillez réessayer plus tard.</ErrorMessage>
+      )}
       {state.status === 'ready' && (
         <>
           {state.info.exemple && (

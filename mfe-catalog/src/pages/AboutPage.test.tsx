@@ -46,7 +46,11 @@ it('shows the figures the server counted, exactly, and asks for them (issue 27)'
   renderAbout();
   const region = await screen.findByRole('region', { name: 'Séjours Messins en chiffres' });
   expect(get).toHaveBeenCalledWith('/site/chiffres');
-  expect(within(region).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+  expect(
+    within(region)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual([
     '15 appartements en ligne',
     '9 communes',
     `${new Intl.NumberFormat('fr-FR').format(1234)} voyageurs accueillis`,
@@ -59,7 +63,11 @@ it('leaves out a figure the server left out, and the whole section when none is 
   get.mockResolvedValueOnce({ data: { appartements: 15, villes: null, voyageurs: null, noteMoyenne: null } });
   const { unmount } = renderAbout();
   const region = await screen.findByRole('region', { name: 'Séjours Messins en chiffres' });
-  expect(within(region).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['15 appartements en ligne']);
+  expect(
+    within(region)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['15 appartements en ligne']);
   unmount();
   get.mockResolvedValueOnce({ data: { appartements: null, villes: null, voyageurs: null, noteMoyenne: null } });
   renderAbout();
@@ -73,7 +81,12 @@ it('shows the four values, each with a sentence', () => {
   renderAbout();
   const values = within(screen.getByRole('region', { name: 'Nos valeurs' }));
   const titles = values.getAllByRole('heading', { level: 3 });
-  expect(titles.map((h) => h.textContent)).toEqual(['Hospitalité', 'Confiance et sécurité', 'Excellence du service', 'Accessibilité pour tous']);
+  expect(titles.map((h) => h.textContent)).toEqual([
+    'Hospitalité',
+    'Confiance et sécurité',
+    'Excellence du service',
+    'Accessibilité pour tous',
+  ]);
   for (const title of titles) expect(title.nextElementSibling?.textContent?.length ?? 0).toBeGreaterThan(40);
 });
 

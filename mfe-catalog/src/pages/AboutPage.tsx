@@ -32,16 +32,16 @@ export default function AboutPage() {
           Notre mission
         </h2>
         <p className="cat-section__text">
-          Vous permettre de séjourner à Metz comme chez vous, le temps d’un déplacement professionnel, d’un week-end ou de vacances :
-          nous proposons des appartements meublés de courte durée, prêts à vivre et réservables en ligne.
+          Vous permettre de séjourner à Metz comme chez vous, le temps d’un déplacement professionnel, d’un week-end ou de vacances : nous
+          proposons des appartements meublés de courte durée, prêts à vivre et réservables en ligne.
         </p>
         <p className="cat-section__text">
-          Ce sont des appartements de confiance : nous les louons à leurs propriétaires sous bail meublé, puis chacun est visité,
-          équipé et entretenu par nos soins avant d’accueillir des voyageurs.
+          Ce sont des appartements de confiance : nous les louons à leurs propriétaires sous bail meublé, puis chacun est visité, équipé et
+          entretenu par nos soins avant d’accueillir des voyageurs.
         </p>
         <p className="cat-section__text">
-          Notre équipe locale, installée à Metz, connaît chaque quartier, du centre historique autour de la cathédrale Saint-Étienne
-          au Centre Pompidou-Metz, et reste joignable pendant tout votre séjour.
+          Notre équipe locale, installée à Metz, connaît chaque quartier, du centre historique autour de la cathédrale Saint-Étienne au
+          Centre Pompidou-Metz, et reste joignable pendant tout votre séjour.
         </p>
       </section>
 

@@ -97,7 +97,11 @@ describe('the apartment written into the page (server-rendered page)', () => {
     renderPage();
     const section = screen.getByRole('region', { name: 'Avis des voyageurs' });
     expect(within(section).getByRole('img', { name: 'Note : 4,3 sur 5' })).toBeTruthy();
-    expect(within(section).getAllByRole('article').map((a) => within(a).getByRole('heading', { level: 3 }).textContent)).toEqual(['Paul', 'Léa', 'Inès']);
+    expect(
+      within(section)
+        .getAllByRole('article')
+        .map((a) => within(a).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual(['Paul', 'Léa', 'Inès']);
     expect(within(section).queryByText('Chargement des avis…')).toBeNull();
     expect(reviewsInPage).toHaveBeenCalledWith(42);
     // Effects have run: still no request.
@@ -175,25 +179,22 @@ describe('header and details', () => {
   it('lists the capacity with plurals, and the surface', async () => {
     await renderLoaded();
     const capacity = screen.getByRole('list', { name: 'Capacité' });
-    expect(within(capacity).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '4 voyageurs',
-      '2 chambres',
-      '3 lits',
-      '1 salle de bain',
-      '45 m²',
-    ]);
+    expect(
+      within(capacity)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['4 voyageurs', '2 chambres', '3 lits', '1 salle de bain', '45 m²']);
   });
 
   it('uses the singular for one traveller, bedroom and bed, the plural for two bathrooms', async () => {
     bySlug.mockResolvedValue(loft({ capacite: { voyageurs: 1, chambres: 1, lits: 1, sallesDeBain: 2 }, surface: 0 }));
     await renderLoaded();
     const capacity = screen.getByRole('list', { name: 'Capacité' });
-    expect(within(capacity).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '1 voyageur',
-      '1 chambre',
-      '1 lit',
-      '2 salles de bain',
-    ]);
+    expect(
+      within(capacity)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1 voyageur', '1 chambre', '1 lit', '2 salles de bain']);
   });
 
   it('shows the price per night in euros, in the price column and (for phones) under the title', async () => {
@@ -210,8 +211,16 @@ describe('header and details', () => {
 
     const amenities = screen.getByRole('region', { name: 'Équipements inclus' });
     const [included, excluded] = within(amenities).getAllByRole('list');
-    expect(within(included!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Wifi', 'Cuisine', 'Lave-linge']);
-    expect(within(excluded!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Animaux de compagnie']);
+    expect(
+      within(included!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Wifi', 'Cuisine', 'Lave-linge']);
+    expect(
+      within(excluded!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Animaux de compagnie']);
     expect(within(amenities).queryByText('Aucun équipement spécifié')).toBeNull();
 
     const host = screen.getByRole('region', { name: 'Votre hôte : Claire' });
@@ -238,7 +247,9 @@ describe('header and details', () => {
   it('shows the main image and the thumbnails, or the placeholder without any image', async () => {
     const { unmount } = await renderLoaded();
     const gallery = screen.getByRole('region', { name: 'Photos du logement' });
-    expect(within(gallery).getByRole('img', { name: 'Loft lumineux Cathédrale' }).getAttribute('src')).toBe('https://images.test/loft-1.jpg');
+    expect(within(gallery).getByRole('img', { name: 'Loft lumineux Cathédrale' }).getAttribute('src')).toBe(
+      'https://images.test/loft-1.jpg',
+    );
     expect(within(gallery).getByRole('button', { name: 'Agrandir la photo 2 sur 2' })).toBeTruthy();
     unmount();
 
@@ -338,7 +349,10 @@ describe('places kept for other remotes', () => {
     const intersect = (isIntersecting: boolean) =>
       act(() => {
         for (const entry of observed.filter((o) => !o.disconnected && o.target?.classList.contains('cat-slot--booking'))) {
-          entry.callback([{ isIntersecting, target: entry.target } as unknown as IntersectionObserverEntry], entry as unknown as IntersectionObserver);
+          entry.callback(
+            [{ isIntersecting, target: entry.target } as unknown as IntersectionObserverEntry],
+            entry as unknown as IntersectionObserver,
+          );
         }
       });
     Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: TestObserver });

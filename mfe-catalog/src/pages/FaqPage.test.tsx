@@ -59,7 +59,11 @@ it('has a labelled search box with a placeholder, and the filters in a labelled 
   renderFaq();
   expect(searchBox().getAttribute('placeholder')).toBe('Rechercher une question...');
   const group = screen.getByRole('group', { name: 'Filtrer par catégorie' });
-  expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Toutes', 'Réservation', 'Paiement', 'Compte', 'Sécurité']);
+  expect(
+    within(group)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Toutes', 'Réservation', 'Paiement', 'Compte', 'Sécurité']);
 });
 
 it.each(FAQ_FILTERS.filter((f) => f.id !== 'toutes').map((f) => [f.label, f.id] as const))(
@@ -182,7 +186,12 @@ it('links to support messaging, sign-up, about and the home page', () => {
 });
 
 describe('answers written from the rules the server applies (issue 27)', () => {
-  const transferOnly: PaymentOptions = { methodes: ['virement'], delaiVirementHeures: 72, delaiStripeMinutes: 0, soldeJoursAvantArrivee: 10 };
+  const transferOnly: PaymentOptions = {
+    methodes: ['virement'],
+    delaiVirementHeures: 72,
+    delaiStripeMinutes: 0,
+    soldeJoursAvantArrivee: 10,
+  };
 
   async function allAnswers(options: PaymentOptions): Promise<string> {
     get.mockResolvedValue({ data: options });
@@ -197,9 +206,13 @@ describe('answers written from the rules the server applies (issue 27)', () => {
     const text = await allAnswers(transferOnly);
     expect(get).toHaveBeenCalledWith('/paiements/options');
     expect(text).not.toMatch(/carte|PayPal|Apple Pay|assurance|Stripe/i);
-    expect(text).toMatch(/Vous payez par virement bancaire\. Un virement doit nous parvenir dans les 72 heures qui suivent la réservation, et au plus tard 24 heures avant le jour d’arrivée/);
+    expect(text).toMatch(
+      /Vous payez par virement bancaire\. Un virement doit nous parvenir dans les 72 heures qui suivent la réservation, et au plus tard 24 heures avant le jour d’arrivée/,
+    );
     expect(text).toMatch(/Le solde est à régler à partir de 10 jours avant votre arrivée/);
-    expect(text).toMatch(/« Flexible » : jusqu’à 24 heures avant le jour d’arrivée .*« Modérée » : jusqu’à 5 jours .*« Stricte » : jusqu’à 7 jours avant le jour d’arrivée \(minuit, heure de Paris\), 50 % de l’acompte est remboursé/);
+    expect(text).toMatch(
+      /« Flexible » : jusqu’à 24 heures avant le jour d’arrivée .*« Modérée » : jusqu’à 5 jours .*« Stricte » : jusqu’à 7 jours avant le jour d’arrivée \(minuit, heure de Paris\), 50 % de l’acompte est remboursé/,
+    );
     expect(text).not.toMatch(/48 heures|15h00|12h00|nombre de nuits multiplié/);
     expect(text).toMatch(/frais de ménage .*taxe de séjour/);
   });

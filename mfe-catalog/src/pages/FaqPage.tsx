@@ -107,9 +107,7 @@ export default function FaqPage() {
         <h2 id="cat-faq-help" className="cat-section__title">
           Vous n’avez pas trouvé votre réponse ?
         </h2>
-        <p className="cat-section__text">
-          Notre équipe support vous répond depuis la messagerie, avant comme pendant votre séjour.
-        </p>
+        <p className="cat-section__text">Notre équipe support vous répond depuis la messagerie, avant comme pendant votre séjour.</p>
         <div className="cat-actions">
           <Link className="cat-cta cat-cta--primary" to="/messagerie">
             Contacter le support

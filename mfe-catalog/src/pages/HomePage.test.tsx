@@ -132,7 +132,9 @@ describe('cards', () => {
 
   it("fetches the first card's photo at once and the others lazily, each with the grid's layout width", async () => {
     await renderLoaded();
-    const photos = ['Studio cosy près de la gare', 'Loft lumineux Cathédrale', 'Maison avec piscine', 'Duplex Sablon'].map((name) => screen.getByRole('img', { name }));
+    const photos = ['Studio cosy près de la gare', 'Loft lumineux Cathédrale', 'Maison avec piscine', 'Duplex Sablon'].map((name) =>
+      screen.getByRole('img', { name }),
+    );
     expect(photos.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy', 'lazy']);
     expect(photos.every((img) => img.getAttribute('decoding') === 'async')).toBe(true);
   });
@@ -269,7 +271,11 @@ describe('filter panel', () => {
     const { user } = await renderLoaded();
     await openFilters(user);
     const group = screen.getByRole('group', { name: 'Équipements' });
-    expect(within(group).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Wifi', 'Parking gratuit', 'Piscine']);
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['Wifi', 'Parking gratuit', 'Piscine']);
 
     await user.click(screen.getByRole('checkbox', { name: 'Wifi' }));
     expect(countHeading(4)).toBeTruthy();
@@ -287,13 +293,11 @@ describe('filter panel', () => {
     const { user } = await renderLoaded();
     await openFilters(user);
     const group = screen.getByRole('group', { name: 'Emplacements' });
-    expect(within(group).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual([
-      'Metz Amphithéâtre',
-      'Metz Centre',
-      'Metz Gare',
-      'Metz Sablon',
-      'Montigny-lès-Metz',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['Metz Amphithéâtre', 'Metz Centre', 'Metz Gare', 'Metz Sablon', 'Montigny-lès-Metz']);
     await user.click(within(group).getByRole('checkbox', { name: 'Metz Centre' }));
     expect(cardTitles()).toEqual(['Loft lumineux Cathédrale']);
     await user.click(within(group).getByRole('checkbox', { name: 'Metz Sablon' }));

@@ -101,7 +101,12 @@ it('shows two owner testimonials with a name, a Metz neighbourhood and a quote',
 it('shows the four steps in order, each with a sentence', () => {
   renderOwners();
   const steps = within(screen.getByRole('region', { name: 'Comment ça marche ?' })).getAllByRole('listitem');
-  expect(steps.map((li) => li.querySelector('h3')?.textContent)).toEqual(['Estimation gratuite', 'Rendez-vous', 'Shooting photo', 'Location active']);
+  expect(steps.map((li) => li.querySelector('h3')?.textContent)).toEqual([
+    'Estimation gratuite',
+    'Rendez-vous',
+    'Shooting photo',
+    'Location active',
+  ]);
   steps.forEach((li, index) => {
     expect(li.querySelector('.cat-steps__number')?.textContent).toBe(`Étape ${index + 1}`);
     expect(li.querySelector('p')?.textContent?.length ?? 0).toBeGreaterThan(40);
@@ -240,19 +245,28 @@ it('sends a valid request to the API, thanks the visitor with an alert and empti
   });
   expect(alertSpy).toHaveBeenCalledTimes(1);
   expect(alertSpy).toHaveBeenCalledWith(OWNER_FORM_SENT_MESSAGE);
-  expect(OWNER_FORM_SENT_MESSAGE).toBe('Merci pour votre demande ! Notre équipe vous recontacte sous 24h avec une estimation de votre loyer garanti.');
+  expect(OWNER_FORM_SENT_MESSAGE).toBe(
+    'Merci pour votre demande ! Notre équipe vous recontacte sous 24h avec une estimation de votre loyer garanti.',
+  );
   expect(field('Nom').value).toBe('');
   expect(screen.queryByText(NOM_REQUIRED)).toBeNull();
 });
 
 it('shows the server’s reason when the request is refused, and keeps what was typed', async () => {
-  jest.spyOn(http, 'post').mockRejectedValue(Object.assign(new Error('429'), { isAxiosError: true, response: { status: 429, data: { message: 'Trop de demandes envoyées depuis cette adresse. Veuillez réessayer plus tard.' } } }));
+  jest.spyOn(http, 'post').mockRejectedValue(
+    Object.assign(new Error('429'), {
+      isAxiosError: true,
+      response: { status: 429, data: { message: 'Trop de demandes envoyées depuis cette adresse. Veuillez réessayer plus tard.' } },
+    }),
+  );
   const user = renderOwners();
   await user.type(field('Nom'), 'Durand');
   await user.type(field('Email'), 'c@d.fr');
   await acceptConsent(user);
   await user.keyboard('{Enter}');
-  expect((await screen.findByRole('alert')).textContent).toBe('Trop de demandes envoyées depuis cette adresse. Veuillez réessayer plus tard.');
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'Trop de demandes envoyées depuis cette adresse. Veuillez réessayer plus tard.',
+  );
   expect(alertSpy).not.toHaveBeenCalled();
   expect(field('Nom').value).toBe('Durand');
 });

@@ -35,8 +35,8 @@ export default function OwnersPage() {
           Louez votre appartement à Metz, loyer garanti
         </h1>
         <p className="cat-page-hero__lead">
-          Nous louons votre appartement sous bail meublé d’un an renouvelable et le proposons à des voyageurs pour de courts séjours :
-          un loyer garanti chaque mois, aucuns frais de gestion et jusqu’à 30% de revenus en plus.
+          Nous louons votre appartement sous bail meublé d’un an renouvelable et le proposons à des voyageurs pour de courts séjours : un
+          loyer garanti chaque mois, aucuns frais de gestion et jusqu’à 30% de revenus en plus.
         </p>
         <div className="cat-actions">
           <a className="cat-cta cat-cta--inverse" href={`#${FORM_TITLE_ID}`} onClick={goToForm}>
@@ -112,7 +112,8 @@ export default function OwnersPage() {
             Demandez votre estimation gratuite
           </h2>
           <p className="cat-section__text">
-            Parlez-nous de votre appartement : notre équipe vous répond sous 24h avec une estimation de votre loyer garanti, sans engagement.
+            Parlez-nous de votre appartement : notre équipe vous répond sous 24h avec une estimation de votre loyer garanti, sans
+            engagement.
           </p>
         </div>
         <OwnerEstimateForm labelledBy={FORM_TITLE_ID} />

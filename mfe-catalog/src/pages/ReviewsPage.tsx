@@ -71,7 +71,10 @@ export default function ReviewsPage() {
     state.status === 'not-found'
       ? [APARTMENT_NOT_FOUND_TITLE, APARTMENT_NOT_FOUND_TEXT]
       : appartement
-        ? [`Avis sur ${appartement.titre}`, `Les avis des voyageurs sur ${appartement.titre} : note moyenne, répartition des notes et commentaires.`]
+        ? [
+            `Avis sur ${appartement.titre}`,
+            `Les avis des voyageurs sur ${appartement.titre} : note moyenne, répartition des notes et commentaires.`,
+          ]
         : ['Avis', undefined];
   usePageMeta(title, description);
 

@@ -16,7 +16,9 @@ export function useReviews(appartementId: number | null): ReviewsState {
   // first render: it must match the server's HTML, and needs no request.
   const [state, setState] = useState<Keyed>(() => {
     const inPage = appartementId === null ? undefined : appartementsApi.reviewsInPage(appartementId);
-    return inPage === undefined ? { id: appartementId, status: 'loading' } : { id: appartementId, status: 'ready', resume: normalizeResume(inPage) };
+    return inPage === undefined
+      ? { id: appartementId, status: 'loading' }
+      : { id: appartementId, status: 'ready', resume: normalizeResume(inPage) };
   });
   const fromPage = useRef(state.status === 'ready');
 

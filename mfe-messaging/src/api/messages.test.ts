@@ -6,7 +6,16 @@ jest.mock('shared-kernel', () => ({ ...jest.requireActual('shared-kernel'), http
 const get = jest.mocked(http.get);
 const post = jest.mocked(http.post);
 
-const stored = { id: 5, senderId: 7, receiverId: 1, contenu: 'Bonjour', type: 'general', appartementId: null, lu: false, createdAt: '2026-03-02T10:00:00.000Z' };
+const stored = {
+  id: 5,
+  senderId: 7,
+  receiverId: 1,
+  contenu: 'Bonjour',
+  type: 'general',
+  appartementId: null,
+  lu: false,
+  createdAt: '2026-03-02T10:00:00.000Z',
+};
 
 beforeEach(() => {
   get.mockReset();
@@ -15,7 +24,13 @@ beforeEach(() => {
 
 describe('messagesApi', () => {
   it('reads the contacts, dropping malformed ones', async () => {
-    get.mockResolvedValue({ data: [{ id: 1, nom: 'Alice', role: 'admin', photo: null, nonLus: 2 }, { nom: 'sans id' }, { id: 3, nom: '', role: 'autre', nonLus: -1 }] });
+    get.mockResolvedValue({
+      data: [
+        { id: 1, nom: 'Alice', role: 'admin', photo: null, nonLus: 2 },
+        { nom: 'sans id' },
+        { id: 3, nom: '', role: 'autre', nonLus: -1 },
+      ],
+    });
     await expect(messagesApi.conversations()).resolves.toEqual([
       { id: 1, nom: 'Alice', role: 'admin', photo: null, nonLus: 2 },
       { id: 3, nom: 'Utilisateur', role: 'client', photo: null, nonLus: 0 },
@@ -37,7 +52,10 @@ describe('messagesApi', () => {
       .mockResolvedValueOnce({ data: { supportInfo: { adminId: 1, adminName: 'Alice' }, message: stored } });
     await expect(messagesApi.markRead([5, 6])).resolves.toEqual([5]);
     await expect(messagesApi.send({ receiverId: 1, contenu: 'Bonjour', type: 'general' })).resolves.toEqual(stored);
-    await expect(messagesApi.contactSupport({ contenu: 'Aide' })).resolves.toEqual({ supportInfo: { adminId: 1, adminName: 'Alice' }, message: stored });
+    await expect(messagesApi.contactSupport({ contenu: 'Aide' })).resolves.toEqual({
+      supportInfo: { adminId: 1, adminName: 'Alice' },
+      message: stored,
+    });
     expect(post.mock.calls).toEqual([
       ['/messages/marquer-lus', { messageIds: [5, 6] }],
       ['/messages/envoyer', { receiverId: 1, contenu: 'Bonjour', type: 'general' }],

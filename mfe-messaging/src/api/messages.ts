@@ -78,7 +78,10 @@ export const messagesApi = {
 
   /** Writes to the support team: the server picks the admin and says who it is. */
   async contactSupport(input: { contenu: string; appartementId?: number | null }): Promise<{ supportInfo: SupportInfo; message: Message }> {
-    const { data } = await http.post<{ supportInfo?: SupportInfo; message?: unknown }>('/messages/contacter-support', { ...input, type: 'support' });
+    const { data } = await http.post<{ supportInfo?: SupportInfo; message?: unknown }>('/messages/contacter-support', {
+      ...input,
+      type: 'support',
+    });
     const info = data?.supportInfo;
     if (!info || typeof info.adminId !== 'number' || !isMessage(data.message)) throw new Error('Réponse inattendue du serveur.');
     return { supportInfo: { adminId: info.adminId, adminName: info.adminName || 'Équipe support' }, message: toMessage(data.message) };

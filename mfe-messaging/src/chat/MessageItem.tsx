@@ -10,7 +10,17 @@ function statusOf(message: ChatMessage): string {
 
 export const RETRY_TEXT = 'Réessayer';
 
-export function MessageItem({ message, mine, contactName, onRetry }: { message: ChatMessage; mine: boolean; contactName: string; onRetry?: (id: number) => void }) {
+export function MessageItem({
+  message,
+  mine,
+  contactName,
+  onRetry,
+}: {
+  message: ChatMessage;
+  mine: boolean;
+  contactName: string;
+  onRetry?: (id: number) => void;
+}) {
   const status = mine ? statusOf(message) : null;
   return (
     <li className={`msg-message ${mine ? 'msg-message--mine' : 'msg-message--theirs'}${message.failed ? ' msg-message--failed' : ''}`}>

@@ -49,7 +49,13 @@ export function MessageList({ messages, me, contactName, loading, emptyText, foo
       {!loading && messages.length > 0 ? (
         <ol className="msg-chat__list">
           {messages.map((message) => (
-            <MessageItem key={message.id} message={message} mine={message.senderId === me} contactName={contactName} {...(onRetry ? { onRetry } : {})} />
+            <MessageItem
+              key={message.id}
+              message={message}
+              mine={message.senderId === me}
+              contactName={contactName}
+              {...(onRetry ? { onRetry } : {})}
+            />
           ))}
         </ol>
       ) : null}

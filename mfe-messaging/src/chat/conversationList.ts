@@ -44,7 +44,9 @@ export function mergeLoaded(server: readonly Message[], current: readonly ChatMe
 export function receive(list: readonly ChatMessage[], message: Message, me: number): ChatMessage[] {
   if (list.some((m) => m.id === message.id)) return [...list];
   if (message.senderId === me) {
-    const index = list.findIndex((m) => m.isTemp === true && m.contenu === message.contenu && (m.receiverId === message.receiverId || m.receiverId === 0));
+    const index = list.findIndex(
+      (m) => m.isTemp === true && m.contenu === message.contenu && (m.receiverId === message.receiverId || m.receiverId === 0),
+    );
     if (index !== -1) return [...list.slice(0, index), message, ...list.slice(index + 1)];
   }
   const locals = list.filter(isLocal);

@@ -32,8 +32,14 @@ describe('contacts', () => {
 
   it('moves a contact to the top, with one more unread when asked', () => {
     const list = [clientLea, clientHugo];
-    expect(bumpContact(list, 12, true).map((c) => [c.id, c.nonLus])).toEqual([[12, 1], [15, 0]]);
-    expect(bumpContact(list, 12, false).map((c) => [c.id, c.nonLus])).toEqual([[12, 0], [15, 0]]);
+    expect(bumpContact(list, 12, true).map((c) => [c.id, c.nonLus])).toEqual([
+      [12, 1],
+      [15, 0],
+    ]);
+    expect(bumpContact(list, 12, false).map((c) => [c.id, c.nonLus])).toEqual([
+      [12, 0],
+      [15, 0],
+    ]);
     expect(bumpContact(list, 99, true)).toEqual(list);
     expect(clearUnread([{ ...clientLea, nonLus: 4 }], 15)[0]!.nonLus).toBe(0);
   });

@@ -12,7 +12,14 @@ jest.mock('../api/messages', () => {
   const actual = jest.requireActual('../api/messages');
   return {
     ...actual,
-    messagesApi: { conversations: jest.fn(), unreadCount: jest.fn(), conversation: jest.fn(), markRead: jest.fn(), send: jest.fn(), contactSupport: jest.fn() },
+    messagesApi: {
+      conversations: jest.fn(),
+      unreadCount: jest.fn(),
+      conversation: jest.fn(),
+      markRead: jest.fn(),
+      send: jest.fn(),
+      contactSupport: jest.fn(),
+    },
   };
 });
 

@@ -16,7 +16,14 @@ jest.mock('../api/messages', () => {
   const actual = jest.requireActual('../api/messages');
   return {
     ...actual,
-    messagesApi: { conversations: jest.fn(), unreadCount: jest.fn(), conversation: jest.fn(), markRead: jest.fn(), send: jest.fn(), contactSupport: jest.fn() },
+    messagesApi: {
+      conversations: jest.fn(),
+      unreadCount: jest.fn(),
+      conversation: jest.fn(),
+      markRead: jest.fn(),
+      send: jest.fn(),
+      contactSupport: jest.fn(),
+    },
   };
 });
 
@@ -99,7 +106,11 @@ describe('contacts', () => {
     renderPage();
     expect(await screen.findByRole('button', { name: 'Hugo Bernard, Client, 12 messages non lus' })).toBeTruthy();
     const buttons = within(contactList()).getAllByRole('button');
-    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['Hugo Bernard, Client, 12 messages non lus', 'Léa Martin, Client, 3 messages non lus', 'Bruno Admin, Support']);
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Hugo Bernard, Client, 12 messages non lus',
+      'Léa Martin, Client, 3 messages non lus',
+      'Bruno Admin, Support',
+    ]);
     expect(buttons.map((b) => b.querySelector('.msg-badge')?.getAttribute('data-count') ?? null)).toEqual(['9+', '3', null]);
     expect(within(buttons[0]!).getByText('Client')).toBeTruthy();
     expect(within(buttons[2]!).getByText('Support')).toBeTruthy();
@@ -432,16 +443,22 @@ describe('one connection', () => {
     window.localStorage.setItem('token', 'jwt-marie');
     api.conversations.mockResolvedValue([supportAlice]);
     api.unreadCount.mockResolvedValue(2);
-    renderPage('/messagerie', (
+    renderPage(
+      '/messagerie',
       <>
         <HeaderLink />
         <Notifier />
-      </>
-    ));
+      </>,
+    );
     await screen.findByRole('button', { name: /^Alice Admin/ });
     expect(sockets).toHaveLength(1);
     expect(lastSocket().url).toBeUndefined();
-    expect(lastSocket().options).toEqual({ path: '/socket.io', auth: { token: 'jwt-marie' }, withCredentials: true, transports: ['websocket'] });
+    expect(lastSocket().options).toEqual({
+      path: '/socket.io',
+      auth: { token: 'jwt-marie' },
+      withCredentials: true,
+      transports: ['websocket'],
+    });
     expect(await screen.findByRole('link', { name: 'Messagerie, 2 messages non lus' })).toBeTruthy();
     expect(api.unreadCount).toHaveBeenCalledTimes(1);
   });

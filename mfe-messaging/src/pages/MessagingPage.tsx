@@ -102,14 +102,22 @@ function Messaging({ me }: { me: SessionUser }) {
             </button>
           ) : null}
         </div>
-        {loading ? <Spinner label="Chargement des conversations…" /> : <ContactList contacts={contacts} selectedId={selectedId} onSelect={select} />}
+        {loading ? (
+          <Spinner label="Chargement des conversations…" />
+        ) : (
+          <ContactList contacts={contacts} selectedId={selectedId} onSelect={select} />
+        )}
       </aside>
       <div className="msg-main">
         {selected ? (
           <ConversationPanel
             contact={selected}
             me={me.id}
-            emptyText={selected.id === SUPPORT_ID ? 'Écrivez votre message : notre équipe support vous répondra au plus vite.' : 'Aucun message pour le moment.'}
+            emptyText={
+              selected.id === SUPPORT_ID
+                ? 'Écrivez votre message : notre équipe support vous répondra au plus vite.'
+                : 'Aucun message pour le moment.'
+            }
             onSupportContact={onSupportContact}
             focusRequest={focusRequest}
           />

@@ -3,14 +3,29 @@ import { sessionWriter, setRuntimeConfig } from 'shared-kernel';
 import { admin, client, message } from '../../test/fixtures';
 import { lastSocket, resetSockets, sockets } from '../../test/fakeSocket';
 import { messagesApi } from '../api/messages';
-import { ACK_TIMEOUT_MS, emitTyping, ensureRealtime, getRealtimeState, onRealtime, resetRealtimeForTests, sendOverSocket } from './connection';
+import {
+  ACK_TIMEOUT_MS,
+  emitTyping,
+  ensureRealtime,
+  getRealtimeState,
+  onRealtime,
+  resetRealtimeForTests,
+  sendOverSocket,
+} from './connection';
 
 jest.mock('socket.io-client', () => require('../../test/fakeSocket').socketIoModule);
 jest.mock('../api/messages', () => {
   const actual = jest.requireActual('../api/messages');
   return {
     ...actual,
-    messagesApi: { conversations: jest.fn(), unreadCount: jest.fn(), conversation: jest.fn(), markRead: jest.fn(), send: jest.fn(), contactSupport: jest.fn() },
+    messagesApi: {
+      conversations: jest.fn(),
+      unreadCount: jest.fn(),
+      conversation: jest.fn(),
+      markRead: jest.fn(),
+      send: jest.fn(),
+      contactSupport: jest.fn(),
+    },
   };
 });
 
@@ -41,7 +56,12 @@ describe('the realtime connection', () => {
     window.sessionStorage.setItem('token', 'jwt-session');
     sessionWriter.signedIn(client);
     expect(sockets).toHaveLength(1);
-    expect(lastSocket().options).toEqual({ path: '/socket.io', auth: { token: 'jwt-session' }, withCredentials: true, transports: ['websocket'] });
+    expect(lastSocket().options).toEqual({
+      path: '/socket.io',
+      auth: { token: 'jwt-session' },
+      withCredentials: true,
+      transports: ['websocket'],
+    });
     expect(getRealtimeState()).toMatchObject({ userId: 7, status: 'connecting' });
     lastSocket().authenticate(7);
     expect(getRealtimeState().status).toBe('online');

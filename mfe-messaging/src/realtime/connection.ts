@@ -153,7 +153,13 @@ function handleNewMessage(raw: unknown): void {
   // A message comes once per tab, but a reconnection may replay: count and dispatch each id once.
   if (seenIds.has(message.id)) return;
   remember(seenIds, message.id);
-  if (state.userId !== null && message.receiverId === state.userId && message.senderId !== state.userId && !message.lu && !readIds.has(message.id)) {
+  if (
+    state.userId !== null &&
+    message.receiverId === state.userId &&
+    message.senderId !== state.userId &&
+    !message.lu &&
+    !readIds.has(message.id)
+  ) {
     setState({ unread: state.unread + 1 });
   }
   dispatch('new_message', message);
@@ -247,7 +253,10 @@ export function isOnline(): boolean {
 }
 
 export class SendFailure extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'SendFailure';
   }
@@ -265,7 +274,7 @@ export function sendOverSocket(input: NewMessage): Promise<Message> | null {
     const timer = setTimeout(() => {
       if (settled) return;
       settled = true;
-      reject(new SendFailure("Pas de réponse du serveur."));
+      reject(new SendFailure('Pas de réponse du serveur.'));
     }, ACK_TIMEOUT_MS);
     current.emit('send_message', input, (reply: { message?: unknown; error?: unknown; status?: unknown } | undefined) => {
       if (settled) return;
@@ -276,7 +285,12 @@ export function sendOverSocket(input: NewMessage): Promise<Message> | null {
         remember(seenIds, message.id);
         resolve(message);
       } else {
-        reject(new SendFailure(typeof reply?.error === 'string' ? reply.error : "Échec de l'envoi.", typeof reply?.status === 'number' ? reply.status : undefined));
+        reject(
+          new SendFailure(
+            typeof reply?.error === 'string' ? reply.error : "Échec de l'envoi.",
+            typeof reply?.status === 'number' ? reply.status : undefined,
+          ),
+        );
       }
     });
   });

@@ -1,6 +1,14 @@
 /** React access to the tab's realtime connection (see connection.ts). */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { ensureRealtime, getRealtimeState, onRealtime, subscribeRealtime, type RealtimeEvent, type RealtimeEvents, type RealtimeState } from './connection';
+import {
+  ensureRealtime,
+  getRealtimeState,
+  onRealtime,
+  subscribeRealtime,
+  type RealtimeEvent,
+  type RealtimeEvents,
+  type RealtimeState,
+} from './connection';
 
 /**
  * A value of the realtime state; the selector must return a primitive (or a stable value).

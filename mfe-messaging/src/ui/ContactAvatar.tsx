@@ -9,9 +9,21 @@ export function ContactAvatar({ nom, photo, support = false }: { nom: string; ph
   return (
     // The initial is generated content (`data-initial`, see avatar.css): as text it would start the
     // contact button's visible name ('HHugo…') and break its match with the accessible name (WCAG 2.5.3).
-    <span className={`msg-avatar${support ? ' msg-avatar--support' : ''}`} aria-hidden="true" data-initial={photo && !failed ? undefined : initialOf(nom)}>
+    <span
+      className={`msg-avatar${support ? ' msg-avatar--support' : ''}`}
+      aria-hidden="true"
+      data-initial={photo && !failed ? undefined : initialOf(nom)}
+    >
       {photo && !failed ? (
-        <img className="msg-avatar__img" src={photo} alt="" width={40} height={40} referrerPolicy="no-referrer" onError={() => setFailed(true)} />
+        <img
+          className="msg-avatar__img"
+          src={photo}
+          alt=""
+          width={40}
+          height={40}
+          referrerPolicy="no-referrer"
+          onError={() => setFailed(true)}
+        />
       ) : null}
     </span>
   );

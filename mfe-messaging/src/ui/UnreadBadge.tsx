@@ -10,9 +10,7 @@ import './badge.css';
 export function UnreadBadge({ count, className = '' }: { count: number; className?: string }) {
   const text = badgeText(count);
   if (text === null) return null;
-  return (
-    <span className={`msg-badge ${className}`.trim()} data-count={text} aria-hidden="true" />
-  );
+  return <span className={`msg-badge ${className}`.trim()} data-count={text} aria-hidden="true" />;
 }
 
 /** An accessible name with the unread count: "Messagerie, 3 messages non lus" (nothing added at 0). */

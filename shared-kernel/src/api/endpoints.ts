@@ -1,6 +1,21 @@
 /** Typed calls of the spec's section 7, under the one API base (DECISIONS 1). */
 import { decodeAppartement } from '../domain/decode.js';
-import type { ApiUser, Appartement, Avis, AvisResume, BookingResult, Disponibilite, NewReservation, Paiement, PaymentOptions, Profile, ProfileUpdate, Reservation, ReservationStatus, SessionUser } from '../domain/types.js';
+import type {
+  ApiUser,
+  Appartement,
+  Avis,
+  AvisResume,
+  BookingResult,
+  Disponibilite,
+  NewReservation,
+  Paiement,
+  PaymentOptions,
+  Profile,
+  ProfileUpdate,
+  Reservation,
+  ReservationStatus,
+  SessionUser,
+} from '../domain/types.js';
 import { APPARTEMENTS_PATH, appartementPath, appartementReviewsPath } from '../domain/page-data-keys.js';
 import { http } from './http.js';
 import { takePageData } from './page-data.js';
@@ -54,7 +69,7 @@ export const appartementsApi = {
 
   async reviews(id: number): Promise<AvisResume> {
     const path = appartementReviewsPath(id);
-    return ((takePageData(path) as AvisResume | undefined) ?? (await http.get<AvisResume>(path)).data);
+    return (takePageData(path) as AvisResume | undefined) ?? (await http.get<AvisResume>(path)).data;
   },
   /** The reviews the server wrote into the apartment's page, at once (its first render), or undefined. */
   reviewsInPage(id: number): AvisResume | undefined {
@@ -63,7 +78,13 @@ export const appartementsApi = {
   /** The server's quote of a stay (the only price a booking is made at); a 400 carries the French reason (minimum stay…). */
   async devis(id: number, q: { arrivee: string; depart: string; adultes: number; enfants: number }): Promise<DevisSejour> {
     const { data } = await http.get<DevisSejour>(`/appartements/${id}/devis`, { params: q, headers: NO_CACHE });
-    return { lignes: Array.isArray(data?.lignes) ? data.lignes : [], total: Number(data?.total ?? 0), acompte: Number(data?.acompte ?? 0), reste: Number(data?.reste ?? 0), nuits: Number(data?.nuits ?? 0) };
+    return {
+      lignes: Array.isArray(data?.lignes) ? data.lignes : [],
+      total: Number(data?.total ?? 0),
+      acompte: Number(data?.acompte ?? 0),
+      reste: Number(data?.reste ?? 0),
+      nuits: Number(data?.nuits ?? 0),
+    };
   },
   /** Each day's nightly price and minimum stay for an arrival that day, `du` to `au` included. */
   async calendrier(id: number, du: string, au: string): Promise<JourTarif[]> {
@@ -142,7 +163,10 @@ export const reservationsApi = {
    * confirming a stay whose deposit was not received gives the reason (kept in the books).
    */
   async setStatus(id: number, status: ReservationStatus, raison?: string): Promise<Reservation> {
-    const { data } = await http.put<{ reservation: Reservation }>(`/reservations/${id}/status`, raison === undefined ? { status } : { status, raison });
+    const { data } = await http.put<{ reservation: Reservation }>(
+      `/reservations/${id}/status`,
+      raison === undefined ? { status } : { status, raison },
+    );
     return data.reservation;
   },
   /** Admin: the balance arrived by transfer. */
@@ -157,7 +181,10 @@ export const reservationsApi = {
   },
   /** Where a refund by transfer goes; the server answers the IBAN masked. */
   async setRefundIban(id: number, iban: string, titulaire: string): Promise<{ titulaire: string; iban: string }> {
-    const { data } = await http.put<{ ibanRemboursement: { titulaire: string; iban: string } }>(`/reservations/${id}/iban`, { iban, titulaire });
+    const { data } = await http.put<{ ibanRemboursement: { titulaire: string; iban: string } }>(`/reservations/${id}/iban`, {
+      iban,
+      titulaire,
+    });
     return data.ibanRemboursement;
   },
   /** The caller's reservations, newest first. */

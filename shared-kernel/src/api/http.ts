@@ -54,10 +54,14 @@ export function callsSettled(): Promise<void> {
 /** axios's own call signatures, each waiting for the instance first. */
 export const http: Pick<AxiosInstance, 'get' | 'delete' | 'post' | 'put' | 'patch' | 'request'> = {
   get: ((url: string, config?: AxiosRequestConfig) => tracked(httpClient().then((c) => c.get(url, config)))) as AxiosInstance['get'],
-  delete: ((url: string, config?: AxiosRequestConfig) => tracked(httpClient().then((c) => c.delete(url, config)))) as AxiosInstance['delete'],
-  post: ((url: string, data?: unknown, config?: AxiosRequestConfig) => tracked(httpClient().then((c) => c.post(url, data, config)))) as AxiosInstance['post'],
-  put: ((url: string, data?: unknown, config?: AxiosRequestConfig) => tracked(httpClient().then((c) => c.put(url, data, config)))) as AxiosInstance['put'],
-  patch: ((url: string, data?: unknown, config?: AxiosRequestConfig) => tracked(httpClient().then((c) => c.patch(url, data, config)))) as AxiosInstance['patch'],
+  delete: ((url: string, config?: AxiosRequestConfig) =>
+    tracked(httpClient().then((c) => c.delete(url, config)))) as AxiosInstance['delete'],
+  post: ((url: string, data?: unknown, config?: AxiosRequestConfig) =>
+    tracked(httpClient().then((c) => c.post(url, data, config)))) as AxiosInstance['post'],
+  put: ((url: string, data?: unknown, config?: AxiosRequestConfig) =>
+    tracked(httpClient().then((c) => c.put(url, data, config)))) as AxiosInstance['put'],
+  patch: ((url: string, data?: unknown, config?: AxiosRequestConfig) =>
+    tracked(httpClient().then((c) => c.patch(url, data, config)))) as AxiosInstance['patch'],
   request: ((config: AxiosRequestConfig) => tracked(httpClient().then((c) => c.request(config)))) as AxiosInstance['request'],
 };
 
@@ -85,7 +89,9 @@ export function describeFailure(error: unknown): CallFailure {
   if (!isHttpError(error)) return { kind: 'setup' };
   if (error.response) {
     const message = serverMessage(error);
-    return message === undefined ? { kind: 'response', status: error.response.status } : { kind: 'response', status: error.response.status, message };
+    return message === undefined
+      ? { kind: 'response', status: error.response.status }
+      : { kind: 'response', status: error.response.status, message };
   }
   return error.request ? { kind: 'no-response' } : { kind: 'setup' };
 }

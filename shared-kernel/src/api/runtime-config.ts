@@ -19,7 +19,14 @@ export interface RuntimeConfig {
   stayLimits: StayLimits | null;
 }
 
-const DEFAULT_CONFIG: RuntimeConfig = { siteName: 'Séjours Messins', apiBaseUrl: '/api', remotes: {}, googleClientId: null, bookingWidget: null, stayLimits: null };
+const DEFAULT_CONFIG: RuntimeConfig = {
+  siteName: 'Séjours Messins',
+  apiBaseUrl: '/api',
+  remotes: {},
+  googleClientId: null,
+  bookingWidget: null,
+  stayLimits: null,
+};
 
 let current: RuntimeConfig = { ...DEFAULT_CONFIG };
 const listeners = new Set<(config: RuntimeConfig) => void>();

@@ -69,7 +69,10 @@ export function isImageUrl(value: string): boolean {
 export function decodeImages(value: unknown): string[] {
   const raw = parseJsonish(value);
   if (Array.isArray(raw)) {
-    return raw.filter((item): item is string => typeof item === 'string').map((s) => s.trim()).filter(isImageUrl);
+    return raw
+      .filter((item): item is string => typeof item === 'string')
+      .map((s) => s.trim())
+      .filter(isImageUrl);
   }
   if (typeof value === 'string') {
     if (/^\/(?!\/)[^\s,]+$/.test(value.trim())) return [value.trim()];

@@ -63,7 +63,8 @@ export type ResponsiveSources = Record<ImageVariantFormat, string>;
 export function responsiveSources(url: string | null | undefined): ResponsiveSources | null {
   const base = url ? demoImageBase(url) : null;
   if (!base) return null;
-  const srcset = (format: ImageVariantFormat) => IMAGE_VARIANT_WIDTHS.map((width) => `${imageVariantUrl({ base, width, format })} ${width}w`).join(', ');
+  const srcset = (format: ImageVariantFormat) =>
+    IMAGE_VARIANT_WIDTHS.map((width) => `${imageVariantUrl({ base, width, format })} ${width}w`).join(', ');
   return { avif: srcset('avif'), webp: srcset('webp') };
 }
 

@@ -9,7 +9,15 @@
  * - `annulation_du`: what a cancellation writes off of what was due;
  * - `remboursement_du`: a refund the site owes (announced), `remboursement_effectue`: that refund done.
  */
-export const MOUVEMENT_TYPES = ['acompte_du', 'acompte_recu', 'solde_du', 'solde_recu', 'remboursement_du', 'remboursement_effectue', 'annulation_du'] as const;
+export const MOUVEMENT_TYPES = [
+  'acompte_du',
+  'acompte_recu',
+  'solde_du',
+  'solde_recu',
+  'remboursement_du',
+  'remboursement_effectue',
+  'annulation_du',
+] as const;
 export type MouvementType = (typeof MOUVEMENT_TYPES)[number];
 
 export const MOUVEMENT_MOYENS = ['stripe', 'virement', 'especes', 'autre'] as const;

@@ -57,4 +57,5 @@ export interface OwnerLead {
 }
 
 /** What the visitor reads (an alert, as the spec's form did) once the lead is stored. */
-export const OWNER_LEAD_THANKS = 'Merci pour votre demande ! Notre équipe vous recontacte sous 24h avec une estimation de votre loyer garanti.';
+export const OWNER_LEAD_THANKS =
+  'Merci pour votre demande ! Notre équipe vous recontacte sous 24h avec une estimation de votre loyer garanti.';

@@ -56,7 +56,10 @@ export const PUBLIC_PAGES = [
 
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
-const publicMatchers = PUBLIC_PAGES.map((page) => ({ page, re: new RegExp(page.path === '/' ? '^/$' : `^${page.path.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`) }));
+const publicMatchers = PUBLIC_PAGES.map((page) => ({
+  page,
+  re: new RegExp(page.path === '/' ? '^/$' : `^${page.path.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
+}));
 
 /** The public page of a path, if it is one. */
 export function publicPageFor(pathname: string): PublicPage | undefined {

@@ -5,7 +5,19 @@
  * a missing or broken remote only replaces this part of the page — or, when the server rendered it,
  * leaves the server's HTML there under the fallback's message (render-mode.ts).
  */
-import { Component, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePageMeta } from '../meta/page-meta.js';
 import { Spinner } from '../ui/Spinner.js';
@@ -28,7 +40,12 @@ function lazyFor(module: string): LazyExoticComponent<AnyComponent> {
     // Already loaded (the shell loads a server-rendered page's module before hydrating): a thenable
     // that answers at once lets React render it without suspending, so the page hydrates in one pass.
     component = ready
-      ? lazy(() => ({ then: (resolve: (m: { default: AnyComponent }) => void) => resolve({ default: ready }) }) as unknown as Promise<{ default: AnyComponent }>)
+      ? lazy(
+          () =>
+            ({ then: (resolve: (m: { default: AnyComponent }) => void) => resolve({ default: ready }) }) as unknown as Promise<{
+              default: AnyComponent;
+            }>,
+        )
       : lazy(async () => ({ default: await loadRemoteDefault<AnyComponent>(module) }));
     lazyComponents.set(module, component);
   }
@@ -147,7 +164,8 @@ export function RemoteView({ module, props, fallback, loading, title }: RemoteVi
   // Rendered by the server, its code failed to load before hydration: the server's HTML stays
   // readable (a page's text, photos and links) rather than be replaced by the fallback. Memoised:
   // a new element would count as an update, and React replaces dehydrated HTML that gets one.
-  const kept = hydration !== null && !hydration.done && attempt === 0 && pathname === hydration.path && hydration.failed?.has(module) === true;
+  const kept =
+    hydration !== null && !hydration.done && attempt === 0 && pathname === hydration.path && hydration.failed?.has(module) === true;
   const keptView = useMemo(
     () =>
       kept ? (

@@ -22,11 +22,14 @@ export interface EarlyInput {
   actions: Element[];
 }
 
-const TEXT_FIELDS = 'input:not([type]),input[type=text],input[type=search],input[type=email],input[type=tel],input[type=number],input[type=url],input[type=date],textarea';
+const TEXT_FIELDS =
+  'input:not([type]),input[type=text],input[type=search],input[type=email],input[type=tel],input[type=number],input[type=url],input[type=date],textarea';
 
 /** The text fields whose value is no longer the server's. */
 function editedFields(root: HTMLElement): Array<HTMLInputElement | HTMLTextAreaElement> {
-  return Array.from(root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)).filter((field) => field.value !== field.defaultValue);
+  return Array.from(root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)).filter(
+    (field) => field.value !== field.defaultValue,
+  );
 }
 
 /**

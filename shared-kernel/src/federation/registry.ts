@@ -37,7 +37,10 @@ export function onRemoteLoadFailure(handler: RemoteLoadFailureHandler | null): v
 }
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly module: string, cause?: unknown) {
+  constructor(
+    readonly module: string,
+    cause?: unknown,
+  ) {
     super(`Module distant indisponible : ${module}`, cause === undefined ? undefined : { cause });
     this.name = 'RemoteUnavailableError';
   }
@@ -161,7 +164,10 @@ type ComponentModule = { default: unknown };
 function withinBudget<T>(work: Promise<T>, module: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const expired = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`${module} : pas de réponse en ${REMOTE_MODULE_BUDGET_MS / 1000} s.`)), REMOTE_MODULE_BUDGET_MS);
+    timer = setTimeout(
+      () => reject(new Error(`${module} : pas de réponse en ${REMOTE_MODULE_BUDGET_MS / 1000} s.`)),
+      REMOTE_MODULE_BUDGET_MS,
+    );
   });
   return Promise.race([work, expired]).finally(() => clearTimeout(timer));
 }

@@ -14,7 +14,20 @@ function onFirstUse<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'] as const;
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+] as const;
 
 /** Beyond this a double has no exact cents: such numbers (and NaN, infinities) go to Intl. */
 const HAND_FORMAT_LIMIT = 1e15;
@@ -39,7 +52,9 @@ function frenchNumber(value: number, maxDecimals: number, minDecimals: number): 
   return `${negative ? '-' : ''}${grouped}${decimals ? `,${decimals}` : ''}`;
 }
 
-const euro = onFirstUse(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2, minimumFractionDigits: 0 }));
+const euro = onFirstUse(
+  () => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2, minimumFractionDigits: 0 }),
+);
 
 /** Intl uses narrow no-break spaces; tests and screen readers read them as spaces. */
 function plainSpaces(text: string): string {
@@ -67,7 +82,8 @@ export function formatEuro(amount: number): string {
 }
 
 function asUtcDate(value: string | Date): Date | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : new Date(Date.UTC(value.getFullYear(), value.getMonth(), value.getDate()));
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? null : new Date(Date.UTC(value.getFullYear(), value.getMonth(), value.getDate()));
   // A plain calendar date is read as such, and an impossible one (30 February) is not rolled over.
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return parseIsoDate(value);
   const iso = parseIsoDate(value.slice(0, 10));
@@ -100,7 +116,17 @@ export function pluralize(count: number, singular: string, plural: string = `${s
   return `${count} ${count > 1 ? plural : singular}`;
 }
 
-const dateTimeParis = onFirstUse(() => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' }));
+const dateTimeParis = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Paris',
+    }),
+);
 const timeParis = onFirstUse(() => new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' }));
 
 /** An instant as Metz reads it: "25 novembre 2026 à 14:30". */
@@ -138,7 +164,10 @@ export function compareFrench(a: string, b: string): number {
 
 /** Lower case without accents, for searching and sorting: "Cathédrale" → "cathedrale". */
 export function foldAccents(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** The browser's wording of amounts and days for the payment texts of `rules/payment-schedule`. */

@@ -5,9 +5,43 @@
 
 /** IBAN lengths of the SEPA countries (the countries a euro transfer reaches). */
 const SEPA_LENGTHS: Readonly<Record<string, number>> = {
-  AD: 24, AT: 20, BE: 16, BG: 22, CH: 21, CY: 28, CZ: 24, DE: 22, DK: 18, EE: 20, ES: 24, FI: 18, FR: 27, GB: 22, GI: 23,
-  GR: 27, HR: 21, HU: 28, IE: 22, IS: 26, IT: 27, LI: 21, LT: 20, LU: 20, LV: 21, MC: 27, MT: 31, NL: 18, NO: 15, PL: 28,
-  PT: 25, RO: 24, SE: 24, SI: 19, SK: 24, SM: 27, VA: 22,
+  AD: 24,
+  AT: 20,
+  BE: 16,
+  BG: 22,
+  CH: 21,
+  CY: 28,
+  CZ: 24,
+  DE: 22,
+  DK: 18,
+  EE: 20,
+  ES: 24,
+  FI: 18,
+  FR: 27,
+  GB: 22,
+  GI: 23,
+  GR: 27,
+  HR: 21,
+  HU: 28,
+  IE: 22,
+  IS: 26,
+  IT: 27,
+  LI: 21,
+  LT: 20,
+  LU: 20,
+  LV: 21,
+  MC: 27,
+  MT: 31,
+  NL: 18,
+  NO: 15,
+  PL: 28,
+  PT: 25,
+  RO: 24,
+  SE: 24,
+  SI: 19,
+  SK: 24,
+  SM: 27,
+  VA: 22,
 };
 
 /** Spaces and dashes removed, upper case. */
@@ -31,7 +65,8 @@ function mod97(iban: string): number {
 export function ibanProblem(value: string): string | null {
   const iban = normalizeIban(value);
   if (iban.length === 0) return "Saisissez l'IBAN du compte à rembourser.";
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return "L'IBAN doit commencer par le code du pays (2 lettres) et 2 chiffres de contrôle, suivis de lettres et de chiffres.";
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban))
+    return "L'IBAN doit commencer par le code du pays (2 lettres) et 2 chiffres de contrôle, suivis de lettres et de chiffres.";
   const country = iban.slice(0, 2);
   const expected = SEPA_LENGTHS[country];
   if (expected === undefined) return `Les remboursements se font par virement SEPA : le pays ${country} n'en fait pas partie.`;

@@ -49,8 +49,14 @@ export interface Echeancier {
  */
 export function bookingSchedule(totalCents: number, depositCents: number, startDate: string, soldeJours: number, now: Date): Echeancier {
   if (depositCents >= totalCents) return { acompteCents: totalCents, soldeCents: 0, soldeDu: null, dansLaFenetre: false };
-  if (wholeStayAtBooking(startDate, soldeJours, now)) return { acompteCents: totalCents, soldeCents: 0, soldeDu: null, dansLaFenetre: true };
-  return { acompteCents: depositCents, soldeCents: totalCents - depositCents, soldeDu: balanceDueDay(startDate, soldeJours), dansLaFenetre: false };
+  if (wholeStayAtBooking(startDate, soldeJours, now))
+    return { acompteCents: totalCents, soldeCents: 0, soldeDu: null, dansLaFenetre: true };
+  return {
+    acompteCents: depositCents,
+    soldeCents: totalCents - depositCents,
+    soldeDu: balanceDueDay(startDate, soldeJours),
+    dansLaFenetre: false,
+  };
 }
 
 /** The latest instant a transfer must reach us: 24 h before the arrival day begins (Paris). */
@@ -81,10 +87,18 @@ export function firstTransferArrival(now: Date, delaiHeures: number): string {
  * Why a transfer cannot pay this stay (null when it can), in French: the arrival is too close.
  * `online` says whether the guest can pay online instead (Stripe configured).
  */
-export function transferRefusal(now: Date, startDate: string, delaiHeures: number, online: boolean, formatDay: (iso: string) => string): string | null {
+export function transferRefusal(
+  now: Date,
+  startDate: string,
+  delaiHeures: number,
+  online: boolean,
+  formatDay: (iso: string) => string,
+): string | null {
   if (transferPossible(now, startDate, delaiHeures)) return null;
   const why = `Votre arrivée est trop proche pour un paiement par virement : il doit nous parvenir au plus tard ${VIREMENT_AVANT_ARRIVEE_HEURES} heures avant le jour d'arrivée, et un virement peut mettre ${VIREMENT_DELAI_MINIMUM_HEURES} heures à arriver.`;
-  return online ? `${why} Payez en ligne (carte bancaire), ou choisissez une arrivée à partir du ${formatDay(firstTransferArrival(now, delaiHeures))}.` : `${why} Choisissez une arrivée à partir du ${formatDay(firstTransferArrival(now, delaiHeures))}.`;
+  return online
+    ? `${why} Payez en ligne (carte bancaire), ou choisissez une arrivée à partir du ${formatDay(firstTransferArrival(now, delaiHeures))}.`
+    : `${why} Choisissez une arrivée à partir du ${formatDay(firstTransferArrival(now, delaiHeures))}.`;
 }
 
 /** Formatters the texts use (the kernel's in the browser, the mail layout's on the server). */
@@ -121,4 +135,5 @@ export function confirmationNeedsReason(reservation: { paymentCompleted: boolean
 }
 
 /** What the admin is asked before confirming without the deposit. */
-export const CONFIRM_REASON_PROMPT = "L'acompte de cette réservation n'est pas reçu. Pour la confirmer quand même, indiquez pourquoi (gardé dans les comptes de la réservation) :";
+export const CONFIRM_REASON_PROMPT =
+  "L'acompte de cette réservation n'est pas reçu. Pour la confirmer quand même, indiquez pourquoi (gardé dans les comptes de la réservation) :";

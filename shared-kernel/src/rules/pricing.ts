@@ -67,17 +67,29 @@ const euros = (c: number) => Math.round(c) / 100;
 export function decodeReglesTarifaires(value: unknown): ReglesTarifaires {
   if (!isObject(value)) return { ...REGLES_TARIFAIRES_VIDES };
   const periodes = Array.isArray(value.periodes)
-    ? value.periodes.filter(isObject).flatMap((p) =>
-        typeof p.nom === 'string' && typeof p.debut === 'string' && typeof p.fin === 'string' && num(p.prixParNuit) !== null
-          ? [{ nom: p.nom, debut: p.debut, fin: p.fin, prixParNuit: num(p.prixParNuit) as number, sejourMinimum: num(p.sejourMinimum) }]
-          : [],
-      )
+    ? value.periodes
+        .filter(isObject)
+        .flatMap((p) =>
+          typeof p.nom === 'string' && typeof p.debut === 'string' && typeof p.fin === 'string' && num(p.prixParNuit) !== null
+            ? [{ nom: p.nom, debut: p.debut, fin: p.fin, prixParNuit: num(p.prixParNuit) as number, sejourMinimum: num(p.sejourMinimum) }]
+            : [],
+        )
     : [];
   const prixParDate = Array.isArray(value.prixParDate)
-    ? value.prixParDate.filter(isObject).flatMap((p) => (typeof p.date === 'string' && num(p.prixParNuit) !== null ? [{ date: p.date, prixParNuit: num(p.prixParNuit) as number }] : []))
+    ? value.prixParDate
+        .filter(isObject)
+        .flatMap((p) =>
+          typeof p.date === 'string' && num(p.prixParNuit) !== null ? [{ date: p.date, prixParNuit: num(p.prixParNuit) as number }] : [],
+        )
     : [];
   const remises = Array.isArray(value.remises)
-    ? value.remises.filter(isObject).flatMap((r) => (num(r.nuitsMin) !== null && num(r.pourcentage) !== null ? [{ nuitsMin: num(r.nuitsMin) as number, pourcentage: num(r.pourcentage) as number }] : []))
+    ? value.remises
+        .filter(isObject)
+        .flatMap((r) =>
+          num(r.nuitsMin) !== null && num(r.pourcentage) !== null
+            ? [{ nuitsMin: num(r.nuitsMin) as number, pourcentage: num(r.pourcentage) as number }]
+            : [],
+        )
     : [];
   const vs = value.voyageurSupplementaire;
   return {
@@ -85,7 +97,10 @@ export function decodeReglesTarifaires(value: unknown): ReglesTarifaires {
     periodes,
     prixParDate,
     fraisMenage: num(value.fraisMenage) ?? 0,
-    voyageurSupplementaire: isObject(vs) && num(vs.auDela) !== null && num(vs.prixParNuit) !== null ? { auDela: num(vs.auDela) as number, prixParNuit: num(vs.prixParNuit) as number } : null,
+    voyageurSupplementaire:
+      isObject(vs) && num(vs.auDela) !== null && num(vs.prixParNuit) !== null
+        ? { auDela: num(vs.auDela) as number, prixParNuit: num(vs.prixParNuit) as number }
+        : null,
     remises,
     sejourMinimum: num(value.sejourMinimum) ?? 1,
   };
@@ -98,12 +113,14 @@ const validMinimum = (v: number) => Number.isInteger(v) && v >= 1 && v <= SEJOUR
 /** Problems of a set of rules, in French, for the admin form and the API; empty when valid. */
 export function reglesTarifairesProblems(r: ReglesTarifaires): string[] {
   const problems: string[] = [];
-  if (r.prixWeekend !== null && !validPrice(r.prixWeekend)) problems.push('Le prix du week-end doit être un montant positif (2 décimales au plus).');
+  if (r.prixWeekend !== null && !validPrice(r.prixWeekend))
+    problems.push('Le prix du week-end doit être un montant positif (2 décimales au plus).');
   if (!validMinimum(r.sejourMinimum)) problems.push(`Le séjour minimum doit être compris entre 1 et ${SEJOUR_MINIMUM_MAX} nuits.`);
   if (!validPrice(r.fraisMenage)) problems.push('Les frais de ménage doivent être un montant positif (2 décimales au plus).');
   if (r.voyageurSupplementaire) {
     const v = r.voyageurSupplementaire;
-    if (!Number.isInteger(v.auDela) || v.auDela < 1 || v.auDela > 50) problems.push('Le nombre de voyageurs inclus doit être un entier entre 1 et 50.');
+    if (!Number.isInteger(v.auDela) || v.auDela < 1 || v.auDela > 50)
+      problems.push('Le nombre de voyageurs inclus doit être un entier entre 1 et 50.');
     if (!validPrice(v.prixParNuit)) problems.push('Le supplément par voyageur doit être un montant positif (2 décimales au plus).');
   }
   r.periodes.forEach((p) => {
@@ -111,8 +128,10 @@ export function reglesTarifairesProblems(r: ReglesTarifaires): string[] {
     if (nom.length === 0 || nom.length > 80) problems.push('Chaque période doit avoir un nom (80 caractères au plus).');
     if (!parseIsoDate(p.debut) || !parseIsoDate(p.fin)) problems.push(`Période « ${nom} » : les dates doivent être au format AAAA-MM-JJ.`);
     else if (p.fin < p.debut) problems.push(`Période « ${nom} » : la date de fin doit être postérieure ou égale à la date de début.`);
-    if (!validPrice(p.prixParNuit)) problems.push(`Période « ${nom} » : le prix par nuit doit être un montant positif (2 décimales au plus).`);
-    if (p.sejourMinimum !== null && !validMinimum(p.sejourMinimum)) problems.push(`Période « ${nom} » : le séjour minimum doit être compris entre 1 et ${SEJOUR_MINIMUM_MAX} nuits.`);
+    if (!validPrice(p.prixParNuit))
+      problems.push(`Période « ${nom} » : le prix par nuit doit être un montant positif (2 décimales au plus).`);
+    if (p.sejourMinimum !== null && !validMinimum(p.sejourMinimum))
+      problems.push(`Période « ${nom} » : le séjour minimum doit être compris entre 1 et ${SEJOUR_MINIMUM_MAX} nuits.`);
   });
   const sorted = [...r.periodes].sort((a, b) => (a.debut < b.debut ? -1 : 1));
   for (let i = 1; i < sorted.length; i += 1) {
@@ -129,10 +148,12 @@ export function reglesTarifairesProblems(r: ReglesTarifaires): string[] {
   }
   const paliers = new Set<number>();
   for (const remise of r.remises) {
-    if (!Number.isInteger(remise.nuitsMin) || remise.nuitsMin < 2 || remise.nuitsMin > 365) problems.push('Une remise s’applique à partir de 2 à 365 nuits.');
+    if (!Number.isInteger(remise.nuitsMin) || remise.nuitsMin < 2 || remise.nuitsMin > 365)
+      problems.push('Une remise s’applique à partir de 2 à 365 nuits.');
     else if (paliers.has(remise.nuitsMin)) problems.push(`Deux remises à partir de ${remise.nuitsMin} nuits.`);
     paliers.add(remise.nuitsMin);
-    if (!(remise.pourcentage > 0 && remise.pourcentage < 100)) problems.push('Le pourcentage de remise doit être compris entre 0 et 100 (exclus).');
+    if (!(remise.pourcentage > 0 && remise.pourcentage < 100))
+      problems.push('Le pourcentage de remise doit être compris entre 0 et 100 (exclus).');
   }
   return problems;
 }
@@ -175,7 +196,12 @@ export function sejourMinimumMessage(minimum: number): string {
 
 /** The lowest nightly price the rules can give, and whether prices vary at all (for 'à partir de X € / nuit'). */
 export function prixApartirDe(prixParNuit: number, regles: ReglesTarifaires): { prixMin: number; prixVarie: boolean } {
-  const prices = [prixParNuit, ...(regles.prixWeekend !== null ? [regles.prixWeekend] : []), ...regles.periodes.map((p) => p.prixParNuit), ...regles.prixParDate.map((d) => d.prixParNuit)];
+  const prices = [
+    prixParNuit,
+    ...(regles.prixWeekend !== null ? [regles.prixWeekend] : []),
+    ...regles.periodes.map((p) => p.prixParNuit),
+    ...regles.prixParDate.map((d) => d.prixParNuit),
+  ];
   const min = Math.min(...prices);
   return { prixMin: min, prixVarie: prices.some((p) => p !== prixParNuit) };
 }
@@ -231,13 +257,17 @@ export function devisSejour(input: DevisInput): { devis: Devis } | { refus: stri
   }
   const several = groups.size > 1 || [...groups.values()].some((g) => g.tarif !== TARIF_BASE);
   for (const g of groups.values()) {
-    lignes.push({ libelle: `${nuitsLabel(g.n)} × ${formatEuro(euros(g.prix))}${several ? ` (${g.tarif})` : ''}`, montant: euros(g.prix * g.n) });
+    lignes.push({
+      libelle: `${nuitsLabel(g.n)} × ${formatEuro(euros(g.prix))}${several ? ` (${g.tarif})` : ''}`,
+      montant: euros(g.prix * g.n),
+    });
   }
   const nightsTotal = nights.reduce((s, n) => s + n.prix, 0);
 
   const remise = [...regles.remises].filter((r) => nights.length >= r.nuitsMin).sort((a, b) => b.nuitsMin - a.nuitsMin)[0];
   const remiseCents = remise ? Math.round((nightsTotal * remise.pourcentage) / 100) : 0;
-  if (remise && remiseCents > 0) lignes.push({ libelle: `Remise à partir de ${remise.nuitsMin} nuits (−${remise.pourcentage} %)`, montant: -euros(remiseCents) });
+  if (remise && remiseCents > 0)
+    lignes.push({ libelle: `Remise à partir de ${remise.nuitsMin} nuits (−${remise.pourcentage} %)`, montant: -euros(remiseCents) });
 
   let extraCents = 0;
   const vs = regles.voyageurSupplementaire;
@@ -245,7 +275,10 @@ export function devisSejour(input: DevisInput): { devis: Devis } | { refus: stri
   if (vs && guests > vs.auDela && vs.prixParNuit > 0) {
     const extra = guests - vs.auDela;
     extraCents = extra * nights.length * cents(vs.prixParNuit);
-    lignes.push({ libelle: `Voyageurs supplémentaires (${extra} × ${nuitsLabel(nights.length)} × ${formatEuro(vs.prixParNuit)})`, montant: euros(extraCents) });
+    lignes.push({
+      libelle: `Voyageurs supplémentaires (${extra} × ${nuitsLabel(nights.length)} × ${formatEuro(vs.prixParNuit)})`,
+      montant: euros(extraCents),
+    });
   }
 
   const menage = cents(regles.fraisMenage);
@@ -290,7 +323,8 @@ export interface JourCalendrier {
 /** Each day's nightly price (euros) and minimum stay for an arrival that day, from `du` to `au` included. */
 export function calendrierTarifs(du: string, au: string, prixParNuit: number, regles: ReglesTarifaires): JourCalendrier[] {
   const days: JourCalendrier[] = [];
-  for (const date of stayNights(du, au)) days.push({ date, prix: euros(prixDeLaNuit(date, prixParNuit, regles).prix), sejourMinimum: sejourMinimumPour(date, regles) });
+  for (const date of stayNights(du, au))
+    days.push({ date, prix: euros(prixDeLaNuit(date, prixParNuit, regles).prix), sejourMinimum: sejourMinimumPour(date, regles) });
   const last = prixDeLaNuit(au, prixParNuit, regles);
   days.push({ date: au, prix: euros(last.prix), sejourMinimum: sejourMinimumPour(au, regles) });
   return days;

@@ -60,7 +60,13 @@ function parAdulte(t: TauxTaxeSejour, classement: Classement, prix: number, occu
 }
 
 /** The tax of a stay; every amount in cents, rounded to the cent. Without any configured rate, nothing is due. */
-export function taxeSejour(nuits: readonly NuitTaxable[], classement: Classement, adultes: number, enfants: number, taux: readonly TauxTaxeSejour[]): TaxeSejourDetail {
+export function taxeSejour(
+  nuits: readonly NuitTaxable[],
+  classement: Classement,
+  adultes: number,
+  enfants: number,
+  taux: readonly TauxTaxeSejour[],
+): TaxeSejourDetail {
   const occupants = adultes + enfants;
   let communale = 0;
   // Each night's departmental share uses that night's year rate; rounded once, on the stay.
@@ -86,12 +92,15 @@ export function taxeSejour(nuits: readonly NuitTaxable[], classement: Classement
 export function tauxProblems(t: TauxTaxeSejour): string[] {
   const problems: string[] = [];
   if (!Number.isInteger(t.annee) || t.annee < 2000 || t.annee > 2100) problems.push("L'année doit être comprise entre 2000 et 2100.");
-  if (!(t.pourcentageNonClasse >= 1 && t.pourcentageNonClasse <= 5)) problems.push('Le taux pour les hébergements non classés doit être compris entre 1 et 5 %.');
+  if (!(t.pourcentageNonClasse >= 1 && t.pourcentageNonClasse <= 5))
+    problems.push('Le taux pour les hébergements non classés doit être compris entre 1 et 5 %.');
   if (!(t.plafondNonClasse >= 0 && t.plafondNonClasse <= 100)) problems.push('Le plafond doit être compris entre 0 et 100 €.');
   for (const k of ['1', '2', '3', '4', '5'] as const) {
     const v = t.parEtoiles[k];
-    if (typeof v !== 'number' || !(v >= 0 && v <= 100)) problems.push(`Le tarif ${k} étoile${k === '1' ? '' : 's'} doit être compris entre 0 et 100 €.`);
+    if (typeof v !== 'number' || !(v >= 0 && v <= 100))
+      problems.push(`Le tarif ${k} étoile${k === '1' ? '' : 's'} doit être compris entre 0 et 100 €.`);
   }
-  if (!(t.taxeAdditionnelle >= 0 && t.taxeAdditionnelle <= 100)) problems.push('La taxe additionnelle doit être comprise entre 0 et 100 %.');
+  if (!(t.taxeAdditionnelle >= 0 && t.taxeAdditionnelle <= 100))
+    problems.push('La taxe additionnelle doit être comprise entre 0 et 100 %.');
   return problems;
 }

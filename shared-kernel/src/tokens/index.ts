@@ -38,7 +38,9 @@ export const designTokens = {
 } as const;
 
 export function tokensCss(): string {
-  return `:root{${Object.entries(designTokens).map(([k, v]) => `${k}:${v}`).join(';')}}`;
+  return `:root{${Object.entries(designTokens)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(';')}}`;
 }
 
 /** Installs the tokens, and the styles of the kernel's own components, once in the document head. */

@@ -25,7 +25,16 @@ export interface ImageWithFallbackProps {
  * A local demo photo becomes a `<picture>` offering AVIF and WebP at three widths (the original
  * stays the `<img>`'s src for browsers that take neither); any other URL keeps a plain `<img>`.
  */
-export function ImageWithFallback({ src, alt, className, loading = 'lazy', sizes = '100vw', fetchPriority, width, height }: ImageWithFallbackProps) {
+export function ImageWithFallback({
+  src,
+  alt,
+  className,
+  loading = 'lazy',
+  sizes = '100vw',
+  fetchPriority,
+  width,
+  height,
+}: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const classes = (base: string) => (className ? `${base} ${className}` : base);
 

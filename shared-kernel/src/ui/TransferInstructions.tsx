@@ -9,7 +9,9 @@ export function TransferInstructions({ instructions }: { instructions: Instructi
   const exemple = instructions.exemple ? ' (exemple)' : '';
   return (
     <div className="sk-transfer">
-      {instructions.exemple ? <p className="sk-transfer__demo">Coordonnées bancaires d'exemple : ce site de démonstration n'a pas de compte réel.</p> : null}
+      {instructions.exemple ? (
+        <p className="sk-transfer__demo">Coordonnées bancaires d'exemple : ce site de démonstration n'a pas de compte réel.</p>
+      ) : null}
       <dl className="sk-transfer__list">
         <dt>Montant</dt>
         <dd>{formatCents(instructions.montantCents)}</dd>

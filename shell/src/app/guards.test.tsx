@@ -64,14 +64,19 @@ describe('route table and guards', () => {
     expect(currentLocation()).toBe('/profile');
   });
 
-  it.each(['/admin/add-appartement', '/admin/reservations', '/admin/client/3'])('%s sends a client to /login, invited to use an admin account', async (path) => {
-    sessionWriter.signedIn(sessionClient);
-    renderApp(path);
-    await waitFor(() => expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent(path)}`));
-    expect(await screen.findByText('Cette page est réservée aux administrateurs. Connectez-vous avec un compte administrateur.')).toBeTruthy();
-    expect(screen.getByLabelText(/Email/)).toBeTruthy();
-    expect(registerRemotes).not.toHaveBeenCalledWith([expect.objectContaining({ name: 'admin' })]);
-  });
+  it.each(['/admin/add-appartement', '/admin/reservations', '/admin/client/3'])(
+    '%s sends a client to /login, invited to use an admin account',
+    async (path) => {
+      sessionWriter.signedIn(sessionClient);
+      renderApp(path);
+      await waitFor(() => expect(currentLocation()).toBe(`/login?redirect=${encodeURIComponent(path)}`));
+      expect(
+        await screen.findByText('Cette page est réservée aux administrateurs. Connectez-vous avec un compte administrateur.'),
+      ).toBeTruthy();
+      expect(screen.getByLabelText(/Email/)).toBeTruthy();
+      expect(registerRemotes).not.toHaveBeenCalledWith([expect.objectContaining({ name: 'admin' })]);
+    },
+  );
 
   it.each([
     ['/admin/add-appartement', 'admin/AddApartmentPage'],

@@ -1,11 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import {
-  authApi,
-  getSession,
-  GOOGLE_SCRIPT_URL,
-  resetGoogleIdentityForTests,
-  setRuntimeConfig,
-} from 'shared-kernel';
+import { authApi, getSession, GOOGLE_SCRIPT_URL, resetGoogleIdentityForTests, setRuntimeConfig } from 'shared-kernel';
 import { installFakeGoogle, removeFakeGoogle } from '../../../tooling/testing/fake-google-identity';
 import { apiClient, currentLocation, httpError, renderApp, resetState, sessionClient } from '../testing/render';
 
@@ -16,7 +10,6 @@ jest.mock('shared-kernel', () => ({
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 const google = authApi.google as jest.Mock;
-
 
 beforeEach(() => {
   resetState();
@@ -34,7 +27,7 @@ afterEach(() => {
 });
 
 describe('Google sign-in', () => {
-  it('renders Google\'s button with the configured client id', async () => {
+  it("renders Google's button with the configured client id", async () => {
     const fake = installFakeGoogle('Se connecter avec Google');
     renderApp('/login');
     expect(await screen.findByRole('button', { name: 'Se connecter avec Google' })).toBeTruthy();
@@ -100,7 +93,7 @@ describe('Google sign-in', () => {
     expect(window.sessionStorage.getItem('googleLoginAttempt')).toBeNull();
   });
 
-  it('shows the start failure message when Google\'s script cannot load', async () => {
+  it("shows the start failure message when Google's script cannot load", async () => {
     renderApp('/login');
     const script = await waitFor(() => {
       const found = document.querySelector<HTMLScriptElement>(`script[src="${GOOGLE_SCRIPT_URL}"]`);

@@ -21,8 +21,7 @@ export const GOOGLE_START_FAILURE = 'Problème lors de la connexion avec Google.
 export const REGISTER_FAILURE = "Une erreur est survenue lors de l'inscription. Veuillez réessayer.";
 export const ACCOUNT_CREATED = 'Votre compte a été créé. Vous pouvez maintenant vous connecter.';
 export const BOOKING_NEEDS_LOGIN = 'Connectez-vous pour effectuer votre réservation';
-export const FORGOT_PASSWORD_SENT =
-  'Un email de réinitialisation a été envoyé à votre adresse si elle existe dans notre base de données.';
+export const FORGOT_PASSWORD_SENT = 'Un email de réinitialisation a été envoyé à votre adresse si elle existe dans notre base de données.';
 
 /**
  * Messages the login page accepts from its `message` query parameter. A link from anywhere can set a

@@ -1,5 +1,14 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { getRuntimeConfig, loadRemoteDefault, onRemoteLoadFailure, prepareRetry, REMOTE_MODULE_BUDGET_MS, RemoteUnavailableError, sessionWriter, setRuntimeConfig } from 'shared-kernel';
+import {
+  getRuntimeConfig,
+  loadRemoteDefault,
+  onRemoteLoadFailure,
+  prepareRetry,
+  REMOTE_MODULE_BUDGET_MS,
+  RemoteUnavailableError,
+  sessionWriter,
+  setRuntimeConfig,
+} from 'shared-kernel';
 import { resetState, sessionAdmin, sessionClient } from '../testing/render';
 import { registerAdminRemoteWhenAdmin, registerStartupRemotes, resetRemotesForTests } from './remotes';
 

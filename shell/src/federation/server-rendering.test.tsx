@@ -9,7 +9,15 @@ import { StrictMode, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { HydrationContext, loadRemoteDefault, REMOTE_UNAVAILABLE, RemoteView, resetRemoteViewsForTests, ServerModulesContext, type Hydration } from 'shared-kernel';
+import {
+  HydrationContext,
+  loadRemoteDefault,
+  REMOTE_UNAVAILABLE,
+  RemoteView,
+  resetRemoteViewsForTests,
+  ServerModulesContext,
+  type Hydration,
+} from 'shared-kernel';
 import { resetState } from '../testing/render';
 import { registerStartupRemotes, resetRemotesForTests } from './remotes';
 
@@ -74,7 +82,9 @@ describe('server rendering of remote modules', () => {
     registerStartupRemotes({ catalog: '/mfe/catalog/mf-manifest.json', booking: '/mfe/booking/mf-manifest.json' });
     let releasePage: () => void = () => undefined;
     load.mockImplementation((module: string) =>
-      module === 'catalog/ApartmentPage' ? new Promise((resolve) => (releasePage = () => resolve({ default: PageStub }))) : Promise.resolve({ default: PanelStub }),
+      module === 'catalog/ApartmentPage'
+        ? new Promise((resolve) => (releasePage = () => resolve({ default: PageStub })))
+        : Promise.resolve({ default: PanelStub }),
     );
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const recoverable = jest.fn();
@@ -117,7 +127,9 @@ describe('server rendering of remote modules', () => {
         </MemoryRouter>
       </StrictMode>
     );
-    const html = renderToString(<ServerModulesContext.Provider value={new Map([['catalog/HomePage', CounterPage]])}>{page}</ServerModulesContext.Provider>);
+    const html = renderToString(
+      <ServerModulesContext.Provider value={new Map([['catalog/HomePage', CounterPage]])}>{page}</ServerModulesContext.Provider>,
+    );
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.appendChild(container);
@@ -155,7 +167,9 @@ describe('server rendering of remote modules', () => {
         </StrictMode>
       );
     }
-    const html = renderToString(<ServerModulesContext.Provider value={new Map([['catalog/ApartmentPage', PageStub]])}>{<Shell />}</ServerModulesContext.Provider>);
+    const html = renderToString(
+      <ServerModulesContext.Provider value={new Map([['catalog/ApartmentPage', PageStub]])}>{<Shell />}</ServerModulesContext.Provider>,
+    );
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.appendChild(container);
@@ -166,8 +180,17 @@ describe('server rendering of remote modules', () => {
     await expect(loadRemoteDefault('catalog/ApartmentPage')).rejects.toThrow();
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const recoverable = jest.fn();
-    const hydration: Hydration = { modules: new Set(['catalog/ApartmentPage']), failed: new Set(['catalog/ApartmentPage']), path: '/appartement/duplex', done: false };
-    const root = await act(async () => hydrateRoot(container, <HydrationContext.Provider value={hydration}>{<Shell />}</HydrationContext.Provider>, { onRecoverableError: recoverable }));
+    const hydration: Hydration = {
+      modules: new Set(['catalog/ApartmentPage']),
+      failed: new Set(['catalog/ApartmentPage']),
+      path: '/appartement/duplex',
+      done: false,
+    };
+    const root = await act(async () =>
+      hydrateRoot(container, <HydrationContext.Provider value={hydration}>{<Shell />}</HydrationContext.Provider>, {
+        onRecoverableError: recoverable,
+      }),
+    );
 
     // The text stays, the same nodes, with the fallback's message and 'Réessayer' above it.
     const alert = await screen.findByRole('alert');

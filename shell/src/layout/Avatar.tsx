@@ -9,7 +9,15 @@ export function Avatar({ name, photo }: { name: string; photo: string | null }) 
   return (
     <span className="sh-avatar" aria-hidden="true">
       {showPhoto ? (
-        <img className="sh-avatar__img" src={photo} alt="" width={36} height={36} referrerPolicy="no-referrer" onError={() => setFailed(true)} />
+        <img
+          className="sh-avatar__img"
+          src={photo}
+          alt=""
+          width={36}
+          height={36}
+          referrerPolicy="no-referrer"
+          onError={() => setFailed(true)}
+        />
       ) : (
         <span className="sh-avatar__initial">{initialOf(name)}</span>
       )}

@@ -28,9 +28,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <p className="sh-footer__copyright">
-          {`© ${year} ${siteName}. Tous droits réservés.`}
-        </p>
+        <p className="sh-footer__copyright">{`© ${year} ${siteName}. Tous droits réservés.`}</p>
       </div>
     </footer>
   );

@@ -1,7 +1,15 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authApi, getSession, registerRemote, resetRegistryForTests, resetRemoteViewsForTests, sessionWriter, setRuntimeConfig } from 'shared-kernel';
+import {
+  authApi,
+  getSession,
+  registerRemote,
+  resetRegistryForTests,
+  resetRemoteViewsForTests,
+  sessionWriter,
+  setRuntimeConfig,
+} from 'shared-kernel';
 import { currentLocation, renderApp, resetState, sessionClient } from '../testing/render';
 
 jest.mock('shared-kernel', () => ({
@@ -283,6 +291,10 @@ describe('Administration menu', () => {
     await user.click(within(header()).getByRole('button', { name: /Administration/ }));
     await user.click(within(header()).getByRole('link', { name: 'Gérer les réservations' }));
     expect(currentLocation()).toBe('/admin/reservations');
-    expect(within(header()).getByRole('button', { name: /Administration/ }).getAttribute('aria-expanded')).toBe('false');
+    expect(
+      within(header())
+        .getByRole('button', { name: /Administration/ })
+        .getAttribute('aria-expanded'),
+    ).toBe('false');
   });
 });

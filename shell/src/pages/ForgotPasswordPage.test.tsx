@@ -5,7 +5,15 @@ import { httpError, renderApp, resetState } from '../testing/render';
 
 jest.mock('shared-kernel', () => ({
   ...jest.requireActual('shared-kernel'),
-  authApi: { login: jest.fn(), google: jest.fn(), me: jest.fn(), logout: jest.fn(), register: jest.fn(), forgotPassword: jest.fn(), resetPassword: jest.fn() },
+  authApi: {
+    login: jest.fn(),
+    google: jest.fn(),
+    me: jest.fn(),
+    logout: jest.fn(),
+    register: jest.fn(),
+    forgotPassword: jest.fn(),
+    resetPassword: jest.fn(),
+  },
 }));
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -54,7 +62,9 @@ describe('forgot password page', () => {
   });
 
   it("shows the server's own message, e.g. too many requests", async () => {
-    forgotPassword.mockRejectedValueOnce(httpError({ status: 429, message: 'Trop de demandes. Veuillez réessayer dans quelques minutes.' }));
+    forgotPassword.mockRejectedValueOnce(
+      httpError({ status: 429, message: 'Trop de demandes. Veuillez réessayer dans quelques minutes.' }),
+    );
     renderApp('/forgot-password');
     await submit('marie@example.fr');
     expect((await screen.findByRole('alert')).textContent).toBe('Trop de demandes. Veuillez réessayer dans quelques minutes.');
@@ -74,6 +84,8 @@ describe('forgot password page', () => {
   it('"Retour à la connexion" keeps the page being booked (issue 27)', () => {
     const stay = '/appartement/studio-gare?arrivee=2026-12-14&depart=2026-12-17&adultes=2&enfants=0';
     renderApp(`/forgot-password?redirect=${encodeURIComponent(stay)}`);
-    expect(screen.getByRole('link', { name: 'Retour à la connexion' }).getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent(stay)}`);
+    expect(screen.getByRole('link', { name: 'Retour à la connexion' }).getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent(stay)}`,
+    );
   });
 });

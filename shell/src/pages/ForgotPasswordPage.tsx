@@ -30,7 +30,11 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     if (submitting) return;
     const address = email.trim();
-    const found = !address ? 'Veuillez saisir votre adresse email.' : isValidEmail(address) ? null : 'Veuillez saisir une adresse email valide.';
+    const found = !address
+      ? 'Veuillez saisir votre adresse email.'
+      : isValidEmail(address)
+        ? null
+        : 'Veuillez saisir une adresse email valide.';
     setProblem(found);
     setSent(null);
     setError(null);

@@ -53,7 +53,11 @@ describe('login page', () => {
   it.each([
     ['401', httpError({ status: 401, message: 'Identifiants invalides' }), 'Email ou mot de passe incorrect. Veuillez réessayer.'],
     ['500', httpError({ status: 500, message: 'boom' }), 'Erreur serveur. Veuillez réessayer plus tard.'],
-    ['another status with a server message', httpError({ status: 429, message: 'Trop de tentatives, réessayez plus tard.' }), 'Trop de tentatives, réessayez plus tard.'],
+    [
+      'another status with a server message',
+      httpError({ status: 429, message: 'Trop de tentatives, réessayez plus tard.' }),
+      'Trop de tentatives, réessayez plus tard.',
+    ],
     ['another status without a message', httpError({ status: 403 }), 'Une erreur est survenue lors de la connexion.'],
     ['no response', httpError({ noResponse: true }), 'Impossible de contacter le serveur. Vérifiez votre connexion internet.'],
     ['a request setup failure', httpError({}), 'Une erreur est survenue lors de la préparation de la requête.'],
@@ -134,8 +138,12 @@ describe('login page', () => {
   it('carries the page being booked to "Créer un compte" and "Mot de passe oublié ?" (issue 27)', () => {
     const stay = '/appartement/studio-gare?arrivee=2026-12-14&depart=2026-12-17&adultes=2&enfants=0';
     renderApp(`/login?redirect=${encodeURIComponent(stay)}`);
-    expect(screen.getByRole('link', { name: 'Créer un compte' }).getAttribute('href')).toBe(`/register?redirect=${encodeURIComponent(stay)}`);
-    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' }).getAttribute('href')).toBe(`/forgot-password?redirect=${encodeURIComponent(stay)}`);
+    expect(screen.getByRole('link', { name: 'Créer un compte' }).getAttribute('href')).toBe(
+      `/register?redirect=${encodeURIComponent(stay)}`,
+    );
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' }).getAttribute('href')).toBe(
+      `/forgot-password?redirect=${encodeURIComponent(stay)}`,
+    );
   });
 
   it('sends an already signed-in user to /', async () => {

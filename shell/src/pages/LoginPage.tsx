@@ -1,7 +1,16 @@
 /** /login, 'Connexion' (spec sections 2 and 8, DECISIONS 13). */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { authApi, getRuntimeConfig, isValidEmail, EMAIL_MAX_LENGTH, Spinner, usePageMeta, useSession, type LoginResponse } from 'shared-kernel';
+import {
+  authApi,
+  getRuntimeConfig,
+  isValidEmail,
+  EMAIL_MAX_LENGTH,
+  Spinner,
+  usePageMeta,
+  useSession,
+  type LoginResponse,
+} from 'shared-kernel';
 import { GoogleSignIn } from '../auth/GoogleSignIn';
 import { LOGIN_MESSAGES, LOGIN_QUERY_MESSAGES, loginFailureMessage, queryErrorMessage } from '../auth/messages';
 import { safeRedirectTarget, withReturnTo } from '../auth/redirect';

@@ -5,7 +5,15 @@ import { currentLocation, httpError, renderApp, resetState } from '../testing/re
 
 jest.mock('shared-kernel', () => ({
   ...jest.requireActual('shared-kernel'),
-  authApi: { login: jest.fn(), google: jest.fn(), me: jest.fn(), logout: jest.fn(), register: jest.fn(), forgotPassword: jest.fn(), resetPassword: jest.fn() },
+  authApi: {
+    login: jest.fn(),
+    google: jest.fn(),
+    me: jest.fn(),
+    logout: jest.fn(),
+    register: jest.fn(),
+    forgotPassword: jest.fn(),
+    resetPassword: jest.fn(),
+  },
 }));
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 

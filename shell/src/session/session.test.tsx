@@ -88,7 +88,8 @@ describe('logout', () => {
     const client = await httpClient();
     const adapter = client.defaults.adapter;
     let answer: (() => void) | undefined;
-    client.defaults.adapter = (config) => new Promise((resolve) => (answer = () => resolve({ data: { count: 2 }, status: 200, statusText: 'OK', headers: {}, config })));
+    client.defaults.adapter = (config) =>
+      new Promise((resolve) => (answer = () => resolve({ data: { count: 2 }, status: 200, statusText: 'OK', headers: {}, config })));
     try {
       const unread = http.get('/messages/non-lus');
       (authApi.logout as jest.Mock).mockResolvedValueOnce(undefined);

@@ -56,7 +56,11 @@ function subscribePhase(listener: () => void): () => void {
 }
 
 function useSignOutPhase(): SignOutPhase {
-  return useSyncExternalStore(subscribePhase, () => phase, () => 'idle' as const);
+  return useSyncExternalStore(
+    subscribePhase,
+    () => phase,
+    () => 'idle' as const,
+  );
 }
 
 export function useSigningOut(): boolean {

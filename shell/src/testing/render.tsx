@@ -27,8 +27,22 @@ export function currentLocation(): string {
 export const apiClient: ApiUser = { id: 7, nom: 'Marie Dupont', email: 'marie@example.fr', role: 'client', photo: null, googleId: null };
 export const apiAdmin: ApiUser = { id: 1, nom: 'Alice Admin', email: 'admin@example.fr', role: 'admin', photo: null, googleId: null };
 
-export const sessionClient: SessionUser = { id: 7, name: 'Marie Dupont', email: 'marie@example.fr', role: 'client', photo: null, googleId: null };
-export const sessionAdmin: SessionUser = { id: 1, name: 'Alice Admin', email: 'admin@example.fr', role: 'admin', photo: null, googleId: null };
+export const sessionClient: SessionUser = {
+  id: 7,
+  name: 'Marie Dupont',
+  email: 'marie@example.fr',
+  role: 'client',
+  photo: null,
+  googleId: null,
+};
+export const sessionAdmin: SessionUser = {
+  id: 1,
+  name: 'Alice Admin',
+  email: 'admin@example.fr',
+  role: 'admin',
+  photo: null,
+  googleId: null,
+};
 
 /** An error shaped like axios's (what `describeFailure` reads). */
 export function httpError(options: { status?: number; message?: string; noResponse?: boolean }): Error {
@@ -39,7 +53,12 @@ export function httpError(options: { status?: number; message?: string; noRespon
     error.request = {};
   } else if (options.status !== undefined) {
     error.request = {};
-    error.response = { status: options.status, data: options.message === undefined ? {} : { message: options.message }, headers: {}, config: {} };
+    error.response = {
+      status: options.status,
+      data: options.message === undefined ? {} : { message: options.message },
+      headers: {},
+      config: {},
+    };
   }
   return error;
 }

@@ -17,13 +17,7 @@ export function Field({ label, hint, error, className, ...input }: FieldProps) {
       <label className="sk-field__label" htmlFor={id}>
         {label}
       </label>
-      <input
-        id={id}
-        className="sk-field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
+      <input id={id} className="sk-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
       {hint ? (
         <p id={hintId} className="sk-field__hint">
           {hint}

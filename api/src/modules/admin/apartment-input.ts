@@ -3,7 +3,17 @@
  * as JSON strings or as values, as the spec's payload sends them; everything is checked here, with
  * French messages, before anything is written.
  */
-import { CANCELLATION_POLICIES, decodeReglesTarifaires, imageUrlProblem, reglesTarifairesProblems, slugify, SLUG_MAX_LENGTH, SMOOBU_ID_MAX, SMOOBU_ID_MIN, type ReglesTarifaires } from 'shared-kernel/rules';
+import {
+  CANCELLATION_POLICIES,
+  decodeReglesTarifaires,
+  imageUrlProblem,
+  reglesTarifairesProblems,
+  slugify,
+  SLUG_MAX_LENGTH,
+  SMOOBU_ID_MAX,
+  SMOOBU_ID_MIN,
+  type ReglesTarifaires,
+} from 'shared-kernel/rules';
 import { badRequest } from '../../http/errors.js';
 
 const POLICIES = CANCELLATION_POLICIES;
@@ -39,7 +49,8 @@ function publication(raw: Raw): PublicationValues {
   const out: PublicationValues = {};
   if (raw.tarifs !== undefined) {
     const value = parsed(raw, 'tarifs');
-    if (value !== undefined && value !== null && (typeof value !== 'object' || Array.isArray(value))) throw badRequest('Le champ « tarifs » doit être un objet.');
+    if (value !== undefined && value !== null && (typeof value !== 'object' || Array.isArray(value)))
+      throw badRequest('Le champ « tarifs » doit être un objet.');
     const tarifs = decodeReglesTarifaires(value ?? {});
     const problems = reglesTarifairesProblems(tarifs);
     if (problems.length > 0) throw badRequest(problems.join(' '));
@@ -47,7 +58,8 @@ function publication(raw: Raw): PublicationValues {
   }
   if (raw.classement !== undefined) {
     const c = typeof raw.classement === 'string' ? Number(raw.classement) : raw.classement;
-    if (typeof c !== 'number' || !Number.isInteger(c) || c < 0 || c > 5) throw badRequest('Le classement doit être « non classé » (0) ou de 1 à 5 étoiles.');
+    if (typeof c !== 'number' || !Number.isInteger(c) || c < 0 || c > 5)
+      throw badRequest('Le classement doit être « non classé » (0) ou de 1 à 5 étoiles.');
     out.classement = c;
   }
   if (raw.numeroEnregistrement !== undefined) {
@@ -156,11 +168,13 @@ function common(raw: Raw, mode: 'add' | 'edit'): ApartmentValues {
   const titre = requiredText(raw, 'titre', 120);
   const description = requiredText(raw, 'description', 5000);
   const localisation = requiredText(raw, 'localisation', 120);
-  if (raw.prixParNuit === undefined || raw.prixParNuit === null || raw.prixParNuit === '') throw badRequest('Veuillez remplir tous les champs obligatoires');
+  if (raw.prixParNuit === undefined || raw.prixParNuit === null || raw.prixParNuit === '')
+    throw badRequest('Veuillez remplir tous les champs obligatoires');
   const prixParNuit = Math.round(numberAtLeast(raw.prixParNuit, 'prixParNuit', min.prixParNuit, false) * 100) / 100;
   const surface = numberAtLeast(raw.surface ?? (mode === 'add' ? undefined : 0), 'surface', min.surface, true);
   const cap = parsed(raw, 'capacite');
-  if (!cap || typeof cap !== 'object' || Array.isArray(cap)) throw badRequest('Le champ « capacite » doit indiquer voyageurs, chambres, lits et salles de bain.');
+  if (!cap || typeof cap !== 'object' || Array.isArray(cap))
+    throw badRequest('Le champ « capacite » doit indiquer voyageurs, chambres, lits et salles de bain.');
   const c = cap as Raw;
   const capacite = {
     voyageurs: numberAtLeast(c.voyageurs, 'voyageurs', min.voyageurs, true),
@@ -190,7 +204,8 @@ export function newApartmentValues(raw: Raw): NewApartmentValues {
     throw badRequest(`Le slug doit contenir des minuscules, des chiffres et des tirets, ${SLUG_MAX_LENGTH} caractères au plus.`);
   }
   const policy = raw.politiqueAnnulation ?? 'Flexible';
-  if (!(POLICIES as readonly unknown[]).includes(policy)) throw badRequest(`Politique d'annulation invalide. Valeurs acceptées : ${POLICIES.join(', ')}.`);
+  if (!(POLICIES as readonly unknown[]).includes(policy))
+    throw badRequest(`Politique d'annulation invalide. Valeurs acceptées : ${POLICIES.join(', ')}.`);
   const pub = publication(raw);
   // Without a registration number an apartment can only be a draft; asking to publish it is refused.
   if (pub.publie === true && !pub.numeroEnregistrement) throw badRequest(NUMERO_REQUIRED);

@@ -32,107 +32,150 @@ const admin = { tags: ['Administration'], security: [{ bearer: [] }] };
 export async function adminRoutes(app: FastifyInstance, { db, listCache }: { db: AppDb; listCache: ListCache }): Promise<void> {
   app.addHook('preHandler', requireAdmin);
 
-  app.post<{ Body: Record<string, unknown> }>('/appartements', {
-    schema: {
-      ...admin,
-      summary: 'Ajouter un appartement (champs JSON acceptés en texte ou en valeurs)',
-      body: anyBody,
-      response: { 201: { type: 'object', properties: { id: { type: 'integer' }, appartement: appartementSchema } }, ...errorResponses },
+  app.post<{ Body: Record<string, unknown> }>(
+    '/appartements',
+    {
+      schema: {
+        ...admin,
+        summary: 'Ajouter un appartement (champs JSON acceptés en texte ou en valeurs)',
+        body: anyBody,
+        response: { 201: { type: 'object', properties: { id: { type: 'integer' }, appartement: appartementSchema } }, ...errorResponses },
+      },
     },
-  }, async (request, reply) => {
-    const values = newApartmentValues(request.body);
-    try {
-      const [row] = await db.insert(appartements).values(values).returning({ id: appartements.id, slug: appartements.slug });
-      if (!row) throw new Error('insert returned no row');
-      await listCache.invalidate();
-      return reply.status(201).send({ id: row.id, appartement: await findAppartementBySlug(db, row.slug, WITH_DRAFTS) });
-    } catch (error) {
-      uniqueViolation(error);
-    }
-  });
+    async (request, reply) => {
+      const values = newApartmentValues(request.body);
+      try {
+        const [row] = await db.insert(appartements).values(values).returning({ id: appartements.id, slug: appartements.slug });
+        if (!row) throw new Error('insert returned no row');
+        await listCache.invalidate();
+        return reply.status(201).send({ id: row.id, appartement: await findAppartementBySlug(db, row.slug, WITH_DRAFTS) });
+      } catch (error) {
+        uniqueViolation(error);
+      }
+    },
+  );
 
-  app.put<{ Params: { id: string }; Body: Record<string, unknown> }>('/appartements/:id', {
-    schema: {
-      ...admin,
-      summary: 'Modifier un appartement',
-      params: idParams,
-      body: anyBody,
-      response: { 200: { type: 'object', properties: { appartement: appartementSchema } }, ...errorResponses },
+  app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(
+    '/appartements/:id',
+    {
+      schema: {
+        ...admin,
+        summary: 'Modifier un appartement',
+        params: idParams,
+        body: anyBody,
+        response: { 200: { type: 'object', properties: { appartement: appartementSchema } }, ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const [current] = await db.select({ numero: appartements.numeroEnregistrement, publie: appartements.publie }).from(appartements).where(eq(appartements.id, Number(request.params.id))).limit(1);
-    if (!current) throw notFound(APARTMENT_NOT_FOUND);
-    const values = editedApartmentValues(request.body, current);
-    try {
-      const [row] = await db.update(appartements).set({ ...values, updatedAt: new Date() }).where(eq(appartements.id, Number(request.params.id))).returning({ slug: appartements.slug });
-      if (!row) throw notFound(APARTMENT_NOT_FOUND);
-      await listCache.invalidate();
-      return { appartement: await findAppartementBySlug(db, row.slug, WITH_DRAFTS) };
-    } catch (error) {
-      uniqueViolation(error);
-    }
-  });
+    async (request) => {
+      const [current] = await db
+        .select({ numero: appartements.numeroEnregistrement, publie: appartements.publie })
+        .from(appartements)
+        .where(eq(appartements.id, Number(request.params.id)))
+        .limit(1);
+      if (!current) throw notFound(APARTMENT_NOT_FOUND);
+      const values = editedApartmentValues(request.body, current);
+      try {
+        const [row] = await db
+          .update(appartements)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(appartements.id, Number(request.params.id)))
+          .returning({ slug: appartements.slug });
+        if (!row) throw notFound(APARTMENT_NOT_FOUND);
+        await listCache.invalidate();
+        return { appartement: await findAppartementBySlug(db, row.slug, WITH_DRAFTS) };
+      } catch (error) {
+        uniqueViolation(error);
+      }
+    },
+  );
 
-  app.get<{ Querystring: { userId?: string } }>('/reservations/all', {
-    schema: {
-      ...admin,
-      summary: 'Toutes les réservations, avec le client et l’appartement (filtre facultatif par client)',
-      querystring: { type: 'object', properties: { userId: { type: 'string', pattern: '^[0-9]{1,9}$' } } },
-      response: { 200: { type: 'array', items: reservationSchema }, ...errorResponses },
+  app.get<{ Querystring: { userId?: string } }>(
+    '/reservations/all',
+    {
+      schema: {
+        ...admin,
+        summary: 'Toutes les réservations, avec le client et l’appartement (filtre facultatif par client)',
+        querystring: { type: 'object', properties: { userId: { type: 'string', pattern: '^[0-9]{1,9}$' } } },
+        response: { 200: { type: 'array', items: reservationSchema }, ...errorResponses },
+      },
     },
-  }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const query = db
-      .select({
-        reservation: reservations,
-        apartment: { id: appartements.id, slug: appartements.slug, titre: appartements.titre, localisation: appartements.localisation, prixParNuit: appartements.prixParNuit, images: appartements.images },
-        user: { id: users.id, nom: users.nom, email: users.email },
-      })
-      .from(reservations)
-      .leftJoin(appartements, eq(appartements.id, reservations.appartementId))
-      .leftJoin(users, eq(users.id, reservations.userId));
-    const userId = request.query.userId;
-    const rows = await (userId ? query.where(eq(reservations.userId, Number(userId))) : query).orderBy(desc(reservations.createdAt), desc(reservations.id));
-    return withLedgers(db, rows);
-  });
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const query = db
+        .select({
+          reservation: reservations,
+          apartment: {
+            id: appartements.id,
+            slug: appartements.slug,
+            titre: appartements.titre,
+            localisation: appartements.localisation,
+            prixParNuit: appartements.prixParNuit,
+            images: appartements.images,
+          },
+          user: { id: users.id, nom: users.nom, email: users.email },
+        })
+        .from(reservations)
+        .leftJoin(appartements, eq(appartements.id, reservations.appartementId))
+        .leftJoin(users, eq(users.id, reservations.userId));
+      const userId = request.query.userId;
+      const rows = await (userId ? query.where(eq(reservations.userId, Number(userId))) : query).orderBy(
+        desc(reservations.createdAt),
+        desc(reservations.id),
+      );
+      return withLedgers(db, rows);
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>('/reservations/:id', {
-    schema: {
-      ...admin,
-      summary: 'Supprimer une réservation sur laquelle aucun argent n’a bougé et dont le séjour n’a pas commencé (ses dates redeviennent libres) ; sinon 409 : annulez-la',
-      params: idParams,
-      response: { 200: messageSchema, ...errorResponses },
+  app.delete<{ Params: { id: string } }>(
+    '/reservations/:id',
+    {
+      schema: {
+        ...admin,
+        summary:
+          'Supprimer une réservation sur laquelle aucun argent n’a bougé et dont le séjour n’a pas commencé (ses dates redeviennent libres) ; sinon 409 : annulez-la',
+        params: idParams,
+        response: { 200: messageSchema, ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const id = Number(request.params.id);
-    try {
-      await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update').limit(1);
-        if (!row) throw notFound(RESERVATION_NOT_FOUND);
-        // DECISIONS 32: the books are never deleted; a stay with money or that began is cancelled instead.
-        if (!deletable(row, await ledgerSummary(tx, id))) throw conflict(KEEP_IN_BOOKS);
-        await tx.delete(reservations).where(eq(reservations.id, id));
-      });
-    } catch (error) {
-      // A payment row or a movement written meanwhile: the database refuses too.
-      if (sqlState(error) === '23503') throw conflict(KEEP_IN_BOOKS);
-      throw error;
-    }
-    return { message: 'Réservation supprimée.' };
-  });
+    async (request) => {
+      const id = Number(request.params.id);
+      try {
+        await db.transaction(async (tx) => {
+          const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update').limit(1);
+          if (!row) throw notFound(RESERVATION_NOT_FOUND);
+          // DECISIONS 32: the books are never deleted; a stay with money or that began is cancelled instead.
+          if (!deletable(row, await ledgerSummary(tx, id))) throw conflict(KEEP_IN_BOOKS);
+          await tx.delete(reservations).where(eq(reservations.id, id));
+        });
+      } catch (error) {
+        // A payment row or a movement written meanwhile: the database refuses too.
+        if (sqlState(error) === '23503') throw conflict(KEEP_IN_BOOKS);
+        throw error;
+      }
+      return { message: 'Réservation supprimée.' };
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/users/:id', {
-    schema: {
-      ...admin,
-      summary: "Profil d'un client",
-      params: idParams,
-      response: { 200: { type: 'object', properties: { user: { type: 'object', additionalProperties: true } } }, ...errorResponses },
+  app.get<{ Params: { id: string } }>(
+    '/users/:id',
+    {
+      schema: {
+        ...admin,
+        summary: "Profil d'un client",
+        params: idParams,
+        response: { 200: { type: 'object', properties: { user: { type: 'object', additionalProperties: true } } }, ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const [row] = await db.select().from(users).where(eq(users.id, Number(request.params.id))).limit(1);
-    if (!row) throw notFound('Utilisateur introuvable.');
-    // GDPR erasure: what is left of the row is not the person's data any more.
-    if (row.supprimeLe) throw notFound('Ce client a supprimé son compte : ses données personnelles ont été effacées.');
-    return { user: toProfile(row) };
-  });
+    async (request) => {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(users.id, Number(request.params.id)))
+        .limit(1);
+      if (!row) throw notFound('Utilisateur introuvable.');
+      // GDPR erasure: what is left of the row is not the person's data any more.
+      if (row.supprimeLe) throw notFound('Ce client a supprimé son compte : ses données personnelles ont été effacées.');
+      return { user: toProfile(row) };
+    },
+  );
 }

@@ -6,7 +6,15 @@ import { sendPrecompressed } from '../../cache/precompressed.js';
 import { notFound } from '../../http/errors.js';
 import { appartementSchema, avisResumeSchema, errorResponses, idParams } from '../../http/schemas.js';
 import { unavailableDays } from '../reservations/service.js';
-import { APARTMENT_NOT_FOUND, appartementExists, findAppartementBySlug, listAppartements, PUBLIC_ONLY, reviewsOf, WITH_DRAFTS } from './service.js';
+import {
+  APARTMENT_NOT_FOUND,
+  appartementExists,
+  findAppartementBySlug,
+  listAppartements,
+  PUBLIC_ONLY,
+  reviewsOf,
+  WITH_DRAFTS,
+} from './service.js';
 
 /** Drafts are shown to admins only (DECISIONS 24). */
 const visibilityFor = (request: FastifyRequest) => (request.auth?.user.role === 'admin' ? WITH_DRAFTS : PUBLIC_ONLY);
@@ -16,7 +24,13 @@ const NO_CACHE = { 'Cache-Control': 'no-cache, no-store, must-revalidate', Pragm
 export async function appartementRoutes(app: FastifyInstance, { db, listCache }: { db: AppDb; listCache: ListCache }): Promise<void> {
   app.get(
     '/appartements',
-    { schema: { tags: ['Appartements'], summary: 'Tous les logements', response: { 200: { type: 'array', items: appartementSchema }, 304: { description: 'Liste inchangée (ETag)', type: 'null' } } } },
+    {
+      schema: {
+        tags: ['Appartements'],
+        summary: 'Tous les logements',
+        response: { 200: { type: 'array', items: appartementSchema }, 304: { description: 'Liste inchangée (ETag)', type: 'null' } },
+      },
+    },
     async (request, reply) => {
       if (request.auth?.user.role === 'admin') {
         // The cached list is the public one; an admin also sees drafts, fresh and never cached.

@@ -1,7 +1,19 @@
 /** Apartments as the API sends them: jsonb fields decoded tolerantly with the spec's fallbacks. */
 import { ANCIEN_CLIENT } from '../rgpd/deletion.js';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { decodeCapacite, decodeEquipements, decodeHote, decodeImages, decodeRegles, decodeStringList, DEFAULT_NOMBRE_AVIS, DEFAULT_NOTE, type Appartement, type AvisResume, type StarCount } from 'shared-kernel/domain';
+import {
+  decodeCapacite,
+  decodeEquipements,
+  decodeHote,
+  decodeImages,
+  decodeRegles,
+  decodeStringList,
+  DEFAULT_NOMBRE_AVIS,
+  DEFAULT_NOTE,
+  type Appartement,
+  type AvisResume,
+  type StarCount,
+} from 'shared-kernel/domain';
 import { decodeReglesTarifaires, prixApartirDe, type Classement } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import { appartements, avis, users } from '../../db/schema.js';
@@ -90,7 +102,14 @@ export async function findAppartementBySlug(db: AppDb, slug: string, visibility:
 /** The reviews of an apartment, newest first, with the average and the count per star. */
 export async function reviewsOf(db: AppDb, appartementId: number): Promise<AvisResume> {
   const rows = await db
-    .select({ id: avis.id, nom: users.nom, supprimeLe: users.supprimeLe, createdAt: avis.createdAt, note: avis.note, commentaire: avis.commentaire })
+    .select({
+      id: avis.id,
+      nom: users.nom,
+      supprimeLe: users.supprimeLe,
+      createdAt: avis.createdAt,
+      note: avis.note,
+      commentaire: avis.commentaire,
+    })
     .from(avis)
     .innerJoin(users, eq(users.id, avis.userId))
     .where(eq(avis.appartementId, appartementId))

@@ -26,7 +26,10 @@ const VALIDITY_MS = 60 * 60 * 1000;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function passwordResetRoutes(app: FastifyInstance, deps: { db: AppDb; config: AppConfig; tokens: TokenService; mailer: Mailer; realtime: Realtime; limits: RateLimitStore }): Promise<void> {
+export async function passwordResetRoutes(
+  app: FastifyInstance,
+  deps: { db: AppDb; config: AppConfig; tokens: TokenService; mailer: Mailer; realtime: Realtime; limits: RateLimitStore },
+): Promise<void> {
   const { db, config, tokens, mailer, realtime, limits } = deps;
   const perIp = new AttemptLimiter(limits, 'reset-ip', config.loginLimits.perIp, config.loginLimits.windowSeconds);
   // A mailbox gets at most a few reset emails per hour, whoever asks and from wherever.
@@ -52,7 +55,9 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: { db: AppD
       const user = await findUserByEmail(db, email);
       if (user && !user.supprimeLe) {
         const token = randomBytes(32).toString('base64url');
-        await db.insert(passwordResets).values({ userId: user.id, tokenHash: hashOf(token), expiresAt: new Date(Date.now() + VALIDITY_MS) });
+        await db
+          .insert(passwordResets)
+          .values({ userId: user.id, tokenHash: hashOf(token), expiresAt: new Date(Date.now() + VALIDITY_MS) });
         const link = `${config.siteOrigin}/reset-password/${token}`;
         try {
           // The shared layout (issue 27): doctype, lang, viewport, escaped text, a link that wraps on a phone.
@@ -81,7 +86,10 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: { db: AppD
         summary: 'Choisir un nouveau mot de passe avec le lien reçu',
         body: {
           type: 'object',
-          properties: { token: { type: 'string', minLength: 1, maxLength: 200 }, password: { type: 'string', maxLength: PASSWORD_MAX_LENGTH } },
+          properties: {
+            token: { type: 'string', minLength: 1, maxLength: 200 },
+            password: { type: 'string', maxLength: PASSWORD_MAX_LENGTH },
+          },
           required: ['token', 'password'],
         },
         response: { 200: messageSchema, ...errorResponses },

@@ -61,7 +61,10 @@ export async function authRoutes(app: FastifyInstance, { db, config, tokens, goo
         summary: 'Connexion par email et mot de passe',
         body: {
           type: 'object',
-          properties: { email: { type: 'string', minLength: 1, maxLength: 254 }, password: { type: 'string', minLength: 1, maxLength: 128 } },
+          properties: {
+            email: { type: 'string', minLength: 1, maxLength: 254 },
+            password: { type: 'string', minLength: 1, maxLength: 128 },
+          },
           required: ['email', 'password'],
         },
         response: { 200: loginResponse, ...errorResponses },
@@ -98,7 +101,8 @@ export async function authRoutes(app: FastifyInstance, { db, config, tokens, goo
         if (!ok) rejected.add(email, stored, request.body.password);
       } catch (error) {
         // A refusal of the busy pool still counts against the caller (issue 26); a database failure does not.
-        if (!isHashingBusy(error) && !(error instanceof ApiError && error.statusCode === 401)) await Promise.all([failuresPerIp.forgive(ip), failuresPerPair.forgive(pair)]);
+        if (!isHashingBusy(error) && !(error instanceof ApiError && error.statusCode === 401))
+          await Promise.all([failuresPerIp.forgive(ip), failuresPerPair.forgive(pair)]);
         throw error;
       }
       if (!user || !ok) throw await fail();
@@ -109,13 +113,22 @@ export async function authRoutes(app: FastifyInstance, { db, config, tokens, goo
 
   app.get(
     '/auth/me',
-    { preHandler: requireUser, schema: { tags: ['Authentification'], summary: "L'utilisateur connecté", response: { 200: { type: 'object', properties: { user: userSchema } }, ...errorResponses } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['Authentification'],
+        summary: "L'utilisateur connecté",
+        response: { 200: { type: 'object', properties: { user: userSchema } }, ...errorResponses },
+      },
+    },
     async (request) => ({ user: publicUser(caller(request).user) }),
   );
 
   app.post(
     '/auth/logout',
-    { schema: { tags: ['Authentification'], summary: 'Déconnexion (le jeton est révoqué côté serveur)', response: { 200: messageSchema } } },
+    {
+      schema: { tags: ['Authentification'], summary: 'Déconnexion (le jeton est révoqué côté serveur)', response: { 200: messageSchema } },
+    },
     async (request, reply) => {
       if (request.auth) {
         await tokens.revoke(request.auth.sessionId);
@@ -161,7 +174,11 @@ export async function authRoutes(app: FastifyInstance, { db, config, tokens, goo
             .returning();
           user = linked ?? byEmail;
         } else {
-          user = await createUser(db, { nom: identity.name, email: identity.email, password: null, googleId: identity.googleId, photo: identity.picture }, config.scryptCost);
+          user = await createUser(
+            db,
+            { nom: identity.name, email: identity.email, password: null, googleId: identity.googleId, photo: identity.picture },
+            config.scryptCost,
+          );
         }
       }
       return signIn(reply, user);

@@ -6,7 +6,16 @@ import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { addDaysIso, parseIsoDate } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import { sqlState } from '../../db/client.js';
-import { appartements, blocagesImportes, conflitsCalendrier, disponibilites, fluxIcal, occupations, reservations, users } from '../../db/schema.js';
+import {
+  appartements,
+  blocagesImportes,
+  conflitsCalendrier,
+  disponibilites,
+  fluxIcal,
+  occupations,
+  reservations,
+  users,
+} from '../../db/schema.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import type { CalendarBlockedDay, CalendarConflict, CalendarData } from 'shared-kernel/domain';
 
@@ -53,12 +62,28 @@ export async function activeConflicts(db: AppDb, filter: { du?: string; au?: str
 export async function calendarOf(db: AppDb, du: string, au: string): Promise<CalendarData> {
   const end = addDaysIso(au, 1);
   const [apartments, stays, days, conflicts] = await Promise.all([
-    db.select({ id: appartements.id, titre: appartements.titre, slug: appartements.slug }).from(appartements).orderBy(asc(appartements.titre)),
     db
-      .select({ id: reservations.id, appartementId: reservations.appartementId, startDate: reservations.startDate, endDate: reservations.endDate, status: reservations.status, client: users.nom })
+      .select({ id: appartements.id, titre: appartements.titre, slug: appartements.slug })
+      .from(appartements)
+      .orderBy(asc(appartements.titre)),
+    db
+      .select({
+        id: reservations.id,
+        appartementId: reservations.appartementId,
+        startDate: reservations.startDate,
+        endDate: reservations.endDate,
+        status: reservations.status,
+        client: users.nom,
+      })
       .from(reservations)
       .leftJoin(users, eq(users.id, reservations.userId))
-      .where(and(lt(reservations.startDate, end), gt(reservations.endDate, du), inArray(reservations.status, ['en attente', 'confirmée', 'terminée'])))
+      .where(
+        and(
+          lt(reservations.startDate, end),
+          gt(reservations.endDate, du),
+          inArray(reservations.status, ['en attente', 'confirmée', 'terminée']),
+        ),
+      )
       .orderBy(asc(reservations.startDate)),
     db
       .select({
@@ -85,7 +110,14 @@ export async function calendarOf(db: AppDb, du: string, au: string): Promise<Cal
     note: d.note,
     enConflit: !d.actif,
   }));
-  return { du, au, appartements: apartments, reservations: stays.map((s) => ({ ...s, client: s.client ?? '' })), jours: blocked, conflits: conflicts };
+  return {
+    du,
+    au,
+    appartements: apartments,
+    reservations: stays.map((s) => ({ ...s, client: s.client ?? '' })),
+    jours: blocked,
+    conflits: conflicts,
+  };
 }
 
 /** Blocks every day of [du, au] for the apartment (keeping or replacing the note); refused over a booked night. */

@@ -26,7 +26,11 @@ export function newExportToken(): string {
 /** The apartment's token, created on first use. */
 export async function exportTokenFor(db: AppDb, appartementId: number): Promise<string> {
   await db.insert(calendriersExport).values({ appartementId, token: newExportToken() }).onConflictDoNothing();
-  const [row] = await db.select({ token: calendriersExport.token }).from(calendriersExport).where(eq(calendriersExport.appartementId, appartementId)).limit(1);
+  const [row] = await db
+    .select({ token: calendriersExport.token })
+    .from(calendriersExport)
+    .where(eq(calendriersExport.appartementId, appartementId))
+    .limit(1);
   if (!row) throw new Error('export token missing');
   return row.token;
 }
@@ -59,8 +63,18 @@ export async function exportedRanges(db: AppDb, appartementId: number, host: str
     db
       .select({ id: occupations.reservationId, debut: occupations.debut, fin: occupations.fin })
       .from(occupations)
-      .where(and(eq(occupations.appartementId, appartementId), eq(occupations.genre, 'sejour'), eq(occupations.actif, true), gt(occupations.fin, since))),
-    db.select({ date: disponibilites.date }).from(disponibilites).where(and(eq(disponibilites.appartementId, appartementId), gt(disponibilites.date, since))),
+      .where(
+        and(
+          eq(occupations.appartementId, appartementId),
+          eq(occupations.genre, 'sejour'),
+          eq(occupations.actif, true),
+          gt(occupations.fin, since),
+        ),
+      ),
+    db
+      .select({ date: disponibilites.date })
+      .from(disponibilites)
+      .where(and(eq(disponibilites.appartementId, appartementId), gt(disponibilites.date, since))),
     db
       .select({ id: blocagesImportes.id, debut: blocagesImportes.debut, fin: blocagesImportes.fin })
       .from(blocagesImportes)
@@ -96,7 +110,13 @@ export interface ServedFeed {
  * The feed for a token, or null when no apartment has it. The ETag hashes the ranges; when it
  * differs from the one served last, the feed's Last-Modified moves to now.
  */
-export async function feedForToken(db: AppDb, appartementId: number, token: string, host: string, name: string): Promise<ServedFeed | null> {
+export async function feedForToken(
+  db: AppDb,
+  appartementId: number,
+  token: string,
+  host: string,
+  name: string,
+): Promise<ServedFeed | null> {
   const [row] = await db
     .select()
     .from(calendriersExport)

@@ -15,9 +15,7 @@ export interface FeedFetchSettings {
   allowedPrivateHosts: string[];
 }
 
-export type FeedFetchResult =
-  | { kind: 'unchanged' }
-  | { kind: 'ok'; body: string; etag: string | null; lastModified: string | null };
+export type FeedFetchResult = { kind: 'unchanged' } | { kind: 'ok'; body: string; etag: string | null; lastModified: string | null };
 
 /** A failure whose French message is shown to the admin as the feed's last error. */
 export class FeedError extends Error {}
@@ -26,10 +24,27 @@ const MAX_REDIRECTS = 3;
 
 const privateRanges = new BlockList();
 for (const [net, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) privateRanges.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96]] as const) {
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  privateRanges.addSubnet(net, prefix, 'ipv4');
+for (const [net, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['64:ff9b::', 96],
+] as const) {
   privateRanges.addSubnet(net, prefix, 'ipv6');
 }
 
@@ -59,7 +74,8 @@ export function checkFeedUrl(raw: string, settings: Pick<FeedFetchSettings, 'all
   if (url.username || url.password) throw new FeedError(URL_INVALIDE);
   const host = bareHost(url);
   if (allowed(host, settings)) return url;
-  if (host === 'localhost' || host.endsWith('.localhost') || (isIP(host) !== 0 && isPrivateAddress(host))) throw new FeedError(URL_INTERDITE);
+  if (host === 'localhost' || host.endsWith('.localhost') || (isIP(host) !== 0 && isPrivateAddress(host)))
+    throw new FeedError(URL_INTERDITE);
   return url;
 }
 

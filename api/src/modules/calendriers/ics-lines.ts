@@ -130,7 +130,11 @@ export function readComponents(body: string): Component[] {
     } else if (prop.name === 'END') {
       const name = prop.value.trim();
       if (!top || top.name !== name) {
-        throw new IcsSyntaxError(top ? `la ligne ${line} ferme ${name} alors que ${top.name} (ligne ${top.line}) est ouvert` : `la ligne ${line} ferme ${name}, qui n'est pas ouvert`);
+        throw new IcsSyntaxError(
+          top
+            ? `la ligne ${line} ferme ${name} alors que ${top.name} (ligne ${top.line}) est ouvert`
+            : `la ligne ${line} ferme ${name}, qui n'est pas ouvert`,
+        );
       }
       stack.pop();
     } else {
@@ -155,5 +159,10 @@ export function propertyLine(prop: Property): string {
 }
 
 export function componentLines(component: Component): string[] {
-  return [`BEGIN:${component.name}`, ...component.props.map(propertyLine), ...component.children.flatMap(componentLines), `END:${component.name}`];
+  return [
+    `BEGIN:${component.name}`,
+    ...component.props.map(propertyLine),
+    ...component.children.flatMap(componentLines),
+    `END:${component.name}`,
+  ];
 }

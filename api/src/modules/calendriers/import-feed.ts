@@ -78,7 +78,7 @@ function batches<T extends { debut: string; fin: string }>(ranges: T[], max: num
   let current: Array<Piece<T>> = [];
   let room = max;
   for (const range of ranges) {
-    for (let debut = range.debut; debut < range.fin; ) {
+    for (let debut = range.debut; debut < range.fin;) {
       const take = Math.min(room, nightsIn([{ debut, fin: range.fin }]));
       const fin = addDaysIso(debut, take);
       current.push({ range, debut, fin });
@@ -103,7 +103,9 @@ function yieldToRequests(): Promise<void> {
 function failureMessage(error: unknown, label: string, settings: IcalImportSettings): string {
   if (error instanceof FeedError) return error.message;
   if (error instanceof FeedParseError) {
-    return error.kind === 'pas-ical' ? `Le fichier reçu n'est pas un calendrier iCal (calendrier ${label}).` : `Le calendrier ${label} est illisible : ${error.message}.`;
+    return error.kind === 'pas-ical'
+      ? `Le fichier reçu n'est pas un calendrier iCal (calendrier ${label}).`
+      : `Le calendrier ${label} est illisible : ${error.message}.`;
   }
   if (error instanceof ParseBudgetError && error.reason === 'temps') {
     return `Le calendrier ${label} demande trop de calcul : sa lecture a été arrêtée après ${settings.parseTimeoutMs / 1000} s.`;
@@ -124,7 +126,14 @@ function capWarning(label: string, parsed: ParsedFeed, max: number): string | nu
  * as the feed's last error and the last good blocks stay.
  */
 export async function syncFeed(db: AppDb, lease: SyncLease, deps: SyncDependencies): Promise<SyncOutcome> {
-  const failed = (error: string | null, events = 0): SyncOutcome => ({ ok: false, unchanged: false, events, error, warning: null, conflicts: [] });
+  const failed = (error: string | null, events = 0): SyncOutcome => ({
+    ok: false,
+    unchanged: false,
+    events,
+    error,
+    warning: null,
+    conflicts: [],
+  });
   const [feed] = await db.select().from(fluxIcal).where(eq(fluxIcal.id, lease.feedId)).limit(1);
   if (!feed) return failed('Flux introuvable.');
   const { settings } = deps;
@@ -135,7 +144,8 @@ export async function syncFeed(db: AppDb, lease: SyncLease, deps: SyncDependenci
   try {
     await lease.report('telechargement');
     // Blocks clipped to another window (yesterday's) need the whole feed again, even if it did not change.
-    const conditional = feed.fenetre === windowKey ? { etag: feed.etag, lastModified: feed.lastModified } : { etag: null, lastModified: null };
+    const conditional =
+      feed.fenetre === windowKey ? { etag: feed.etag, lastModified: feed.lastModified } : { etag: null, lastModified: null };
     let parsed: ParsedFeed;
     let answer: Awaited<ReturnType<typeof fetchFeed>>;
     let empreinte: string;
@@ -148,13 +158,22 @@ export async function syncFeed(db: AppDb, lease: SyncLease, deps: SyncDependenci
       empreinte = createHash('sha256').update(`${PARSER_VERSION}\u0000${windowKey}\u0000`).update(answer.body).digest('base64url');
       if (empreinte === feed.empreinte && feed.derniereErreur === null) {
         // The same body over the same window: the blocks already are what it says (the periodic job, for channels without ETag).
-        await lease.finish({ etag: answer.etag, lastModified: answer.lastModified, derniereTentativeLe: attemptAt, derniereSynchroLe: attemptAt });
+        await lease.finish({
+          etag: answer.etag,
+          lastModified: answer.lastModified,
+          derniereTentativeLe: attemptAt,
+          derniereSynchroLe: attemptAt,
+        });
         return { ok: true, unchanged: true, events: feed.evenements, error: null, warning: feed.avertissement, conflicts: [] };
       }
       await lease.report('attente');
-      parsed = await parseOffThread({ body: answer.body, window, maxNights: settings.maxNightsPerFeed }, { timeoutMs: settings.parseTimeoutMs, memoryMb: settings.parseMemoryMb }, () => {
-        void lease.report('lecture').catch(() => undefined);
-      });
+      parsed = await parseOffThread(
+        { body: answer.body, window, maxNights: settings.maxNightsPerFeed },
+        { timeoutMs: settings.parseTimeoutMs, memoryMb: settings.parseMemoryMb },
+        () => {
+          void lease.report('lecture').catch(() => undefined);
+        },
+      );
     } catch (error) {
       if (error instanceof LeaseLost) throw error;
       const message = failureMessage(error, feed.libelle, settings);
@@ -187,7 +206,9 @@ export async function syncFeed(db: AppDb, lease: SyncLease, deps: SyncDependenci
     return { ok: true, unchanged: false, events: parsed.ranges.length, error: null, warning, conflicts };
   } catch (error) {
     if (error instanceof LeaseLost) return failed(null, feed.evenements);
-    await lease.finish({ derniereTentativeLe: attemptAt, derniereErreur: `La synchronisation du calendrier ${feed.libelle} a échoué.` }).catch(() => undefined);
+    await lease
+      .finish({ derniereTentativeLe: attemptAt, derniereErreur: `La synchronisation du calendrier ${feed.libelle} a échoué.` })
+      .catch(() => undefined);
     throw error;
   } finally {
     lease.stop();
@@ -199,7 +220,10 @@ type FeedRow = typeof fluxIcal.$inferSelect;
 /** Adds the blocks the feed has and the table lacks, then removes the ones it no longer has, batch by batch. */
 async function writeBlocks(db: AppDb, feed: FeedRow, ranges: ImportedRange[], lease: SyncLease): Promise<NewConflict[]> {
   const key = (r: { uid: string; debut: string; fin: string }) => `${r.uid}\u0000${r.debut}\u0000${r.fin}`;
-  const existing = await db.select({ id: blocagesImportes.id, uid: blocagesImportes.uid, debut: blocagesImportes.debut, fin: blocagesImportes.fin }).from(blocagesImportes).where(eq(blocagesImportes.fluxId, feed.id));
+  const existing = await db
+    .select({ id: blocagesImportes.id, uid: blocagesImportes.uid, debut: blocagesImportes.debut, fin: blocagesImportes.fin })
+    .from(blocagesImportes)
+    .where(eq(blocagesImportes.fluxId, feed.id));
   const wanted = new Set(ranges.map(key));
   const present = new Set(existing.map(key));
   const added = ranges.filter((r) => !present.has(key(r)));
@@ -229,11 +253,19 @@ async function writeBlocks(db: AppDb, feed: FeedRow, ranges: ImportedRange[], le
     await progress(nightsIn(batch));
     await yieldToRequests();
   }
-  await releaseBlocks(db, feed.id, released.map((r) => r.id));
+  await releaseBlocks(
+    db,
+    feed.id,
+    released.map((r) => r.id),
+  );
   return conflicts;
 }
 
-const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /**
  * One batch of new nights: the blocks they belong to (created with their first piece), then one
@@ -246,7 +278,16 @@ async function addNights(tx: AppDb, feed: FeedRow, batch: Array<Piece<ImportedRa
   if (fresh.length > 0) {
     const inserted = await tx
       .insert(blocagesImportes)
-      .values(fresh.map((r) => ({ fluxId: feed.id, appartementId: feed.appartementId, uid: r.uid, debut: r.debut, fin: r.fin, resume: r.resume })))
+      .values(
+        fresh.map((r) => ({
+          fluxId: feed.id,
+          appartementId: feed.appartementId,
+          uid: r.uid,
+          debut: r.debut,
+          fin: r.fin,
+          resume: r.resume,
+        })),
+      )
       .returning({ id: blocagesImportes.id, uid: blocagesImportes.uid, debut: blocagesImportes.debut, fin: blocagesImportes.fin });
     const byKey = new Map(inserted.map((row) => [`${row.uid}\u0000${row.debut}\u0000${row.fin}`, row.id]));
     for (const r of fresh) ids.set(r, byKey.get(`${r.uid}\u0000${r.debut}\u0000${r.fin}`)!);
@@ -287,7 +328,14 @@ async function recordConflicts(db: AppDb, blockIds: number[]): Promise<NewConfli
       on conflict (reservation_id, blocage_id) do nothing
       returning id, appartement_id, reservation_id, blocage_id, debut::text as debut, fin::text as fin`),
   );
-  return fresh.map((c) => ({ id: c.id, appartementId: c.appartement_id, reservationId: c.reservation_id, blocageId: c.blocage_id, debut: c.debut, fin: c.fin }));
+  return fresh.map((c) => ({
+    id: c.id,
+    appartementId: c.appartement_id,
+    reservationId: c.reservation_id,
+    blocageId: c.blocage_id,
+    debut: c.debut,
+    fin: c.fin,
+  }));
 }
 
 /** Nights of blocks gone from the feed (or moved), a batch at a time: a block written before issue 26 may hold thousands. */
@@ -299,7 +347,9 @@ async function releaseNights(db: AppDb, batch: Array<Piece<{ id: number; debut: 
 /** Then the blocks themselves (their conflicts go with them). */
 async function releaseBlocks(db: AppDb, feedId: number, blockIds: number[]): Promise<void> {
   for (let i = 0; i < blockIds.length; i += 500) {
-    await db.delete(blocagesImportes).where(and(eq(blocagesImportes.fluxId, feedId), sql`${blocagesImportes.id} in (${idList(blockIds.slice(i, i + 500))})`));
+    await db
+      .delete(blocagesImportes)
+      .where(and(eq(blocagesImportes.fluxId, feedId), sql`${blocagesImportes.id} in (${idList(blockIds.slice(i, i + 500))})`));
     await yieldToRequests();
   }
 }

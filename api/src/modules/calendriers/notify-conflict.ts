@@ -15,7 +15,12 @@ export async function notifyConflict(db: AppDb, mail: MailService, conflicts: Ne
     .from(blocagesImportes)
     .innerJoin(fluxIcal, eq(fluxIcal.id, blocagesImportes.fluxId))
     .innerJoin(appartements, eq(appartements.id, blocagesImportes.appartementId))
-    .where(inArray(blocagesImportes.id, conflicts.map((c) => c.blocageId)));
+    .where(
+      inArray(
+        blocagesImportes.id,
+        conflicts.map((c) => c.blocageId),
+      ),
+    );
   const byBlock = new Map(sources.map((s) => [s.blocageId, s]));
   for (const conflict of conflicts) {
     const known = byBlock.get(conflict.blocageId);

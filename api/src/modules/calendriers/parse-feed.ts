@@ -242,7 +242,8 @@ function prepareEvent(component: Component, index: number, zones: ZoneContext): 
 function finishEvent(prepared: PreparedEvent, parsed: Record<string, NodeIcalEvent>): VEvent {
   const line = prepared.component.line;
   const event = parsed[prepared.key];
-  if (!event || !isDate(event.start) || !isDate(event.end)) throw new IcsSyntaxError(`les dates de l'événement de la ligne ${line} sont illisibles`);
+  if (!event || !isDate(event.start) || !isDate(event.end))
+    throw new IcsSyntaxError(`les dates de l'événement de la ligne ${line} sont illisibles`);
   const rdates = prepared.rdateEnds.map((hasEnd, i) => {
     const r = parsed[`${prepared.key}-rdate-${i}`];
     if (!r || !isDate(r.start)) throw new IcsSyntaxError(`une date RDATE de l'événement de la ligne ${line} est illisible`);
@@ -250,7 +251,8 @@ function finishEvent(prepared: PreparedEvent, parsed: Record<string, NodeIcalEve
     return { start: r.start, end: hasEnd && isDate(r.end) ? r.end : null };
   });
   const recurrence = prepared.hasRecurrenceId ? parsed[`${prepared.key}-rid`]?.start : null;
-  if (prepared.hasRecurrenceId && !isDate(recurrence)) throw new IcsSyntaxError(`la date RECURRENCE-ID de l'événement de la ligne ${line} est illisible`);
+  if (prepared.hasRecurrenceId && !isDate(recurrence))
+    throw new IcsSyntaxError(`la date RECURRENCE-ID de l'événement de la ligne ${line} est illisible`);
   return {
     uid: prepared.uid,
     line,
@@ -269,7 +271,12 @@ function finishEvent(prepared: PreparedEvent, parsed: Record<string, NodeIcalEve
 
 function nodeIcal(events: PreparedEvent[], zones: ZoneContext): Record<string, NodeIcalEvent> {
   const timezones = new Set(events.flatMap((e) => [...e.timezones]));
-  const lines = ['BEGIN:VCALENDAR', ...[...timezones].flatMap((z) => componentLines(zones.timezones.get(z)!)), ...events.flatMap((e) => e.lines), 'END:VCALENDAR'];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    ...[...timezones].flatMap((z) => componentLines(zones.timezones.get(z)!)),
+    ...events.flatMap((e) => e.lines),
+    'END:VCALENDAR',
+  ];
   return ical.sync.parseICS(lines.join('\r\n')) as unknown as Record<string, NodeIcalEvent>;
 }
 
@@ -345,7 +352,10 @@ function expand(master: VEvent, overridden: { instants: Set<number>; days: Set<s
   const lengthMs = master.end.getTime() - master.start.getTime();
   const lengthDays = master.allDay ? Math.max(1, daysBetween(calendarDate(master.start), calendarDate(master.end))) : 0;
   const endOf = (start: DateWithFlags) => endAfter(start, master);
-  const candidates: Array<{ start: DateWithFlags; end: DateWithFlags | null }> = [{ start: master.start, end: master.end }, ...master.rdates];
+  const candidates: Array<{ start: DateWithFlags; end: DateWithFlags | null }> = [
+    { start: master.start, end: master.end },
+    ...master.rdates,
+  ];
   if (master.rrule) {
     const after = new Date(Date.parse(`${window.from}T00:00:00Z`) - Math.max(lengthMs, lengthDays * 86_400_000) - 2 * 86_400_000);
     const before = new Date(Date.parse(`${window.to}T00:00:00Z`) + 2 * 86_400_000);
@@ -398,10 +408,15 @@ function parseCalendars(calendars: Component[], window: FeedWindow, maxNights: n
     const zones: ZoneContext = {
       floating: declared && isTimeZone(declared) ? declared : PARIS,
       timezones: new Map(
-        calendar.children.filter((c) => c.name === 'VTIMEZONE').map((c) => [c.props.find((p) => p.name === 'TZID')?.value.trim() ?? '', c] as const),
+        calendar.children
+          .filter((c) => c.name === 'VTIMEZONE')
+          .map((c) => [c.props.find((p) => p.name === 'TZID')?.value.trim() ?? '', c] as const),
       ),
     };
-    const events = readEvents(calendar.children.filter((c) => c.name === 'VEVENT'), zones);
+    const events = readEvents(
+      calendar.children.filter((c) => c.name === 'VEVENT'),
+      zones,
+    );
     const byUid = new Map<string, { masters: VEvent[]; overrides: VEvent[] }>();
     for (const event of events) {
       const group = byUid.get(event.uid) ?? { masters: [], overrides: [] };
@@ -418,8 +433,11 @@ function parseCalendars(calendars: Component[], window: FeedWindow, maxNights: n
       for (const master of masters) {
         if (master.status === 'CANCELLED') continue;
         // Several events with this UID and no RECURRENCE-ID: each one blocks its own nights.
-        const days = master.allDay ? overridden.days : new Set(overrides.filter((o) => o.recurrenceId!.dateOnly).map((o) => calendarDate(o.recurrenceId!)));
-        for (const occurrence of expand(master, { instants: overridden.instants, days }, window)) ranges.add(uid, nightsOf(occurrence, master.allDay), master.resume);
+        const days = master.allDay
+          ? overridden.days
+          : new Set(overrides.filter((o) => o.recurrenceId!.dateOnly).map((o) => calendarDate(o.recurrenceId!)));
+        for (const occurrence of expand(master, { instants: overridden.instants, days }, window))
+          ranges.add(uid, nightsOf(occurrence, master.allDay), master.resume);
       }
       for (const override of overrides) {
         const cancelled = override.status === 'CANCELLED' || (override.status === null && seriesCancelled);

@@ -21,7 +21,6 @@ export class ParseBudgetError extends Error {
   }
 }
 
-
 /**
  * The build runs the compiled sibling directly. Sources run through tsx (tests, `npm run dev`),
  * whose hooks a worker does not inherit on Node 20: there the worker loads tsx first, then the source.
@@ -30,7 +29,10 @@ function workerEntry(): { entry: URL | string; eval: boolean } {
   if (!import.meta.url.endsWith('.ts')) return { entry: new URL('./parse-worker.js', import.meta.url), eval: false };
   const source = new URL('./parse-worker.ts', import.meta.url).href;
   const tsx = import.meta.resolve('tsx/esm/api');
-  return { entry: `import(${JSON.stringify(tsx)}).then(({ tsImport }) => tsImport(${JSON.stringify(source)}, ${JSON.stringify(import.meta.url)}));`, eval: true };
+  return {
+    entry: `import(${JSON.stringify(tsx)}).then(({ tsImport }) => tsImport(${JSON.stringify(source)}, ${JSON.stringify(import.meta.url)}));`,
+    eval: true,
+  };
 }
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -54,7 +56,11 @@ function parseInWorker(request: ParseRequest, budget: ParseBudget): Promise<Pars
     const worker = new Worker(entry, {
       eval: evaluate,
       workerData: request,
-      resourceLimits: { maxOldGenerationSizeMb: budget.memoryMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, Math.floor(budget.memoryMb / 8))), stackSizeMb: 4 },
+      resourceLimits: {
+        maxOldGenerationSizeMb: budget.memoryMb,
+        maxYoungGenerationSizeMb: Math.min(64, Math.max(8, Math.floor(budget.memoryMb / 8))),
+        stackSizeMb: 4,
+      },
     });
     let settled = false;
     const settle = (action: () => void) => {
@@ -71,7 +77,9 @@ function parseInWorker(request: ParseRequest, budget: ParseBudget): Promise<Pars
         else reject(message.kind ? new FeedParseError(message.kind, message.detail) : new ParseBudgetError('echec'));
       }),
     );
-    worker.once('error', (error: NodeJS.ErrnoException) => settle(() => reject(new ParseBudgetError(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memoire' : 'echec'))));
+    worker.once('error', (error: NodeJS.ErrnoException) =>
+      settle(() => reject(new ParseBudgetError(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memoire' : 'echec'))),
+    );
     worker.once('exit', () => settle(() => reject(new ParseBudgetError('echec'))));
   });
 }

@@ -19,5 +19,7 @@ const { body, window, maxNights } = workerData as ParseRequest;
 try {
   parentPort!.postMessage({ ok: true, feed: parseFeed(body, window, maxNights) });
 } catch (error) {
-  parentPort!.postMessage(error instanceof FeedParseError ? { ok: false, kind: error.kind, detail: error.message } : { ok: false, kind: null, detail: '' });
+  parentPort!.postMessage(
+    error instanceof FeedParseError ? { ok: false, kind: error.kind, detail: error.message } : { ok: false, kind: null, detail: '' },
+  );
 }

@@ -105,12 +105,19 @@ export async function calendarExportRoutes(app: FastifyInstance, { db, config }:
       const [apartment] = await db.select({ titre: appartements.titre }).from(appartements).where(eq(appartements.id, id)).limit(1);
       const feed = apartment ? await feedForToken(db, id, match[1], host, `${config.siteName} – ${apartment.titre}`) : null;
       if (!feed) return reply.status(404).send({ message: EXPORT_NOT_FOUND });
-      reply.headers({ etag: feed.etag, 'last-modified': feed.lastModified.toUTCString(), 'cache-control': 'private, no-cache', 'x-robots-tag': 'noindex' });
+      reply.headers({
+        etag: feed.etag,
+        'last-modified': feed.lastModified.toUTCString(),
+        'cache-control': 'private, no-cache',
+        'x-robots-tag': 'noindex',
+      });
       const ifNoneMatch = request.headers['if-none-match'];
       const ifModifiedSince = request.headers['if-modified-since'];
       const notModified = ifNoneMatch
         ? ifNoneMatch.split(',').some((t) => t.trim() === feed.etag || t.trim() === `W/${feed.etag}`)
-        : ifModifiedSince !== undefined && !Number.isNaN(Date.parse(ifModifiedSince)) && feed.lastModified.getTime() <= Date.parse(ifModifiedSince);
+        : ifModifiedSince !== undefined &&
+          !Number.isNaN(Date.parse(ifModifiedSince)) &&
+          feed.lastModified.getTime() <= Date.parse(ifModifiedSince);
       if (notModified) return reply.status(304).send();
       return reply.type('text/calendar; charset=utf-8').send(feed.body);
     },
@@ -124,17 +131,27 @@ const EXPORT_PATH = /(\/ical\/[^/?#]*\/)[^/?#]+/g;
  * (any other field reads through): the general redaction of the logs stays the app's.
  */
 function withoutExportToken(app: FastifyInstance): (req: object) => unknown {
-  const appSerializer = (app.log as unknown as Record<symbol, Record<string, ((value: unknown) => unknown) | undefined> | undefined>)[pino.symbols.serializersSym]?.req;
+  const appSerializer = (app.log as unknown as Record<symbol, Record<string, ((value: unknown) => unknown) | undefined> | undefined>)[
+    pino.symbols.serializersSym
+  ]?.req;
   const mask = (value: unknown) => (typeof value === 'string' ? value.replace(EXPORT_PATH, '$1[masqué].ics') : value);
   return (req) => {
     const masked = new Proxy(req, { get: (target, property) => mask(Reflect.get(target, property, target)) });
-    return appSerializer ? appSerializer(masked) : { method: (req as { method?: string }).method, url: mask((req as { url?: string }).url) };
+    return appSerializer
+      ? appSerializer(masked)
+      : { method: (req as { method?: string }).method, url: mask((req as { url?: string }).url) };
   };
 }
 
 export async function calendarAdminRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const { db, config, mail } = deps;
-  const syncs = new FeedSyncs({ db, mail, settings: config.icalImport, stayLimits: config.stayLimits, log: (err, message) => app.log.error({ err }, message) });
+  const syncs = new FeedSyncs({
+    db,
+    mail,
+    settings: config.icalImport,
+    stayLimits: config.stayLimits,
+    log: (err, message) => app.log.error({ err }, message),
+  });
   // A sync started by a click finishes (its timeouts bound it) before the database closes.
   app.addHook('onClose', async () => syncs.idle());
 
@@ -190,7 +207,15 @@ export async function calendarAdminRoutes(app: FastifyInstance, deps: Deps): Pro
 
   app.post<{ Params: { id: string }; Body: { du: string; au: string; note?: string } }>(
     '/admin/appartements/:id/blocages',
-    { schema: { ...admin, summary: 'Bloquer des jours (du … au …, inclus), avec une note', params: idParams, body: periodBody, response: { 200: { type: 'object', properties: { jours: { type: 'integer' } } }, ...errorResponses } } },
+    {
+      schema: {
+        ...admin,
+        summary: 'Bloquer des jours (du … au …, inclus), avec une note',
+        params: idParams,
+        body: periodBody,
+        response: { 200: { type: 'object', properties: { jours: { type: 'integer' } } }, ...errorResponses },
+      },
+    },
     async (request) => {
       const id = Number(request.params.id);
       await apartmentOr404(id);
@@ -201,7 +226,15 @@ export async function calendarAdminRoutes(app: FastifyInstance, deps: Deps): Pro
 
   app.post<{ Params: { id: string }; Body: { du: string; au: string } }>(
     '/admin/appartements/:id/deblocages',
-    { schema: { ...admin, summary: 'Débloquer les jours bloqués à la main (du … au …, inclus)', params: idParams, body: periodBody, response: { 200: { type: 'object', properties: { jours: { type: 'integer' } } }, ...errorResponses } } },
+    {
+      schema: {
+        ...admin,
+        summary: 'Débloquer les jours bloqués à la main (du … au …, inclus)',
+        params: idParams,
+        body: periodBody,
+        response: { 200: { type: 'object', properties: { jours: { type: 'integer' } } }, ...errorResponses },
+      },
+    },
     async (request) => {
       const id = Number(request.params.id);
       await apartmentOr404(id);
@@ -209,11 +242,21 @@ export async function calendarAdminRoutes(app: FastifyInstance, deps: Deps): Pro
     },
   );
 
-  const calendarsSchema = { type: 'object', properties: { exportUrl: { type: 'string' }, flux: { type: 'array', items: feedSchema } } } as const;
+  const calendarsSchema = {
+    type: 'object',
+    properties: { exportUrl: { type: 'string' }, flux: { type: 'array', items: feedSchema } },
+  } as const;
 
   app.get<{ Params: { id: string } }>(
     '/admin/appartements/:id/calendriers',
-    { schema: { ...admin, summary: "Adresse d'export iCal et calendriers importés d'un appartement", params: idParams, response: { 200: calendarsSchema, ...errorResponses } } },
+    {
+      schema: {
+        ...admin,
+        summary: "Adresse d'export iCal et calendriers importés d'un appartement",
+        params: idParams,
+        response: { 200: calendarsSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const id = Number(request.params.id);
       await apartmentOr404(id);
@@ -225,7 +268,14 @@ export async function calendarAdminRoutes(app: FastifyInstance, deps: Deps): Pro
 
   app.post<{ Params: { id: string } }>(
     '/admin/appartements/:id/calendriers/regenerer',
-    { schema: { ...admin, summary: "Nouvelle adresse d'export (l'ancienne ne répond plus)", params: idParams, response: { 200: { type: 'object', properties: { exportUrl: { type: 'string' } } }, ...errorResponses } } },
+    {
+      schema: {
+        ...admin,
+        summary: "Nouvelle adresse d'export (l'ancienne ne répond plus)",
+        params: idParams,
+        response: { 200: { type: 'object', properties: { exportUrl: { type: 'string' } } }, ...errorResponses },
+      },
+    },
     async (request) => {
       const id = Number(request.params.id);
       await apartmentOr404(id);
@@ -274,7 +324,14 @@ export async function calendarAdminRoutes(app: FastifyInstance, deps: Deps): Pro
 
   app.delete<{ Params: { id: string } }>(
     '/admin/flux/:id',
-    { schema: { ...admin, summary: 'Retirer un calendrier importé (ses jours bloqués sont libérés)', params: idParams, response: { 204: { type: 'null' }, ...errorResponses } } },
+    {
+      schema: {
+        ...admin,
+        summary: 'Retirer un calendrier importé (ses jours bloqués sont libérés)',
+        params: idParams,
+        response: { 204: { type: 'null' }, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const feed = await feedOr404(Number(request.params.id));
       await db.delete(fluxIcal).where(eq(fluxIcal.id, feed.id));
@@ -284,7 +341,14 @@ export async function calendarAdminRoutes(app: FastifyInstance, deps: Deps): Pro
 
   app.get<{ Params: { id: string } }>(
     '/admin/flux/:id',
-    { schema: { ...admin, summary: 'Un calendrier importé : dernière synchronisation et synchronisation en cours', params: idParams, response: { 200: feedSchema, ...errorResponses } } },
+    {
+      schema: {
+        ...admin,
+        summary: 'Un calendrier importé : dernière synchronisation et synchronisation en cours',
+        params: idParams,
+        response: { 200: feedSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return toApiFeed(await feedOr404(Number(request.params.id)));
@@ -309,5 +373,3 @@ export async function calendarAdminRoutes(app: FastifyInstance, deps: Deps): Pro
     },
   );
 }
-
-

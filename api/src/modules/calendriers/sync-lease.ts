@@ -41,7 +41,12 @@ export class SyncLease {
     const rows = await db
       .update(fluxIcal)
       .set({ synchroEtape: step, synchroJeton: token, synchroMajLe: sql`now()`, synchroFait: null, synchroTotal: null })
-      .where(and(eq(fluxIcal.id, feedId), or(isNull(fluxIcal.synchroJeton), lt(fluxIcal.synchroMajLe, sql`now() - ${LEASE_STALE_MS} * interval '1 millisecond'`))))
+      .where(
+        and(
+          eq(fluxIcal.id, feedId),
+          or(isNull(fluxIcal.synchroJeton), lt(fluxIcal.synchroMajLe, sql`now() - ${LEASE_STALE_MS} * interval '1 millisecond'`)),
+        ),
+      )
       .returning({ id: fluxIcal.id });
     return rows.length > 0 ? new SyncLease(db, feedId, token) : null;
   }
@@ -53,21 +58,32 @@ export class SyncLease {
   /** Refreshes the heartbeat while the run waits on something long (the download, its turn to be read). */
   keepAlive(): void {
     this.timer ??= setInterval(() => {
-      void this.db.update(fluxIcal).set({ synchroMajLe: sql`now()` }).where(this.held()).catch(() => undefined);
+      void this.db
+        .update(fluxIcal)
+        .set({ synchroMajLe: sql`now()` })
+        .where(this.held())
+        .catch(() => undefined);
     }, HEARTBEAT_MS);
     this.timer.unref();
   }
 
   /** Records the step (and the nights written) that the admin sees. */
   async report(step: FeedSyncStep, fait: number | null = null, total: number | null = null): Promise<void> {
-    const rows = await this.db.update(fluxIcal).set({ synchroEtape: step, synchroMajLe: sql`now()`, synchroFait: fait, synchroTotal: total }).where(this.held()).returning({ id: fluxIcal.id });
+    const rows = await this.db
+      .update(fluxIcal)
+      .set({ synchroEtape: step, synchroMajLe: sql`now()`, synchroFait: fait, synchroTotal: total })
+      .where(this.held())
+      .returning({ id: fluxIcal.id });
     if (rows.length === 0) throw new LeaseLost();
   }
 
   /** Writes the run's outcome and lets the lease go, in one statement; nothing when the lease was lost. */
   async finish(outcome: Partial<Omit<FeedRow, 'id' | 'appartementId' | 'libelle' | 'url' | 'createdAt'>>): Promise<void> {
     this.stop();
-    await this.db.update(fluxIcal).set({ ...outcome, ...released }).where(this.held());
+    await this.db
+      .update(fluxIcal)
+      .set({ ...outcome, ...released })
+      .where(this.held());
   }
 
   stop(): void {

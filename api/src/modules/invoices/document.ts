@@ -21,9 +21,29 @@ export interface DocumentContent {
   numero: string;
   /** ISO instant of issue. */
   emiseLe: string;
-  vendeur: { nom: string; formeJuridique: string; capital: string; adresse: string; rcs: string; siret: string; tva: string; contact: string; exemple: boolean };
+  vendeur: {
+    nom: string;
+    formeJuridique: string;
+    capital: string;
+    adresse: string;
+    rcs: string;
+    siret: string;
+    tva: string;
+    contact: string;
+    exemple: boolean;
+  };
   client: { nom: string; societe: string | null; adresse: string | null };
-  sejour: { reservationId: number; reference: string; logement: string; localisation: string; arrivee: string; depart: string; nuits: number; adultes: number; enfants: number };
+  sejour: {
+    reservationId: number;
+    reference: string;
+    logement: string;
+    localisation: string;
+    arrivee: string;
+    depart: string;
+    nuits: number;
+    adultes: number;
+    enfants: number;
+  };
   lignes: DocumentLine[];
   tva: { taux: number; mention: string | null };
   /** The whole stay, from the lines. */
@@ -45,7 +65,9 @@ export function splitVat(ttcCents: number, taux: number): { htCents: number; tva
 
 /** The stay's lines as the document states them; a stay without a stored quote is one line at its total. */
 export function documentLines(devis: Devis | null, fallback: { libelle: string; totalCents: number }, taux: number): DocumentLine[] {
-  const source = devis?.lignes?.length ? devis.lignes.map((l) => ({ libelle: l.libelle, cents: Math.round(l.montant * 100) })) : [{ libelle: fallback.libelle, cents: fallback.totalCents }];
+  const source = devis?.lignes?.length
+    ? devis.lignes.map((l) => ({ libelle: l.libelle, cents: Math.round(l.montant * 100) }))
+    : [{ libelle: fallback.libelle, cents: fallback.totalCents }];
   return source.map(({ libelle, cents }) => {
     const horsTva = libelle === TAXE_SEJOUR_LIBELLE;
     const { htCents, tvaCents } = horsTva ? { htCents: cents, tvaCents: 0 } : splitVat(cents, taux);

@@ -22,7 +22,8 @@ export function documentKindOf(type: MouvementRow['type']): DocumentKind | null 
 }
 
 const parisYear = (at: Date) => Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric' }).format(at));
-const parisDay = (at: Date) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(at);
+const parisDay = (at: Date) =>
+  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(at);
 
 function objectOf(movement: MouvementRow): string {
   const moyen = movement.moyen ? ` par ${MOYEN_LABELS[movement.moyen].toLowerCase()}` : '';
@@ -43,7 +44,11 @@ export async function issueDocumentFor(tx: AppDb, movement: MouvementRow, now = 
   const kind = documentKindOf(movement.type);
   if (!kind || movement.montantCents <= 0) return;
   const [row] = await tx
-    .select({ stay: reservations, apartment: { titre: appartements.titre, localisation: appartements.localisation }, guest: { nom: users.nom } })
+    .select({
+      stay: reservations,
+      apartment: { titre: appartements.titre, localisation: appartements.localisation },
+      guest: { nom: users.nom },
+    })
     .from(reservations)
     .innerJoin(appartements, eq(appartements.id, reservations.appartementId))
     .innerJoin(users, eq(users.id, reservations.userId))
@@ -51,11 +56,19 @@ export async function issueDocumentFor(tx: AppDb, movement: MouvementRow, now = 
     .limit(1);
   if (!row) throw new Error(`réservation ${movement.reservationId} introuvable pour sa facture`);
   const { stay, apartment, guest } = row;
-  const earlier = await tx.select({ numero: factures.numero }).from(factures).where(and(eq(factures.reservationId, stay.id), eq(factures.type, 'facture'))).orderBy(asc(factures.id));
+  const earlier = await tx
+    .select({ numero: factures.numero })
+    .from(factures)
+    .where(and(eq(factures.reservationId, stay.id), eq(factures.type, 'facture')))
+    .orderBy(asc(factures.id));
 
   const issuer = invoiceIssuer();
   const devis = (stay.devis ?? null) as Devis | null;
-  const lignes = documentLines(devis, { libelle: `Séjour du ${stay.startDate} au ${stay.endDate}`, totalCents: Math.round(stay.totalPrice * 100) }, issuer.tva.tvaTaux);
+  const lignes = documentLines(
+    devis,
+    { libelle: `Séjour du ${stay.startDate} au ${stay.endDate}`, totalCents: Math.round(stay.totalPrice * 100) },
+    issuer.tva.tvaTaux,
+  );
   const totalSejour = totals(lignes);
   const year = parisYear(now);
   const { rank, numero } = await allocateNumber(tx, kind, year);
@@ -64,7 +77,17 @@ export async function issueDocumentFor(tx: AppDb, movement: MouvementRow, now = 
     type: kind,
     numero,
     emiseLe: now.toISOString(),
-    vendeur: { nom: e.nom, formeJuridique: e.formeJuridique, capital: e.capital, adresse: e.adresse, rcs: e.rcs, siret: e.siret, tva: e.tva, contact: e.contact, exemple: issuer.legal.exemple },
+    vendeur: {
+      nom: e.nom,
+      formeJuridique: e.formeJuridique,
+      capital: e.capital,
+      adresse: e.adresse,
+      rcs: e.rcs,
+      siret: e.siret,
+      tva: e.tva,
+      contact: e.contact,
+      exemple: issuer.legal.exemple,
+    },
     client: { nom: guest.nom, societe: stay.facturationSociete, adresse: stay.facturationAdresse },
     sejour: {
       reservationId: stay.id,
@@ -84,5 +107,15 @@ export async function issueDocumentFor(tx: AppDb, movement: MouvementRow, now = 
     montant: shareOf(movement.montantCents, totalSejour),
     facturesPrecedentes: earlier.map((f) => f.numero),
   };
-  await tx.insert(factures).values({ numero, type: kind, annee: year, rang: rank, reservationId: stay.id, mouvementId: movement.id, montantCents: movement.montantCents, emiseLe: now, contenu });
+  await tx.insert(factures).values({
+    numero,
+    type: kind,
+    annee: year,
+    rang: rank,
+    reservationId: stay.id,
+    mouvementId: movement.id,
+    montantCents: movement.montantCents,
+    emiseLe: now,
+    contenu,
+  });
 }

@@ -29,7 +29,10 @@ export async function allocateNumber(tx: AppDb, kind: DocumentKind, year: number
   const [row] = await tx
     .insert(compteursFactures)
     .values({ annee: year, type: kind, dernier: 1 })
-    .onConflictDoUpdate({ target: [compteursFactures.annee, compteursFactures.type], set: { dernier: sql`${compteursFactures.dernier} + 1` } })
+    .onConflictDoUpdate({
+      target: [compteursFactures.annee, compteursFactures.type],
+      set: { dernier: sql`${compteursFactures.dernier} + 1` },
+    })
     .returning({ dernier: compteursFactures.dernier });
   if (!row) throw new Error('compteur de factures non obtenu');
   if (row.dernier > 999_999) throw new Error(`Plus de 999 999 ${kind}s en ${year} : le format des numéros ne suffit plus.`);

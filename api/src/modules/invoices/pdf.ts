@@ -20,11 +20,16 @@ const frenchDay = (iso: string) => {
   const [y, m, d] = iso.slice(0, 10).split('-');
   return `${d}/${m}/${y}`;
 };
-const issueDay = (iso: string) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
+const issueDay = (iso: string) =>
+  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
 const rate = (taux: number) => `${String(taux).replace('.', ',')} %`;
 
 export function renderDocumentPdf(doc: DocumentContent): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${doc.type === 'facture' ? 'Facture' : 'Avoir'} ${doc.numero}`, Author: doc.vendeur.nom } });
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `${doc.type === 'facture' ? 'Facture' : 'Avoir'} ${doc.numero}`, Author: doc.vendeur.nom },
+  });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -67,7 +72,9 @@ export function renderDocumentPdf(doc: DocumentContent): Promise<Buffer> {
   pdf.font('Helvetica');
   text(`${doc.sejour.logement}, ${doc.sejour.localisation}`);
   const voyageurs = `${doc.sejour.adultes} adulte${doc.sejour.adultes > 1 ? 's' : ''}${doc.sejour.enfants > 0 ? `, ${doc.sejour.enfants} enfant${doc.sejour.enfants > 1 ? 's' : ''}` : ''}`;
-  text(`Séjour du ${frenchDay(doc.sejour.arrivee)} au ${frenchDay(doc.sejour.depart)} (${doc.sejour.nuits} nuit${doc.sejour.nuits > 1 ? 's' : ''}), ${voyageurs}`);
+  text(
+    `Séjour du ${frenchDay(doc.sejour.arrivee)} au ${frenchDay(doc.sejour.depart)} (${doc.sejour.nuits} nuit${doc.sejour.nuits > 1 ? 's' : ''}), ${voyageurs}`,
+  );
 
   // Lines: with VAT, each line but the taxe shows HT, VAT and TTC.
   const withVat = doc.tva.taux > 0;
@@ -87,7 +94,11 @@ export function renderDocumentPdf(doc: DocumentContent): Promise<Buffer> {
   row(withVat ? ['Désignation', 'Montant HT', `TVA ${rate(doc.tva.taux)}`, 'Montant TTC'] : ['Désignation', 'Montant'], true);
   for (const line of doc.lignes) {
     const libelle = line.horsTva ? `${line.libelle} (hors champ de la TVA)` : line.libelle;
-    row(withVat ? [libelle, line.horsTva ? '' : euroText(line.htCents), line.horsTva ? '' : euroText(line.tvaCents), euroText(line.ttcCents)] : [libelle, euroText(line.ttcCents)]);
+    row(
+      withVat
+        ? [libelle, line.horsTva ? '' : euroText(line.htCents), line.horsTva ? '' : euroText(line.tvaCents), euroText(line.ttcCents)]
+        : [libelle, euroText(line.ttcCents)],
+    );
   }
   const t = doc.totalSejour;
   if (withVat) {
@@ -99,12 +110,20 @@ export function renderDocumentPdf(doc: DocumentContent): Promise<Buffer> {
   // This document's amount.
   pdf.moveDown();
   pdf.font('Helvetica-Bold').fontSize(11);
-  text(doc.type === 'facture' ? `Montant de cette facture : ${euroText(doc.montant.ttcCents)}` : `Montant de cet avoir (remboursement dû) : ${euroText(doc.montant.ttcCents)}`);
+  text(
+    doc.type === 'facture'
+      ? `Montant de cette facture : ${euroText(doc.montant.ttcCents)}`
+      : `Montant de cet avoir (remboursement dû) : ${euroText(doc.montant.ttcCents)}`,
+  );
   pdf.font('Helvetica').fontSize(9);
   text(doc.objet);
-  if (withVat) text(`Dont ${euroText(doc.montant.htCents)} HT, ${euroText(doc.montant.tvaCents)} de TVA à ${rate(doc.tva.taux)} et ${euroText(doc.montant.taxeCents)} de taxe de séjour (hors champ de la TVA).`);
+  if (withVat)
+    text(
+      `Dont ${euroText(doc.montant.htCents)} HT, ${euroText(doc.montant.tvaCents)} de TVA à ${rate(doc.tva.taux)} et ${euroText(doc.montant.taxeCents)} de taxe de séjour (hors champ de la TVA).`,
+    );
   else if (doc.montant.taxeCents > 0) text(`Dont ${euroText(doc.montant.taxeCents)} de taxe de séjour (hors champ de la TVA).`);
-  if (doc.type === 'facture' && doc.facturesPrecedentes.length > 0) text(`Factures précédentes de ce séjour : ${doc.facturesPrecedentes.join(', ')}`);
+  if (doc.type === 'facture' && doc.facturesPrecedentes.length > 0)
+    text(`Factures précédentes de ce séjour : ${doc.facturesPrecedentes.join(', ')}`);
   if (doc.tva.mention) {
     pdf.moveDown();
     text(doc.tva.mention);

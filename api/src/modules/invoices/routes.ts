@@ -16,7 +16,8 @@ import { parseDocumentNumber } from './numbering.js';
 import { renderDocumentPdf } from './pdf.js';
 
 export const INVOICE_NOT_FOUND = 'Facture introuvable.';
-export const BILLING_LOCKED = 'Une facture a déjà été émise pour ce séjour : le nom de société et l’adresse qu’elle porte ne peuvent plus changer.';
+export const BILLING_LOCKED =
+  'Une facture a déjà été émise pour ce séjour : le nom de société et l’adresse qu’elle porte ne peuvent plus changer.';
 export const BILLING_GUEST_ONLY = 'Seul le client de la réservation peut modifier ses coordonnées de facturation.';
 const SOCIETE_MAX = 120;
 const ADRESSE_MAX = 300;
@@ -46,7 +47,8 @@ function billingText(value: unknown, label: string, max: number, multiline: bool
   if (trimmed === '') return null;
   if (trimmed.length > max) throw badRequest(`${label} : ${max} caractères au plus.`);
   // eslint-disable-next-line no-control-regex
-  if ((multiline ? /[\u0000-\u0009\u000b-\u001f\u007f]/ : /[\u0000-\u001f\u007f]/).test(trimmed)) throw badRequest(`${label} : caractère non autorisé.`);
+  if ((multiline ? /[\u0000-\u0009\u000b-\u001f\u007f]/ : /[\u0000-\u001f\u007f]/).test(trimmed))
+    throw badRequest(`${label} : caractère non autorisé.`);
   return trimmed;
 }
 
@@ -63,7 +65,11 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: { db: AppDb })
     }));
   };
   const billingOf = async (reservationId: number, issued: number) => {
-    const [row] = await db.select({ societe: reservations.facturationSociete, adresse: reservations.facturationAdresse }).from(reservations).where(eq(reservations.id, reservationId)).limit(1);
+    const [row] = await db
+      .select({ societe: reservations.facturationSociete, adresse: reservations.facturationAdresse })
+      .from(reservations)
+      .where(eq(reservations.id, reservationId))
+      .limit(1);
     return { societe: row?.societe ?? null, adresse: row?.adresse ?? null, modifiable: issued === 0 };
   };
 
@@ -73,9 +79,13 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: { db: AppDb })
       preHandler: requireUser,
       schema: {
         ...tag,
-        summary: 'Les factures (paiements reçus) et avoirs (remboursements) d’une réservation, et à qui ils sont adressés (le client ou un administrateur)',
+        summary:
+          'Les factures (paiements reçus) et avoirs (remboursements) d’une réservation, et à qui ils sont adressés (le client ou un administrateur)',
         params: idParams,
-        response: { 200: { type: 'object', properties: { factures: { type: 'array', items: factureSchema }, facturation: facturationSchema } }, ...errorResponses },
+        response: {
+          200: { type: 'object', properties: { factures: { type: 'array', items: factureSchema }, facturation: facturationSchema } },
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -94,7 +104,10 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: { db: AppDb })
         ...tag,
         summary: 'Le nom de société et l’adresse des factures du séjour (facultatifs ; le client, tant qu’aucune facture n’est émise)',
         params: idParams,
-        body: { type: 'object', properties: { societe: { type: ['string', 'null'], maxLength: 1000 }, adresse: { type: ['string', 'null'], maxLength: 2000 } } },
+        body: {
+          type: 'object',
+          properties: { societe: { type: ['string', 'null'], maxLength: 1000 }, adresse: { type: ['string', 'null'], maxLength: 2000 } },
+        },
         response: { 200: facturationSchema, ...errorResponses },
       },
     },
@@ -107,9 +120,15 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: { db: AppDb })
       return db.transaction(async (tx) => {
         // Locked against a payment being applied at this moment: its invoice takes the row's values as they commit.
         await tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.id, reservation.id)).for('update');
-        const [issued] = await tx.select({ n: sql<number>`count(*)::integer` }).from(factures).where(eq(factures.reservationId, reservation.id));
+        const [issued] = await tx
+          .select({ n: sql<number>`count(*)::integer` })
+          .from(factures)
+          .where(eq(factures.reservationId, reservation.id));
         if ((issued?.n ?? 0) > 0) throw conflict(BILLING_LOCKED);
-        await tx.update(reservations).set({ facturationSociete: societe, facturationAdresse: adresse, updatedAt: new Date() }).where(eq(reservations.id, reservation.id));
+        await tx
+          .update(reservations)
+          .set({ facturationSociete: societe, facturationAdresse: adresse, updatedAt: new Date() })
+          .where(eq(reservations.id, reservation.id));
         return { societe, adresse, modifiable: true };
       });
     },

@@ -38,8 +38,16 @@ interface LeadBody {
 const leadSchema = {
   type: 'object',
   properties: {
-    id: { type: 'integer' }, nom: { type: 'string' }, prenom: { type: ['string', 'null'] }, email: { type: 'string' }, message: { type: ['string', 'null'] },
-    consentement: { type: 'string' }, statut: { type: 'string', enum: [...OWNER_LEAD_STATUSES] }, notes: { type: 'string' }, createdAt: { type: 'string' }, updatedAt: { type: 'string' },
+    id: { type: 'integer' },
+    nom: { type: 'string' },
+    prenom: { type: ['string', 'null'] },
+    email: { type: 'string' },
+    message: { type: ['string', 'null'] },
+    consentement: { type: 'string' },
+    statut: { type: 'string', enum: [...OWNER_LEAD_STATUSES] },
+    notes: { type: 'string' },
+    createdAt: { type: 'string' },
+    updatedAt: { type: 'string' },
   },
 } as const;
 
@@ -52,7 +60,10 @@ const optional = (value: string | undefined): string | null => {
   return trimmed === '' ? null : trimmed;
 };
 
-export async function leadRoutes(app: FastifyInstance, { db, config, limits, mail }: { db: AppDb; config: AppConfig; limits: RateLimitStore; mail: MailService }): Promise<void> {
+export async function leadRoutes(
+  app: FastifyInstance,
+  { db, config, limits, mail }: { db: AppDb; config: AppConfig; limits: RateLimitStore; mail: MailService },
+): Promise<void> {
   const perIp = new AttemptLimiter(limits, 'owner-lead-ip', config.leadLimits.perIp, config.leadLimits.windowSeconds);
 
   app.post<{ Body: LeadBody }>(
@@ -89,7 +100,13 @@ export async function leadRoutes(app: FastifyInstance, { db, config, limits, mai
       }
       const [row] = await db
         .insert(ownerLeads)
-        .values({ nom: body.nom.trim(), prenom: optional(body.prenom), email: normalizeEmail(body.email), message: optional(body.message), consentement: OWNER_LEAD_CONSENT })
+        .values({
+          nom: body.nom.trim(),
+          prenom: optional(body.prenom),
+          email: normalizeEmail(body.email),
+          message: optional(body.message),
+          consentement: OWNER_LEAD_CONSENT,
+        })
         .returning();
       if (!row) throw new Error('insert returned no row');
       await mail.queueAdminLeadNotice({ id: row.id, nom: row.nom, prenom: row.prenom, email: row.email, message: row.message });
@@ -103,7 +120,13 @@ export async function leadRoutes(app: FastifyInstance, { db, config, limits, mai
 
     adminScope.get(
       '/admin/demandes-proprietaires',
-      { schema: { ...admin, summary: 'Demandes des propriétaires, les plus récentes d’abord', response: { 200: { type: 'array', items: leadSchema }, ...errorResponses } } },
+      {
+        schema: {
+          ...admin,
+          summary: 'Demandes des propriétaires, les plus récentes d’abord',
+          response: { 200: { type: 'array', items: leadSchema }, ...errorResponses },
+        },
+      },
       async (_request, reply) => {
         reply.header('Cache-Control', 'no-store');
         return (await db.select().from(ownerLeads).orderBy(desc(ownerLeads.createdAt), desc(ownerLeads.id))).map(toLead);
@@ -117,7 +140,10 @@ export async function leadRoutes(app: FastifyInstance, { db, config, limits, mai
           ...admin,
           summary: 'Suivre une demande (statut nouveau, contacté ou clos ; notes)',
           params: idParams,
-          body: { type: 'object', properties: { statut: { type: 'string', enum: [...OWNER_LEAD_STATUSES] }, notes: { type: 'string', maxLength: 5000 } } },
+          body: {
+            type: 'object',
+            properties: { statut: { type: 'string', enum: [...OWNER_LEAD_STATUSES] }, notes: { type: 'string', maxLength: 5000 } },
+          },
           response: { 200: leadSchema, ...errorResponses },
         },
       },
@@ -126,7 +152,11 @@ export async function leadRoutes(app: FastifyInstance, { db, config, limits, mai
         if (statut === undefined && notes === undefined) throw badRequest(LEAD_NOTHING_TO_CHANGE);
         const [row] = await db
           .update(ownerLeads)
-          .set({ ...(statut !== undefined ? { statut } : {}), ...(notes !== undefined ? { notes: notes.trim() } : {}), updatedAt: new Date() })
+          .set({
+            ...(statut !== undefined ? { statut } : {}),
+            ...(notes !== undefined ? { notes: notes.trim() } : {}),
+            updatedAt: new Date(),
+          })
           .where(eq(ownerLeads.id, Number(request.params.id)))
           .returning();
         if (!row) throw notFound(LEAD_NOT_FOUND);

@@ -5,7 +5,14 @@
  * Days are read in Paris.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { MOUVEMENT_LABELS, MOUVEMENT_MOYENS, MOYEN_LABELS, type ComptabiliteMois, type MouvementMoyen, type MouvementType } from 'shared-kernel/domain';
+import {
+  MOUVEMENT_LABELS,
+  MOUVEMENT_MOYENS,
+  MOYEN_LABELS,
+  type ComptabiliteMois,
+  type MouvementMoyen,
+  type MouvementType,
+} from 'shared-kernel/domain';
 import { addDaysIso, parseIsoDate } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import { mouvements, reservations, users } from '../../db/schema.js';
@@ -43,14 +50,16 @@ const parisDay = sql<string>`to_char(${mouvements.date} at time zone 'Europe/Par
 
 /** The movements dated from `du` to `au` (Paris days), by day then as recorded, with their reservation's guest. */
 async function movementsBetween(db: AppDb, du: string, au: string) {
-  return db
-    .select({ m: mouvements, jour: parisDay, client: users.nom })
-    .from(mouvements)
-    .innerJoin(reservations, eq(reservations.id, mouvements.reservationId))
-    .innerJoin(users, eq(users.id, reservations.userId))
-    .where(and(sql`${parisDay} >= ${du}`, sql`${parisDay} <= ${au}`))
-    // A journal: by day, then in the order the entries were recorded.
-    .orderBy(asc(parisDay), asc(mouvements.id));
+  return (
+    db
+      .select({ m: mouvements, jour: parisDay, client: users.nom })
+      .from(mouvements)
+      .innerJoin(reservations, eq(reservations.id, mouvements.reservationId))
+      .innerJoin(users, eq(users.id, reservations.userId))
+      .where(and(sql`${parisDay} >= ${du}`, sql`${parisDay} <= ${au}`))
+      // A journal: by day, then in the order the entries were recorded.
+      .orderBy(asc(parisDay), asc(mouvements.id))
+  );
 }
 
 const frenchDay = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

@@ -33,7 +33,8 @@ export interface NewMouvement {
 
 /** Records a movement (and issues its facture or avoir) in the caller's transaction; null when its `cle` (or its refund) is already recorded. */
 export async function recordMovement(db: AppDb, movement: NewMouvement): Promise<MouvementRow | null> {
-  if (!Number.isInteger(movement.montantCents) || movement.montantCents < 0) throw new RangeError(`Montant invalide : ${movement.montantCents}`);
+  if (!Number.isInteger(movement.montantCents) || movement.montantCents < 0)
+    throw new RangeError(`Montant invalide : ${movement.montantCents}`);
   const [row] = await db
     .insert(mouvements)
     .values({
@@ -127,7 +128,13 @@ export async function ledgerSummaries(db: AppDb, reservationIds: readonly number
   for (const r of rows) {
     const du = r.acompteDu + r.soldeDu - r.annule;
     result.set(r.reservationId, {
-      comptes: { duCents: du, recuCents: r.recu, rembourseCents: r.rembourse, resteDuCents: du - r.recu + r.annonce, aRembourserCents: r.annonce - r.rembourse },
+      comptes: {
+        duCents: du,
+        recuCents: r.recu,
+        rembourseCents: r.rembourse,
+        resteDuCents: du - r.recu + r.annonce,
+        aRembourserCents: r.annonce - r.rembourse,
+      },
       acompteDuCents: r.acompteDu,
       soldeDuCents: r.soldeDu,
       mouvements: r.count,

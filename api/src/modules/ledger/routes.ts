@@ -15,8 +15,13 @@ export async function accountingRoutes(app: FastifyInstance, { db }: { db: AppDb
       preHandler: requireAdmin,
       schema: {
         ...admin,
-        summary: 'Export comptable : un mouvement par ligne (date, pièce, réservation, client, type, moyen, référence, montant), du … au … inclus ; « ; », virgule décimale, UTF-8 avec BOM',
-        querystring: { type: 'object', properties: { du: { type: 'string', maxLength: 10 }, au: { type: 'string', maxLength: 10 } }, required: ['du', 'au'] },
+        summary:
+          'Export comptable : un mouvement par ligne (date, pièce, réservation, client, type, moyen, référence, montant), du … au … inclus ; « ; », virgule décimale, UTF-8 avec BOM',
+        querystring: {
+          type: 'object',
+          properties: { du: { type: 'string', maxLength: 10 }, au: { type: 'string', maxLength: 10 } },
+          required: ['du', 'au'],
+        },
         response: { 200: { type: 'string' }, ...errorResponses },
       },
     },

@@ -14,7 +14,8 @@ export function paiementResume(row: Row, ledger: LedgerSummary): PaiementResume 
   if (aRembourserCents > 0) return { etat: 'remboursement en cours', echeance: null, rembourseCents, ...refunds };
   if (row.status === 'annulée' && rembourseCents > 0) return { etat: 'remboursé', echeance: null, rembourseCents, ...refunds };
   if (depositPaid(ledger)) return { etat: 'payé', echeance: null, rembourseCents: row.status === 'annulée' ? 0 : null, ...refunds };
-  if (row.status === 'en attente' && row.paiementEcheance) return { etat: 'en attente', echeance: row.paiementEcheance.toISOString(), rembourseCents: null, ...refunds };
+  if (row.status === 'en attente' && row.paiementEcheance)
+    return { etat: 'en attente', echeance: row.paiementEcheance.toISOString(), rembourseCents: null, ...refunds };
   if (ledger.acompteDuCents > 0) return { etat: 'non payé', echeance: null, rembourseCents: null, ...refunds };
   return { etat: 'aucun', echeance: null, rembourseCents: null, ...refunds };
 }
@@ -23,6 +24,7 @@ export function paiementResume(row: Row, ledger: LedgerSummary): PaiementResume 
 export function soldeResume(row: Row, ledger: LedgerSummary, today: string): SoldeResume | null {
   if (ledger.soldeDuCents <= 0 || !row.soldeExigibleLe || row.status === 'annulée') return null;
   const resteCents = Math.max(0, ledger.comptes.resteDuCents);
-  const etat: SoldeResume['etat'] = resteCents === 0 ? 'payé' : today < row.soldeExigibleLe ? 'à venir' : today < row.startDate ? 'à régler' : 'en retard';
+  const etat: SoldeResume['etat'] =
+    resteCents === 0 ? 'payé' : today < row.soldeExigibleLe ? 'à venir' : today < row.startDate ? 'à régler' : 'en retard';
   return { montantCents: ledger.soldeDuCents, exigibleLe: row.soldeExigibleLe, resteCents, etat };
 }

@@ -9,9 +9,15 @@ const party = {
   required: ['nom', 'adresse', 'contact'],
 } as const;
 
-export async function legalRoutes(app: FastifyInstance, { legal, payments }: { legal: LegalInfo; payments: PaymentSettings }): Promise<void> {
+export async function legalRoutes(
+  app: FastifyInstance,
+  { legal, payments }: { legal: LegalInfo; payments: PaymentSettings },
+): Promise<void> {
   // The terms of sale state the payment rules the server applies (issue 31): from the same settings.
-  const answer: LegalInfo = { ...legal, paiement: { soldeJoursAvantArrivee: payments.soldeJours, delaiVirementHeures: payments.virement.delaiHeures } };
+  const answer: LegalInfo = {
+    ...legal,
+    paiement: { soldeJoursAvantArrivee: payments.soldeJours, delaiVirementHeures: payments.virement.delaiHeures },
+  };
   app.get(
     '/legal',
     {
@@ -27,14 +33,22 @@ export async function legalRoutes(app: FastifyInstance, { legal, payments }: { l
                 type: 'object',
                 properties: {
                   ...party.properties,
-                  formeJuridique: { type: 'string' }, capital: { type: 'string' }, rcs: { type: 'string' }, siret: { type: 'string' },
-                  tva: { type: 'string' }, directeurPublication: { type: 'string' }, telephone: { type: 'string' },
+                  formeJuridique: { type: 'string' },
+                  capital: { type: 'string' },
+                  rcs: { type: 'string' },
+                  siret: { type: 'string' },
+                  tva: { type: 'string' },
+                  directeurPublication: { type: 'string' },
+                  telephone: { type: 'string' },
                 },
               },
               hebergeur: party,
               mediateur: { type: 'object', properties: { nom: { type: 'string' }, site: { type: 'string' }, adresse: { type: 'string' } } },
               responsableTraitement: party,
-              paiement: { type: 'object', properties: { soldeJoursAvantArrivee: { type: 'integer' }, delaiVirementHeures: { type: 'integer' } } },
+              paiement: {
+                type: 'object',
+                properties: { soldeJoursAvantArrivee: { type: 'integer' }, delaiVirementHeures: { type: 'integer' } },
+              },
             },
           },
         },

@@ -78,7 +78,10 @@ export async function sendMessage(db: AppDb, sender: Sender, input: NewMessage):
   const appartementId = input.appartementId ?? null;
   if (appartementId !== null && (!Number.isInteger(appartementId) || appartementId < 1)) throw badRequest('Appartement invalide.');
   try {
-    const [row] = await db.insert(messages).values({ senderId: sender.id, receiverId: receiver.id, contenu, type, appartementId }).returning();
+    const [row] = await db
+      .insert(messages)
+      .values({ senderId: sender.id, receiverId: receiver.id, contenu, type, appartementId })
+      .returning();
     if (!row) throw new Error('insert returned no row');
     return toDto(row);
   } catch (error) {
@@ -97,7 +100,12 @@ export async function supportAdminFor(db: AppDb, clientId: number): Promise<{ id
     .orderBy(desc(messages.createdAt))
     .limit(1);
   if (recent) return recent;
-  const [first] = await db.select({ id: users.id, nom: users.nom }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).limit(1);
+  const [first] = await db
+    .select({ id: users.id, nom: users.nom })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id))
+    .limit(1);
   if (!first) throw new ApiError(503, 'Le support est momentanément indisponible. Veuillez réessayer plus tard.');
   return first;
 }
@@ -134,7 +142,12 @@ export async function conversation(db: AppDb, callerId: number, otherId: number)
   const rows = await db
     .select()
     .from(messages)
-    .where(or(and(eq(messages.senderId, callerId), eq(messages.receiverId, otherId)), and(eq(messages.senderId, otherId), eq(messages.receiverId, callerId))))
+    .where(
+      or(
+        and(eq(messages.senderId, callerId), eq(messages.receiverId, otherId)),
+        and(eq(messages.senderId, otherId), eq(messages.receiverId, callerId)),
+      ),
+    )
     .orderBy(asc(messages.createdAt), asc(messages.id));
   return rows.map(toDto);
 }
@@ -150,6 +163,9 @@ export async function markRead(db: AppDb, callerId: number, ids: number[]): Prom
 }
 
 export async function unreadCount(db: AppDb, callerId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(messages).where(and(eq(messages.receiverId, callerId), eq(messages.lu, false)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.receiverId, callerId), eq(messages.lu, false)));
   return Number(row?.n ?? 0);
 }

@@ -19,7 +19,8 @@ import { balancePaidOnline, transferReference } from './virement.js';
 
 export const NO_BALANCE = "Cette réservation n'a pas de solde à régler.";
 export const BALANCE_PAID = 'Le solde de cette réservation est déjà réglé.';
-export const BALANCE_BY_TRANSFER = 'Le solde de cette réservation se règle par virement : ses coordonnées sont affichées sur la réservation.';
+export const BALANCE_BY_TRANSFER =
+  'Le solde de cette réservation se règle par virement : ses coordonnées sont affichées sur la réservation.';
 export const BALANCE_ONLINE_UNAVAILABLE = 'Le paiement en ligne est momentanément indisponible. Veuillez réessayer dans quelques minutes.';
 export const balanceNotYet = (day: string) => `Le solde sera à régler à partir du ${day}.`;
 
@@ -43,7 +44,17 @@ export async function startBalanceCheckout(
   const amount = solde.resteCents;
 
   // A session still open for this amount is reused: one balance, one page to pay it on.
-  const open = await db.select().from(paiements).where(and(eq(paiements.reservationId, reservationId), eq(paiements.type, 'solde'), eq(paiements.etat, 'en attente'), eq(paiements.montantCents, amount)));
+  const open = await db
+    .select()
+    .from(paiements)
+    .where(
+      and(
+        eq(paiements.reservationId, reservationId),
+        eq(paiements.type, 'solde'),
+        eq(paiements.etat, 'en attente'),
+        eq(paiements.montantCents, amount),
+      ),
+    );
   for (const candidate of open) {
     if (!candidate.stripeSessionId) continue;
     try {
@@ -52,9 +63,18 @@ export async function startBalanceCheckout(
     } catch {
       // Unknown to Stripe now: make a new one.
     }
-    await db.update(paiements).set({ etat: 'expiré', updatedAt: new Date() }).where(and(eq(paiements.id, candidate.id), eq(paiements.etat, 'en attente')));
+    await db
+      .update(paiements)
+      .set({ etat: 'expiré', updatedAt: new Date() })
+      .where(and(eq(paiements.id, candidate.id), eq(paiements.etat, 'en attente')));
   }
-  const attempt = (await db.select({ id: paiements.id }).from(paiements).where(and(eq(paiements.reservationId, reservationId), eq(paiements.type, 'solde')))).length + 1;
+  const attempt =
+    (
+      await db
+        .select({ id: paiements.id })
+        .from(paiements)
+        .where(and(eq(paiements.reservationId, reservationId), eq(paiements.type, 'solde')))
+    ).length + 1;
   const back = `${siteOrigin}/reservation/${reservationId}`;
   let session: Stripe.Checkout.Session;
   try {
@@ -62,7 +82,19 @@ export async function startBalanceCheckout(
       {
         mode: 'payment',
         locale: 'fr',
-        line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: amount, product_data: { name: `Solde du séjour – réservation ${transferReference(reservationId)}`, description: `Séjour du ${row.startDate} au ${row.endDate}` } } }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'eur',
+              unit_amount: amount,
+              product_data: {
+                name: `Solde du séjour – réservation ${transferReference(reservationId)}`,
+                description: `Séjour du ${row.startDate} au ${row.endDate}`,
+              },
+            },
+          },
+        ],
         metadata: { reservationId: String(reservationId), objet: 'solde' },
         payment_intent_data: { metadata: { reservationId: String(reservationId), objet: 'solde' } },
         client_reference_id: String(reservationId),
@@ -77,7 +109,10 @@ export async function startBalanceCheckout(
   } catch {
     throw new ApiError(503, BALANCE_ONLINE_UNAVAILABLE);
   }
-  await db.insert(paiements).values({ reservationId, fournisseur: 'stripe', type: 'solde', montantCents: amount, etat: 'en attente', stripeSessionId: session.id }).onConflictDoNothing();
+  await db
+    .insert(paiements)
+    .values({ reservationId, fournisseur: 'stripe', type: 'solde', montantCents: amount, etat: 'en attente', stripeSessionId: session.id })
+    .onConflictDoNothing();
   if (!session.url) throw new Error('session without url');
   return session.url;
 }
@@ -91,13 +126,32 @@ export async function balanceReceived(db: AppDb, events: ReservationEvents, rese
     if (ledger.soldeDuCents <= 0) throw conflict(NO_BALANCE);
     const author = { auteur: 'admin' as const, auteurId: adminId };
     if (row.status === 'annulée') {
-      await recordMovement(tx, { reservationId, type: 'solde_recu', montantCents: ledger.soldeDuCents, moyen: 'virement', reference: transferReference(reservationId), ...author });
+      await recordMovement(tx, {
+        reservationId,
+        type: 'solde_recu',
+        montantCents: ledger.soldeDuCents,
+        moyen: 'virement',
+        reference: transferReference(reservationId),
+        ...author,
+      });
       await oweRefund(tx, reservationId, ledger.soldeDuCents, { ...author, note: 'Virement du solde reçu pour une réservation annulée' });
-      await events.publishIn(tx, { type: 'paiement non appliqué', reservationId, montantCents: ledger.soldeDuCents, motif: 'virement du solde reçu pour une réservation annulée : à rembourser au client' });
+      await events.publishIn(tx, {
+        type: 'paiement non appliqué',
+        reservationId,
+        montantCents: ledger.soldeDuCents,
+        motif: 'virement du solde reçu pour une réservation annulée : à rembourser au client',
+      });
       return;
     }
     if (ledger.comptes.resteDuCents <= 0) throw conflict(BALANCE_PAID);
-    await recordMovement(tx, { reservationId, type: 'solde_recu', montantCents: ledger.comptes.resteDuCents, moyen: 'virement', reference: transferReference(reservationId), ...author });
+    await recordMovement(tx, {
+      reservationId,
+      type: 'solde_recu',
+      montantCents: ledger.comptes.resteDuCents,
+      moyen: 'virement',
+      reference: transferReference(reservationId),
+      ...author,
+    });
     await events.publishIn(tx, { type: 'solde reçu', reservationId });
   });
 }
@@ -115,6 +169,8 @@ export async function balancesDue(db: AppDb, today: string): Promise<Array<{ id:
   return rows.flatMap((row) => {
     const ledger = ledgers.get(row.id);
     const solde = ledger ? soldeResume(row, ledger, today) : null;
-    return solde && solde.etat !== 'payé' && solde.etat !== 'à venir' ? [{ id: row.id, startDate: row.startDate, resteCents: solde.resteCents }] : [];
+    return solde && solde.etat !== 'payé' && solde.etat !== 'à venir'
+      ? [{ id: row.id, startDate: row.startDate, resteCents: solde.resteCents }]
+      : [];
   });
 }

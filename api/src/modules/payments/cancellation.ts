@@ -30,7 +30,12 @@ function contractDepositCents(row: typeof reservations.$inferSelect): number {
  * Cancels the reservation in the caller's transaction (its row locked first): null when it was
  * already cancelled (two cancellations racing settle once).
  */
-export async function cancelStay(tx: AppDb, reservationId: number, by: { par: Canceller; auteurId?: number | null }, now = new Date()): Promise<CancelOutcome | null> {
+export async function cancelStay(
+  tx: AppDb,
+  reservationId: number,
+  by: { par: Canceller; auteurId?: number | null },
+  now = new Date(),
+): Promise<CancelOutcome | null> {
   const [locked] = await tx
     .select({ r: reservations, politique: appartements.politiqueAnnulation })
     .from(reservations)
@@ -39,7 +44,10 @@ export async function cancelStay(tx: AppDb, reservationId: number, by: { par: Ca
     .for('update', { of: reservations })
     .limit(1);
   if (!locked || locked.r.status === 'annulée') return null;
-  await tx.update(reservations).set({ status: 'annulée', paiementEcheance: null, updatedAt: now }).where(eq(reservations.id, reservationId));
+  await tx
+    .update(reservations)
+    .set({ status: 'annulée', paiementEcheance: null, updatedAt: now })
+    .where(eq(reservations.id, reservationId));
 
   const ledger = await ledgerSummary(tx, reservationId);
   const held = Math.max(0, heldCents(ledger));
@@ -50,7 +58,15 @@ export async function cancelStay(tx: AppDb, reservationId: number, by: { par: Ca
   }
   const author = { auteur: by.par, auteurId: by.auteurId ?? null } as const;
   const writeOff = ledger.comptes.duCents - kept;
-  if (writeOff > 0) await recordMovement(tx, { reservationId, type: 'annulation_du', montantCents: writeOff, date: now, ...author, note: kept > 0 ? 'Annulation : acompte conservé selon les conditions d’annulation' : null });
+  if (writeOff > 0)
+    await recordMovement(tx, {
+      reservationId,
+      type: 'annulation_du',
+      montantCents: writeOff,
+      date: now,
+      ...author,
+      note: kept > 0 ? 'Annulation : acompte conservé selon les conditions d’annulation' : null,
+    });
   const refunds = await oweRefund(tx, reservationId, held - kept, { ...author, note: 'Annulation' });
   return { remboursementCents: held > 0 ? held - kept : null, refunds };
 }

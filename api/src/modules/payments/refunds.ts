@@ -41,7 +41,10 @@ export async function oweRefund(tx: AppDb, reservationId: number, amountCents: n
     .from(mouvements)
     .where(and(eq(mouvements.reservationId, reservationId), inArray(mouvements.type, ['acompte_recu', 'solde_recu'])))
     .orderBy(desc(mouvements.id));
-  const owed = await tx.select({ montantCents: remboursements.montantCents, intent: remboursements.stripePaymentIntentId }).from(remboursements).where(and(eq(remboursements.reservationId, reservationId), eq(remboursements.moyen, 'stripe')));
+  const owed = await tx
+    .select({ montantCents: remboursements.montantCents, intent: remboursements.stripePaymentIntentId })
+    .from(remboursements)
+    .where(and(eq(remboursements.reservationId, reservationId), eq(remboursements.moyen, 'stripe')));
   const left = new Map<string, number>();
   for (const r of receipts) if (r.moyen === 'stripe' && r.reference) left.set(r.reference, (left.get(r.reference) ?? 0) + r.montantCents);
   for (const o of owed) if (o.intent) left.set(o.intent, (left.get(o.intent) ?? 0) - o.montantCents);
@@ -59,9 +62,28 @@ export async function oweRefund(tx: AppDb, reservationId: number, amountCents: n
 
   const rows: RemboursementRow[] = [];
   for (const part of plan) {
-    const due = await recordMovement(tx, { reservationId, type: 'remboursement_du', montantCents: part.cents, moyen: part.moyen, reference: part.intent, auteur: author.auteur, auteurId: author.auteurId ?? null, note: author.note ?? null });
+    const due = await recordMovement(tx, {
+      reservationId,
+      type: 'remboursement_du',
+      montantCents: part.cents,
+      moyen: part.moyen,
+      reference: part.intent,
+      auteur: author.auteur,
+      auteurId: author.auteurId ?? null,
+      note: author.note ?? null,
+    });
     if (!due) throw new Error('remboursement_du non enregistré');
-    const [row] = await tx.insert(remboursements).values({ reservationId, mouvementId: due.id, moyen: part.moyen, montantCents: part.cents, etat: 'à effectuer', stripePaymentIntentId: part.intent }).returning();
+    const [row] = await tx
+      .insert(remboursements)
+      .values({
+        reservationId,
+        mouvementId: due.id,
+        moyen: part.moyen,
+        montantCents: part.cents,
+        etat: 'à effectuer',
+        stripePaymentIntentId: part.intent,
+      })
+      .returning();
     if (row) rows.push(row);
   }
   return rows;
@@ -71,7 +93,13 @@ export async function oweRefund(tx: AppDb, reservationId: number, amountCents: n
  * Marks a refund done and writes its `remboursement_effectue` (once: the row is claimed by a
  * conditional update, and the movement is unique per refund owed). True when this call settled it.
  */
-export async function settleRefund(tx: AppDb, row: RemboursementRow, done: { day: string; reference: string | null } & Author, after: AfterCommit, events: ReservationEvents): Promise<boolean> {
+export async function settleRefund(
+  tx: AppDb,
+  row: RemboursementRow,
+  done: { day: string; reference: string | null } & Author,
+  after: AfterCommit,
+  events: ReservationEvents,
+): Promise<boolean> {
   const [claimed] = await tx
     .update(remboursements)
     .set({ etat: 'effectué', effectueLe: done.day, reference: done.reference, derniereErreur: null, updatedAt: new Date() })
@@ -106,7 +134,13 @@ export function createStripeRefunder(db: AppDb, stripe: Stripe | null, log: (err
       const rows = await db
         .select()
         .from(remboursements)
-        .where(and(eq(remboursements.moyen, 'stripe'), eq(remboursements.etat, 'à effectuer'), ...(ids ? [inArray(remboursements.id, ids.length ? ids : [0])] : [])))
+        .where(
+          and(
+            eq(remboursements.moyen, 'stripe'),
+            eq(remboursements.etat, 'à effectuer'),
+            ...(ids ? [inArray(remboursements.id, ids.length ? ids : [0])] : []),
+          ),
+        )
         .orderBy(asc(remboursements.id));
       let accepted = 0;
       for (const row of rows) {
@@ -114,13 +148,22 @@ export function createStripeRefunder(db: AppDb, stripe: Stripe | null, log: (err
         try {
           // The key is the row: asked again after a crash or a timeout, Stripe answers the same refund.
           const refund = await stripe.refunds.create(
-            { payment_intent: row.stripePaymentIntentId, amount: row.montantCents, metadata: { reservationId: String(row.reservationId), remboursementId: String(row.id) } },
+            {
+              payment_intent: row.stripePaymentIntentId,
+              amount: row.montantCents,
+              metadata: { reservationId: String(row.reservationId), remboursementId: String(row.id) },
+            },
             { idempotencyKey: `refund-${row.id}` },
           );
           const failed = refund.status === 'failed' || refund.status === 'canceled';
           await db
             .update(remboursements)
-            .set({ etat: failed ? 'échec' : 'demandé', stripeRefundId: refund.id, derniereErreur: failed ? (refund.failure_reason ?? 'refus de Stripe') : null, updatedAt: new Date() })
+            .set({
+              etat: failed ? 'échec' : 'demandé',
+              stripeRefundId: refund.id,
+              derniereErreur: failed ? (refund.failure_reason ?? 'refus de Stripe') : null,
+              updatedAt: new Date(),
+            })
             .where(and(eq(remboursements.id, row.id), eq(remboursements.etat, 'à effectuer')));
           if (!failed) accepted += 1;
         } catch (error) {
@@ -144,7 +187,12 @@ async function refundRowForStripe(tx: AppDb, refund: Pick<Stripe.Refund, 'id' | 
   // The webhook can overtake our own record of the refund id: the metadata names the row.
   const ownId = Number(refund.metadata?.['remboursementId']);
   if (!Number.isInteger(ownId) || ownId <= 0) return undefined;
-  const [byMeta] = await tx.select().from(remboursements).where(and(eq(remboursements.id, ownId), eq(remboursements.moyen, 'stripe'))).for('update').limit(1);
+  const [byMeta] = await tx
+    .select()
+    .from(remboursements)
+    .where(and(eq(remboursements.id, ownId), eq(remboursements.moyen, 'stripe')))
+    .for('update')
+    .limit(1);
   return byMeta;
 }
 
@@ -158,9 +206,19 @@ export async function onStripeRefund(tx: AppDb, refund: Stripe.Refund, after: Af
   } else if ((refund.status === 'failed' || refund.status === 'canceled') && row.etat !== 'effectué') {
     await tx
       .update(remboursements)
-      .set({ etat: 'échec', stripeRefundId: refund.id, derniereErreur: refund.failure_reason ?? `remboursement ${refund.status}`, updatedAt: new Date() })
+      .set({
+        etat: 'échec',
+        stripeRefundId: refund.id,
+        derniereErreur: refund.failure_reason ?? `remboursement ${refund.status}`,
+        updatedAt: new Date(),
+      })
       .where(eq(remboursements.id, row.id));
-    await events.publishIn(tx, { type: 'paiement non appliqué', reservationId: row.reservationId, montantCents: row.montantCents, motif: `le remboursement Stripe ${refund.id} a échoué (${refund.failure_reason ?? refund.status}) : à rembourser autrement` });
+    await events.publishIn(tx, {
+      type: 'paiement non appliqué',
+      reservationId: row.reservationId,
+      montantCents: row.montantCents,
+      motif: `le remboursement Stripe ${refund.id} a échoué (${refund.failure_reason ?? refund.status}) : à rembourser autrement`,
+    });
   }
 }
 
@@ -176,7 +234,12 @@ export async function onChargeRefunded(tx: AppDb, charge: Stripe.Charge, after: 
   }
   const intent = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
   if (!intent) return;
-  const rows = await tx.select().from(remboursements).where(and(eq(remboursements.moyen, 'stripe'), eq(remboursements.stripePaymentIntentId, intent))).orderBy(asc(remboursements.id)).for('update');
+  const rows = await tx
+    .select()
+    .from(remboursements)
+    .where(and(eq(remboursements.moyen, 'stripe'), eq(remboursements.stripePaymentIntentId, intent)))
+    .orderBy(asc(remboursements.id))
+    .for('update');
   let covered = charge.amount_refunded;
   for (const row of rows) {
     if (row.etat === 'effectué') {
@@ -195,7 +258,12 @@ export type AdminRefund = Remboursement;
 /** Admin: the refunds not yet done (oldest first), or all of them. */
 export async function listRefunds(db: AppDb, all: boolean): Promise<AdminRefund[]> {
   const rows = await db
-    .select({ r: remboursements, iban: reservations.remboursementIban, titulaire: reservations.remboursementTitulaire, client: { id: users.id, nom: users.nom, email: users.email } })
+    .select({
+      r: remboursements,
+      iban: reservations.remboursementIban,
+      titulaire: reservations.remboursementTitulaire,
+      client: { id: users.id, nom: users.nom, email: users.email },
+    })
     .from(remboursements)
     .innerJoin(reservations, eq(reservations.id, remboursements.reservationId))
     .innerJoin(users, eq(users.id, reservations.userId))
@@ -218,14 +286,24 @@ export async function listRefunds(db: AppDb, all: boolean): Promise<AdminRefund[
 }
 
 /** Admin: a transfer refund (or a Stripe refund that failed) was made, on `day`, with the bank's reference. */
-export async function markRefundDone(db: AppDb, id: number, done: { day: string; reference: string; adminId: number }, after: AfterCommit, events: ReservationEvents): Promise<void> {
+export async function markRefundDone(
+  db: AppDb,
+  id: number,
+  done: { day: string; reference: string; adminId: number },
+  after: AfterCommit,
+  events: ReservationEvents,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(remboursements).where(eq(remboursements.id, id)).for('update').limit(1);
     if (!row) throw notFound(REFUND_NOT_FOUND);
     if (row.etat === 'effectué') throw conflict(REFUND_ALREADY_DONE);
     if (row.moyen === 'stripe' && row.etat !== 'échec') throw conflict(REFUND_AT_STRIPE);
     if (row.moyen === 'virement') {
-      const [stay] = await tx.select({ iban: reservations.remboursementIban }).from(reservations).where(eq(reservations.id, row.reservationId)).limit(1);
+      const [stay] = await tx
+        .select({ iban: reservations.remboursementIban })
+        .from(reservations)
+        .where(eq(reservations.id, row.reservationId))
+        .limit(1);
       if (!stay?.iban) throw conflict(REFUND_NEEDS_IBAN);
     }
     await settleRefund(tx, row, { day: done.day, reference: done.reference, auteur: 'admin', auteurId: done.adminId }, after, events);
@@ -237,7 +315,13 @@ export async function awaitsTransferRefund(db: AppDb, reservationId: number): Pr
   const [row] = await db
     .select({ id: remboursements.id })
     .from(remboursements)
-    .where(and(eq(remboursements.reservationId, reservationId), ne(remboursements.etat, 'effectué'), sql`(${remboursements.moyen} = 'virement' or ${remboursements.etat} = 'échec')`))
+    .where(
+      and(
+        eq(remboursements.reservationId, reservationId),
+        ne(remboursements.etat, 'effectué'),
+        sql`(${remboursements.moyen} = 'virement' or ${remboursements.etat} = 'échec')`,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -38,7 +38,12 @@ export async function paymentRoutes(app: FastifyInstance, { db, payments }: { db
         response: {
           200: {
             type: 'object',
-            properties: { methodes: { type: 'array', items: { type: 'string' } }, delaiVirementHeures: { type: 'integer' }, delaiStripeMinutes: { type: 'integer' }, soldeJoursAvantArrivee: { type: 'integer' } },
+            properties: {
+              methodes: { type: 'array', items: { type: 'string' } },
+              delaiVirementHeures: { type: 'integer' },
+              delaiStripeMinutes: { type: 'integer' },
+              soldeJoursAvantArrivee: { type: 'integer' },
+            },
           },
         },
       },
@@ -51,7 +56,16 @@ export async function paymentRoutes(app: FastifyInstance, { db, payments }: { db
     raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
     raw.post<{ Body: Buffer }>(
       '/paiements/stripe/webhook',
-      { schema: { tags: ['Paiement'], summary: 'Webhook Stripe (signé) : paiement reçu ou session expirée', response: { 200: { type: 'object', properties: { received: { type: 'boolean' }, doublon: { type: 'boolean' } } }, ...errorResponses } } },
+      {
+        schema: {
+          tags: ['Paiement'],
+          summary: 'Webhook Stripe (signé) : paiement reçu ou session expirée',
+          response: {
+            200: { type: 'object', properties: { received: { type: 'boolean' }, doublon: { type: 'boolean' } } },
+            ...errorResponses,
+          },
+        },
+      },
       async (request) => {
         const signature = request.headers['stripe-signature'];
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -65,7 +79,13 @@ export async function paymentRoutes(app: FastifyInstance, { db, payments }: { db
     '/admin/reservations/:id/paiements',
     {
       preHandler: requireAdmin,
-      schema: { tags: ['Administration'], summary: 'Les paiements d’une réservation', security: [{ bearer: [] }], params: idParams, response: { 200: { type: 'array', items: paiementSchema }, ...errorResponses } },
+      schema: {
+        tags: ['Administration'],
+        summary: 'Les paiements d’une réservation',
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: { type: 'array', items: paiementSchema }, ...errorResponses },
+      },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -96,8 +116,16 @@ export async function paymentRoutes(app: FastifyInstance, { db, payments }: { db
         return { reservation: await reservationFor(db, user, id) };
       },
     );
-  transferReceived('/admin/reservations/:id/acompte-recu', 'Acompte reçu par virement : la réservation est confirmée (annulée : le virement devient un remboursement à effectuer)', (id, adminId) => payments.depositReceived(id, adminId));
-  transferReceived('/admin/reservations/:id/solde-recu', 'Solde reçu par virement (annulée : le virement devient un remboursement à effectuer)', (id, adminId) => payments.balanceReceived(id, adminId));
+  transferReceived(
+    '/admin/reservations/:id/acompte-recu',
+    'Acompte reçu par virement : la réservation est confirmée (annulée : le virement devient un remboursement à effectuer)',
+    (id, adminId) => payments.depositReceived(id, adminId),
+  );
+  transferReceived(
+    '/admin/reservations/:id/solde-recu',
+    'Solde reçu par virement (annulée : le virement devient un remboursement à effectuer)',
+    (id, adminId) => payments.balanceReceived(id, adminId),
+  );
 
   app.post<{ Params: { id: string } }>(
     '/reservations/:id/solde/paiement',

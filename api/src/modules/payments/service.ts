@@ -27,9 +27,11 @@ import { transferReference } from './virement.js';
 type ReservationRow = typeof reservations.$inferSelect;
 type PaiementRow = typeof paiements.$inferSelect;
 
-export const PAYMENT_UNAVAILABLE = 'Le paiement en ligne est momentanément indisponible. Veuillez réessayer ou choisir le virement bancaire.';
+export const PAYMENT_UNAVAILABLE =
+  'Le paiement en ligne est momentanément indisponible. Veuillez réessayer ou choisir le virement bancaire.';
 export const NOT_AWAITING_DEPOSIT = "L'acompte de cette réservation est déjà reçu.";
-export const REASON_REQUIRED = "Cette réservation n'a pas reçu son acompte : indiquez la raison de la confirmer sans lui (3 à 500 caractères).";
+export const REASON_REQUIRED =
+  "Cette réservation n'a pas reçu son acompte : indiquez la raison de la confirmer sans lui (3 à 500 caractères).";
 export { BAD_SIGNATURE } from './stripe-webhook.js';
 
 /** The scheduler's name of the job that cancels unpaid holds and overdue transfers. */
@@ -91,13 +93,23 @@ export interface Payments {
   list(reservationId: number): Promise<Paiement[]>;
 }
 
-export function createPayments(options: { db: AppDb; settings: PaymentSettings; siteOrigin: string; events: ReservationEvents; log: (err: unknown, what: string) => void }): Payments {
+export function createPayments(options: {
+  db: AppDb;
+  settings: PaymentSettings;
+  siteOrigin: string;
+  events: ReservationEvents;
+  log: (err: unknown, what: string) => void;
+}): Payments {
   const { db, settings, siteOrigin, events, log } = options;
   const stripeSettings = settings.stripe;
   const stripe: Stripe | null = stripeSettings ? createStripe(stripeSettings) : null;
   const refunder: StripeRefunder = createStripeRefunder(db, stripe, log);
-  const enabled: PaymentMethod[] = [...(stripeSettings ? STRIPE_METHODS.filter((m) => stripeSettings.methods.includes(m)) : []), 'virement'];
-  const frenchDay = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const enabled: PaymentMethod[] = [
+    ...(stripeSettings ? STRIPE_METHODS.filter((m) => stripeSettings.methods.includes(m)) : []),
+    'virement',
+  ];
+  const frenchDay = (iso: string) =>
+    new Date(`${iso}T12:00:00Z`).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
   /** After a commit: the refunds to ask Stripe for, then the events. */
   const announce = (after: AfterCommit, outcome: CancelOutcome | null) => {
@@ -122,10 +134,16 @@ export function createPayments(options: { db: AppDb; settings: PaymentSettings; 
   /** Best effort: an open session can no longer be paid (else a late payment is refunded by the webhook). */
   async function expireStripeSessions(reservationId: number): Promise<void> {
     if (!stripe) return;
-    const open = await db.select().from(paiements).where(and(eq(paiements.reservationId, reservationId), eq(paiements.etat, 'en attente')));
+    const open = await db
+      .select()
+      .from(paiements)
+      .where(and(eq(paiements.reservationId, reservationId), eq(paiements.etat, 'en attente')));
     for (const row of open) {
       if (!row.stripeSessionId) continue;
-      await db.update(paiements).set({ etat: 'annulé', updatedAt: new Date() }).where(and(eq(paiements.id, row.id), eq(paiements.etat, 'en attente')));
+      await db
+        .update(paiements)
+        .set({ etat: 'annulé', updatedAt: new Date() })
+        .where(and(eq(paiements.id, row.id), eq(paiements.etat, 'en attente')));
       try {
         await stripe.checkout.sessions.expire(row.stripeSessionId);
       } catch (error) {
@@ -147,7 +165,14 @@ export function createPayments(options: { db: AppDb; settings: PaymentSettings; 
       if (method === 'virement') return transferDeadline(now, startDate, settings.virement.delaiHeures);
       return new Date(now.getTime() + (stripeSettings?.holdMinutes ?? 30) * 60_000);
     },
-    transferRefusal: (startDate, now = new Date()) => transferRefusal(now, startDate, settings.virement.delaiHeures, enabled.some((m) => m !== 'virement'), frenchDay),
+    transferRefusal: (startDate, now = new Date()) =>
+      transferRefusal(
+        now,
+        startDate,
+        settings.virement.delaiHeures,
+        enabled.some((m) => m !== 'virement'),
+        frenchDay,
+      ),
 
     async startCheckout(row, method, apartmentTitle, email, returnPath) {
       if (!stripe || !stripeSettings) throw badRequest('Ce moyen de paiement n’est pas disponible.');
@@ -169,7 +194,10 @@ export function createPayments(options: { db: AppDb; settings: PaymentSettings; 
                 price_data: {
                   currency: 'eur',
                   unit_amount: amount,
-                  product_data: { name: `${whole ? 'Séjour' : 'Acompte'} – ${apartmentTitle}`, description: `Séjour du ${row.startDate} au ${row.endDate}, réservation ${transferReference(row.id)}` },
+                  product_data: {
+                    name: `${whole ? 'Séjour' : 'Acompte'} – ${apartmentTitle}`,
+                    description: `Séjour du ${row.startDate} au ${row.endDate}, réservation ${transferReference(row.id)}`,
+                  },
                 },
               },
             ],
@@ -184,7 +212,14 @@ export function createPayments(options: { db: AppDb; settings: PaymentSettings; 
           { idempotencyKey: `checkout-${row.id}` },
         );
         // What the server asked: the webhook checks the session, reservation and amount against this row.
-        await db.insert(paiements).values({ reservationId: row.id, fournisseur: 'stripe', type: 'acompte', montantCents: amount, etat: 'en attente', stripeSessionId: session.id });
+        await db.insert(paiements).values({
+          reservationId: row.id,
+          fournisseur: 'stripe',
+          type: 'acompte',
+          montantCents: amount,
+          etat: 'en attente',
+          stripeSessionId: session.id,
+        });
         if (!session.url) throw new Error('session without url');
         return session.url;
       } catch (error) {
@@ -214,7 +249,8 @@ export function createPayments(options: { db: AppDb; settings: PaymentSettings; 
           if (!row || row.status !== 'en attente' || !row.paiementEcheance || row.paiementEcheance.getTime() > Date.now()) return null;
           if (depositPaid(await ledgerSummary(tx, id))) return null;
           const done = await cancelStay(tx, id, { par: 'système' });
-          if (done) await events.publishIn(tx, { type: 'annulée', reservationId: id, par: 'système', remboursementCents: done.remboursementCents });
+          if (done)
+            await events.publishIn(tx, { type: 'annulée', reservationId: id, par: 'système', remboursementCents: done.remboursementCents });
           return done;
         });
         if (!outcome) continue;
@@ -233,45 +269,78 @@ export function createPayments(options: { db: AppDb; settings: PaymentSettings; 
         const ledger = await ledgerSummary(tx, reservationId);
         if (depositPaid(ledger)) throw conflict(NOT_AWAITING_DEPOSIT);
         const amount = Math.max(ledger.acompteDuCents, cents(row.deposit));
-        await recordMovement(tx, { reservationId, type: 'acompte_recu', montantCents: amount, moyen: 'virement', reference: transferReference(reservationId), auteur: 'admin', auteurId: adminId });
+        await recordMovement(tx, {
+          reservationId,
+          type: 'acompte_recu',
+          montantCents: amount,
+          moyen: 'virement',
+          reference: transferReference(reservationId),
+          auteur: 'admin',
+          auteurId: adminId,
+        });
         if (row.status === 'annulée') {
           // DECISIONS 33: money for a cancelled stay is not applied to it: it is a refund to make.
-          await oweRefund(tx, reservationId, amount, { auteur: 'admin', auteurId: adminId, note: 'Virement reçu pour une réservation annulée' });
-          await events.publishIn(tx, { type: 'paiement non appliqué', reservationId, montantCents: amount, motif: 'virement reçu pour une réservation annulée : à rembourser au client' });
+          await oweRefund(tx, reservationId, amount, {
+            auteur: 'admin',
+            auteurId: adminId,
+            note: 'Virement reçu pour une réservation annulée',
+          });
+          await events.publishIn(tx, {
+            type: 'paiement non appliqué',
+            reservationId,
+            montantCents: amount,
+            motif: 'virement reçu pour une réservation annulée : à rembourser au client',
+          });
           return;
         }
         if (row.status === 'en attente') {
-          await tx.update(reservations).set({ status: 'confirmée', paiementEcheance: null, updatedAt: new Date() }).where(eq(reservations.id, reservationId));
+          await tx
+            .update(reservations)
+            .set({ status: 'confirmée', paiementEcheance: null, updatedAt: new Date() })
+            .where(eq(reservations.id, reservationId));
           await events.publishIn(tx, { type: 'confirmée', reservationId });
         }
       });
     },
 
-    startBalanceCheckout: (reservationId, email) => startBalanceCheckout({ db, stripe, settings, siteOrigin, frenchDay }, reservationId, email),
+    startBalanceCheckout: (reservationId, email) =>
+      startBalanceCheckout({ db, stripe, settings, siteOrigin, frenchDay }, reservationId, email),
     balanceReceived: (reservationId, adminId) => balanceReceived(db, events, reservationId, adminId),
 
     cancel,
 
     async confirm(reservationId, adminId, raison) {
       const note = raison?.trim() ?? '';
-      const confirmed = await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(reservations).where(eq(reservations.id, reservationId)).for('update').limit(1);
-        if (!row) throw notFound('Réservation introuvable.');
-        if (row.status === 'confirmée') return false;
-        const ledger = await ledgerSummary(tx, reservationId);
-        if (row.status === 'annulée' && ledger.mouvements > 0) throw conflict(CANCELLED_IS_CLOSED);
-        if (!depositPaid(ledger) && ledger.acompteDuCents > 0) {
-          if (note.length < 3 || note.length > 500) throw badRequest(REASON_REQUIRED);
-          // The deposit stays due (no deadline any more): the reason is kept in the books, beside it.
-          await recordMovement(tx, { reservationId, type: 'acompte_du', montantCents: 0, auteur: 'admin', auteurId: adminId, note: `Confirmée sans acompte reçu : ${note}` });
-        }
-        await tx.update(reservations).set({ status: 'confirmée', paiementEcheance: null, updatedAt: new Date() }).where(eq(reservations.id, reservationId));
-        return true;
-      }).catch((error: unknown) => {
-        // Re-activating a cancelled stay whose dates were taken since.
-        if (sqlState(error) === '23P01') throw conflict(DATES_TAKEN);
-        throw error;
-      });
+      const confirmed = await db
+        .transaction(async (tx) => {
+          const [row] = await tx.select().from(reservations).where(eq(reservations.id, reservationId)).for('update').limit(1);
+          if (!row) throw notFound('Réservation introuvable.');
+          if (row.status === 'confirmée') return false;
+          const ledger = await ledgerSummary(tx, reservationId);
+          if (row.status === 'annulée' && ledger.mouvements > 0) throw conflict(CANCELLED_IS_CLOSED);
+          if (!depositPaid(ledger) && ledger.acompteDuCents > 0) {
+            if (note.length < 3 || note.length > 500) throw badRequest(REASON_REQUIRED);
+            // The deposit stays due (no deadline any more): the reason is kept in the books, beside it.
+            await recordMovement(tx, {
+              reservationId,
+              type: 'acompte_du',
+              montantCents: 0,
+              auteur: 'admin',
+              auteurId: adminId,
+              note: `Confirmée sans acompte reçu : ${note}`,
+            });
+          }
+          await tx
+            .update(reservations)
+            .set({ status: 'confirmée', paiementEcheance: null, updatedAt: new Date() })
+            .where(eq(reservations.id, reservationId));
+          return true;
+        })
+        .catch((error: unknown) => {
+          // Re-activating a cancelled stay whose dates were taken since.
+          if (sqlState(error) === '23P01') throw conflict(DATES_TAKEN);
+          throw error;
+        });
       if (confirmed) await events.publish({ type: 'confirmée', reservationId });
     },
 
@@ -285,7 +354,11 @@ export function createPayments(options: { db: AppDb; settings: PaymentSettings; 
     },
 
     async list(reservationId) {
-      const rows = await db.select().from(paiements).where(eq(paiements.reservationId, reservationId)).orderBy(asc(paiements.createdAt), asc(paiements.id));
+      const rows = await db
+        .select()
+        .from(paiements)
+        .where(eq(paiements.reservationId, reservationId))
+        .orderBy(asc(paiements.createdAt), asc(paiements.id));
       return rows.map(toApiPaiement);
     },
   };

@@ -45,7 +45,11 @@ export async function handleStripeWebhook(deps: StripeWebhookDeps, rawBody: Buff
   const after = new AfterCommit();
   const fresh = await deps.db.transaction(async (tx) => {
     // A second delivery of the same event waits here for the first one's transaction, then finds its record.
-    const [recorded] = await tx.insert(stripeEvenements).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: stripeEvenements.id });
+    const [recorded] = await tx
+      .insert(stripeEvenements)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvenements.id });
     if (!recorded) return false;
     await applyEvent(tx, deps, event, after);
     return true;
@@ -97,20 +101,41 @@ async function onSessionPaid(tx: AppDb, deps: StripeWebhookDeps, session: Stripe
   const currency = (session.currency ?? '').toLowerCase();
   if (currency !== 'eur') {
     // The books are in euros: money in another currency is not counted, it is given back whole.
-    if (intent) after.push(async () => void (await deps.stripe.refunds.create({ payment_intent: intent, metadata: { reservationId: String(reservationId) } }, { idempotencyKey: `refund-devise-${session.id}` })));
-    await deps.events.publishIn(tx, { type: 'paiement non appliqué', reservationId, montantCents: 0, motif: `paiement de ${amount} unités en ${currency.toUpperCase() || 'devise inconnue'} au lieu d’euros (session ${session.id}) : remboursé en entier par Stripe` });
+    if (intent)
+      after.push(
+        async () =>
+          void (await deps.stripe.refunds.create(
+            { payment_intent: intent, metadata: { reservationId: String(reservationId) } },
+            { idempotencyKey: `refund-devise-${session.id}` },
+          )),
+      );
+    await deps.events.publishIn(tx, {
+      type: 'paiement non appliqué',
+      reservationId,
+      montantCents: 0,
+      motif: `paiement de ${amount} unités en ${currency.toUpperCase() || 'devise inconnue'} au lieu d’euros (session ${session.id}) : remboursé en entier par Stripe`,
+    });
     return;
   }
 
   const kind = asked.type === 'solde' ? 'solde' : 'acompte';
   const before = await ledgerSummary(tx, reservationId);
-  await recordMovement(tx, { reservationId, type: kind === 'solde' ? 'solde_recu' : 'acompte_recu', montantCents: amount, moyen: 'stripe', reference: intent ?? session.id, auteur: 'stripe', cle: `recu:${session.id}` });
+  await recordMovement(tx, {
+    reservationId,
+    type: kind === 'solde' ? 'solde_recu' : 'acompte_recu',
+    montantCents: amount,
+    moyen: 'stripe',
+    reference: intent ?? session.id,
+    auteur: 'stripe',
+    cle: `recu:${session.id}`,
+  });
 
   const outstanding = kind === 'acompte' ? before.acompteDuCents - Math.max(0, heldCents(before)) : before.comptes.resteDuCents;
   const named = session.metadata?.['reservationId'];
   let motif: string | null = null;
   let refund = amount;
-  if (named !== String(reservationId)) motif = `la session ${session.id} de la réservation n° ${reservationId} annonce la réservation « ${named ?? 'aucune'} »`;
+  if (named !== String(reservationId))
+    motif = `la session ${session.id} de la réservation n° ${reservationId} annonce la réservation « ${named ?? 'aucune'} »`;
   else if (amount !== asked.montantCents) motif = `${euros(amount)} payés au lieu des ${euros(asked.montantCents)} demandés`;
   else if (stay.status === 'annulée') motif = 'la réservation était annulée';
   else if (outstanding <= 0) motif = kind === 'acompte' ? 'l’acompte était déjà payé' : 'le séjour était déjà payé';
@@ -126,7 +151,10 @@ async function onSessionPaid(tx: AppDb, deps: StripeWebhookDeps, session: Stripe
   }
 
   if (kind === 'acompte' && stay.status === 'en attente' && depositPaid(await ledgerSummary(tx, reservationId))) {
-    await tx.update(reservations).set({ status: 'confirmée', paiementEcheance: null, updatedAt: new Date() }).where(eq(reservations.id, reservationId));
+    await tx
+      .update(reservations)
+      .set({ status: 'confirmée', paiementEcheance: null, updatedAt: new Date() })
+      .where(eq(reservations.id, reservationId));
     await deps.events.publishIn(tx, { type: 'confirmée', reservationId });
   } else if (kind === 'solde') {
     await deps.events.publishIn(tx, { type: 'solde reçu', reservationId });
@@ -139,8 +167,18 @@ async function onSessionFailed(tx: AppDb, deps: StripeWebhookDeps, session: Stri
   if (!asked || asked.etat === 'payé') return;
   await tx.update(paiements).set({ etat: 'expiré', updatedAt: new Date() }).where(eq(paiements.id, asked.id));
   if (asked.type !== 'acompte') return;
-  const [stay] = await tx.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, asked.reservationId)).limit(1);
+  const [stay] = await tx
+    .select({ status: reservations.status })
+    .from(reservations)
+    .where(eq(reservations.id, asked.reservationId))
+    .limit(1);
   if (stay?.status !== 'en attente' || depositPaid(await ledgerSummary(tx, asked.reservationId))) return;
   const outcome = await cancelStay(tx, asked.reservationId, { par: 'système' });
-  if (outcome) await deps.events.publishIn(tx, { type: 'annulée', reservationId: asked.reservationId, par: 'système', remboursementCents: outcome.remboursementCents });
+  if (outcome)
+    await deps.events.publishIn(tx, {
+      type: 'annulée',
+      reservationId: asked.reservationId,
+      par: 'système',
+      remboursementCents: outcome.remboursementCents,
+    });
 }

@@ -23,8 +23,19 @@ export function balancePaidOnline(row: Pick<Row, 'paymentMethod'>, settings: Pay
 }
 
 /** The instructions of a reservation, or null when no transfer is awaited now. */
-export function instructionsFor(row: Row, ledger: LedgerSummary, settings: PaymentSettings, today = todayIn('Europe/Paris')): InstructionsVirement | null {
-  const account = { titulaire: settings.virement.titulaire, iban: settings.virement.iban, bic: settings.virement.bic, reference: transferReference(row.id), exemple: settings.virement.exemple };
+export function instructionsFor(
+  row: Row,
+  ledger: LedgerSummary,
+  settings: PaymentSettings,
+  today = todayIn('Europe/Paris'),
+): InstructionsVirement | null {
+  const account = {
+    titulaire: settings.virement.titulaire,
+    iban: settings.virement.iban,
+    bic: settings.virement.bic,
+    reference: transferReference(row.id),
+    exemple: settings.virement.exemple,
+  };
   if (row.status === 'en attente' && row.paymentMethod === 'virement' && row.paiementEcheance && !depositPaid(ledger)) {
     return {
       ...account,
@@ -34,7 +45,12 @@ export function instructionsFor(row: Row, ledger: LedgerSummary, settings: Payme
     };
   }
   const solde = soldeResume(row, ledger, today);
-  if (row.status === 'confirmée' && solde && (solde.etat === 'à régler' || solde.etat === 'en retard') && !balancePaidOnline(row, settings)) {
+  if (
+    row.status === 'confirmée' &&
+    solde &&
+    (solde.etat === 'à régler' || solde.etat === 'en retard') &&
+    !balancePaidOnline(row, settings)
+  ) {
     return { ...account, objet: 'solde', montantCents: solde.resteCents, echeance: latestTransferInstant(row.startDate).toISOString() };
   }
   return null;
@@ -44,7 +60,11 @@ export function instructionsFor(row: Row, ledger: LedgerSummary, settings: Payme
  * Payment instructions of a reservation by id (for the mails): null when the reservation does not
  * exist or no transfer is awaited. `echeance` is a Date here.
  */
-export async function virementInstructions(db: AppDb, settings: PaymentSettings, reservationId: number): Promise<(Omit<InstructionsVirement, 'echeance'> & { echeance: Date }) | null> {
+export async function virementInstructions(
+  db: AppDb,
+  settings: PaymentSettings,
+  reservationId: number,
+): Promise<(Omit<InstructionsVirement, 'echeance'> & { echeance: Date }) | null> {
   const [row] = await db.select().from(reservations).where(eq(reservations.id, reservationId)).limit(1);
   const instructions = row ? instructionsFor(row, await ledgerSummary(db, reservationId), settings) : null;
   return instructions ? { ...instructions, echeance: new Date(instructions.echeance) } : null;

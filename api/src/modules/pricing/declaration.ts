@@ -40,13 +40,29 @@ export async function declaration(db: AppDb, period: { from: string; to: string 
     .select({ r: reservations, titre: appartements.titre, numero: appartements.numeroEnregistrement })
     .from(reservations)
     .innerJoin(appartements, eq(appartements.id, reservations.appartementId))
-    .where(and(inArray(reservations.status, ['confirmée', 'terminée']), gte(reservations.endDate, period.from), lt(reservations.endDate, period.to)))
+    .where(
+      and(
+        inArray(reservations.status, ['confirmée', 'terminée']),
+        gte(reservations.endDate, period.from),
+        lt(reservations.endDate, period.to),
+      ),
+    )
     .orderBy(asc(reservations.endDate), asc(appartements.id));
   const lines = new Map<string, LigneDeclaration & { cents: number }>();
   for (const { r, titre, numero } of rows) {
     const mois = r.endDate.slice(0, 7);
     const key = `${mois}|${r.appartementId}`;
-    const line = lines.get(key) ?? { mois, appartementId: r.appartementId, titre, numeroEnregistrement: numero, nuits: 0, nuitsAdultes: 0, nuitsExonerees: 0, taxe: 0, cents: 0 };
+    const line = lines.get(key) ?? {
+      mois,
+      appartementId: r.appartementId,
+      titre,
+      numeroEnregistrement: numero,
+      nuits: 0,
+      nuitsAdultes: 0,
+      nuitsExonerees: 0,
+      taxe: 0,
+      cents: 0,
+    };
     const nights = nightsBetween(r.startDate, r.endDate);
     line.nuits += nights;
     line.nuitsAdultes += nights * r.adultes;
@@ -83,24 +99,45 @@ const euroText = (euros: number) => `${decimalComma(Math.round(euros * 100))} �
 export function tarifText(classement: Classement, taux: TauxTaxeSejour | null): string {
   if (!taux) return 'aucun tarif configuré';
   const additionnelle = `taxe additionnelle ${String(taux.taxeAdditionnelle).replace('.', ',')} %`;
-  if (classement === 0) return `${String(taux.pourcentageNonClasse).replace('.', ',')} % du prix par personne et par nuit, plafond ${euroText(taux.plafondNonClasse)}, ${additionnelle}`;
+  if (classement === 0)
+    return `${String(taux.pourcentageNonClasse).replace('.', ',')} % du prix par personne et par nuit, plafond ${euroText(taux.plafondNonClasse)}, ${additionnelle}`;
   return `${euroText(taux.parEtoiles[String(classement) as '1'])} par adulte et par nuit, ${additionnelle}`;
 }
 
 /** The stays that ended in the period (not cancelled), one line each, with what the commune's form asks. */
-export async function stayDeclaration(db: AppDb, period: { from: string; to: string }, taux: readonly TauxTaxeSejour[]): Promise<SejourDeclare[]> {
+export async function stayDeclaration(
+  db: AppDb,
+  period: { from: string; to: string },
+  taux: readonly TauxTaxeSejour[],
+): Promise<SejourDeclare[]> {
   const percue = db
-    .select({ reservationId: mouvements.reservationId, le: sql<string>`to_char(max(${mouvements.date}) at time zone 'Europe/Paris', 'YYYY-MM-DD')`.as('le') })
+    .select({
+      reservationId: mouvements.reservationId,
+      le: sql<string>`to_char(max(${mouvements.date}) at time zone 'Europe/Paris', 'YYYY-MM-DD')`.as('le'),
+    })
     .from(mouvements)
     .where(inArray(mouvements.type, ['acompte_recu', 'solde_recu']))
     .groupBy(mouvements.reservationId)
     .as('percue');
   const rows = await db
-    .select({ r: reservations, titre: appartements.titre, localisation: appartements.localisation, numero: appartements.numeroEnregistrement, classement: appartements.classement, percueLe: percue.le })
+    .select({
+      r: reservations,
+      titre: appartements.titre,
+      localisation: appartements.localisation,
+      numero: appartements.numeroEnregistrement,
+      classement: appartements.classement,
+      percueLe: percue.le,
+    })
     .from(reservations)
     .innerJoin(appartements, eq(appartements.id, reservations.appartementId))
     .leftJoin(percue, eq(percue.reservationId, reservations.id))
-    .where(and(inArray(reservations.status, ['confirmée', 'terminée']), gte(reservations.endDate, period.from), lt(reservations.endDate, period.to)))
+    .where(
+      and(
+        inArray(reservations.status, ['confirmée', 'terminée']),
+        gte(reservations.endDate, period.from),
+        lt(reservations.endDate, period.to),
+      ),
+    )
     .orderBy(asc(reservations.endDate), asc(appartements.id), asc(reservations.id));
   return rows.map(({ r, titre, localisation, numero, classement, percueLe }) => {
     const c = (classement >= 0 && classement <= 5 ? classement : 0) as Classement;
@@ -125,9 +162,35 @@ const frenchDay = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso
 
 /** The état déclaratif: one line per stay; semicolon-separated with a BOM and decimal commas, as French spreadsheets open it. */
 export function declarationCsv(stays: readonly SejourDeclare[]): string {
-  const header = ['Logement', 'Adresse du logement', "Numéro d'enregistrement", 'Arrivée', 'Départ', 'Nuitées', 'Personnes', 'Mineurs exonérés', 'Classement', 'Tarif appliqué', 'Taxe collectée (€)', 'Date de perception'];
+  const header = [
+    'Logement',
+    'Adresse du logement',
+    "Numéro d'enregistrement",
+    'Arrivée',
+    'Départ',
+    'Nuitées',
+    'Personnes',
+    'Mineurs exonérés',
+    'Classement',
+    'Tarif appliqué',
+    'Taxe collectée (€)',
+    'Date de perception',
+  ];
   return frenchCsv(
     header,
-    stays.map((s) => [s.titre, s.adresse, s.numeroEnregistrement ?? '', frenchDay(s.arrivee), frenchDay(s.depart), String(s.nuits), String(s.personnes), String(s.mineursExoneres), classementLabel(s.classement), s.tarif, decimalComma(s.taxeCents), s.percueLe ? frenchDay(s.percueLe) : '']),
+    stays.map((s) => [
+      s.titre,
+      s.adresse,
+      s.numeroEnregistrement ?? '',
+      frenchDay(s.arrivee),
+      frenchDay(s.depart),
+      String(s.nuits),
+      String(s.personnes),
+      String(s.mineursExoneres),
+      classementLabel(s.classement),
+      s.tarif,
+      decimalComma(s.taxeCents),
+      s.percueLe ? frenchDay(s.percueLe) : '',
+    ]),
   );
 }

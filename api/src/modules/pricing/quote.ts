@@ -43,7 +43,13 @@ export const pricingColumns = {
 };
 
 /** The quote of a stay whose dates are already valid; 400 over capacity or under the minimum stay. */
-export async function quoteFor(db: AppDb, apartment: PricedApartment, arrivee: string, depart: string, travellers: Travellers): Promise<Devis> {
+export async function quoteFor(
+  db: AppDb,
+  apartment: PricedApartment,
+  arrivee: string,
+  depart: string,
+  travellers: Travellers,
+): Promise<Devis> {
   const capacity = decodeCapacite(apartment.capacite).voyageurs;
   const guests = travellers.adultes + travellers.enfants;
   if (guests < 1 || guests > capacity) throw badRequest(capacityMessage(capacity));
@@ -62,6 +68,10 @@ export async function quoteFor(db: AppDb, apartment: PricedApartment, arrivee: s
 }
 
 export async function pricedApartment(db: AppDb, id: number): Promise<(PricedApartment & { publie: boolean }) | null> {
-  const [row] = await db.select({ ...pricingColumns, publie: appartements.publie }).from(appartements).where(eq(appartements.id, id)).limit(1);
+  const [row] = await db
+    .select({ ...pricingColumns, publie: appartements.publie })
+    .from(appartements)
+    .where(eq(appartements.id, id))
+    .limit(1);
   return row ?? null;
 }

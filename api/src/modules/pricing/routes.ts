@@ -36,7 +36,10 @@ const tauxSchema = {
     annee: { type: 'integer' },
     pourcentageNonClasse: { type: 'number' },
     plafondNonClasse: { type: 'number' },
-    parEtoiles: { type: 'object', properties: { 1: { type: 'number' }, 2: { type: 'number' }, 3: { type: 'number' }, 4: { type: 'number' }, 5: { type: 'number' } } },
+    parEtoiles: {
+      type: 'object',
+      properties: { 1: { type: 'number' }, 2: { type: 'number' }, 3: { type: 'number' }, 4: { type: 'number' }, 5: { type: 'number' } },
+    },
     taxeAdditionnelle: { type: 'number' },
   },
 } as const;
@@ -62,11 +65,17 @@ export async function pricingRoutes(app: FastifyInstance, { db, stayLimits }: { 
     {
       schema: {
         tags: ['Appartements'],
-        summary: 'Devis d’un séjour : lignes (nuits par tarif, remise, voyageurs supplémentaires, ménage, taxe de séjour), total, acompte et solde',
+        summary:
+          'Devis d’un séjour : lignes (nuits par tarif, remise, voyageurs supplémentaires, ménage, taxe de séjour), total, acompte et solde',
         params: idParams,
         querystring: {
           type: 'object',
-          properties: { arrivee: { type: 'string', maxLength: 10 }, depart: { type: 'string', maxLength: 10 }, adultes: { type: 'string', maxLength: 3 }, enfants: { type: 'string', maxLength: 3 } },
+          properties: {
+            arrivee: { type: 'string', maxLength: 10 },
+            depart: { type: 'string', maxLength: 10 },
+            adultes: { type: 'string', maxLength: 3 },
+            enfants: { type: 'string', maxLength: 3 },
+          },
         },
         response: { 200: devisSchema, ...errorResponses },
       },
@@ -90,7 +99,18 @@ export async function pricingRoutes(app: FastifyInstance, { db, stayLimits }: { 
         params: idParams,
         querystring: { type: 'object', properties: { du: { type: 'string', maxLength: 10 }, au: { type: 'string', maxLength: 10 } } },
         response: {
-          200: { type: 'array', items: { type: 'object', properties: { date: { type: 'string' }, prix: { type: 'number' }, sejourMinimum: { type: 'integer' }, disponible: { type: 'boolean' } } } },
+          200: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                date: { type: 'string' },
+                prix: { type: 'number' },
+                sejourMinimum: { type: 'integer' },
+                disponible: { type: 'boolean' },
+              },
+            },
+          },
           ...errorResponses,
         },
       },
@@ -104,7 +124,10 @@ export async function pricingRoutes(app: FastifyInstance, { db, stayLimits }: { 
       await request.server.payments.expireOverdue();
       const taken = new Set(await unavailableDays(db, Number(request.params.id)));
       reply.headers(NO_STORE);
-      return calendrierTarifs(du, au, Number(apartment.prixParNuit), decodeReglesTarifaires(apartment.tarifs)).map((day) => ({ ...day, disponible: !taken.has(day.date) }));
+      return calendrierTarifs(du, au, Number(apartment.prixParNuit), decodeReglesTarifaires(apartment.tarifs)).map((day) => ({
+        ...day,
+        disponible: !taken.has(day.date),
+      }));
     },
   );
 }
@@ -113,7 +136,17 @@ export async function taxeSejourAdminRoutes(app: FastifyInstance, { db }: { db: 
   app.addHook('preHandler', requireAdmin);
   const admin = { tags: ['Administration'], security: [{ bearer: [] }] };
 
-  app.get('/admin/taxe-de-sejour/taux', { schema: { ...admin, summary: 'Taux de la taxe de séjour par année', response: { 200: { type: 'array', items: tauxSchema }, ...errorResponses } } }, async () => loadTaux(db));
+  app.get(
+    '/admin/taxe-de-sejour/taux',
+    {
+      schema: {
+        ...admin,
+        summary: 'Taux de la taxe de séjour par année',
+        response: { 200: { type: 'array', items: tauxSchema }, ...errorResponses },
+      },
+    },
+    async () => loadTaux(db),
+  );
 
   app.put<{ Params: { annee: string }; Body: Record<string, unknown> }>(
     '/admin/taxe-de-sejour/taux/:annee',
@@ -134,8 +167,16 @@ export async function taxeSejourAdminRoutes(app: FastifyInstance, { db }: { db: 
     {
       schema: {
         ...admin,
-        summary: 'À déclarer : par mois et par appartement, nuitées, nuitées adultes, nuitées exonérées et taxe collectée (séjours terminés dans la période) ; format=csv : l’état déclaratif, une ligne par séjour (adresse, dates, nuitées, personnes, mineurs exonérés, classement, tarif, montant, date de perception)',
-        querystring: { type: 'object', properties: { du: { type: 'string', maxLength: 7 }, au: { type: 'string', maxLength: 7 }, format: { type: 'string', enum: ['json', 'csv'] } } },
+        summary:
+          'À déclarer : par mois et par appartement, nuitées, nuitées adultes, nuitées exonérées et taxe collectée (séjours terminés dans la période) ; format=csv : l’état déclaratif, une ligne par séjour (adresse, dates, nuitées, personnes, mineurs exonérés, classement, tarif, montant, date de perception)',
+        querystring: {
+          type: 'object',
+          properties: {
+            du: { type: 'string', maxLength: 7 },
+            au: { type: 'string', maxLength: 7 },
+            format: { type: 'string', enum: ['json', 'csv'] },
+          },
+        },
       },
     },
     async (request, reply) => {
@@ -143,7 +184,10 @@ export async function taxeSejourAdminRoutes(app: FastifyInstance, { db }: { db: 
       reply.headers(NO_STORE);
       if (request.query.format === 'csv') {
         const name = `taxe-de-sejour-${request.query.du}${request.query.au && request.query.au !== request.query.du ? `-${request.query.au}` : ''}.csv`;
-        return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}"`).send(declarationCsv(await stayDeclaration(db, period, await loadTaux(db))));
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="${name}"`)
+          .send(declarationCsv(await stayDeclaration(db, period, await loadTaux(db))));
       }
       return declaration(db, period);
     },

@@ -10,7 +10,13 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** A stored row back to rates; an unreadable row yields null and is ignored rather than breaking quotes. */
 function decodeTaux(annee: number, value: unknown): TauxTaxeSejour | null {
   if (!isRecord(value) || !isRecord(value.parEtoiles)) return null;
-  const t = { annee, pourcentageNonClasse: value.pourcentageNonClasse, plafondNonClasse: value.plafondNonClasse, parEtoiles: value.parEtoiles, taxeAdditionnelle: value.taxeAdditionnelle } as TauxTaxeSejour;
+  const t = {
+    annee,
+    pourcentageNonClasse: value.pourcentageNonClasse,
+    plafondNonClasse: value.plafondNonClasse,
+    parEtoiles: value.parEtoiles,
+    taxeAdditionnelle: value.taxeAdditionnelle,
+  } as TauxTaxeSejour;
   return tauxProblems(t).length === 0 ? t : null;
 }
 
@@ -26,7 +32,13 @@ export async function saveTaux(db: AppDb, annee: number, body: Record<string, un
     annee,
     pourcentageNonClasse: Number(body.pourcentageNonClasse),
     plafondNonClasse: Number(body.plafondNonClasse),
-    parEtoiles: { '1': Number(etoiles['1']), '2': Number(etoiles['2']), '3': Number(etoiles['3']), '4': Number(etoiles['4']), '5': Number(etoiles['5']) },
+    parEtoiles: {
+      '1': Number(etoiles['1']),
+      '2': Number(etoiles['2']),
+      '3': Number(etoiles['3']),
+      '4': Number(etoiles['4']),
+      '5': Number(etoiles['5']),
+    },
     taxeAdditionnelle: Number(body.taxeAdditionnelle),
   };
   const problems = tauxProblems(t);

@@ -2,7 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { CGV_VERSION, PAYMENT_METHODS, type PaymentMethod, type Reservation } from 'shared-kernel/domain';
-import { formatIban, ibanProblem, invalidStatusMessage, isReservationStatus, maskIban, normalizeIban, titulaireProblem, type StayLimits } from 'shared-kernel/rules';
+import {
+  formatIban,
+  ibanProblem,
+  invalidStatusMessage,
+  isReservationStatus,
+  maskIban,
+  normalizeIban,
+  titulaireProblem,
+  type StayLimits,
+} from 'shared-kernel/rules';
 import type { PaymentSettings } from '../../config.js';
 import { reservations } from '../../db/schema.js';
 import type { Payments } from '../payments/service.js';
@@ -59,7 +68,13 @@ function travellersOf(body: Body): Travellers {
 
 export async function reservationRoutes(
   app: FastifyInstance,
-  { db, stayLimits, events, payments, settings }: { db: AppDb; stayLimits: StayLimits; events: ReservationEvents; payments: Payments; settings: PaymentSettings },
+  {
+    db,
+    stayLimits,
+    events,
+    payments,
+    settings,
+  }: { db: AppDb; stayLimits: StayLimits; events: ReservationEvents; payments: Payments; settings: PaymentSettings },
 ): Promise<void> {
   /**
    * What the reservation page needs about money, for its owner or an admin: the books, the transfer
@@ -75,7 +90,9 @@ export async function reservationRoutes(
       instructionsVirement: instructionsFor(row, ledger, settings),
       soldeEnLigne: balancePaidOnline(row, settings),
       attenteIban: await awaitsTransferRefund(db, row.id),
-      ibanRemboursement: row.remboursementIban ? { titulaire: row.remboursementTitulaire ?? '', iban: maskIban(row.remboursementIban) } : null,
+      ibanRemboursement: row.remboursementIban
+        ? { titulaire: row.remboursementTitulaire ?? '', iban: maskIban(row.remboursementIban) }
+        : null,
     };
   };
 
@@ -85,7 +102,8 @@ export async function reservationRoutes(
       preHandler: requireUser,
       schema: {
         tags: ['Réservations'],
-        summary: 'Réserver un séjour (le serveur calcule le prix, l’acompte et le solde) ; paiement Stripe (redirectUrl) ou virement (instructionsVirement)',
+        summary:
+          'Réserver un séjour (le serveur calcule le prix, l’acompte et le solde) ; paiement Stripe (redirectUrl) ou virement (instructionsVirement)',
         security: [{ bearer: [] }],
         body: {
           type: 'object',
@@ -103,7 +121,14 @@ export async function reservationRoutes(
           required: ['appartementId', 'startDate', 'endDate'],
         },
         response: {
-          201: { type: 'object', properties: { reservation: reservationSchema, redirectUrl: { type: 'string' }, instructionsVirement: instructionsVirementSchema } },
+          201: {
+            type: 'object',
+            properties: {
+              reservation: reservationSchema,
+              redirectUrl: { type: 'string' },
+              instructionsVirement: instructionsVirementSchema,
+            },
+          },
           ...errorResponses,
         },
       },
@@ -150,10 +175,18 @@ export async function reservationRoutes(
       if (method === 'virement') {
         const instructionsVirement = instructionsFor(row, await ledgerSummary(db, row.id), settings);
         await events.publish({ type: 'reçue', reservationId: reservation.id });
-        return reply.status(201).send({ reservation: { ...reservation, instructionsVirement }, ...(instructionsVirement ? { instructionsVirement } : {}) });
+        return reply
+          .status(201)
+          .send({ reservation: { ...reservation, instructionsVirement }, ...(instructionsVirement ? { instructionsVirement } : {}) });
       }
       // On failure the reservation is cancelled (dates freed) and the guest gets a 503 in French.
-      const redirectUrl = await payments.startCheckout(row, method, created.titre, user.email, `/appartement/${reservation.appartement?.slug ?? ''}/checkout`);
+      const redirectUrl = await payments.startCheckout(
+        row,
+        method,
+        created.titre,
+        user.email,
+        `/appartement/${reservation.appartement?.slug ?? ''}/checkout`,
+      );
       await events.publish({ type: 'reçue', reservationId: reservation.id });
       return reply.status(201).send({ reservation, redirectUrl });
     },
@@ -163,7 +196,12 @@ export async function reservationRoutes(
     '/reservations/user',
     {
       preHandler: requireUser,
-      schema: { tags: ['Réservations'], summary: 'Mes réservations, les plus récentes d’abord', security: [{ bearer: [] }], response: { 200: { type: 'array', items: reservationSchema }, ...errorResponses } },
+      schema: {
+        tags: ['Réservations'],
+        summary: 'Mes réservations, les plus récentes d’abord',
+        security: [{ bearer: [] }],
+        response: { 200: { type: 'array', items: reservationSchema }, ...errorResponses },
+      },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -180,7 +218,10 @@ export async function reservationRoutes(
         summary: "Une réservation, avec l'appartement et le client (son auteur ou un administrateur)",
         security: [{ bearer: [] }],
         params: idParams,
-        response: { 200: { ...reservationDetailSchema, properties: { ...reservationDetailSchema.properties, avisLaisse: { type: 'boolean' } } }, ...errorResponses },
+        response: {
+          200: { ...reservationDetailSchema, properties: { ...reservationDetailSchema.properties, avisLaisse: { type: 'boolean' } } },
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -200,14 +241,19 @@ export async function reservationRoutes(
       preHandler: requireUser,
       schema: {
         tags: ['Réservations'],
-        summary: 'Changer le statut (le client annule la sienne ; un administrateur fixe tout statut ; confirmer sans acompte reçu demande une raison)',
+        summary:
+          'Changer le statut (le client annule la sienne ; un administrateur fixe tout statut ; confirmer sans acompte reçu demande une raison)',
         security: [{ bearer: [] }],
         params: idParams,
         body: {
           type: 'object',
           properties: {
             status: { type: 'string', maxLength: 100 },
-            raison: { type: 'string', maxLength: 500, description: 'Obligatoire pour confirmer une réservation dont l’acompte n’est pas reçu : gardée dans les comptes.' },
+            raison: {
+              type: 'string',
+              maxLength: 500,
+              description: 'Obligatoire pour confirmer une réservation dont l’acompte n’est pas reçu : gardée dans les comptes.',
+            },
           },
           required: ['status'],
         },
@@ -240,7 +286,8 @@ export async function reservationRoutes(
       preHandler: requireUser,
       schema: {
         tags: ['Réservations'],
-        summary: 'Où rembourser par virement : l’IBAN (clé ISO 13616 vérifiée) et le titulaire du compte (le client ou un administrateur, tant qu’un remboursement par virement attend)',
+        summary:
+          'Où rembourser par virement : l’IBAN (clé ISO 13616 vérifiée) et le titulaire du compte (le client ou un administrateur, tant qu’un remboursement par virement attend)',
         security: [{ bearer: [] }],
         params: idParams,
         body: {
@@ -248,7 +295,13 @@ export async function reservationRoutes(
           properties: { iban: { type: 'string', maxLength: 64 }, titulaire: { type: 'string', maxLength: 200 } },
           required: ['iban', 'titulaire'],
         },
-        response: { 200: { type: 'object', properties: { ibanRemboursement: { type: 'object', properties: { titulaire: { type: 'string' }, iban: { type: 'string' } } } } }, ...errorResponses },
+        response: {
+          200: {
+            type: 'object',
+            properties: { ibanRemboursement: { type: 'object', properties: { titulaire: { type: 'string' }, iban: { type: 'string' } } } },
+          },
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
@@ -260,7 +313,10 @@ export async function reservationRoutes(
       if (!(await awaitsTransferRefund(db, reservation.id))) throw conflict(NO_TRANSFER_REFUND);
       const iban = normalizeIban(request.body.iban);
       const titulaire = request.body.titulaire.trim();
-      await db.update(reservations).set({ remboursementIban: iban, remboursementTitulaire: titulaire, updatedAt: new Date() }).where(eq(reservations.id, reservation.id));
+      await db
+        .update(reservations)
+        .set({ remboursementIban: iban, remboursementTitulaire: titulaire, updatedAt: new Date() })
+        .where(eq(reservations.id, reservation.id));
       return { ibanRemboursement: { titulaire, iban: maskIban(formatIban(iban)) } };
     },
   );

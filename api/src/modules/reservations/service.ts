@@ -4,7 +4,16 @@
  */
 import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { decodeImages, type PaymentMethod, type Reservation, type ReservationStatus } from 'shared-kernel/domain';
-import { bookingSchedule, lastArrivalDay, nightsBetween, parseIsoDate, stayNights, todayIn, type Devis, type StayLimits } from 'shared-kernel/rules';
+import {
+  bookingSchedule,
+  lastArrivalDay,
+  nightsBetween,
+  parseIsoDate,
+  stayNights,
+  todayIn,
+  type Devis,
+  type StayLimits,
+} from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import { sqlState } from '../../db/client.js';
 import { appartements, avis, disponibilites, occupations, reservations, users } from '../../db/schema.js';
@@ -18,7 +27,8 @@ import { paiementResume, soldeResume } from '../ledger/summary.js';
 export type ReservationRow = typeof reservations.$inferSelect;
 
 export const DATES_TAKEN = 'Ces dates ne sont plus disponibles pour cet appartement.';
-export const CANCELLED_IS_CLOSED = 'Cette réservation est annulée et ses comptes sont arrêtés : elle ne peut pas être rétablie. Créez une nouvelle réservation.';
+export const CANCELLED_IS_CLOSED =
+  'Cette réservation est annulée et ses comptes sont arrêtés : elle ne peut pas être rétablie. Créez une nouvelle réservation.';
 export const TOO_EARLY_TO_FINISH = "Une réservation ne peut être terminée qu'après la date de départ.";
 const ACTIVE = ['en attente', 'confirmée'] as const;
 
@@ -52,7 +62,13 @@ export function deletable(row: Pick<ReservationRow, 'status' | 'startDate'>, led
 }
 
 /** A reservation as the API sends it, with what its books say (`ledger`). */
-export function toApiReservation(row: ReservationRow, apartment: ApartmentSummary | null, user: UserSummary | null, ledger: LedgerSummary, today = todayIn(PARIS)): Reservation {
+export function toApiReservation(
+  row: ReservationRow,
+  apartment: ApartmentSummary | null,
+  user: UserSummary | null,
+  ledger: LedgerSummary,
+  today = todayIn(PARIS),
+): Reservation {
   return {
     id: row.id,
     userId: row.userId,
@@ -79,7 +95,14 @@ export function toApiReservation(row: ReservationRow, apartment: ApartmentSummar
     createdAt: row.createdAt.toISOString(),
     user: user ? { id: user.id, nom: user.nom, email: user.email } : null,
     appartement: apartment
-      ? { id: apartment.id, slug: apartment.slug, titre: apartment.titre, localisation: apartment.localisation, prixParNuit: Number(apartment.prixParNuit), images: decodeImages(apartment.images) }
+      ? {
+          id: apartment.id,
+          slug: apartment.slug,
+          titre: apartment.titre,
+          localisation: apartment.localisation,
+          prixParNuit: Number(apartment.prixParNuit),
+          images: decodeImages(apartment.images),
+        }
       : null,
   };
 }
@@ -114,21 +137,42 @@ const apartmentColumns = {
   images: appartements.images,
 };
 
-export async function createReservation(db: AppDb, user: UserSummary, request: BookingRequest, limits: StayLimits): Promise<{ reservation: Reservation; row: ReservationRow; titre: string }> {
+export async function createReservation(
+  db: AppDb,
+  user: UserSummary,
+  request: BookingRequest,
+  limits: StayLimits,
+): Promise<{ reservation: Reservation; row: ReservationRow; titre: string }> {
   validateStay(request.startDate, request.endDate, limits);
-  const [apartment] = await db.select({ ...apartmentColumns, ...pricingColumns, publie: appartements.publie }).from(appartements).where(eq(appartements.id, request.appartementId)).limit(1);
+  const [apartment] = await db
+    .select({ ...apartmentColumns, ...pricingColumns, publie: appartements.publie })
+    .from(appartements)
+    .where(eq(appartements.id, request.appartementId))
+    .limit(1);
   if (!apartment || !apartment.publie) throw notFound(APARTMENT_NOT_FOUND);
   const blocked = await db
     .select({ date: disponibilites.date })
     .from(disponibilites)
-    .where(and(eq(disponibilites.appartementId, apartment.id), gte(disponibilites.date, request.startDate), lt(disponibilites.date, request.endDate)))
+    .where(
+      and(
+        eq(disponibilites.appartementId, apartment.id),
+        gte(disponibilites.date, request.startDate),
+        lt(disponibilites.date, request.endDate),
+      ),
+    )
     .limit(1);
   if (blocked.length > 0) throw conflict(DATES_TAKEN);
 
   // The client's total is ignored: the server's quote (pricing rules, fees, taxe de séjour) is the price, and is stored with the stay.
   const devis = await quoteFor(db, apartment, request.startDate, request.endDate, request.travellers);
   // DECISIONS 34: the deposit now and the balance before arrival, or the whole stay now inside the balance window.
-  const schedule = bookingSchedule(Math.round(devis.total * 100), Math.round(devis.acompte * 100), request.startDate, request.soldeJours, request.now);
+  const schedule = bookingSchedule(
+    Math.round(devis.total * 100),
+    Math.round(devis.acompte * 100),
+    request.startDate,
+    request.soldeJours,
+    request.now,
+  );
   try {
     const row = await db.transaction(async (tx) => {
       const [inserted] = await tx
@@ -155,8 +199,23 @@ export async function createReservation(db: AppDb, user: UserSummary, request: B
         .returning();
       if (!inserted) throw new Error('insert returned no row');
       // What the guest owes is in the books from the start, with the stay (DECISIONS 32).
-      await recordMovement(tx, { reservationId: inserted.id, type: 'acompte_du', montantCents: schedule.acompteCents, auteur: 'client', auteurId: user.id, date: request.now });
-      if (schedule.soldeCents > 0) await recordMovement(tx, { reservationId: inserted.id, type: 'solde_du', montantCents: schedule.soldeCents, auteur: 'client', auteurId: user.id, date: request.now });
+      await recordMovement(tx, {
+        reservationId: inserted.id,
+        type: 'acompte_du',
+        montantCents: schedule.acompteCents,
+        auteur: 'client',
+        auteurId: user.id,
+        date: request.now,
+      });
+      if (schedule.soldeCents > 0)
+        await recordMovement(tx, {
+          reservationId: inserted.id,
+          type: 'solde_du',
+          montantCents: schedule.soldeCents,
+          auteur: 'client',
+          auteurId: user.id,
+          date: request.now,
+        });
       return inserted;
     });
     return { reservation: toApiReservation(row, apartment, user, await ledgerSummary(db, row.id)), row, titre: apartment.titre };
@@ -167,7 +226,10 @@ export async function createReservation(db: AppDb, user: UserSummary, request: B
 }
 
 /** Reservation payloads of joined rows, each with its books (one grouped query for the whole list). */
-export async function withLedgers<T extends { reservation: ReservationRow; apartment: ApartmentSummary | null; user: UserSummary | null }>(db: AppDb, rows: T[]): Promise<Reservation[]> {
+export async function withLedgers<T extends { reservation: ReservationRow; apartment: ApartmentSummary | null; user: UserSummary | null }>(
+  db: AppDb,
+  rows: T[],
+): Promise<Reservation[]> {
   const ledgers = await ledgerSummaries(
     db,
     rows.map((r) => r.reservation.id),
@@ -194,17 +256,26 @@ export async function reservationsOf(db: AppDb, user: UserSummary): Promise<Rese
 export async function unavailableDays(db: AppDb, appartementId: number, today = todayIn(PARIS)): Promise<string[]> {
   const [blocked, stays] = await Promise.all([
     // Channel sync (issue 14): manual and imported blocks are the 'blocage' nights of `occupations`.
-    db.select({ date: occupations.debut }).from(occupations).where(and(eq(occupations.appartementId, appartementId), eq(occupations.genre, 'blocage'), gte(occupations.debut, today))),
+    db
+      .select({ date: occupations.debut })
+      .from(occupations)
+      .where(and(eq(occupations.appartementId, appartementId), eq(occupations.genre, 'blocage'), gte(occupations.debut, today))),
     db
       .select({ startDate: reservations.startDate, endDate: reservations.endDate })
       .from(reservations)
-      .where(and(eq(reservations.appartementId, appartementId), inArray(reservations.status, [...ACTIVE]), gt(reservations.endDate, today), or(eq(reservations.status, 'confirmée'), isNull(reservations.paiementEcheance), gt(reservations.paiementEcheance, sql`now()`)))),
+      .where(
+        and(
+          eq(reservations.appartementId, appartementId),
+          inArray(reservations.status, [...ACTIVE]),
+          gt(reservations.endDate, today),
+          or(eq(reservations.status, 'confirmée'), isNull(reservations.paiementEcheance), gt(reservations.paiementEcheance, sql`now()`)),
+        ),
+      ),
   ]);
   const days = new Set(blocked.map((b) => b.date));
   for (const stay of stays) for (const night of stayNights(stay.startDate < today ? today : stay.startDate, stay.endDate)) days.add(night);
   return [...days].sort();
 }
-
 
 export const RESERVATION_NOT_FOUND = 'Réservation introuvable.';
 
@@ -239,7 +310,8 @@ export async function checkTransition(db: AppDb, caller: Caller, current: Reserv
   // DECISIONS 30: finishing a stay frees its dates and opens its review, so not before the guest has left.
   if (status === 'terminée' && current.status !== 'terminée' && todayIn(PARIS) < current.endDate) throw badRequest(TOO_EARLY_TO_FINISH);
   // A cancellation closed the books (what was due written off, refunds owed): a new booking starts new ones.
-  if (current.status === 'annulée' && status !== 'annulée' && (await ledgerSummary(db, current.id)).mouvements > 0) throw conflict(CANCELLED_IS_CLOSED);
+  if (current.status === 'annulée' && status !== 'annulée' && (await ledgerSummary(db, current.id)).mouvements > 0)
+    throw conflict(CANCELLED_IS_CLOSED);
 }
 
 /** A status change that moves no money ('en attente', 'terminée'). */

@@ -34,7 +34,21 @@ export async function reviewRoutes(app: FastifyInstance, { db, listCache }: { db
           required: ['reservationId', 'note', 'commentaire'],
         },
         response: {
-          201: { type: 'object', properties: { avis: { type: 'object', properties: { id: { type: 'integer' }, auteur: { type: 'string' }, date: { type: 'string' }, note: { type: 'integer' }, commentaire: { type: 'string' } } } } },
+          201: {
+            type: 'object',
+            properties: {
+              avis: {
+                type: 'object',
+                properties: {
+                  id: { type: 'integer' },
+                  auteur: { type: 'string' },
+                  date: { type: 'string' },
+                  note: { type: 'integer' },
+                  commentaire: { type: 'string' },
+                },
+              },
+            },
+          },
           ...errorResponses,
         },
       },
@@ -49,14 +63,31 @@ export async function reviewRoutes(app: FastifyInstance, { db, listCache }: { db
       const [stay] = await db
         .select({ id: reservations.id, status: reservations.status })
         .from(reservations)
-        .where(and(eq(reservations.id, request.body.reservationId), eq(reservations.userId, user.id), eq(reservations.appartementId, appartementId)))
+        .where(
+          and(
+            eq(reservations.id, request.body.reservationId),
+            eq(reservations.userId, user.id),
+            eq(reservations.appartementId, appartementId),
+          ),
+        )
         .limit(1);
       if (!stay || stay.status !== 'terminée') throw forbidden(NOT_YOUR_STAY);
       try {
-        const [row] = await db.insert(avis).values({ appartementId, userId: user.id, reservationId: stay.id, note: request.body.note, commentaire }).returning();
+        const [row] = await db
+          .insert(avis)
+          .values({ appartementId, userId: user.id, reservationId: stay.id, note: request.body.note, commentaire })
+          .returning();
         if (!row) throw new Error('insert returned no row');
         await listCache.invalidate();
-        return reply.status(201).send({ avis: { id: row.id, auteur: user.nom.trim().split(/\s+/)[0] ?? '', date: row.createdAt.toISOString(), note: row.note, commentaire: row.commentaire } });
+        return reply.status(201).send({
+          avis: {
+            id: row.id,
+            auteur: user.nom.trim().split(/\s+/)[0] ?? '',
+            date: row.createdAt.toISOString(),
+            note: row.note,
+            commentaire: row.commentaire,
+          },
+        });
       } catch (error) {
         if (sqlState(error) === '23505') throw conflict(ALREADY_REVIEWED);
         throw error;

@@ -32,11 +32,18 @@ const formatDateFr = (iso: string) => dateFr.format(new Date(`${iso}T00:00:00Z`)
  * day has not passed still needs the guest's identity (arrival, payment, contact).
  */
 export async function deletionRefusal(db: AppDb, user: UserRow, now = new Date()): Promise<string | null> {
-  if (user.role === 'admin') return "Un compte administrateur ne peut pas être supprimé depuis son profil : demandez-le à un autre administrateur.";
+  if (user.role === 'admin')
+    return 'Un compte administrateur ne peut pas être supprimé depuis son profil : demandez-le à un autre administrateur.';
   const [stay] = await db
     .select({ startDate: reservations.startDate, endDate: reservations.endDate })
     .from(reservations)
-    .where(and(eq(reservations.userId, user.id), inArray(reservations.status, ['en attente', 'confirmée']), gte(reservations.endDate, todayInParis(now))))
+    .where(
+      and(
+        eq(reservations.userId, user.id),
+        inArray(reservations.status, ['en attente', 'confirmée']),
+        gte(reservations.endDate, todayInParis(now)),
+      ),
+    )
     .orderBy(asc(reservations.startDate))
     .limit(1);
   if (!stay) return null;
@@ -47,7 +54,11 @@ export async function deletionRefusal(db: AppDb, user: UserRow, now = new Date()
  * Erases the account in one transaction and returns the avatar URL it had (to delete its file), the
  * address it had and the ids of the mails deleted (to delete their outbox files).
  */
-export async function eraseAccount(db: AppDb, userId: number, now = new Date()): Promise<{ photo: string | null; email: string | null; mailIds: number[] }> {
+export async function eraseAccount(
+  db: AppDb,
+  userId: number,
+  now = new Date(),
+): Promise<{ photo: string | null; email: string | null; mailIds: number[] }> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ photo: users.photo, email: users.email }).from(users).where(eq(users.id, userId)).for('update');
     await tx
@@ -84,7 +95,12 @@ export async function eraseAccount(db: AppDb, userId: number, now = new Date()):
     const collect = (rows: { id: number }[]) => mailIds.push(...rows.map((r) => r.id));
     collect(await tx.delete(mailQueue).where(eq(mailQueue.userId, userId)).returning({ id: mailQueue.id }));
     // And the chat digests that quote the person's name and messages to someone else (an admin).
-    collect(await tx.delete(mailQueue).where(sql`${mailQueue.aboutUserIds} @> array[${userId}]::integer[]`).returning({ id: mailQueue.id }));
+    collect(
+      await tx
+        .delete(mailQueue)
+        .where(sql`${mailQueue.aboutUserIds} @> array[${userId}]::integer[]`)
+        .returning({ id: mailQueue.id }),
+    );
     await tx.delete(mailOptOuts).where(eq(mailOptOuts.userId, userId));
     await tx.delete(chatPresence).where(eq(chatPresence.userId, userId));
     if (before) {

@@ -42,10 +42,16 @@ export async function exportUserData(db: AppDb, user: UserRow, now = new Date())
   ]);
   const stayIds = stays.map(({ r }) => r.id);
   const payments = stayIds.length
-    ? await db.select().from(paiements).where(inArray(paiements.reservationId, stayIds)).orderBy(asc(paiements.createdAt), asc(paiements.id))
+    ? await db
+        .select()
+        .from(paiements)
+        .where(inArray(paiements.reservationId, stayIds))
+        .orderBy(asc(paiements.createdAt), asc(paiements.id))
     : [];
   // Issue 31: the books of each stay (what was due, received, refunded).
-  const movements = stayIds.length ? await db.select().from(mouvements).where(inArray(mouvements.reservationId, stayIds)).orderBy(asc(mouvements.id)) : [];
+  const movements = stayIds.length
+    ? await db.select().from(mouvements).where(inArray(mouvements.reservationId, stayIds)).orderBy(asc(mouvements.id))
+    : [];
   const conversation = [...sent, ...received].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
   return {
     exporteLe: now.toISOString(),
@@ -73,7 +79,14 @@ export async function exportUserData(db: AppDb, user: UserRow, now = new Date())
         .map((p) => ({ type: p.type, moyen: p.fournisseur, montant: p.montantCents / 100, etat: p.etat, date: p.createdAt.toISOString() })),
       mouvements: movements
         .filter((m) => m.reservationId === r.id)
-        .map((m) => ({ type: m.type, montant: m.montantCents / 100, moyen: m.moyen, reference: m.reference, date: m.date.toISOString(), note: m.note })),
+        .map((m) => ({
+          type: m.type,
+          montant: m.montantCents / 100,
+          moyen: m.moyen,
+          reference: m.reference,
+          date: m.date.toISOString(),
+          note: m.note,
+        })),
       ibanRemboursement: r.remboursementIban,
     })),
     avis: reviews.map(({ a, appartement }) => ({
@@ -104,7 +117,12 @@ async function messagesOf(db: AppDb, userId: number, direction: 'sent' | 'receiv
     .select({ m: messages, autre: users.nom })
     .from(messages)
     .innerJoin(users, eq(users.id, other))
-    .where(and(eq(direction === 'sent' ? messages.senderId : messages.receiverId, userId), or(eq(messages.senderId, userId), eq(messages.receiverId, userId))))
+    .where(
+      and(
+        eq(direction === 'sent' ? messages.senderId : messages.receiverId, userId),
+        or(eq(messages.senderId, userId), eq(messages.receiverId, userId)),
+      ),
+    )
     .orderBy(asc(messages.createdAt), asc(messages.id));
   return rows.map(({ m, autre }) => ({
     id: m.id,

@@ -38,7 +38,12 @@ export async function purgeExpired(db: AppDb, now = new Date()): Promise<Purged>
   const mailsBefore = new Date(now.getTime() - MAIL_RETENTION_DAYS * DAY_MS);
   const goneMails = await db
     .delete(mailQueue)
-    .where(and(inArray(mailQueue.status, ['sent', 'failed']), sql`coalesce(${mailQueue.sentAt}, ${mailQueue.createdAt}) < ${mailsBefore.toISOString()}::timestamptz`))
+    .where(
+      and(
+        inArray(mailQueue.status, ['sent', 'failed']),
+        sql`coalesce(${mailQueue.sentAt}, ${mailQueue.createdAt}) < ${mailsBefore.toISOString()}::timestamptz`,
+      ),
+    )
     .returning({ id: mailQueue.id });
   const goneLeads = await db
     .delete(ownerLeads)

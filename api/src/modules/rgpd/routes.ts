@@ -21,7 +21,8 @@ import { exportUserData } from './export.js';
 export const WRONG_PASSWORD = 'Mot de passe incorrect : votre compte n’a pas été supprimé.';
 export const PASSWORD_REQUIRED = 'Saisissez votre mot de passe pour confirmer la suppression de votre compte.';
 export const GOOGLE_REQUIRED = 'Reconnectez-vous avec Google pour confirmer la suppression de votre compte.';
-export const GOOGLE_MISMATCH = 'Cette connexion Google ne correspond pas à votre compte, ou date de plus de 10 minutes : votre compte n’a pas été supprimé.';
+export const GOOGLE_MISMATCH =
+  'Cette connexion Google ne correspond pas à votre compte, ou date de plus de 10 minutes : votre compte n’a pas été supprimé.';
 export const TOO_MANY_CONFIRMATIONS = 'Trop de tentatives. Veuillez réessayer dans quelques minutes.';
 export const ACCOUNT_DELETED = 'Votre compte a été supprimé. Vos données personnelles ont été effacées.';
 /** A Google sign-in older than this does not confirm a deletion. */

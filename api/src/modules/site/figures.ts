@@ -26,7 +26,11 @@ export interface SiteFigures {
 }
 
 /** 'Metz Sablon' → 'Metz'; 'Montigny-lès-Metz' stays a town of its own. */
-export const townOf = (localisation: string): string => localisation.trim().replace(/^Metz\s.*$/i, 'Metz').toLowerCase();
+export const townOf = (localisation: string): string =>
+  localisation
+    .trim()
+    .replace(/^Metz\s.*$/i, 'Metz')
+    .toLowerCase();
 
 export async function siteFigures(db: AppDb, now: Date = new Date()): Promise<SiteFigures> {
   const published = await db.select({ localisation: appartements.localisation }).from(appartements).where(eq(appartements.publie, true));
@@ -56,7 +60,8 @@ export async function siteFigureRoutes(app: FastifyInstance, { db }: { db: AppDb
     {
       schema: {
         tags: ['Site'],
-        summary: 'Chiffres du site calculés depuis la base (appartements publiés, villes, voyageurs accueillis, note moyenne) ; null sous le seuil',
+        summary:
+          'Chiffres du site calculés depuis la base (appartements publiés, villes, voyageurs accueillis, note moyenne) ; null sous le seuil',
         response: {
           200: {
             type: 'object',
@@ -65,7 +70,12 @@ export async function siteFigureRoutes(app: FastifyInstance, { db }: { db: AppDb
               appartements: nullableInteger,
               villes: nullableInteger,
               voyageurs: nullableInteger,
-              noteMoyenne: { anyOf: [{ type: 'null' }, { type: 'object', required: ['note', 'avis'], properties: { note: { type: 'number' }, avis: { type: 'integer' } } }] },
+              noteMoyenne: {
+                anyOf: [
+                  { type: 'null' },
+                  { type: 'object', required: ['note', 'avis'], properties: { note: { type: 'number' }, avis: { type: 'integer' } } },
+                ],
+              },
             },
           },
         },

@@ -19,7 +19,10 @@ import { createUser, publicUser } from './service.js';
 
 export const TOO_MANY_REGISTRATIONS = 'Trop de créations de compte depuis cette adresse. Veuillez réessayer plus tard.';
 
-export async function userRoutes(app: FastifyInstance, { db, config, limits, store }: { db: AppDb; config: AppConfig; limits: RateLimitStore; store: ObjectStore }): Promise<void> {
+export async function userRoutes(
+  app: FastifyInstance,
+  { db, config, limits, store }: { db: AppDb; config: AppConfig; limits: RateLimitStore; store: ObjectStore },
+): Promise<void> {
   const registrations = new AttemptLimiter(limits, 'register-ip', config.registerLimits.perIp, config.registerLimits.windowSeconds);
   app.post<{ Body: { nom: string; email: string; password: string } }>(
     '/users/register',
@@ -56,18 +59,38 @@ export async function userRoutes(app: FastifyInstance, { db, config, limits, sto
   const profileSchema = {
     type: 'object',
     properties: {
-      id: { type: 'integer' }, nom: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' },
-      photo: { type: ['string', 'null'] }, googleId: { type: ['string', 'null'] }, aUnMotDePasse: { type: 'boolean' }, phone: { type: ['string', 'null'] },
-      billingAddress: { type: ['string', 'null'] }, city: { type: ['string', 'null'] }, postalCode: { type: ['string', 'null'] },
-      country: { type: ['string', 'null'] }, bio: { type: ['string', 'null'] }, dateNaissance: { type: ['string', 'null'] },
-      methodePaiement: { type: ['string', 'null'] }, preferences: {}, createdAt: { type: 'string' },
+      id: { type: 'integer' },
+      nom: { type: 'string' },
+      email: { type: 'string' },
+      role: { type: 'string' },
+      photo: { type: ['string', 'null'] },
+      googleId: { type: ['string', 'null'] },
+      aUnMotDePasse: { type: 'boolean' },
+      phone: { type: ['string', 'null'] },
+      billingAddress: { type: ['string', 'null'] },
+      city: { type: ['string', 'null'] },
+      postalCode: { type: ['string', 'null'] },
+      country: { type: ['string', 'null'] },
+      bio: { type: ['string', 'null'] },
+      dateNaissance: { type: ['string', 'null'] },
+      methodePaiement: { type: ['string', 'null'] },
+      preferences: {},
+      createdAt: { type: 'string' },
     },
   } as const;
   const text = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
 
   app.get(
     '/users/profile',
-    { preHandler: requireUser, schema: { tags: ['Utilisateurs'], summary: 'Mon profil', security: [{ bearer: [] }], response: { 200: { type: 'object', properties: { user: profileSchema } }, ...errorResponses } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['Utilisateurs'],
+        summary: 'Mon profil',
+        security: [{ bearer: [] }],
+        response: { 200: { type: 'object', properties: { user: profileSchema } }, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { user: toProfile(caller(request).user) };
@@ -111,7 +134,12 @@ export async function userRoutes(app: FastifyInstance, { db, config, limits, sto
         summary: 'Envoyer ma photo (champ multipart « avatar » ; JPEG, PNG ou WebP, 5 Mo au plus)',
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
-        response: { 200: { type: 'object', properties: { avatarUrl: { type: 'string' } } }, 413: messageSchema, 415: messageSchema, ...errorResponses },
+        response: {
+          200: { type: 'object', properties: { avatarUrl: { type: 'string' } } },
+          413: messageSchema,
+          415: messageSchema,
+          ...errorResponses,
+        },
       },
     },
     async (request) => {

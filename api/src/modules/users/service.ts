@@ -24,7 +24,11 @@ export function publicUser(row: UserRow): PublicUser {
 export const EMAIL_TAKEN = 'Un compte existe déjà avec cette adresse email.';
 
 export async function findUserByEmail(db: AppDb, email: string): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return rows[0];
 }
 
@@ -60,7 +64,11 @@ export async function createUser(db: AppDb, account: NewAccount, scryptCost: num
 }
 
 /** Creates the admin, or promotes and resets the password of an existing account with that email. */
-export async function ensureAdmin(db: AppDb, admin: { email: string; password: string; name: string }, scryptCost: number): Promise<UserRow> {
+export async function ensureAdmin(
+  db: AppDb,
+  admin: { email: string; password: string; name: string },
+  scryptCost: number,
+): Promise<UserRow> {
   const existing = await findUserByEmail(db, admin.email);
   if (!existing) return createUser(db, { nom: admin.name, email: admin.email, password: admin.password, role: 'admin' }, scryptCost);
   const [row] = await db

@@ -19,7 +19,9 @@ export async function apiKernelCheck(): Promise<KernelCheck> {
     // A release's server manifest always records its contract: one without is refused too.
     server: (remote, contract) => {
       const parsed = kernel.parseKernelContract(contract);
-      return parsed ? kernel.kernelContractProblem(remote, parsed, host) : `Module distant « ${remote} » refusé : son build serveur n'indique pas la version du noyau.`;
+      return parsed
+        ? kernel.kernelContractProblem(remote, parsed, host)
+        : `Module distant « ${remote} » refusé : son build serveur n'indique pas la version du noyau.`;
     },
   };
 }

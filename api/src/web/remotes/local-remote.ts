@@ -65,10 +65,19 @@ class LocalRelease implements RemoteRelease {
     try {
       const refusal = this.options.kernel.server(this.remote, (JSON.parse(text) as ServerManifest).kernel);
       if (refusal) throw new Error(refusal);
-      return await loadServerBuild(text, dir, async (file) => readFileSync(path.join(dir, file), 'utf8'), await shared(), this.options.keys);
+      return await loadServerBuild(
+        text,
+        dir,
+        async (file) => readFileSync(path.join(dir, file), 'utf8'),
+        await shared(),
+        this.options.keys,
+      );
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      this.options.warn(`Build serveur de « ${this.remote} » (version ${this.id}) ignoré : ses pages sont rendues dans le navigateur. ${reason}`, error);
+      this.options.warn(
+        `Build serveur de « ${this.remote} » (version ${this.id}) ignoré : ses pages sont rendues dans le navigateur. ${reason}`,
+        error,
+      );
       return null;
     }
   }
@@ -123,7 +132,8 @@ export class LocalRemote {
       return null;
     }
     const refusal = this.options.kernel.manifest(this.name, manifest);
-    if (refusal) this.options.warn(`${refusal} Ses pages sont rendues dans le navigateur, qui le refuse aussi (« momentanément indisponible »).`);
+    if (refusal)
+      this.options.warn(`${refusal} Ses pages sont rendues dans le navigateur, qui le refuse aussi (« momentanément indisponible »).`);
     const release = new LocalRelease(this.name, id, dir, manifest, refusal, this.options);
     this.releases.set(id, release);
     for (const old of [...this.releases.keys()].slice(0, Math.max(0, this.releases.size - KEPT))) this.releases.delete(old);

@@ -53,5 +53,7 @@ export function exposedStyles(manifest: BrowserManifest | null, expose: string, 
   const css = exposed.assets?.css?.sync;
   // Bare file names only: the server links them by path and their name is the `data-href` the
   // remote's CSS chunk loader looks for (page-hints.ts).
-  return Array.isArray(css) ? css.filter((f): f is string => typeof f === 'string' && /^[\w.-]+\.css$/.test(f)).map((f) => `${base}${f}`) : [];
+  return Array.isArray(css)
+    ? css.filter((f): f is string => typeof f === 'string' && /^[\w.-]+\.css$/.test(f)).map((f) => `${base}${f}`)
+    : [];
 }

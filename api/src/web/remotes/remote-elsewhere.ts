@@ -108,7 +108,11 @@ export class RemoteElsewhere {
       }
       this.failing = false;
     } catch (error) {
-      if (!this.failing) this.options.warn(`Module distant « ${this.name} » injoignable (${this.configured.origin}) : ${this.known ? `la version ${this.known.id ?? 'connue'} reste annoncée` : "l'adresse configurée est donnée au navigateur"}.`, error);
+      if (!this.failing)
+        this.options.warn(
+          `Module distant « ${this.name} » injoignable (${this.configured.origin}) : ${this.known ? `la version ${this.known.id ?? 'connue'} reste annoncée` : "l'adresse configurée est donnée au navigateur"}.`,
+          error,
+        );
       this.failing = true;
     }
   }
@@ -134,7 +138,11 @@ export class RemoteElsewhere {
   /** The body and its ETag, 'unchanged' (304 to the ETag remembered) or 'absent' (404). Bounded in time, no redirect. */
   private async get(url: URL, conditional = true): Promise<{ text: string; etag: string | null } | 'unchanged' | 'absent'> {
     const etag = conditional ? this.etags.get(url.href) : undefined;
-    const response = await this.fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'error', headers: etag ? { 'if-none-match': etag } : {} });
+    const response = await this.fetchImpl(url, {
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      redirect: 'error',
+      headers: etag ? { 'if-none-match': etag } : {},
+    });
     if (response.status === 304) return 'unchanged';
     if (response.status === 404) return 'absent';
     if (!response.ok) throw new Error(`${url.href} : HTTP ${response.status}`);

@@ -44,16 +44,29 @@ export class SiteRemotes {
 
   static create(
     config: AppConfig,
-    options: { kernel: KernelCheck; keys: SigningKeys; shared: (() => Promise<SharedModules>) | null; warn: (message: string, error?: unknown) => void; fetchImpl?: typeof fetch },
+    options: {
+      kernel: KernelCheck;
+      keys: SigningKeys;
+      shared: (() => Promise<SharedModules>) | null;
+      warn: (message: string, error?: unknown) => void;
+      fetchImpl?: typeof fetch;
+    },
   ): SiteRemotes {
     const sources = new Map<RemoteName, Source>();
     for (const name of REMOTE_NAMES) {
       const configured = absoluteUrl(config.remoteUrls[name]);
       if (configured) {
-        const remote = new RemoteElsewhere(name, configured, { checkMs: config.remoteCheckMs, kernel: options.kernel, warn: options.warn, ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}) });
+        const remote = new RemoteElsewhere(name, configured, {
+          checkMs: config.remoteCheckMs,
+          kernel: options.kernel,
+          warn: options.warn,
+          ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+        });
         void remote.check();
         if (config.serverRendering) {
-          options.warn(`Module distant « ${name} » servi par ${configured.origin} : ses pages sont rendues dans le navigateur. L'API n'exécute pas de build serveur venu d'une autre origine.`);
+          options.warn(
+            `Module distant « ${name} » servi par ${configured.origin} : ses pages sont rendues dans le navigateur. L'API n'exécute pas de build serveur venu d'une autre origine.`,
+          );
         }
         sources.set(name, { current: () => remote.current(), fallbackUrl: configured.href });
       } else if (config.remoteUrls[name]) {
@@ -62,7 +75,12 @@ export class SiteRemotes {
         sources.set(name, { current: () => null, fallbackUrl: url });
       } else {
         const dir = remoteDistDir(config, name);
-        const local = new LocalRemote(name, dir, { shared: options.shared, kernel: options.kernel, keys: options.keys, warn: options.warn });
+        const local = new LocalRemote(name, dir, {
+          shared: options.shared,
+          kernel: options.kernel,
+          keys: options.keys,
+          warn: options.warn,
+        });
         sources.set(name, { current: () => local.current(), fallbackUrl: null });
       }
     }

@@ -25,10 +25,7 @@ export class MissingSharedModuleError extends Error {
  * Node's timer objects; the console prints through the worker's.
  */
 export function buildContext(): vm.Context {
-  const context = vm.createContext(
-    {},
-    { name: 'build serveur', codeGeneration: { strings: false, wasm: false } },
-  );
+  const context = vm.createContext({}, { name: 'build serveur', codeGeneration: { strings: false, wasm: false } });
   const install = vm.runInContext(
     `(function (host) {
       'use strict';

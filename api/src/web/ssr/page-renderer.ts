@@ -50,7 +50,8 @@ export class PageRenderer {
 
   static async create(options: RendererOptions): Promise<PageRenderer> {
     const shared = await sharedModules();
-    const report = (label: string, error: unknown) => options.warn(`Build serveur « ${label} » ignoré : le site est rendu dans le navigateur.`, error);
+    const report = (label: string, error: unknown) =>
+      options.warn(`Build serveur « ${label} » ignoré : le site est rendu dans le navigateur.`, error);
     const shell = new ServerBuildLoader('shell', path.join(options.shellDir, 'server'), shared, report);
     return new PageRenderer(shell, new RenderPool(options.pool), options);
   }
@@ -65,16 +66,28 @@ export class PageRenderer {
    * The page at `url` rendered with `page` (the server build of the release of `remote` the page
    * names), `data` (public API answers by path) and the page's own runtime configuration; or null.
    */
-  async render(url: string, remote: string, page: ServerBuild, data: Record<string, unknown>, runtimeConfig: unknown): Promise<RenderedPage | null> {
+  async render(
+    url: string,
+    remote: string,
+    page: ServerBuild,
+    data: Record<string, unknown>,
+    runtimeConfig: unknown,
+  ): Promise<RenderedPage | null> {
     const shell = await this.shellBuild();
     if (!shell || this.broken.has(page.filename)) return null;
     const answer = await this.pool.render({ url, remote, data, runtimeConfig }, shell, page);
     if (answer.ok) return { html: answer.html, modules: answer.modules };
     if ('build' in answer && answer.build) {
       this.broken.add(answer.build);
-      this.options.warn(`Build serveur ${answer.build} ignoré : il ne se charge pas, ses pages sont rendues dans le navigateur.`, new RenderFailure(answer.message, answer.stack));
+      this.options.warn(
+        `Build serveur ${answer.build} ignoré : il ne se charge pas, ses pages sont rendues dans le navigateur.`,
+        new RenderFailure(answer.message, answer.stack),
+      );
     } else {
-      this.options.warn(`Rendu serveur de ${url} impossible : la page est rendue dans le navigateur.`, new RenderFailure(answer.message, 'stack' in answer ? answer.stack : undefined));
+      this.options.warn(
+        `Rendu serveur de ${url} impossible : la page est rendue dans le navigateur.`,
+        new RenderFailure(answer.message, 'stack' in answer ? answer.stack : undefined),
+      );
     }
     return null;
   }

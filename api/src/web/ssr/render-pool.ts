@@ -41,7 +41,10 @@ function workerEntry(): { entry: URL | string; eval: boolean } {
   if (!import.meta.url.endsWith('.ts')) return { entry: new URL('./render-worker.js', import.meta.url), eval: false };
   const source = new URL('./render-worker.ts', import.meta.url).href;
   const tsx = import.meta.resolve('tsx/esm/api');
-  return { entry: `import(${JSON.stringify(tsx)}).then(({ tsImport }) => tsImport(${JSON.stringify(source)}, ${JSON.stringify(import.meta.url)}));`, eval: true };
+  return {
+    entry: `import(${JSON.stringify(tsx)}).then(({ tsImport }) => tsImport(${JSON.stringify(source)}, ${JSON.stringify(import.meta.url)}));`,
+    eval: true,
+  };
 }
 
 class Slot {
@@ -51,13 +54,21 @@ class Slot {
   current: { id: number; pending: Pending; timer: NodeJS.Timeout | null; resent: boolean } | null = null;
   dead = false;
 
-  constructor(options: PoolOptions, onAnswer: (slot: Slot, answer: RenderAnswer) => void, onDeath: (slot: Slot, error: NodeJS.ErrnoException | null) => void) {
+  constructor(
+    options: PoolOptions,
+    onAnswer: (slot: Slot, answer: RenderAnswer) => void,
+    onDeath: (slot: Slot, error: NodeJS.ErrnoException | null) => void,
+  ) {
     const { entry, eval: evaluate } = workerEntry();
     this.worker = new Worker(entry, {
       eval: evaluate,
       // Nothing of the API's environment (keys, database URL): React only needs to know its mode.
       env: process.env.NODE_ENV ? { NODE_ENV: process.env.NODE_ENV } : {},
-      resourceLimits: { maxOldGenerationSizeMb: options.memoryMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, Math.floor(options.memoryMb / 8))), stackSizeMb: 4 },
+      resourceLimits: {
+        maxOldGenerationSizeMb: options.memoryMb,
+        maxYoungGenerationSizeMb: Math.min(64, Math.max(8, Math.floor(options.memoryMb / 8))),
+        stackSizeMb: 4,
+      },
       stdout: false,
       stderr: false,
     });
@@ -136,7 +147,12 @@ export class RenderPool {
     slot.current = { id, pending, timer: null, resent };
     void slot.ready.then((ok) => {
       if (!ok || slot.current?.id !== id) return;
-      const message: RenderJob = { ...pending.job, id, shell: resent ? { filename: pending.shell.filename, code: pending.shell.code } : slot.ref(pending.shell), page: resent ? { filename: pending.page.filename, code: pending.page.code } : slot.ref(pending.page) };
+      const message: RenderJob = {
+        ...pending.job,
+        id,
+        shell: resent ? { filename: pending.shell.filename, code: pending.shell.code } : slot.ref(pending.shell),
+        page: resent ? { filename: pending.page.filename, code: pending.page.code } : slot.ref(pending.page),
+      };
       slot.current.timer = setTimeout(() => this.stop(slot, 'temps'), this.options.budgetMs);
       slot.worker.postMessage(message);
     });
@@ -165,7 +181,10 @@ export class RenderPool {
     this.retire(slot);
     void slot.worker.terminate();
     if (current) {
-      const message = why === 'temps' ? `Rendu serveur arrêté après ${this.options.budgetMs} ms.` : `Rendu serveur arrêté : plus de ${this.options.memoryMb} Mo de mémoire.`;
+      const message =
+        why === 'temps'
+          ? `Rendu serveur arrêté après ${this.options.budgetMs} ms.`
+          : `Rendu serveur arrêté : plus de ${this.options.memoryMb} Mo de mémoire.`;
       current.pending.resolve({ ok: false, message, stopped: why });
     }
     this.dispatch();
@@ -180,7 +199,9 @@ export class RenderPool {
       const memory = error?.code === 'ERR_WORKER_OUT_OF_MEMORY';
       current.pending.resolve({
         ok: false,
-        message: memory ? `Rendu serveur arrêté : plus de ${this.options.memoryMb} Mo de mémoire.` : `Worker de rendu arrêté${error ? ` : ${error.message}` : '.'}`,
+        message: memory
+          ? `Rendu serveur arrêté : plus de ${this.options.memoryMb} Mo de mémoire.`
+          : `Worker de rendu arrêté${error ? ` : ${error.message}` : '.'}`,
         stopped: memory ? 'mémoire' : 'arrêt',
       });
     }

@@ -82,7 +82,8 @@ function buildExports(ref: BuildRef, shared: Readonly<Record<string, unknown>>):
   } catch (error) {
     throw new BuildLoadError(ref.filename, error);
   }
-  if (!exported || typeof exported !== 'object') throw new BuildLoadError(ref.filename, new Error(`Le build serveur ${ref.filename} n'exporte rien.`));
+  if (!exported || typeof exported !== 'object')
+    throw new BuildLoadError(ref.filename, new Error(`Le build serveur ${ref.filename} n'exporte rien.`));
   builds.set(ref.filename, exported as Record<string, unknown>);
   for (const old of [...builds.keys()].slice(0, Math.max(0, builds.size - KEPT_BUILDS))) builds.delete(old);
   return exported as Record<string, unknown>;
@@ -93,8 +94,10 @@ async function render(job: RenderJob, shared: Readonly<Record<string, unknown>>,
   const page = buildExports(job.page, shared);
   const ServerApp = shell.ServerApp as ComponentType<{ url: string; modules: ReadonlyMap<string, ComponentType> }> | undefined;
   const exposed = page.modules as Record<string, { default?: unknown }> | undefined;
-  if (typeof ServerApp !== 'function') throw new BuildLoadError(job.shell.filename, new Error("Le build serveur de la coquille n'exporte pas ServerApp."));
-  if (!exposed || typeof exposed !== 'object') throw new BuildLoadError(job.page.filename, new Error(`Le build serveur ${job.page.filename} n'expose aucun module.`));
+  if (typeof ServerApp !== 'function')
+    throw new BuildLoadError(job.shell.filename, new Error("Le build serveur de la coquille n'exporte pas ServerApp."));
+  if (!exposed || typeof exposed !== 'object')
+    throw new BuildLoadError(job.page.filename, new Error(`Le build serveur ${job.page.filename} n'expose aucun module.`));
   const modules = new UsedModules();
   for (const [key, module] of Object.entries(exposed)) {
     if (typeof module?.default === 'function') modules.set(`${job.remote}/${key.replace(/^\.\//, '')}`, module.default as ComponentType);
@@ -171,7 +174,13 @@ if (port) {
           return;
         }
         const failed = error instanceof BuildLoadError ? { build: error.build } : {};
-        answer = { id: job.id, ok: false, message: error instanceof Error ? error.message : String(error), ...(error instanceof Error && error.stack ? { stack: error.stack } : {}), ...failed };
+        answer = {
+          id: job.id,
+          ok: false,
+          message: error instanceof Error ? error.message : String(error),
+          ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
+          ...failed,
+        };
       }
       port.postMessage(answer);
     });

@@ -41,7 +41,13 @@ const SERVER_FILE = /^server\.[0-9a-f]{10}\.js$/;
  * ask for, the digest its manifest records and, with `keys` (a remote's release), a signature by one
  * of them. `where` names the build in errors.
  */
-export async function loadServerBuild(manifestText: string, where: string, readFile: (file: string) => Promise<string>, shared: SharedModules, keys: SigningKeys | null = null): Promise<ServerBuild> {
+export async function loadServerBuild(
+  manifestText: string,
+  where: string,
+  readFile: (file: string) => Promise<string>,
+  shared: SharedModules,
+  keys: SigningKeys | null = null,
+): Promise<ServerBuild> {
   const manifest = JSON.parse(manifestText) as ServerManifest;
   if (typeof manifest.file !== 'string' || !SERVER_FILE.test(manifest.file)) throw new Error(`Manifeste serveur invalide (${where}).`);
   const externals = Array.isArray(manifest.externals) ? manifest.externals : [];
@@ -82,7 +88,12 @@ export class ServerBuildLoader {
     if (this.known && this.known.mtimeMs === mtimeMs) return this.known.build;
     let build: ServerBuild | null = null;
     try {
-      build = await loadServerBuild(readFileSync(manifestFile, 'utf8'), this.dir, async (file) => readFileSync(path.join(this.dir, file), 'utf8'), this.shared);
+      build = await loadServerBuild(
+        readFileSync(manifestFile, 'utf8'),
+        this.dir,
+        async (file) => readFileSync(path.join(this.dir, file), 'utf8'),
+        this.shared,
+      );
     } catch (error) {
       this.onError(this.label, error);
     }

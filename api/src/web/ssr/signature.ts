@@ -16,8 +16,14 @@ const RAW_KEY = /^[A-Za-z0-9+/]{43}=$/;
 export function parseSigningKeys(text: string | null | undefined): Map<string, KeyObject> {
   const keys = new Map<string, KeyObject>();
   for (const entry of (text ?? '').split(/[\s,]+/).filter(Boolean)) {
-    if (!RAW_KEY.test(entry)) throw new Error(`REMOTE_SIGNING_KEYS : « ${entry.slice(0, 60)} » n'est pas une clé publique Ed25519 (32 octets en base64, voir « node tooling/signing.cjs public-key »).`);
-    keys.set(entry, createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(entry, 'base64').toString('base64url') }, format: 'jwk' }));
+    if (!RAW_KEY.test(entry))
+      throw new Error(
+        `REMOTE_SIGNING_KEYS : « ${entry.slice(0, 60)} » n'est pas une clé publique Ed25519 (32 octets en base64, voir « node tooling/signing.cjs public-key »).`,
+      );
+    keys.set(
+      entry,
+      createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(entry, 'base64').toString('base64url') }, format: 'jwk' }),
+    );
   }
   return keys;
 }
