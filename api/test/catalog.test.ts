@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { appartements } from '../src/db/schema.js';
 import { demoApartments, demoReviews } from '../src/seed/demo-data.js';
 import { fakeBuild, startServer, type TestServer } from './helpers.js';
+import { headOf } from './support/page-head.js';
 
 function expectedStats(slug: string) {
   const notes = demoReviews.filter((r) => r.slug === slug).map((r) => r.note);
@@ -92,9 +93,16 @@ describe('reviews', () => {
       const [ld] = jsonLdOf(res.text);
       assert.equal(ld['@type'], 'VacationRental');
       assert.equal(ld.name, reviewed.titre);
-      assert.equal(ld.address.addressLocality, reviewed.localisation);
-      assert.equal(ld.offers.price, reviewed.prixParNuit);
-      assert.equal(ld.offers.priceCurrency, 'EUR');
+      assert.equal(ld['@context'], 'https://schema.org');
+      // schema.org: VacationRental has no `offers`; the town is its locality; occupancy is a value.
+      assert.equal(ld.offers, undefined, 'no offers on a VacationRental');
+      assert.ok(!JSON.stringify(ld).includes('"offers"'), 'nor anywhere in it');
+      assert.equal(ld.address.addressLocality, reviewed.ville);
+      assert.deepEqual(ld.geo, { '@type': 'GeoCoordinates', latitude: reviewed.latitude, longitude: reviewed.longitude });
+      assert.equal(ld.containsPlace['@type'], 'Accommodation');
+      assert.deepEqual(ld.containsPlace.occupancy, { '@type': 'QuantitativeValue', value: reviewed.capacite.voyageurs, unitCode: 'C62' });
+      assert.equal(ld.containsPlace.occupancy.maxValue, undefined);
+      assert.equal(ld.containsPlace.numberOfBedrooms, reviewed.capacite.chambres);
       assert.deepEqual(ld.aggregateRating, {
         '@type': 'AggregateRating',
         ratingValue: moyenne,
@@ -115,6 +123,54 @@ describe('reviews', () => {
       assert.match(res.text, /<link rel="canonical" href="https:\/\/sejours.exemple.fr\/">/);
       assert.match(res.text, new RegExp(`<meta name="description" content="${demoApartments.length} appartements meublés à Metz`));
       assert.match(res.text, /<meta property="og:image" content="https:\/\/sejours.exemple.fr\/media\/demo\//);
+    });
+
+    it('gives every content page its own title, canonical URL and Open Graph tags, even when it is not rendered on the server', async () => {
+      const titles = new Map<string, string>();
+      const names: Record<string, string> = {
+        '/about': 'À propos',
+        '/faq': 'FAQ',
+        '/loyer-garanti': 'Propriétaires',
+        '/mentions-legales': 'Mentions légales',
+        '/cgv': 'Conditions générales de vente',
+        '/confidentialite': 'Politique de confidentialité',
+      };
+      for (const [path, name] of Object.entries(names)) {
+        const res = await server.request('GET', path);
+        assert.equal(res.status, 200, path);
+        const head = headOf(res.text);
+        assert.equal(head.title, `${name} | Séjours Messins`, path);
+        assert.equal(head.canonical, `https://sejours.exemple.fr${path}`, path);
+        assert.equal(head.og['og:url'], head.canonical, path);
+        assert.equal(head.og['og:title'], head.title, path);
+        assert.equal(head.og['og:description'], head.description, path);
+        assert.equal(head.og['og:locale'], 'fr_FR', path);
+        assert.equal(head.og['og:type'], 'website', path);
+        assert.equal(head.robots, null, `${path} is indexed`);
+        titles.set(head.title, path);
+      }
+      assert.equal(titles.size, Object.keys(names).length, 'no two pages share a title');
+      // Another address of the owners' page names the first one as canonical.
+      assert.equal(headOf((await server.request('GET', '/proprietaires/')).text).canonical, 'https://sejours.exemple.fr/loyer-garanti');
+    });
+
+    it('marks every page that is not public noindex, without a canonical URL', async () => {
+      for (const path of [
+        '/profile',
+        '/messagerie',
+        '/reservation/12',
+        `/appartement/${reviewed.slug}/checkout`,
+        '/admin/reservations',
+        '/admin/add-appartement',
+        '/login',
+        '/register',
+        '/page-inconnue',
+        '/appartement/inconnu',
+      ]) {
+        const head = headOf((await server.request('GET', path)).text);
+        assert.equal(head.robots, 'noindex', path);
+        assert.equal(head.canonical, null, path);
+      }
     });
 
     it('escapes a title holding </script>, quotes and ampersands', async () => {
@@ -139,6 +195,8 @@ describe('reviews', () => {
       assert.equal((res.text.match(/<\/script>/g) ?? []).length, 3, 'each </script> closes one of them');
       const [ld] = jsonLdOf(res.text);
       assert.equal(ld.name, evil, 'the JSON-LD still carries the exact title');
+      assert.equal(ld.geo, undefined, 'no coordinates known: no geo');
+      assert.equal(ld.address.addressLocality, 'Metz', 'a row written without a town names the location’s');
       const data = JSON.parse(/<script type="application\/json" id="sm-donnees-initiales">([^<]*)<\/script>/.exec(res.text)![1]!);
       assert.equal(data['/appartements/slug/titre-piege'].titre, evil, 'so does the data block');
       assert.match(
@@ -156,7 +214,6 @@ describe('reviews', () => {
         '/about',
         '/faq',
         '/loyer-garanti',
-        '/proprietaires',
         '/mentions-legales',
         '/cgv',
         '/confidentialite',
@@ -164,6 +221,7 @@ describe('reviews', () => {
       ]) {
         assert.ok(sitemap.text.includes(`<loc>https://sejours.exemple.fr${loc}</loc>`), loc);
       }
+      assert.ok(!sitemap.text.includes('/proprietaires</loc>'), 'another address of /loyer-garanti is not listed');
       const robots = await server.request('GET', '/robots.txt');
       assert.match(robots.text, /^Sitemap: https:\/\/sejours.exemple.fr\/sitemap.xml$/m);
       assert.match(robots.text, /^Disallow: \/api\/$/m);

@@ -16,6 +16,7 @@ import { after, before, describe, it } from 'node:test';
 import { appartements } from '../src/db/schema.js';
 import { demoApartments } from '../src/seed/demo-data.js';
 import { startServer, type TestServer } from './helpers.js';
+import { headOf } from './support/page-head.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ROOT_CONTENT = /<div id="root">([\s\S]*)<\/div><\/body>/;
@@ -217,6 +218,52 @@ describe('server rendering of the public pages', () => {
       ) as Record<string, unknown>;
       assert.deepEqual(data[`/appartements/${reviewed.id}/avis`], answer, `${page}: the same answer as the API`);
     }
+  });
+
+  it('writes into each public page the head its page declared: its own title, description, canonical URL and Open Graph tags', async () => {
+    const origin = 'http://localhost:5000';
+    const list = (await server.request('GET', '/api/appartements')).body as Array<{
+      slug: string;
+      titre: string;
+      localisation: string;
+      images: string[];
+      nombreAvis: number;
+    }>;
+    const a = list.find((x) => x.nombreAvis > 0)!;
+    const site = ' | Séjours Messins';
+    const expected: Record<string, string> = {
+      '/': `Locations meublées de courte durée à Metz${site}`,
+      '/about': `À propos${site}`,
+      '/faq': `Foire aux questions${site}`,
+      '/loyer-garanti': `Propriétaires : loyer garanti à Metz${site}`,
+      '/proprietaires': `Propriétaires : confiez-nous votre appartement à Metz${site}`,
+      '/mentions-legales': `Mentions légales${site}`,
+      '/cgv': `Conditions générales de vente${site}`,
+      '/confidentialite': `Politique de confidentialité${site}`,
+      [`/appartement/${a.slug}`]: `${a.titre} – ${a.localisation}${site}`,
+      [`/appartement/${a.slug}/avis`]: `Avis sur ${a.titre}${site}`,
+    };
+    const descriptions = new Map<string, string>();
+    for (const [page, title] of Object.entries(expected)) {
+      const res = await server.request('GET', page);
+      assert.equal(res.status, 200, page);
+      assert.notEqual(rootOf(res.text), '', `${page} is rendered on the server`);
+      const head = headOf(res.text);
+      assert.equal(head.title, title, page);
+      assert.ok(head.description && head.description.length > 40, `${page}: a description of its own`);
+      assert.equal(head.canonical, `${origin}${page === '/proprietaires' ? '/loyer-garanti' : page}`, page);
+      assert.equal(head.og['og:title'], title, page);
+      assert.equal(head.og['og:description'], head.description, page);
+      assert.equal(head.og['og:url'], head.canonical, page);
+      assert.equal(head.og['og:locale'], 'fr_FR', page);
+      assert.ok(head.og['og:type'], page);
+      assert.equal(head.robots, null, `${page} may be indexed`);
+      if (page.startsWith('/appartement/')) assert.equal(head.og['og:image'], `${origin}${a.images[0]}`, page);
+      if (page === '/faq') assert.equal(head.og['og:image'], undefined, 'no photo: no og:image');
+      descriptions.set(head.description!, page);
+    }
+    // The owners' page is one page at two addresses: one description for both.
+    assert.equal(descriptions.size, Object.keys(expected).length - 1, 'every other page describes itself');
   });
 
   it('renders the content pages, and escapes what an admin typed', async () => {

@@ -39,7 +39,7 @@ test.describe('Fiche logement et avis', () => {
 
     // Title, rating and review count, location.
     await expect(page.getByRole('heading', { level: 1, name: apartment.titre, exact: true })).toBeVisible();
-    await expect(page).toHaveTitle(`${apartment.titre} | Séjours Messins`);
+    await expect(page).toHaveTitle(`${apartment.titre} – ${apartment.localisation} | Séjours Messins`);
     await expect(
       main(page)
         .getByRole('img', { name: ratingLabel(expected.average), exact: true })

@@ -41,7 +41,7 @@ test.describe('Accueil', () => {
     await openHome(page);
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page).toHaveTitle('Accueil | Séjours Messins');
+    await expect(page).toHaveTitle('Locations meublées de courte durée à Metz | Séjours Messins');
     await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue sur Séjours Messins' })).toBeVisible();
     await expect(page.getByText("Vous n'êtes pas connecté.")).toBeVisible();
     await expect(countHeading(page)).toHaveText(countText(ALL));

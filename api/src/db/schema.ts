@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -79,6 +80,11 @@ export const appartements = pgTable(
     titre: text('titre').notNull(),
     description: text('description').notNull().default(''),
     localisation: text('localisation').notNull(),
+    /** The town (issue 32): 'Metz' for every Metz quarter; search, landing pages and JSON-LD use it. */
+    ville: text('ville').notNull().default(''),
+    /** WGS 84, both or neither (issue 30): the map and the JSON-LD geo. Never a street address here. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     prixParNuit: numeric('prix_par_nuit', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     surface: integer('surface').notNull().default(0),
     smoobuId: integer('smoobu_id').unique(),
@@ -119,6 +125,9 @@ export const appartements = pgTable(
     check('appartements_prix_check', sql`${t.prixParNuit} >= 0`),
     check('appartements_surface_check', sql`${t.surface} >= 0`),
     check('appartements_classement_check', sql`${t.classement} between 0 and 5`),
+    check('appartements_latitude_check', sql`${t.latitude} between -90 and 90`),
+    check('appartements_longitude_check', sql`${t.longitude} between -180 and 180`),
+    check('appartements_coordonnees_check', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
   ],
 );
 

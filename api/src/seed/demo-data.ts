@@ -21,6 +21,11 @@ export interface DemoApartment {
   titre: string;
   description: string;
   localisation: string;
+  /** La commune ('Metz' pour chaque quartier de Metz). */
+  ville: string;
+  /** Coordonnées WGS 84 au niveau du quartier, jamais l'adresse exacte (privée). */
+  latitude: number;
+  longitude: number;
   /** Euros par nuit. */
   prixParNuit: number;
   /** Mètres carrés. */
@@ -65,6 +70,9 @@ export const demoApartments: DemoApartment[] = [
     description:
       "Niché dans une ruelle pavée à deux minutes de la cathédrale Saint-Étienne, ce studio entièrement rénové marie la pierre de Jaumont apparente et le confort d'aujourd'hui. Lit double de qualité hôtelière, kitchenette équipée et Wifi fibre vous attendent. Le marché couvert, la place Saint-Louis et les terrasses du centre se rejoignent à pied.",
     localisation: 'Metz Centre',
+    ville: 'Metz',
+    latitude: 49.1203,
+    longitude: 6.1757,
     prixParNuit: 62,
     surface: 26,
     smoobuId: 4837215,
@@ -86,6 +94,9 @@ export const demoApartments: DemoApartment[] = [
     description:
       "Au cœur du quartier Impérial, ce loft de 72 m² occupe le dernier étage d'un immeuble wilhelminien aux grandes fenêtres cintrées. Hauts plafonds, parquet en chêne et décoration soignée en font une base idéale pour découvrir Metz. La gare, l'une des plus belles de France, est à cinq minutes à pied, tout comme l'avenue Foch et ses restaurants.",
     localisation: 'Metz Centre',
+    ville: 'Metz',
+    latitude: 49.1127,
+    longitude: 6.1738,
     prixParNuit: 118,
     surface: 72,
     smoobuId: null,
@@ -107,6 +118,9 @@ export const demoApartments: DemoApartment[] = [
     description:
       "Dans le quartier de l'Amphithéâtre, cet appartement contemporain offre une vue dégagée sur la toiture tressée du Centre Pompidou-Metz. Climatisé et baigné de lumière, il comprend un séjour ouvert, une chambre au calme et un canapé-lit pour un troisième voyageur. La gare et le centre commercial Muse sont à quelques minutes à pied.",
     localisation: 'Metz Centre',
+    ville: 'Metz',
+    latitude: 49.1086,
+    longitude: 6.1818,
     prixParNuit: 95,
     surface: 48,
     smoobuId: 7204518,
@@ -128,6 +142,9 @@ export const demoApartments: DemoApartment[] = [
     description:
       "Au-dessus des arcades médiévales de la place Saint-Louis, ce duplex de caractère mêle poutres anciennes, tomettes et équipements haut de gamme. Trois chambres, deux salles d'eau et une vaste pièce à vivre accueillent confortablement familles et groupes d'amis. Cathédrale Saint-Étienne, Temple Neuf et bords de Moselle : tout se fait à pied.",
     localisation: 'Metz Centre',
+    ville: 'Metz',
+    latitude: 49.1169,
+    longitude: 6.1789,
     prixParNuit: 145,
     surface: 88,
     smoobuId: null,
@@ -149,6 +166,9 @@ export const demoApartments: DemoApartment[] = [
     description:
       "Idéal pour un déplacement professionnel ou une courte escale, ce studio fonctionnel se trouve à six minutes à pied de la gare de Metz, côté Sablon. Vous y trouverez un lit double, un coin cuisine et un bureau avec Wifi fibre. Boulangeries, supérettes et arrêts du Mettis sont au pied de l'immeuble.",
     localisation: 'Metz Sablon',
+    ville: 'Metz',
+    latitude: 49.1038,
+    longitude: 6.1862,
     prixParNuit: 45,
     surface: 19,
     smoobuId: 3391076,
@@ -170,6 +190,9 @@ export const demoApartments: DemoApartment[] = [
     description:
       "Au calme dans le quartier résidentiel de Queuleu, ce grand appartement de 104 m² a été pensé pour les familles : trois chambres, deux salles de bain, lit bébé sur demande et place de parking privée. Le parc de la Seille et le fort de Queuleu se prêtent aux balades, et le centre-ville n'est qu'à dix minutes en bus.",
     localisation: 'Metz Queuleu',
+    ville: 'Metz',
+    latitude: 49.1028,
+    longitude: 6.1992,
     prixParNuit: 128,
     surface: 104,
     smoobuId: null,
@@ -191,6 +214,9 @@ export const demoApartments: DemoApartment[] = [
     description:
       "Face à un bras de la Moselle, ce T2 lumineux offre un balcon où savourer le petit-déjeuner avec vue sur l'eau et les clochers de la ville. Le quartier de Devant-les-Ponts est calme et verdoyant, avec un parking gratuit dans la résidence. Le Plan d'eau et le centre historique se rejoignent en quinze minutes à pied par les berges.",
     localisation: 'Metz Devant-les-Ponts',
+    ville: 'Metz',
+    latitude: 49.1291,
+    longitude: 6.1642,
     prixParNuit: 76,
     surface: 52,
     smoobuId: 5610942,
@@ -212,6 +238,9 @@ export const demoApartments: DemoApartment[] = [
     description:
       "Cette maison familiale de 165 m², avec jardin clos et piscine chauffée de mai à septembre, accueille jusqu'à huit personnes à Montigny-lès-Metz. Quatre chambres, trois salles de bain et une grande cuisine ouverte sur la terrasse permettent de se retrouver sans se marcher dessus. Le jardin botanique est à cinq minutes à pied et le centre de Metz à dix minutes en voiture.",
     localisation: 'Montigny-lès-Metz',
+    ville: 'Montigny-lès-Metz',
+    latitude: 49.0968,
+    longitude: 6.1538,
     prixParNuit: 250,
     surface: 165,
     smoobuId: null,
@@ -233,6 +262,9 @@ export const demoApartments: DemoApartment[] = [
     description:
       "Dans une petite résidence entourée d'arbres, ce T3 rénové donne sur un jardin partagé. Deux chambres, une cuisine équipée et un salon confortable en font une adresse idéale pour un séjour au calme, avec parking gratuit devant l'immeuble. La cathédrale Saint-Étienne et le centre historique sont à dix minutes en bus.",
     localisation: 'Metz Plantières',
+    ville: 'Metz',
+    latitude: 49.1152,
+    longitude: 6.2048,
     prixParNuit: 82,
     surface: 64,
     smoobuId: null,
@@ -254,6 +286,9 @@ export const demoApartments: DemoApartment[] = [
     description:
       "Un studio simple et bien tenu, parfait pour les petits budgets et les missions de travail au nord de Metz. Parking gratuit au pied de la résidence et accès rapide à l'A31. La gare de Woippy permet de rejoindre le centre de Metz en quelques minutes.",
     localisation: 'Woippy',
+    ville: 'Woippy',
+    latitude: 49.1509,
+    longitude: 6.1512,
     prixParNuit: 49,
     surface: 22,
     smoobuId: null,
@@ -275,6 +310,9 @@ export const demoApartments: DemoApartment[] = [
     description:
       "Au sud de Metz, cette villa contemporaine de plain-pied s'ouvre sur une grande terrasse en bois et une piscine privée. Trois chambres climatisées, une cuisine d'architecte et un salon baigné de lumière promettent un séjour reposant. Les commerces de Marly sont à deux pas et la cathédrale Saint-Étienne à quinze minutes en voiture.",
     localisation: 'Marly',
+    ville: 'Marly',
+    latitude: 49.0641,
+    longitude: 6.1528,
     prixParNuit: 215,
     surface: 140,
     smoobuId: null,
@@ -296,6 +334,9 @@ export const demoApartments: DemoApartment[] = [
     description:
       "À Longeville-lès-Metz, ce joli T2 se trouve à quelques pas de la piste cyclable qui longe la Moselle jusqu'au Plan d'eau. Décoré avec soin, il offre une chambre douillette, une cuisine équipée et un salon avec Netflix pour les soirées. Le centre de Metz est à dix minutes en bus ou vingt minutes à vélo.",
     localisation: 'Longeville-lès-Metz',
+    ville: 'Longeville-lès-Metz',
+    latitude: 49.1148,
+    longitude: 6.1478,
     prixParNuit: 69,
     surface: 40,
     smoobuId: null,
@@ -317,6 +358,9 @@ export const demoApartments: DemoApartment[] = [
     description:
       'Sur les coteaux du mont Saint-Quentin, cette ancienne maison de vigneron en pierre de Jaumont a été restaurée avec goût. Piscine au milieu des vignes, terrasse avec vue sur la vallée de la Moselle et trois chambres sous les poutres : le charme de la campagne à dix minutes de Metz. La maison de Robert Schuman, toute proche, mérite une visite.',
     localisation: 'Scy-Chazelles',
+    ville: 'Scy-Chazelles',
+    latitude: 49.1131,
+    longitude: 6.1182,
     prixParNuit: 175,
     surface: 130,
     smoobuId: 8125530,
@@ -338,6 +382,9 @@ export const demoApartments: DemoApartment[] = [
     description:
       "Ici, pas de Wifi : ce petit logement en lisière de forêt est fait pour lever le pied. Randonnée jusqu'aux arches de l'aqueduc romain, balades le long de la Moselle et soirées lecture au calme. Stationnement dans la rue et gare TER à cinq minutes à pied pour rejoindre Metz.",
     localisation: 'Ars-sur-Moselle',
+    ville: 'Ars-sur-Moselle',
+    latitude: 49.0779,
+    longitude: 6.0731,
     prixParNuit: 52,
     surface: 30,
     smoobuId: null,

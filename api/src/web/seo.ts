@@ -1,9 +1,13 @@
 /**
  * What search engines and link previews read before any script runs: the page's <title>, meta
- * description, canonical URL, Open Graph tags and JSON-LD, written into the shell's HTML from the
- * database for `/` and `/appartement/:slug`; plus /sitemap.xml and /robots.txt.
+ * description, canonical URL, Open Graph tags and JSON-LD, written into the shell's HTML; plus
+ * /sitemap.xml and /robots.txt. Title, description and photo are the ones the page declares
+ * (kernel `usePageMeta`, recorded while the server renders it); without a server render, the
+ * database's for the home and apartment pages and the route table's title for the others. Pages
+ * that are not public (account, admin, checkout, sign-in…) are `noindex`.
  * Every value is escaped: a title holding `</script>` or quotes cannot break the page.
  */
+import type { PageHead } from 'shared-kernel';
 import type { Appartement } from 'shared-kernel/domain';
 import type { AppConfig } from '../config.js';
 
@@ -14,6 +18,7 @@ export interface PageMeta {
   image: string | null;
   type: 'website' | 'product';
   jsonLd: Record<string, unknown> | null;
+  noindex?: boolean;
 }
 
 export function escapeHtml(text: string): string {
@@ -57,9 +62,14 @@ export function homeMeta(config: AppConfig, apartments: readonly Appartement[]):
   };
 }
 
-export function apartmentMeta(config: AppConfig, a: Appartement): PageMeta {
+/**
+ * The apartment as schema.org reads it: a VacationRental (the listing, with its town and, when an
+ * admin entered them, its coordinates) containing the Accommodation let (`occupancy.value`: how many
+ * guests it takes). VacationRental has no `offers` property, and Google's vacation-rental data takes
+ * prices from a feed, not the page, so no price is published here; the page shows it to people.
+ */
+export function apartmentJsonLd(config: AppConfig, a: Appartement): Record<string, unknown> {
   const url = `${config.siteOrigin}/appartement/${encodeURIComponent(a.slug)}`;
-  const images = a.images.map((i) => absolute(config, i));
   const jsonLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'VacationRental',
@@ -67,31 +77,38 @@ export function apartmentMeta(config: AppConfig, a: Appartement): PageMeta {
     description: summary(a.description, 500),
     url,
     identifier: String(a.id),
-    image: images,
-    address: { '@type': 'PostalAddress', addressLocality: a.localisation, addressRegion: 'Moselle', addressCountry: 'FR' },
+    image: a.images.map((i) => absolute(config, i)),
+    address: { '@type': 'PostalAddress', addressLocality: a.ville || a.localisation, addressRegion: 'Moselle', addressCountry: 'FR' },
+    ...(typeof a.latitude === 'number' && typeof a.longitude === 'number'
+      ? { geo: { '@type': 'GeoCoordinates', latitude: a.latitude, longitude: a.longitude } }
+      : {}),
     containsPlace: {
       '@type': 'Accommodation',
       additionalType: 'EntirePlace',
-      occupancy: { '@type': 'QuantitativeValue', maxValue: a.capacite.voyageurs },
+      occupancy: { '@type': 'QuantitativeValue', value: a.capacite.voyageurs, unitCode: 'C62' },
       numberOfBedrooms: a.capacite.chambres,
       numberOfBathroomsTotal: a.capacite.sallesDeBain,
       ...(a.surface > 0 ? { floorSize: { '@type': 'QuantitativeValue', value: a.surface, unitCode: 'MTK' } } : {}),
       amenityFeature: a.inclus.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
     },
-    offers: { '@type': 'Offer', price: a.prixParNuit, priceCurrency: 'EUR', unitText: 'nuit', url },
   };
   // Only real reviews make an aggregate rating.
   if (a.nombreAvis > 0)
     jsonLd.aggregateRating = { '@type': 'AggregateRating', ratingValue: a.note, reviewCount: a.nombreAvis, bestRating: 5, worstRating: 1 };
+  return jsonLd;
+}
+
+export function apartmentMeta(config: AppConfig, a: Appartement): PageMeta {
+  const url = `${config.siteOrigin}/appartement/${encodeURIComponent(a.slug)}`;
   return {
     title: `${a.titre} – ${a.localisation} | ${config.siteName}`,
     description: summary(
       `${a.titre} à ${a.localisation}, ${a.prixParNuit} € par nuit, jusqu'à ${a.capacite.voyageurs} voyageurs. ${a.description}`,
     ),
     canonical: url,
-    image: images[0] ?? null,
+    image: a.images[0] ? absolute(config, a.images[0]) : null,
     type: 'product',
-    jsonLd,
+    jsonLd: apartmentJsonLd(config, a),
   };
 }
 
@@ -110,6 +127,46 @@ export function reviewsMeta(config: AppConfig, a: Appartement): PageMeta {
   };
 }
 
+const unescapeHtml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e]!);
+
+/** The shell's generic description (index.html), for a page that declares none. */
+export function shellDescription(html: string): string {
+  const match = /<meta\s+name=("?)description\1\s+content=(?:"([^"]*)"|([^\s>]+))/i.exec(html);
+  const text = match?.[2] ?? match?.[3];
+  return text ? unescapeHtml(text) : '';
+}
+
+/**
+ * A public page's metadata: the head its page declared while the server rendered it wins over what
+ * the server knows of it (`known`, from the database), which wins over the route's name. The
+ * canonical URL, the type and the JSON-LD are the server's.
+ */
+export function publicPageMeta(
+  config: AppConfig,
+  pathname: string,
+  known: PageMeta | undefined,
+  declared: PageHead | null,
+  fallback: { routeTitle: string; description: string; canonicalPath?: string },
+): PageMeta {
+  const path = fallback.canonicalPath ?? (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  const image = declared?.image ? absolute(config, declared.image) : null;
+  return {
+    title: declared?.title ?? known?.title ?? `${fallback.routeTitle} | ${config.siteName}`,
+    description: declared?.description ?? known?.description ?? fallback.description,
+    canonical: known?.canonical ?? `${config.siteOrigin}${path}`,
+    image: image && /^https?:\/\//.test(image) ? image : (known?.image ?? null),
+    type: known?.type ?? 'website',
+    jsonLd: known?.jsonLd ?? null,
+    noindex: declared?.noindex === true,
+  };
+}
+
+/** A page that is not public (account, admin, checkout, sign-in, not found): never indexed. */
+export function injectNoindex(html: string): string {
+  return html.replace(/<\/head>/i, () => '<meta name="robots" content="noindex"></head>');
+}
+
 /** Replaces the shell's generic title and description with the page's, and adds the rest. */
 export function injectMeta(html: string, meta: PageMeta, siteName: string): string {
   const tags = [
@@ -122,6 +179,7 @@ export function injectMeta(html: string, meta: PageMeta, siteName: string): stri
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(meta.canonical)}">`,
+    ...(meta.noindex ? ['<meta name="robots" content="noindex">'] : []),
     ...(meta.image
       ? [`<meta property="og:image" content="${escapeHtml(meta.image)}">`, `<meta name="twitter:card" content="summary_large_image">`]
       : []),
@@ -134,7 +192,8 @@ export function injectMeta(html: string, meta: PageMeta, siteName: string): stri
     .replace(/<\/head>/i, () => `${tags}</head>`);
 }
 
-export const CONTENT_PAGES = ['/about', '/faq', '/loyer-garanti', '/proprietaires', '/mentions-legales', '/cgv', '/confidentialite'];
+/** The content pages the sitemap lists (/proprietaires is another address of /loyer-garanti: not listed). */
+export const CONTENT_PAGES = ['/about', '/faq', '/loyer-garanti', '/mentions-legales', '/cgv', '/confidentialite'];
 
 export function sitemapXml(config: AppConfig, apartments: ReadonlyArray<{ slug: string; updatedAt: Date }>): string {
   const url = (loc: string, lastmod?: Date) =>

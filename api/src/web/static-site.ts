@@ -41,7 +41,18 @@ import { PageRenderer } from './ssr/page-renderer.js';
 import type { ServerBuild } from './ssr/server-build.js';
 import { sharedModules } from './ssr/shared-modules.js';
 import { parseSigningKeys } from './ssr/signature.js';
-import { apartmentMeta, homeMeta, injectMeta, reviewsMeta, robotsTxt, sitemapXml, type PageMeta } from './seo.js';
+import {
+  apartmentMeta,
+  homeMeta,
+  injectMeta,
+  injectNoindex,
+  publicPageMeta,
+  reviewsMeta,
+  robotsTxt,
+  shellDescription,
+  sitemapXml,
+  type PageMeta,
+} from './seo.js';
 
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 const NO_CACHE = 'no-cache';
@@ -132,6 +143,7 @@ export async function staticSite(
   const indexFile = path.join(shellDir, 'index.html');
   const shellHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const shellScripts = readShellInitialAssets(shellDir);
+  const genericDescription = shellHtml === null ? '' : shellDescription(shellHtml);
 
   // Every remote and the release of each a page names (web/remotes/). The kernel the API shares with
   // server builds decides which releases it accepts (the kernel contract).
@@ -252,12 +264,25 @@ export async function staticSite(
   ): Promise<{ status: number; html: string }> {
     const facts = isPageRoute(pathname) ? await factsFor(pathname, config, db, listCache, paymentOptions) : {};
     const found = isPageRoute(pathname) && facts !== null;
-    const html = facts?.meta ? injectMeta(shellHtml!, facts.meta, config.siteName) : shellHtml!;
     const data = anonymous ? (facts?.data ?? null) : null;
     // Rendered and configured with the same releases: the HTML and the code the browser loads match.
     const pageConfig = runtimeConfig(snapshot);
     const rendered =
       found && render && renderer && kernel ? await renderer.render(pathname, render.remote, render.build, data ?? {}, pageConfig) : null;
+    // Every public page has its own head (the one its page declared when rendered here); any other
+    // page is not to be indexed.
+    const page = found ? publicPageFor(pathname) : undefined;
+    const html = page
+      ? injectMeta(
+          shellHtml!,
+          publicPageMeta(config, pathname, facts?.meta, rendered?.head ?? null, {
+            routeTitle: page.title,
+            description: genericDescription,
+            ...('canonical' in page ? { canonicalPath: page.canonical } : {}),
+          }),
+          config.siteName,
+        )
+      : injectNoindex(shellHtml!);
     return {
       status: found ? 200 : 404,
       html: injectHints(html, {

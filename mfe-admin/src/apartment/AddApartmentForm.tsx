@@ -6,6 +6,7 @@ import { IMAGE_INPUT_NAME } from './addForm';
 import { AmenityToggles } from './AmenityToggles';
 import { CapacityFields } from './CapacityFields';
 import { ImageListEditor } from './ImageListEditor';
+import { LocationFields } from './LocationFields';
 import { ADD_MINIMUMS } from './numbers';
 import { PolicyChoice } from './PolicyChoice';
 import { IMAGES_DROPPED, SMOOBU_RETRY, SUBMITTING } from './text';
@@ -74,6 +75,7 @@ export function AddApartmentForm({ state }: { state: AddApartmentState }) {
           invalid={invalid === 'localisation'}
           onChange={(e) => update('localisation', e.target.value)}
         />
+        <LocationFields form={form} invalid={invalid} onChange={(field, value) => update(field, value)} />
         <div className="adm-grid">
           <TextField
             label="Prix par nuit (€)"

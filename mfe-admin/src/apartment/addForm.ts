@@ -4,8 +4,9 @@ import type { NewAppartementPayload } from '../api/adminApi';
 import { splitImages, splitList } from './images';
 import { ADD_MINIMUMS, capaciteOf, missingText, numberProblem, priceOf, type ApartmentBasics, type FormProblem } from './numbers';
 import { NO_IMAGE, NO_VALID_IMAGE, SLUG_EMPTY } from './text';
+import { EMPTY_LOCATION, locationPayload, locationProblem, type LocationForm } from './location';
 
-export interface AddForm extends ApartmentBasics {
+export interface AddForm extends ApartmentBasics, LocationForm {
   hoteNom: string;
   hoteExperience: string;
   hoteTauxReponse: string;
@@ -33,6 +34,7 @@ export function emptyAddForm(): AddForm {
     titre: '',
     description: '',
     localisation: '',
+    ...EMPTY_LOCATION,
     prixParNuit: '0',
     surface: '0',
     voyageurs: '1',
@@ -66,6 +68,8 @@ export function checkAddForm(form: AddForm): AddCheck {
   if (required) return { ok: false, problem: required, images: form.images, dropped: false };
   if (slugify(form.titre) === '')
     return { ok: false, problem: { message: SLUG_EMPTY, field: 'titre' }, images: form.images, dropped: false };
+  const place = locationProblem(form);
+  if (place) return { ok: false, problem: place, images: form.images, dropped: false };
 
   const { valid, dropped } = splitImages(form.images);
   if (form.images.every((url) => url.trim() === ''))
@@ -84,6 +88,7 @@ export function toNewPayload(form: AddForm, images: readonly string[], smoobuId:
     titre: form.titre.trim(),
     description: form.description.trim(),
     localisation: form.localisation.trim(),
+    ...locationPayload(form),
     prixParNuit: priceOf(form.prixParNuit),
     surface: Number.parseInt(form.surface, 10),
     capacite: JSON.stringify(capacite),

@@ -4,8 +4,9 @@ import type { AppartementUpdatePayload } from '../api/adminApi';
 import { cleanImages } from './images';
 import { capaciteOf, EDIT_MINIMUMS, missingText, numberProblem, priceOf, type ApartmentBasics, type FormProblem } from './numbers';
 import { SMOOBU_ID_INVALID } from './text';
+import { locationOf, locationPayload, locationProblem, type LocationForm } from './location';
 
-export interface EditForm extends ApartmentBasics {
+export interface EditForm extends ApartmentBasics, LocationForm {
   inclus: string[];
   nonInclus: string[];
   images: string[];
@@ -21,6 +22,7 @@ export function fromAppartement(a: Appartement): EditForm {
     titre: a.titre,
     description: a.description,
     localisation: a.localisation,
+    ...locationOf(a),
     prixParNuit: String(a.prixParNuit),
     surface: String(a.surface),
     voyageurs: String(a.capacite.voyageurs),
@@ -38,6 +40,8 @@ export function fromAppartement(a: Appartement): EditForm {
 export function checkEditForm(form: EditForm): FormProblem | null {
   const required = missingText(form, ['titre', 'description', 'localisation']);
   if (required) return required;
+  const place = locationProblem(form);
+  if (place) return place;
   const numbers = numberProblem(form, EDIT_MINIMUMS);
   if (numbers) return numbers;
   const index = form.images.findIndex((url) => url.trim() !== '' && imageUrlProblem(url.trim()) !== null);
@@ -56,6 +60,7 @@ export function toUpdatePayload(form: EditForm): AppartementUpdatePayload {
     titre: form.titre.trim(),
     description: form.description.trim(),
     localisation: form.localisation.trim(),
+    ...locationPayload(form),
     prixParNuit: priceOf(form.prixParNuit),
     surface: Number.parseInt(form.surface, 10),
     capacite: JSON.stringify(capaciteOf(form)),

@@ -38,6 +38,10 @@ export interface NewAppartementPayload {
   note: number;
   nombreAvis: number;
   politiqueAnnulation: PolitiqueAnnulation;
+  /** Issues 30, 32: the town (empty: the location's) and WGS 84 coordinates, both or neither. */
+  ville?: string;
+  latitude?: number | null;
+  longitude?: number | null;
   numeroEnregistrement?: string;
 }
 
@@ -57,6 +61,10 @@ export interface AppartementUpdatePayload {
   smoobuId: number | null;
   /** JSON list of URLs. */
   images: string;
+  /** Issues 30, 32: the town (empty: the location's) and WGS 84 coordinates, both or neither. */
+  ville?: string;
+  latitude?: number | null;
+  longitude?: number | null;
   /** Issue 12: pricing rules, classification, registration number, draft or published. */
   tarifs?: ReglesTarifaires;
   classement?: number;

@@ -219,6 +219,9 @@ describe('saving', () => {
       titre: 'Loft rénové',
       description: 'Un loft au pied de la cathédrale Saint-Étienne.',
       localisation: 'Metz Centre',
+      ville: '',
+      latitude: null,
+      longitude: null,
       prixParNuit: 92.5,
       surface: 48,
       capacite: JSON.stringify({ voyageurs: 5, chambres: 2, lits: 2, sallesDeBain: 1 }),
@@ -278,5 +281,50 @@ describe('saving', () => {
     expect(field('Titre').value).toBe('Loft rénové');
     expect(onSaved).not.toHaveBeenCalled();
     expect((screen.getByRole('button', { name: 'Enregistrer les modifications' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('town and coordinates', () => {
+  it('shows the town and the coordinates with a French decimal comma, and sends the edited ones as numbers', async () => {
+    update.mockResolvedValue(appartement());
+    const user = setup();
+    renderEditor({ ville: 'Metz', latitude: 49.1203, longitude: 6.1757 });
+    await open(user);
+    expect(field('Ville').value).toBe('Metz');
+    expect(field('Latitude').value).toBe('49,1203');
+    expect(field('Longitude').value).toBe('6,1757');
+    expect(screen.getByText(/jamais l’adresse exacte/)).toBeTruthy();
+    await replace(user, 'Ville', 'Montigny-lès-Metz');
+    await replace(user, 'Latitude', '49,0968');
+    await replace(user, 'Longitude', '6.1538');
+    await save(user);
+    expect(sent()).toEqual(expect.objectContaining({ ville: 'Montigny-lès-Metz', latitude: 49.0968, longitude: 6.1538 }));
+  });
+
+  it('sends null for both when both are emptied', async () => {
+    update.mockResolvedValue(appartement());
+    const user = setup();
+    renderEditor({ ville: 'Metz', latitude: 49.1203, longitude: 6.1757 });
+    await open(user);
+    await replace(user, 'Latitude', '');
+    await replace(user, 'Longitude', '');
+    await save(user);
+    expect(sent()).toEqual(expect.objectContaining({ ville: 'Metz', latitude: null, longitude: null }));
+  });
+
+  it.each([
+    ['Latitude', '-90,5', 'La latitude doit être un nombre entre -90 et 90.', 'Latitude'],
+    ['Longitude', '181', 'La longitude doit être un nombre entre -180 et 180.', 'Longitude'],
+    ['Longitude', '', 'Indiquez la latitude et la longitude, ou aucune des deux.', 'Longitude'],
+    ['Latitude', '', 'Indiquez la latitude et la longitude, ou aucune des deux.', 'Latitude'],
+  ])('refuses %s = "%s" with its message, focusing the field to fix, without a call', async (name, value, message, focused) => {
+    const user = setup();
+    renderEditor({ ville: 'Metz', latitude: 49.1203, longitude: 6.1757 });
+    await open(user);
+    await replace(user, name, value);
+    await save(user);
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(document.activeElement).toBe(field(focused));
+    expect(update).not.toHaveBeenCalled();
   });
 });

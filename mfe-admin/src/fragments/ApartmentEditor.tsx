@@ -10,6 +10,7 @@ import { AmenityCheckboxes } from '../apartment/AmenityCheckboxes';
 import { CapacityFields } from '../apartment/CapacityFields';
 import { checkEditForm, EDIT_IMAGE_INPUT, fromAppartement, toUpdatePayload, type EditForm } from '../apartment/editForm';
 import { ImageListEditor } from '../apartment/ImageListEditor';
+import { LocationFields } from '../apartment/LocationFields';
 import { EDIT_MINIMUMS, type FormProblem } from '../apartment/numbers';
 import { EDIT_INCLUS_CHOICES, EDIT_NON_INCLUS_CHOICES, UPDATED } from '../apartment/text';
 import { Alert } from '../ui/Alert';
@@ -131,6 +132,7 @@ export default function ApartmentEditor({ appartement, onSaved }: ApartmentEdito
                 invalid={invalid === 'localisation'}
                 onChange={(e) => update('localisation', e.target.value)}
               />
+              <LocationFields form={form} invalid={invalid} onChange={(field, value) => update(field, value)} />
               <div className="adm-grid">
                 <TextField
                   label="Prix par nuit (€)"

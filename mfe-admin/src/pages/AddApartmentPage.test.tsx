@@ -325,6 +325,9 @@ describe('sending', () => {
       titre: 'Loft lumineux Cathédrale',
       description: 'Un loft au pied de la cathédrale.',
       localisation: 'Metz Centre',
+      ville: '',
+      latitude: null,
+      longitude: null,
       prixParNuit: 89.5,
       surface: 45,
       capacite: expect.any(String),
@@ -346,6 +349,39 @@ describe('sending', () => {
     expect(JSON.parse(payload.images)).toEqual([IMAGE]);
     expect(JSON.parse(payload.equipements)).toEqual({ salleDeBain: ['Shampooing', 'Serviettes'], internetEtBureau: ['Fibre', 'Bureau'] });
   });
+
+  it('sends the town and the coordinates typed with a French decimal comma as numbers', async () => {
+    create.mockResolvedValue({ id: 50, appartement: appartement({ id: 50 }) });
+    const user = setup();
+    await renderPage();
+    await fillRequired(user);
+    await fill(user, 'Ville', ' Metz ');
+    await fill(user, 'Latitude', '49,1203');
+    await fill(user, 'Longitude', '6.1757');
+    await submit(user);
+    await screen.findByText(/Appartement ajouté avec succès!/);
+    expect(sent()).toEqual(expect.objectContaining({ ville: 'Metz', latitude: 49.1203, longitude: 6.1757 }));
+  });
+
+  it.each([
+    ['Latitude', '91', 'Longitude', '6.17', 'La latitude doit être un nombre entre -90 et 90.', 'Latitude'],
+    ['Latitude', '49.1', 'Longitude', '-200', 'La longitude doit être un nombre entre -180 et 180.', 'Longitude'],
+    ['Latitude', '49.1', 'Longitude', '', 'Indiquez la latitude et la longitude, ou aucune des deux.', 'Longitude'],
+    ['Latitude', 'nord', 'Longitude', '6.17', 'La latitude doit être un nombre entre -90 et 90.', 'Latitude'],
+  ])(
+    'refuses %s %s and %s %s with its message, focusing the field, without a call',
+    async (latLabel, lat, lngLabel, lng, message, focused) => {
+      const user = setup();
+      await renderPage();
+      await fillRequired(user);
+      if (lat) await fill(user, latLabel, lat);
+      if (lng) await fill(user, lngLabel, lng);
+      await submit(user);
+      expect(screen.getByRole('alert').textContent).toBe(message);
+      expect(document.activeElement).toBe(field(focused));
+      expect(create).not.toHaveBeenCalled();
+    },
+  );
 
   it('sends the registration number when it is given (the server then publishes the apartment)', async () => {
     create.mockResolvedValue({ id: 50, appartement: appartement({ id: 50 }) });

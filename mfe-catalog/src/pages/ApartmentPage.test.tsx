@@ -150,7 +150,9 @@ describe('loading, not found and errors', () => {
 
   it('sets the page title to the apartment title and the description to the start of its description', async () => {
     await renderLoaded();
-    await waitFor(() => expect(document.title).toBe('Loft lumineux Cathédrale | Séjours Messins'));
+    await waitFor(() => expect(document.title).toBe('Loft lumineux Cathédrale – Metz Centre | Séjours Messins'));
+    // Its first photo for link previews (og:image, absolute).
+    expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/^https?:\/\/.+\.(jpg|jpeg|png|webp)/);
     const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
     expect(description.startsWith('Un loft de caractère au pied de la cathédrale Saint-Étienne')).toBe(true);
     expect(description.length).toBeLessThanOrEqual(160);

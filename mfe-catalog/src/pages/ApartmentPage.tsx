@@ -16,12 +16,16 @@ import { ErrorMessage } from '../ui/ErrorMessage';
 import '../ui/page.css';
 import '../apartment/apartment.css';
 
-function pageMeta(state: ApartmentState): [string, string | undefined] {
+/** The page's head: its title and town, an excerpt, its first photo for link previews. */
+function pageMeta(state: ApartmentState): Parameters<typeof usePageMeta> {
   switch (state.status) {
-    case 'ready':
-      return [state.appartement.titre || 'Appartement', excerpt(state.appartement.description) || undefined];
+    case 'ready': {
+      const a = state.appartement;
+      const title = a.titre ? `${a.titre} – ${a.localisation || a.ville}` : 'Appartement';
+      return [title, excerpt(a.description) || undefined, { image: a.images[0] ?? null }];
+    }
     case 'not-found':
-      return [APARTMENT_NOT_FOUND_TITLE, APARTMENT_NOT_FOUND_TEXT];
+      return [APARTMENT_NOT_FOUND_TITLE, APARTMENT_NOT_FOUND_TEXT, { noindex: true }];
     default:
       return ['Appartement', undefined];
   }

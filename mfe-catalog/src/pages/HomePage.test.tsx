@@ -61,7 +61,7 @@ describe('loading and errors', () => {
 
   it('sets the page title and description', async () => {
     await renderLoaded();
-    expect(document.title).toBe('Accueil | Séjours Messins');
+    expect(document.title).toBe('Locations meublées de courte durée à Metz | Séjours Messins');
     const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
     expect(description).toMatch(/appartements meublés à Metz/);
   });

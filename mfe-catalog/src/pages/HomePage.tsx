@@ -12,11 +12,14 @@ import '../home/home.css';
 const PAGE_DESCRIPTION =
   'Location d’appartements meublés à Metz pour vos courts séjours : parcourez nos logements, filtrez par prix, équipements, emplacement et capacité, puis réservez en ligne.';
 
+/** What search results and link previews show for the home page (the server writes it into its HTML). */
+const PAGE_TITLE = 'Locations meublées de courte durée à Metz';
+
 const PANEL_ID = 'cat-filter-panel';
 
 /** Home page (route '/'): welcome banner, search, filters and the grid of available lodgings. */
 export default function HomePage() {
-  usePageMeta('Accueil', PAGE_DESCRIPTION);
+  usePageMeta(PAGE_TITLE, PAGE_DESCRIPTION);
   const listings = useListings();
   const loaded = listings.status === 'ready';
   const { filters, active, update, reset } = useHomeFilters(listings.list, loaded);

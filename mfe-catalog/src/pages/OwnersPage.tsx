@@ -1,4 +1,5 @@
 import { useRef, type MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { usePageMeta } from 'shared-kernel';
 import { Accordion } from '../content/Accordion';
 import { FigureList } from '../content/FigureList';
@@ -9,6 +10,9 @@ import '../content/content.css';
 const PAGE_DESCRIPTION =
   'Propriétaire à Metz ? Louez-nous votre appartement en bail meublé d’un an renouvelable : loyer garanti, aucuns frais de gestion et jusqu’à 30% de revenus en plus. Estimation gratuite.';
 
+const RENT_TITLE = 'Propriétaires : loyer garanti à Metz';
+const OWNERS_TITLE = 'Propriétaires : confiez-nous votre appartement à Metz';
+
 const FORM_TITLE_ID = 'cat-owners-form-title';
 
 /**
@@ -16,7 +20,9 @@ const FORM_TITLE_ID = 'cat-owners-form-title';
  * — hero, figures, testimonials, the 4 steps, four advantages, owner questions — and the estimate form.
  */
 export default function OwnersPage() {
-  usePageMeta('Propriétaires : loyer garanti à Metz', PAGE_DESCRIPTION);
+  // Two addresses of one page: each its own title (the canonical URL of both is /loyer-garanti).
+  const { pathname } = useLocation();
+  usePageMeta(pathname.startsWith('/proprietaires') ? OWNERS_TITLE : RENT_TITLE, PAGE_DESCRIPTION);
   const formTitle = useRef<HTMLHeadingElement>(null);
 
   // The hero link jumps to the form and moves the focus there (without changing the route).

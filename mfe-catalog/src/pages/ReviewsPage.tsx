@@ -76,7 +76,7 @@ export default function ReviewsPage() {
             `Les avis des voyageurs sur ${appartement.titre} : note moyenne, répartition des notes et commentaires.`,
           ]
         : ['Avis', undefined];
-  usePageMeta(title, description);
+  usePageMeta(title, description, { image: appartement?.images[0] ?? null, noindex: state.status === 'not-found' });
 
   let content;
   if (state.status === 'not-found') {

@@ -4,6 +4,7 @@
  */
 import type { Appartement, Capacite, Equipements, Hote, Regles } from './types.js';
 import { decodeReglesTarifaires } from '../rules/pricing.js';
+import { parseCoordonnees, villeDeLocalisation } from '../rules/location.js';
 
 export const DEFAULT_CAPACITE: Readonly<Capacite> = { voyageurs: 1, chambres: 1, lits: 1, sallesDeBain: 1 };
 export const DEFAULT_HOTE: Readonly<Hote> = { nom: '', experience: 'Nouveau', tauxReponse: '100%', delaiReponse: '1h' };
@@ -109,6 +110,12 @@ export function decodeEquipements(value: unknown): Equipements {
   return { salleDeBain: decodeStringList(r.salleDeBain), internetEtBureau: decodeStringList(r.internetEtBureau) };
 }
 
+/** Both coordinates, or neither when one is missing or out of range. */
+function decodeCoordonnees(latitude: unknown, longitude: unknown): { latitude: number | null; longitude: number | null } {
+  const parsed = typeof latitude === 'number' && typeof longitude === 'number' ? parseCoordonnees(latitude, longitude) : null;
+  return parsed?.ok && parsed.value ? parsed.value : { latitude: null, longitude: null };
+}
+
 /** Decodes an apartment as any endpoint may send it; missing or broken fields take the spec's defaults. */
 export function decodeAppartement(value: unknown): Appartement {
   const r = isRecord(value) ? value : {};
@@ -119,6 +126,8 @@ export function decodeAppartement(value: unknown): Appartement {
     titre: toText(r.titre, ''),
     description: typeof r.description === 'string' ? r.description : '',
     localisation: toText(r.localisation, ''),
+    ville: toText(r.ville, '') || villeDeLocalisation(toText(r.localisation, '')),
+    ...decodeCoordonnees(r.latitude, r.longitude),
     prixParNuit: toNumber(r.prixParNuit, 0),
     surface: toNumber(r.surface, 0),
     note: toNumber(r.note, DEFAULT_NOTE),

@@ -46,7 +46,8 @@ export const PUBLIC_PAGES = [
   { path: '/about', module: 'catalog/AboutPage', title: 'À propos' },
   { path: '/faq', module: 'catalog/FaqPage', title: 'FAQ' },
   { path: '/loyer-garanti', module: 'catalog/OwnersPage', title: 'Propriétaires' },
-  { path: '/proprietaires', module: 'catalog/OwnersPage', title: 'Propriétaires' },
+  // Another address of the owners' page: search engines are sent to the first one.
+  { path: '/proprietaires', module: 'catalog/OwnersPage', title: 'Propriétaires', canonical: '/loyer-garanti' },
   { path: '/mentions-legales', module: 'catalog/MentionsLegalesPage', title: 'Mentions légales' },
   { path: '/cgv', module: 'catalog/CgvPage', title: 'Conditions générales de vente' },
   { path: '/confidentialite', module: 'catalog/ConfidentialitePage', title: 'Politique de confidentialité' },

@@ -36,6 +36,14 @@ export interface Appartement {
   titre: string;
   description: string;
   localisation: string;
+  /**
+   * Issues 30, 32, optional for older payloads and fixtures (the decoder always fills them): the town
+   * ('Metz' for any Metz quarter; from `localisation` when a payload has none) and the WGS 84
+   * coordinates, both or neither (null when unknown).
+   */
+  ville?: string;
+  latitude?: number | null;
+  longitude?: number | null;
   prixParNuit: number;
   surface: number;
   note: number;

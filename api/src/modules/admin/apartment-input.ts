@@ -7,11 +7,15 @@ import {
   CANCELLATION_POLICIES,
   decodeReglesTarifaires,
   imageUrlProblem,
+  parseCoordonnees,
   reglesTarifairesProblems,
   slugify,
   SLUG_MAX_LENGTH,
   SMOOBU_ID_MAX,
   SMOOBU_ID_MIN,
+  villeDeLocalisation,
+  VILLE_MAX_LENGTH,
+  VILLE_TOO_LONG,
   type ReglesTarifaires,
 } from 'shared-kernel/rules';
 import { badRequest } from '../../http/errors.js';
@@ -29,6 +33,33 @@ export interface ApartmentValues {
   inclus: string[];
   nonInclus: string[];
   smoobuId: number | null;
+}
+
+/**
+ * Town and coordinates (issues 30, 32). A body without them leaves them as they are (an edit from an
+ * older form), a new apartment takes its town from `localisation`; `null` or '' clears coordinates.
+ */
+export interface LocationValues {
+  ville?: string;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+function location(raw: Raw): LocationValues {
+  const out: LocationValues = {};
+  if (raw.ville !== undefined && raw.ville !== null) {
+    if (typeof raw.ville !== 'string') throw badRequest('Le champ « ville » doit être un texte.');
+    if (raw.ville.trim().length > VILLE_MAX_LENGTH) throw badRequest(VILLE_TOO_LONG);
+    // An emptied town is the one the location names.
+    if (raw.ville.trim() !== '') out.ville = raw.ville.trim();
+  }
+  if (raw.latitude !== undefined || raw.longitude !== undefined) {
+    const parsed = parseCoordonnees(raw.latitude, raw.longitude);
+    if (!parsed.ok) throw badRequest(parsed.message);
+    out.latitude = parsed.value?.latitude ?? null;
+    out.longitude = parsed.value?.longitude ?? null;
+  }
+  return out;
 }
 
 /** Issue 12: pricing rules, classification, registration number and publication. */
@@ -75,7 +106,7 @@ function publication(raw: Raw): PublicationValues {
   return out;
 }
 
-export interface NewApartmentValues extends ApartmentValues, PublicationValues {
+export interface NewApartmentValues extends ApartmentValues, PublicationValues, LocationValues {
   slug: string;
   politiqueAnnulation: (typeof POLICIES)[number];
   hote: Record<string, unknown>;
@@ -207,11 +238,14 @@ export function newApartmentValues(raw: Raw): NewApartmentValues {
   if (!(POLICIES as readonly unknown[]).includes(policy))
     throw badRequest(`Politique d'annulation invalide. Valeurs acceptées : ${POLICIES.join(', ')}.`);
   const pub = publication(raw);
+  const place = location(raw);
   // Without a registration number an apartment can only be a draft; asking to publish it is refused.
   if (pub.publie === true && !pub.numeroEnregistrement) throw badRequest(NUMERO_REQUIRED);
   return {
     ...values,
     ...pub,
+    ...place,
+    ville: place.ville ?? villeDeLocalisation(values.localisation),
     publie: pub.publie ?? Boolean(pub.numeroEnregistrement),
     slug,
     politiqueAnnulation: policy as (typeof POLICIES)[number],
@@ -221,8 +255,13 @@ export function newApartmentValues(raw: Raw): NewApartmentValues {
   };
 }
 
-export function editedApartmentValues(raw: Raw, current: { numero: string | null; publie: boolean }): ApartmentValues & PublicationValues {
-  const values = { ...common(raw, 'edit'), ...publication(raw) };
+export function editedApartmentValues(
+  raw: Raw,
+  current: { numero: string | null; publie: boolean },
+): ApartmentValues & PublicationValues & LocationValues {
+  const values = { ...common(raw, 'edit'), ...publication(raw), ...location(raw) };
+  // An emptied town follows the location again.
+  if (typeof raw.ville === 'string' && raw.ville.trim() === '') values.ville = villeDeLocalisation(values.localisation);
   const numero = values.numeroEnregistrement === undefined ? current.numero : values.numeroEnregistrement;
   const publie = values.publie ?? current.publie;
   // Legacy published apartments without a number stay as they are until edited for publication.

@@ -14,7 +14,7 @@ import {
   type AvisResume,
   type StarCount,
 } from 'shared-kernel/domain';
-import { decodeReglesTarifaires, prixApartirDe, type Classement } from 'shared-kernel/rules';
+import { decodeReglesTarifaires, prixApartirDe, villeDeLocalisation, type Classement } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import { appartements, avis, users } from '../../db/schema.js';
 
@@ -38,6 +38,10 @@ export function toApiAppartement(row: AppartementRow, stats: ReviewStats = { moy
     titre: row.titre,
     description: row.description,
     localisation: row.localisation,
+    // Rows written without a town (before the field, or inserted by hand) still name one.
+    ville: row.ville || villeDeLocalisation(row.localisation),
+    latitude: row.latitude,
+    longitude: row.longitude,
     prixParNuit: Number(row.prixParNuit),
     surface: row.surface,
     note: stats.total > 0 && stats.moyenne !== null ? stats.moyenne : DEFAULT_NOTE,

@@ -11,6 +11,7 @@
  * exceeded) gives `null`: the page is then sent as before, rendered in the browser, never as a 500.
  */
 import path from 'node:path';
+import type { PageHead } from 'shared-kernel';
 import { RenderPool, type PoolOptions } from './render-pool.js';
 import { ServerBuildLoader, type ServerBuild } from './server-build.js';
 import { sharedModules } from './shared-modules.js';
@@ -20,6 +21,22 @@ export interface RenderedPage {
   html: string;
   /** The remote modules the server rendered in the page (the browser loads these before it hydrates). */
   modules: string[];
+  /** The head the page declared (kernel `usePageMeta`), checked: strings of sensible length only. */
+  head: PageHead | null;
+}
+
+/** The worker's answer is the remote's code speaking: only a well-formed head is used. */
+function checkedHead(value: unknown): PageHead | null {
+  if (!value || typeof value !== 'object') return null;
+  const { title, description, image, noindex } = value as Record<string, unknown>;
+  const text = (v: unknown, max: number) => typeof v === 'string' && v.trim() !== '' && v.length <= max;
+  if (!text(title, 300)) return null;
+  return {
+    title: title as string,
+    description: text(description, 1000) ? (description as string) : null,
+    image: text(image, 2000) ? (image as string) : null,
+    noindex: noindex === true,
+  };
 }
 
 export interface RendererOptions {
@@ -76,7 +93,7 @@ export class PageRenderer {
     const shell = await this.shellBuild();
     if (!shell || this.broken.has(page.filename)) return null;
     const answer = await this.pool.render({ url, remote, data, runtimeConfig }, shell, page);
-    if (answer.ok) return { html: answer.html, modules: answer.modules };
+    if (answer.ok) return { html: answer.html, modules: answer.modules, head: checkedHead(answer.head) };
     if ('build' in answer && answer.build) {
       this.broken.add(answer.build);
       this.options.warn(

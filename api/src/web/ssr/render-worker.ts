@@ -17,6 +17,7 @@ import { buildContext, evaluateCommonJs } from './evaluate.js';
 import { sharedModules } from './shared-modules.js';
 
 type Kernel = typeof import('shared-kernel');
+type PageHead = import('shared-kernel').PageHead;
 
 export interface BuildRef {
   filename: string;
@@ -35,7 +36,8 @@ export interface RenderJob {
 }
 
 export type RenderAnswer =
-  | { id: number; ok: true; html: string; modules: string[] }
+  /** `head`: what the page declared with the kernel's `usePageMeta` (null when it declared nothing). */
+  | { id: number; ok: true; html: string; modules: string[]; head: PageHead | null }
   /** `build`: the build that could not be loaded (not tried again), else the render failed. */
   | { id: number; ok: false; message: string; stack?: string; build?: string }
   /** The worker no longer holds a build sent without its code: the pool sends the job again with it. */
@@ -104,11 +106,13 @@ async function render(job: RenderJob, shared: Readonly<Record<string, unknown>>,
   }
   kernel.setRuntimeConfig(job.runtimeConfig as Parameters<Kernel['setRuntimeConfig']>[0]);
   kernel.setServerPageData(job.data);
+  kernel.takeServerPageHead();
   try {
     const html = await renderToString(createElement(ServerApp, { url: job.url, modules }));
-    return { id: job.id, ok: true, html, modules: [...modules.used].sort() };
+    return { id: job.id, ok: true, html, modules: [...modules.used].sort(), head: kernel.takeServerPageHead() };
   } finally {
     kernel.setServerPageData(null);
+    kernel.takeServerPageHead();
   }
 }
 
