@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '../support/fixtures';
 import { countText, demoApartments } from '../support/demo';
+import { header } from '../support/journeys';
 
 const apartment = demoApartments[2]!;
 const euros = (n: number) => new RegExp(`^(à partir de )?${n}\\s€ / nuit$`);
@@ -146,5 +147,41 @@ test.describe('hydratation', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect([...new Set(exposes)]).toEqual(['FaqPage']);
+  });
+});
+
+test.describe('tête de page (issue 27)', () => {
+  const canonical = (page: Page) => page.locator('link[rel="canonical"]');
+  const meta = (page: Page, selector: string) => page.locator(`meta[${selector}]`);
+
+  test('chaque page publique arrive avec sa tête, et la tête suit la navigation dans le site', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page).toHaveTitle('Foire aux questions | Séjours Messins');
+    const origin = new URL(page.url()).origin;
+    await expect(canonical(page)).toHaveAttribute('href', `${origin}/faq`);
+    await expect(meta(page, 'name="robots"')).toHaveCount(0);
+
+    // Without a reload: the owners' page from the header, then the sign-in page.
+    await header(page).getByRole('link', { name: 'Propriétaires' }).click();
+    await expect(page).toHaveURL(/\/loyer-garanti$/);
+    await expect(page).toHaveTitle('Propriétaires : loyer garanti à Metz | Séjours Messins');
+    await expect(canonical(page)).toHaveAttribute('href', `${origin}/loyer-garanti`);
+    await expect(meta(page, 'property="og:url"')).toHaveAttribute('content', `${origin}/loyer-garanti`);
+    await expect(meta(page, 'property="og:title"')).toHaveAttribute('content', 'Propriétaires : loyer garanti à Metz | Séjours Messins');
+
+    await header(page).getByRole('link', { name: 'Connexion' }).click();
+    await expect(page).toHaveTitle('Connexion | Séjours Messins');
+    await expect(meta(page, 'name="robots"')).toHaveAttribute('content', 'noindex');
+  });
+
+  test("la page d'un appartement décrit un VacationRental valide : occupation, coordonnées, ville, sans offers", async ({ page }) => {
+    await page.goto(`/appartement/${apartment.slug}`);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, any>;
+    expect(ld['@type']).toBe('VacationRental');
+    expect(ld.offers).toBeUndefined();
+    expect(ld.containsPlace.occupancy.value).toBe(apartment.capacite.voyageurs);
+    expect(ld.geo).toEqual({ '@type': 'GeoCoordinates', latitude: apartment.latitude, longitude: apartment.longitude });
+    expect(ld.address.addressLocality).toBe(apartment.ville);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`${apartment.images[0]}$`));
   });
 });
