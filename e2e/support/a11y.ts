@@ -131,6 +131,7 @@ export function concreteRoutes(scene: RouteScene): Array<{ route: string; path: 
     { route: '/admin/calendrier', path: '/admin/calendrier' },
     { route: '/admin/remboursements', path: '/admin/remboursements' },
     { route: '/admin/comptabilite', path: '/admin/comptabilite' },
+    { route: '/admin/avis', path: '/admin/avis' },
   ];
 }
 

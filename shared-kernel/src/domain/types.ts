@@ -100,6 +100,30 @@ export interface Avis {
   date: string;
   note: number;
   commentaire: string;
+  /** The host's public reply, when there is one (issue 30 item 6). */
+  reponse?: ReponseAvis;
+}
+
+/** The host's reply under a review: its text and when it was last written (ISO timestamp). */
+export interface ReponseAvis {
+  texte: string;
+  date: string;
+}
+
+/** GET /api/admin/avis: one review as the admin's list shows it, with its apartment and any reply. */
+export interface AdminAvis extends Avis {
+  appartementId: number;
+  appartementSlug: string;
+  appartementTitre: string;
+}
+
+/** GET /api/admin/avis: a page of reviews, newest first. */
+export interface AdminAvisPage {
+  avis: AdminAvis[];
+  total: number;
+  sansReponse: number;
+  page: number;
+  parPage: number;
 }
 
 export type StarCount = 1 | 2 | 3 | 4 | 5;

@@ -14,6 +14,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/calendrier', label: 'Calendrier' },
   { to: '/admin/taxe-de-sejour', label: 'Taxe de séjour' },
   { to: '/admin/demandes-proprietaires', label: 'Demandes propriétaires' },
+  { to: '/admin/avis', label: 'Avis des voyageurs' },
 ] as const;
 
 export function AdminMenu() {

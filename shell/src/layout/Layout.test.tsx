@@ -278,10 +278,12 @@ describe('Administration menu', () => {
     expect(document.activeElement).toBe(within(header()).getByRole('link', { name: 'Taxe de séjour' }));
     await user.tab();
     expect(document.activeElement).toBe(within(header()).getByRole('link', { name: 'Demandes propriétaires' }));
+    await user.tab();
+    expect(document.activeElement).toBe(within(header()).getByRole('link', { name: 'Avis des voyageurs' }));
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     await user.tab();
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(within(header()).queryByRole('link', { name: 'Demandes propriétaires' })).toBeNull();
+    expect(within(header()).queryByRole('link', { name: 'Avis des voyageurs' })).toBeNull();
   });
 
   it('leads to the page and closes when a link is chosen', async () => {
