@@ -233,6 +233,20 @@ export const avis = pgTable(
   ],
 );
 
+/** Cleanings marked done on the planning (issue 30 item 2): one per apartment and departure day. */
+export const menages = pgTable(
+  'menages',
+  {
+    appartementId: integer('appartement_id')
+      .notNull()
+      .references(() => appartements.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    faitPar: integer('fait_par').references(() => users.id, { onDelete: 'set null' }),
+    faitLe: timestamp('fait_le', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.appartementId, t.date] })],
+);
+
 /** Password reset links: only a hash of the token is kept; single use, valid one hour. */
 export const passwordResets = pgTable(
   'password_resets',
