@@ -16,5 +16,6 @@ module.exports = federatedConfig({
     './RefundsPage': './src/pages/RefundsPage.tsx',
     './ComptabilitePage': './src/pages/ComptabilitePage.tsx',
     './ReviewsPage': './src/pages/ReviewsPage.tsx',
+    './PlanningPage': './src/pages/PlanningPage.tsx',
   },
 });

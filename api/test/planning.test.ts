@@ -80,7 +80,11 @@ describe('planning', () => {
     assert.equal(ana.resteDuCents, owed);
 
     assert.deepEqual(
-      jour.menages.map((m: { appartementId: number; rotation: boolean; prochaineArrivee: unknown }) => [m.appartementId, m.rotation, m.prochaineArrivee]),
+      jour.menages.map((m: { appartementId: number; rotation: boolean; prochaineArrivee: unknown }) => [
+        m.appartementId,
+        m.rotation,
+        m.prochaineArrivee,
+      ]),
       [
         [ids.x, true, { date: day, heure: demoApartments[0]!.regles.arrivee }],
         [ids.y, false, null],
@@ -110,7 +114,10 @@ describe('planning', () => {
     const put = await server.request('PUT', `/api/admin/planning/menages/${ids.x}/${day}`, { token: admin });
     assert.equal(put.status, 200, put.text);
     assert.equal(put.body.fait.par, 'Claire Administratrice');
-    const [row] = await server.database.db.select().from(menages).where(and(eq(menages.appartementId, ids.x), eq(menages.date, day)));
+    const [row] = await server.database.db
+      .select()
+      .from(menages)
+      .where(and(eq(menages.appartementId, ids.x), eq(menages.date, day)));
     assert.ok(row && row.faitPar !== null);
     const shown = (await get(`?date=${day}`)).body.jours[0].menages.find((m: { appartementId: number }) => m.appartementId === ids.x);
     assert.deepEqual(shown.fait, put.body.fait);

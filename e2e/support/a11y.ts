@@ -132,6 +132,7 @@ export function concreteRoutes(scene: RouteScene): Array<{ route: string; path: 
     { route: '/admin/remboursements', path: '/admin/remboursements' },
     { route: '/admin/comptabilite', path: '/admin/comptabilite' },
     { route: '/admin/avis', path: '/admin/avis' },
+    { route: '/admin/planning', path: '/admin/planning' },
   ];
 }
 

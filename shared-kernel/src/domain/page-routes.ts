@@ -30,6 +30,7 @@ export const PAGE_ROUTES = [
   '/admin/remboursements',
   '/admin/comptabilite',
   '/admin/avis',
+  '/admin/planning',
 ] as const;
 
 const matchers = PAGE_ROUTES.map((route) => new RegExp(route === '/' ? '^/$' : `^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`));

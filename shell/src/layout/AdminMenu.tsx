@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 export const ADMIN_LINKS = [
   { to: '/admin/add-appartement', label: 'Ajouter un appartement' },
   { to: '/admin/reservations', label: 'Gérer les réservations' },
+  { to: '/admin/planning', label: 'Planning' },
   { to: '/admin/remboursements', label: 'Remboursements à effectuer' },
   { to: '/admin/comptabilite', label: 'Comptabilité' },
   { to: '/admin/calendrier', label: 'Calendrier' },

@@ -269,6 +269,8 @@ describe('Administration menu', () => {
     await user.tab();
     expect(document.activeElement).toBe(within(header()).getByRole('link', { name: 'Gérer les réservations' }));
     await user.tab();
+    expect(document.activeElement).toBe(within(header()).getByRole('link', { name: 'Planning' }));
+    await user.tab();
     expect(document.activeElement).toBe(within(header()).getByRole('link', { name: 'Remboursements à effectuer' }));
     await user.tab();
     expect(document.activeElement).toBe(within(header()).getByRole('link', { name: 'Comptabilité' }));

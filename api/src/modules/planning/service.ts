@@ -34,8 +34,10 @@ interface ApartmentFacts {
 
 /** Every live stay touching [from, to] (arrival or departure inside it), ours and imported. */
 async function staysAround(db: AppDb, from: string, to: string): Promise<Stay[]> {
-  const touches = (start: typeof reservations.startDate | typeof blocagesImportes.debut, end: typeof reservations.endDate | typeof blocagesImportes.fin) =>
-    sql`((${start} between ${from} and ${to}) or (${end} between ${from} and ${to}))`;
+  const touches = (
+    start: typeof reservations.startDate | typeof blocagesImportes.debut,
+    end: typeof reservations.endDate | typeof blocagesImportes.fin,
+  ) => sql`((${start} between ${from} and ${to}) or (${end} between ${from} and ${to}))`;
   const [ours, imported] = await Promise.all([
     db
       .select({
@@ -50,14 +52,26 @@ async function staysAround(db: AppDb, from: string, to: string): Promise<Stay[]>
       .innerJoin(users, eq(users.id, reservations.userId))
       .where(and(inArray(reservations.status, [...LIVE]), touches(reservations.startDate, reservations.endDate))),
     db
-      .select({ libelle: fluxIcal.libelle, appartementId: blocagesImportes.appartementId, debut: blocagesImportes.debut, fin: blocagesImportes.fin })
+      .select({
+        libelle: fluxIcal.libelle,
+        appartementId: blocagesImportes.appartementId,
+        debut: blocagesImportes.debut,
+        fin: blocagesImportes.fin,
+      })
       .from(blocagesImportes)
       .innerJoin(fluxIcal, eq(fluxIcal.id, blocagesImportes.fluxId))
       .where(touches(blocagesImportes.debut, blocagesImportes.fin)),
   ]);
   return [
     ...ours,
-    ...imported.map((b) => ({ reservationId: null, voyageur: b.libelle, appartementId: b.appartementId, debut: b.debut, fin: b.fin, voyageurs: null })),
+    ...imported.map((b) => ({
+      reservationId: null,
+      voyageur: b.libelle,
+      appartementId: b.appartementId,
+      debut: b.debut,
+      fin: b.fin,
+      voyageurs: null,
+    })),
   ];
 }
 
@@ -69,7 +83,13 @@ async function nextArrivals(db: AppDb, appartementIds: number[], from: string): 
     db
       .select({ appartementId: reservations.appartementId, debut: reservations.startDate })
       .from(reservations)
-      .where(and(inArray(reservations.appartementId, appartementIds), inArray(reservations.status, ['en attente', 'confirmée']), gte(reservations.startDate, from))),
+      .where(
+        and(
+          inArray(reservations.appartementId, appartementIds),
+          inArray(reservations.status, ['en attente', 'confirmée']),
+          gte(reservations.startDate, from),
+        ),
+      ),
     db
       .select({ appartementId: blocagesImportes.appartementId, debut: blocagesImportes.debut })
       .from(blocagesImportes)
@@ -87,7 +107,10 @@ export async function planning(db: AppDb, from: string, days: number): Promise<P
   const [facts, ledgers, arrivalsAfter, done] = await Promise.all([
     ids.length === 0
       ? []
-      : db.select({ id: appartements.id, titre: appartements.titre, regles: appartements.regles }).from(appartements).where(inArray(appartements.id, ids)),
+      : db
+          .select({ id: appartements.id, titre: appartements.titre, regles: appartements.regles })
+          .from(appartements)
+          .where(inArray(appartements.id, ids)),
     ledgerSummaries(
       db,
       stays.flatMap((s) => (s.reservationId === null ? [] : [s.reservationId])),
@@ -99,7 +122,7 @@ export async function planning(db: AppDb, from: string, days: number): Promise<P
       .leftJoin(users, eq(users.id, menages.faitPar))
       .where(and(gte(menages.date, from), lte(menages.date, to))),
   ]);
-  const apartment = new Map<number, ApartmentFacts>(facts.map((a) => [a.id, { titre: a.titre, regles: (a.regles ?? {}) as Partial<Regles> }]));
+  const apartment = new Map<number, ApartmentFacts>(facts.map((a) => [a.id, { titre: a.titre, regles: a.regles ?? {} }]));
   const factsOf = (id: number): ApartmentFacts => apartment.get(id) ?? { titre: '', regles: {} };
   const doneOn = new Map(done.map((d) => [`${d.appartementId}|${d.date}`, { le: d.faitLe.toISOString(), par: d.par }]));
 
@@ -117,7 +140,8 @@ export async function planning(db: AppDb, from: string, days: number): Promise<P
       heure,
     };
   };
-  const byApartmentTitle = (a: { appartementTitre: string }, b: { appartementTitre: string }) => a.appartementTitre.localeCompare(b.appartementTitre, 'fr');
+  const byApartmentTitle = (a: { appartementTitre: string }, b: { appartementTitre: string }) =>
+    a.appartementTitre.localeCompare(b.appartementTitre, 'fr');
 
   const jours: PlanningJour[] = [];
   for (let i = 0; i < days; i += 1) {
@@ -153,7 +177,10 @@ async function departureOn(db: AppDb, appartementId: number, date: string): Prom
   return stays.some((s) => s.appartementId === appartementId && s.fin === date);
 }
 
-export async function markCleaningDone(db: AppDb, input: { appartementId: number; date: string; adminId: number }): Promise<PlanningMenage['fait']> {
+export async function markCleaningDone(
+  db: AppDb,
+  input: { appartementId: number; date: string; adminId: number },
+): Promise<PlanningMenage['fait']> {
   if (!(await departureOn(db, input.appartementId, input.date))) throw notFound(NO_CLEANING_THAT_DAY);
   const [row] = await db
     .insert(menages)
