@@ -26,7 +26,6 @@ const ROUTES_STILL_QUERYING_THE_DATABASE = [
   'api/src/modules/calendriers/routes.ts',
   'api/src/modules/leads/routes.ts',
   'api/src/modules/reservations/routes.ts',
-  'api/src/modules/reviews/routes.ts',
   'api/src/modules/users/routes.ts',
   'api/src/mail/preferences-routes.ts',
   'api/src/modules/invoices/routes.ts', // arrived with the invoices (issue 31) as the rule landed

@@ -15,5 +15,7 @@ module.exports = federatedConfig({
     './CalendarPage': './src/pages/CalendarPage.tsx',
     './RefundsPage': './src/pages/RefundsPage.tsx',
     './ComptabilitePage': './src/pages/ComptabilitePage.tsx',
+    './ReviewsPage': './src/pages/ReviewsPage.tsx',
+    './PlanningPage': './src/pages/PlanningPage.tsx',
   },
 });

@@ -28,6 +28,7 @@ import { ListCache } from './modules/appartements/list-cache.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
+import { planningRoutes } from './modules/planning/routes.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { installMail } from './mail/install.js';
@@ -248,6 +249,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountingRoutes, { db });
       await api.register(invoiceRoutes, { db });
       await api.register(reviewRoutes, { db, listCache });
+      await api.register(planningRoutes, { db });
       await api.register(messageRoutes, { db, realtime });
       await api.register(pricingRoutes, { db, stayLimits: config.stayLimits });
       await api.register(taxeSejourAdminRoutes, { db });

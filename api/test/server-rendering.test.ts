@@ -266,6 +266,21 @@ describe('server rendering of the public pages', () => {
     assert.equal(descriptions.size, Object.keys(expected).length - 1, 'every other page describes itself');
   });
 
+  it("puts the host's reply to a review in the HTML of both review pages (issue 30 item 6)", async () => {
+    const list = (await server.request('GET', '/api/appartements')).body as Array<{ id: number; slug: string; nombreAvis: number }>;
+    const reviewed = list.find((a) => a.nombreAvis > 0)!;
+    const [latest] = (await server.request('GET', `/api/appartements/${reviewed.id}/avis`)).body.avis as Array<{ id: number }>;
+    const admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
+    const reply = 'Merci pour ce retour & à très bientôt <à Metz> !';
+    const put = await server.request('PUT', `/api/admin/avis/${latest!.id}/reponse`, { token: admin, body: { reponse: reply } });
+    assert.equal(put.status, 200);
+    for (const page of [`/appartement/${reviewed.slug}`, `/appartement/${reviewed.slug}/avis`]) {
+      const html = rootOf((await server.request('GET', page)).text);
+      assert.ok(html.includes('Réponse de l’hôte'), `${page}: the reply's heading`);
+      assert.ok(html.includes(escapeText(reply)), `${page}: the reply, escaped`);
+    }
+  });
+
   it('renders the content pages, and escapes what an admin typed', async () => {
     const faq = await server.request('GET', '/faq');
     assert.match(rootOf(faq.text), /<h1[^>]*>Foire aux questions<\/h1>/);

@@ -131,6 +131,8 @@ export function concreteRoutes(scene: RouteScene): Array<{ route: string; path: 
     { route: '/admin/calendrier', path: '/admin/calendrier' },
     { route: '/admin/remboursements', path: '/admin/remboursements' },
     { route: '/admin/comptabilite', path: '/admin/comptabilite' },
+    { route: '/admin/avis', path: '/admin/avis' },
+    { route: '/admin/planning', path: '/admin/planning' },
   ];
 }
 

@@ -230,8 +230,30 @@ export const avis = pgTable(
     note: integer('note').notNull(),
     commentaire: text('commentaire').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The host's public reply (issue 30 item 6): one per review, editable. */
+    reponse: text('reponse'),
+    reponseLe: timestamp('reponse_le', { withTimezone: true }),
+    reponsePar: integer('reponse_par').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [check('avis_note_check', sql`${t.note} between 1 and 5`), index('avis_appartement_idx').on(t.appartementId)],
+  (t) => [
+    check('avis_note_check', sql`${t.note} between 1 and 5`),
+    check('avis_reponse_check', sql`${t.reponse} is null or (${t.reponseLe} is not null and char_length(${t.reponse}) between 1 and 2000)`),
+    index('avis_appartement_idx').on(t.appartementId),
+  ],
+);
+
+/** Cleanings marked done on the planning (issue 30 item 2): one per apartment and departure day. */
+export const menages = pgTable(
+  'menages',
+  {
+    appartementId: integer('appartement_id')
+      .notNull()
+      .references(() => appartements.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    faitPar: integer('fait_par').references(() => users.id, { onDelete: 'set null' }),
+    faitLe: timestamp('fait_le', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.appartementId, t.date] })],
 );
 
 /** Password reset links: only a hash of the token is kept; single use, valid one hour. */

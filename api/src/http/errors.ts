@@ -78,6 +78,9 @@ const FIELD_LABELS: Record<string, string> = {
   raison: 'raison',
   societe: 'société',
   adresse: 'adresse',
+  // Issue 30 item 6: the host's reply to a review.
+  reponse: 'réponse',
+  parPage: 'nombre par page',
 };
 
 export function fieldLabel(name: string): string {

@@ -90,6 +90,13 @@ export const idParams = {
   required: ['id'],
 } as const;
 
+/** The host's public reply under a review (issue 30 item 6); absent when there is none. */
+export const reponseAvisSchema = {
+  type: 'object',
+  properties: { texte: { type: 'string' }, date: { type: 'string' } },
+  required: ['texte', 'date'],
+} as const;
+
 export const avisResumeSchema = {
   type: 'object',
   properties: {
@@ -103,6 +110,7 @@ export const avisResumeSchema = {
           date: { type: 'string' },
           note: { type: 'integer' },
           commentaire: { type: 'string' },
+          reponse: reponseAvisSchema,
         },
       },
     },

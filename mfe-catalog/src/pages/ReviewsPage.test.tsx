@@ -139,6 +139,24 @@ describe('list', () => {
     expect(within(items[1]!).getByText('Magnifique vue sur la cathédrale.')).toBeTruthy();
   });
 
+  it("shows the host's reply under the review it answers, dated", async () => {
+    reviews.mockResolvedValue({
+      ...fourReviews(),
+      avis: [
+        {
+          ...review(3, 'Paul', '2026-03-12T12:00:00.000Z', 5, 'Séjour parfait.'),
+          reponse: { texte: 'Merci Paul, à bientôt !', date: '2026-03-14T09:00:00.000Z' },
+        },
+        review(4, 'Léa', '2026-02-05T12:00:00.000Z', 5, 'Magnifique vue.'),
+      ],
+    });
+    await renderLoaded();
+    const [paul, lea] = within(screen.getByRole('region', { name: 'Tous les avis' })).getAllByRole('article');
+    expect(within(paul!).getByText('Merci Paul, à bientôt !')).toBeTruthy();
+    expect(within(paul!).getByText(/^Réponse de l’hôte/).textContent).toBe('Réponse de l’hôte · 14 mars 2026');
+    expect(within(lea!).queryByText(/Réponse de l’hôte/)).toBeNull();
+  });
+
   it("says 'Aucun avis pour le moment.' when there is none, with empty bars", async () => {
     reviews.mockResolvedValue(noReviews());
     await renderLoaded();

@@ -1,4 +1,4 @@
-import { formatLongDate, type Avis } from 'shared-kernel';
+import { formatLongDate, type Avis, type ReponseAvis } from 'shared-kernel';
 import { NO_REVIEWS_TEXT } from './rating';
 import { RatingStars } from './RatingStars';
 import './reviews.css';
@@ -24,7 +24,29 @@ export function ReviewItem({ avis }: { avis: Avis }) {
       </header>
       <RatingStars value={avis.note} size="small" />
       {avis.commentaire && <p className="cat-review__comment">{avis.commentaire}</p>}
+      {avis.reponse ? <HostReply reponse={avis.reponse} /> : null}
     </article>
+  );
+}
+
+export const HOST_REPLY_TITLE = 'Réponse de l’hôte';
+
+/** The host's public answer under a review, dated with its last writing. */
+function HostReply({ reponse }: { reponse: ReponseAvis }) {
+  const date = formatLongDate(reponse.date);
+  return (
+    <div className="cat-review__reply">
+      <p className="cat-review__reply-title">
+        {HOST_REPLY_TITLE}
+        {date ? (
+          <>
+            {' · '}
+            <time dateTime={reponse.date}>{date}</time>
+          </>
+        ) : null}
+      </p>
+      <p className="cat-review__reply-text">{reponse.texte}</p>
+    </div>
   );
 }
 

@@ -59,7 +59,14 @@ function toAvis(value: unknown): Avis | null {
     date: typeof value.date === 'string' ? value.date : '',
     note: clampRating(note),
     commentaire: typeof value.commentaire === 'string' ? value.commentaire : '',
+    ...toReply(value.reponse),
   };
+}
+
+/** The host's reply, kept only when it has a text and a date. */
+function toReply(value: unknown): Pick<Avis, 'reponse'> {
+  if (!isRecord(value) || typeof value.texte !== 'string' || value.texte.trim() === '' || typeof value.date !== 'string') return {};
+  return { reponse: { texte: value.texte, date: value.date } };
 }
 
 /**

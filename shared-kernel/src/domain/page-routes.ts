@@ -29,6 +29,8 @@ export const PAGE_ROUTES = [
   '/admin/calendrier',
   '/admin/remboursements',
   '/admin/comptabilite',
+  '/admin/avis',
+  '/admin/planning',
 ] as const;
 
 const matchers = PAGE_ROUTES.map((route) => new RegExp(route === '/' ? '^/$' : `^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`));

@@ -108,6 +108,30 @@ export interface Avis {
   date: string;
   note: number;
   commentaire: string;
+  /** The host's public reply, when there is one (issue 30 item 6). */
+  reponse?: ReponseAvis;
+}
+
+/** The host's reply under a review: its text and when it was last written (ISO timestamp). */
+export interface ReponseAvis {
+  texte: string;
+  date: string;
+}
+
+/** GET /api/admin/avis: one review as the admin's list shows it, with its apartment and any reply. */
+export interface AdminAvis extends Avis {
+  appartementId: number;
+  appartementSlug: string;
+  appartementTitre: string;
+}
+
+/** GET /api/admin/avis: a page of reviews, newest first. */
+export interface AdminAvisPage {
+  avis: AdminAvis[];
+  total: number;
+  sansReponse: number;
+  page: number;
+  parPage: number;
 }
 
 export type StarCount = 1 | 2 | 3 | 4 | 5;
@@ -317,4 +341,45 @@ export interface LigneDeclaration {
   nuitsExonerees: number;
   /** Euros. */
   taxe: number;
+}
+
+/** GET /api/admin/planning (issue 30 item 2): an arrival or a departure of the day. */
+export interface PlanningMouvement {
+  /** Our reservation; null for a stay booked on another channel (imported calendar). */
+  reservationId: number | null;
+  /** The guest's name, or the other channel's name ('Airbnb'…) for an imported stay. */
+  voyageur: string;
+  appartementId: number;
+  appartementTitre: string;
+  debut: string;
+  fin: string;
+  /** Adults and children; null for an imported stay. */
+  voyageurs: number | null;
+  /** What the guest still owes on our books (0 when paid); null for an imported stay. */
+  resteDuCents: number | null;
+  /** The apartment's check-in or check-out time as its rules say ('15:00 - 00:00', 'avant 11:00'). */
+  heure: string;
+}
+
+/** A cleaning to do after a departure, before the next arrival (a turnover when it is the same day). */
+export interface PlanningMenage {
+  appartementId: number;
+  appartementTitre: string;
+  /** The next arrival is the same day: the cleaning must fit between check-out and check-in. */
+  rotation: boolean;
+  departHeure: string;
+  /** The next arrival's day and check-in time; null when nothing is booked after. */
+  prochaineArrivee: { date: string; heure: string } | null;
+  fait: { le: string; par: string | null } | null;
+}
+
+export interface PlanningJour {
+  date: string;
+  arrivees: PlanningMouvement[];
+  departs: PlanningMouvement[];
+  menages: PlanningMenage[];
+}
+
+export interface Planning {
+  jours: PlanningJour[];
 }

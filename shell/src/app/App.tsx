@@ -74,6 +74,8 @@ export function AppRoutes() {
           <Route path="calendrier" element={<Remote module="admin/CalendarPage" title="Calendrier" />} />
           <Route path="remboursements" element={<Remote module="admin/RefundsPage" title="Remboursements à effectuer" />} />
           <Route path="comptabilite" element={<Remote module="admin/ComptabilitePage" title="Comptabilité" />} />
+          <Route path="avis" element={<Remote module="admin/ReviewsPage" title="Avis des voyageurs" />} />
+          <Route path="planning" element={<Remote module="admin/PlanningPage" title="Planning" />} />
           <Route index element={<NotFoundPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

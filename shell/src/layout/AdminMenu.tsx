@@ -9,11 +9,13 @@ import { Link } from 'react-router-dom';
 export const ADMIN_LINKS = [
   { to: '/admin/add-appartement', label: 'Ajouter un appartement' },
   { to: '/admin/reservations', label: 'Gérer les réservations' },
+  { to: '/admin/planning', label: 'Planning' },
   { to: '/admin/remboursements', label: 'Remboursements à effectuer' },
   { to: '/admin/comptabilite', label: 'Comptabilité' },
   { to: '/admin/calendrier', label: 'Calendrier' },
   { to: '/admin/taxe-de-sejour', label: 'Taxe de séjour' },
   { to: '/admin/demandes-proprietaires', label: 'Demandes propriétaires' },
+  { to: '/admin/avis', label: 'Avis des voyageurs' },
 ] as const;
 
 export function AdminMenu() {

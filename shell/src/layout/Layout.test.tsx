@@ -269,6 +269,8 @@ describe('Administration menu', () => {
     await user.tab();
     expect(document.activeElement).toBe(within(header()).getByRole('link', { name: 'Gérer les réservations' }));
     await user.tab();
+    expect(document.activeElement).toBe(within(header()).getByRole('link', { name: 'Planning' }));
+    await user.tab();
     expect(document.activeElement).toBe(within(header()).getByRole('link', { name: 'Remboursements à effectuer' }));
     await user.tab();
     expect(document.activeElement).toBe(within(header()).getByRole('link', { name: 'Comptabilité' }));
@@ -278,10 +280,12 @@ describe('Administration menu', () => {
     expect(document.activeElement).toBe(within(header()).getByRole('link', { name: 'Taxe de séjour' }));
     await user.tab();
     expect(document.activeElement).toBe(within(header()).getByRole('link', { name: 'Demandes propriétaires' }));
+    await user.tab();
+    expect(document.activeElement).toBe(within(header()).getByRole('link', { name: 'Avis des voyageurs' }));
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     await user.tab();
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(within(header()).queryByRole('link', { name: 'Demandes propriétaires' })).toBeNull();
+    expect(within(header()).queryByRole('link', { name: 'Avis des voyageurs' })).toBeNull();
   });
 
   it('leads to the page and closes when a link is chosen', async () => {

@@ -1,5 +1,5 @@
 /** Apartments as the API sends them: jsonb fields decoded tolerantly with the spec's fallbacks. */
-import { ANCIEN_CLIENT } from '../rgpd/deletion.js';
+import { publicReply, reviewAuthor } from '../reviews/public-review.js';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   decodeCapacite,
@@ -113,6 +113,8 @@ export async function reviewsOf(db: AppDb, appartementId: number): Promise<AvisR
       createdAt: avis.createdAt,
       note: avis.note,
       commentaire: avis.commentaire,
+      reponse: avis.reponse,
+      reponseLe: avis.reponseLe,
     })
     .from(avis)
     .innerJoin(users, eq(users.id, avis.userId))
@@ -125,10 +127,11 @@ export async function reviewsOf(db: AppDb, appartementId: number): Promise<AvisR
     avis: rows.map((r) => ({
       id: r.id,
       // Only the first name is public; an erased account signs 'Ancien client'.
-      auteur: r.supprimeLe ? ANCIEN_CLIENT : (r.nom.trim().split(/\s+/)[0] ?? ''),
+      auteur: reviewAuthor(r.nom, r.supprimeLe !== null),
       date: r.createdAt.toISOString(),
       note: r.note,
       commentaire: r.commentaire,
+      ...publicReply(r),
     })),
     moyenne: rows.length > 0 ? Math.round((sum / rows.length) * 10) / 10 : DEFAULT_NOTE,
     nombreAvis: rows.length,

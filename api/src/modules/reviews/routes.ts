@@ -1,18 +1,42 @@
-/** POST /appartements/:id/avis (DECISIONS 11): the author of a finished stay reviews it, once. */
+/**
+ * POST /appartements/:id/avis (DECISIONS 11): the author of a finished stay reviews it, once.
+ * GET /admin/avis and PUT /admin/avis/:id/reponse (issue 30 item 6): admins read the reviews and
+ * answer each one publicly, once, editable.
+ */
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
 import type { ListCache } from '../appartements/list-cache.js';
-import { sqlState } from '../../db/client.js';
-import { avis, reservations } from '../../db/schema.js';
-import { caller, requireUser } from '../../auth/guard.js';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
-import { errorResponses, idParams } from '../../http/schemas.js';
-import { APARTMENT_NOT_FOUND, appartementExists, WITH_DRAFTS } from '../appartements/service.js';
+import { caller, requireAdmin, requireUser } from '../../auth/guard.js';
+import { badRequest } from '../../http/errors.js';
+import { errorResponses, idParams, reponseAvisSchema } from '../../http/schemas.js';
+import { COMMENT_MAX, createReview, listReviewsForAdmin, REPLY_MAX, replyToReview } from './service.js';
 
-export const ALREADY_REVIEWED = 'Vous avez déjà laissé un avis pour ce séjour.';
-export const NOT_YOUR_STAY = 'Seul le voyageur d’un séjour terminé dans cet appartement peut laisser un avis.';
-export const COMMENT_MAX = 2000;
+export const REPLY_EMPTY = 'Veuillez écrire une réponse.';
+export const ADMIN_REVIEWS_PER_PAGE_MAX = 100;
+
+const avisSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    auteur: { type: 'string' },
+    date: { type: 'string' },
+    note: { type: 'integer' },
+    commentaire: { type: 'string' },
+    reponse: reponseAvisSchema,
+  },
+} as const;
+
+const adminAvisSchema = {
+  type: 'object',
+  properties: {
+    ...avisSchema.properties,
+    appartementId: { type: 'integer' },
+    appartementSlug: { type: 'string' },
+    appartementTitre: { type: 'string' },
+  },
+} as const;
+
+const positiveInteger = { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } as const;
 
 export async function reviewRoutes(app: FastifyInstance, { db, listCache }: { db: AppDb; listCache: ListCache }): Promise<void> {
   app.post<{ Params: { id: string }; Body: { reservationId: number; note: number; commentaire: string } }>(
@@ -33,65 +57,91 @@ export async function reviewRoutes(app: FastifyInstance, { db, listCache }: { db
           },
           required: ['reservationId', 'note', 'commentaire'],
         },
+        response: { 201: { type: 'object', properties: { avis: avisSchema } }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { user } = caller(request);
+      const commentaire = request.body.commentaire.trim();
+      if (commentaire.length < 3) throw badRequest('Veuillez écrire un commentaire.');
+      const created = await createReview(db, user, {
+        appartementId: Number(request.params.id),
+        reservationId: request.body.reservationId,
+        note: request.body.note,
+        commentaire,
+      });
+      await listCache.invalidate();
+      return reply.status(201).send({ avis: created });
+    },
+  );
+
+  app.get<{ Querystring: { page?: string; parPage?: string; appartementId?: string; sansReponse?: '0' | '1' } }>(
+    '/admin/avis',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['Avis', 'Administration'],
+        summary: 'Les avis des voyageurs, les plus récents d’abord, avec la réponse de l’hôte',
+        security: [{ bearer: [] }],
+        querystring: {
+          type: 'object',
+          properties: {
+            page: positiveInteger,
+            parPage: positiveInteger,
+            appartementId: positiveInteger,
+            sansReponse: { type: 'string', enum: ['0', '1'] },
+          },
+        },
         response: {
-          201: {
+          200: {
             type: 'object',
             properties: {
-              avis: {
-                type: 'object',
-                properties: {
-                  id: { type: 'integer' },
-                  auteur: { type: 'string' },
-                  date: { type: 'string' },
-                  note: { type: 'integer' },
-                  commentaire: { type: 'string' },
-                },
-              },
+              avis: { type: 'array', items: adminAvisSchema },
+              total: { type: 'integer' },
+              sansReponse: { type: 'integer' },
+              page: { type: 'integer' },
+              parPage: { type: 'integer' },
             },
           },
           ...errorResponses,
         },
       },
     },
-    async (request, reply) => {
-      const { user } = caller(request);
-      const appartementId = Number(request.params.id);
-      const commentaire = request.body.commentaire.trim();
-      if (commentaire.length < 3) throw badRequest('Veuillez écrire un commentaire.');
-      // A guest of a real stay may review it even if the apartment went back to draft.
-      if (!(await appartementExists(db, appartementId, WITH_DRAFTS))) throw notFound(APARTMENT_NOT_FOUND);
-      const [stay] = await db
-        .select({ id: reservations.id, status: reservations.status })
-        .from(reservations)
-        .where(
-          and(
-            eq(reservations.id, request.body.reservationId),
-            eq(reservations.userId, user.id),
-            eq(reservations.appartementId, appartementId),
-          ),
-        )
-        .limit(1);
-      if (!stay || stay.status !== 'terminée') throw forbidden(NOT_YOUR_STAY);
-      try {
-        const [row] = await db
-          .insert(avis)
-          .values({ appartementId, userId: user.id, reservationId: stay.id, note: request.body.note, commentaire })
-          .returning();
-        if (!row) throw new Error('insert returned no row');
-        await listCache.invalidate();
-        return reply.status(201).send({
-          avis: {
-            id: row.id,
-            auteur: user.nom.trim().split(/\s+/)[0] ?? '',
-            date: row.createdAt.toISOString(),
-            note: row.note,
-            commentaire: row.commentaire,
-          },
-        });
-      } catch (error) {
-        if (sqlState(error) === '23505') throw conflict(ALREADY_REVIEWED);
-        throw error;
-      }
+    async (request) => {
+      const parPage = Number(request.query.parPage ?? 20);
+      if (parPage > ADMIN_REVIEWS_PER_PAGE_MAX) throw badRequest(`Au plus ${ADMIN_REVIEWS_PER_PAGE_MAX} avis par page.`);
+      return listReviewsForAdmin(db, {
+        page: Number(request.query.page ?? 1),
+        parPage,
+        ...(request.query.appartementId !== undefined ? { appartementId: Number(request.query.appartementId) } : {}),
+        sansReponse: request.query.sansReponse === '1',
+      });
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: { reponse: string } }>(
+    '/admin/avis/:id/reponse',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['Avis', 'Administration'],
+        summary: 'Répondre publiquement à un avis (ou modifier la réponse)',
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: {
+          type: 'object',
+          properties: { reponse: { type: 'string', maxLength: REPLY_MAX } },
+          required: ['reponse'],
+        },
+        response: { 200: { type: 'object', properties: { avis: adminAvisSchema } }, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const texte = request.body.reponse.trim();
+      if (texte.length === 0) throw badRequest(REPLY_EMPTY);
+      const answered = await replyToReview(db, { avisId: Number(request.params.id), adminId: caller(request).user.id, texte });
+      await listCache.invalidate();
+      return { avis: answered };
     },
   );
 }
