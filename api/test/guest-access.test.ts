@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { addDaysIso, CANCELLATION_RULES, parisMidnight, refundOnGuestCancellation, todayIn } from 'shared-kernel/rules';
 import { mailOptOuts, reservations, users } from '../src/db/schema.js';
+import { loadConfig } from '../src/config.js';
 import { MAIL_JOBS } from '../src/mail/install.js';
 import { demoApartments } from '../src/seed/demo-data.js';
 import { fakeBuild, startServer, type TestServer } from './helpers.js';
@@ -198,6 +199,7 @@ describe('check-in instructions, cancellation windows and one-click unsubscribe'
     assert.equal(confirmations.length, 2);
     for (const mail of confirmations) {
       assert.match(mail.text ?? '', /Adresse : 12 rue des Jardins, 57000 Metz/);
+      assert.match(mail.text ?? '', /instructions d’arrivée \(accès, wifi, stationnement\) 2 jours avant votre arrivée/);
       assert.doesNotMatch(mail.text ?? '', new RegExp(`${CODE}|${WIFI_PASSWORD}`));
       assert.equal(rawHeader(mail, 'list-unsubscribe'), undefined);
     }
@@ -280,5 +282,18 @@ describe('check-in instructions, cancellation windows and one-click unsubscribe'
       prefs.body.preferences.filter((p: { enabled: boolean }) => !p.enabled).map((p: { kind: string }) => p.kind),
       ['rappel-arrivee'],
     );
+  });
+});
+
+describe('ACCES_JOURS_AVANT_ARRIVEE', () => {
+  it('defaults to 2 days and refuses at start-up what is not a whole number of days from 1 to 30', () => {
+    assert.equal(loadConfig({}).mail.accesJours, 2);
+    assert.equal(loadConfig({ ACCES_JOURS_AVANT_ARRIVEE: '5' }).mail.accesJours, 5);
+    for (const bad of ['0', '-1', '2.5', 'deux'])
+      assert.throws(
+        () => loadConfig({ ACCES_JOURS_AVANT_ARRIVEE: bad }),
+        /ACCES_JOURS_AVANT_ARRIVEE doit être un entier supérieur ou égal à 1/,
+      );
+    assert.throws(() => loadConfig({ ACCES_JOURS_AVANT_ARRIVEE: '31' }), /ACCES_JOURS_AVANT_ARRIVEE doit valoir au plus 30/);
   });
 });

@@ -286,7 +286,10 @@ export function confirmedMail(site: MailSite, stay: StayFacts, invoices: Block[]
     { rows: [...stayRows(stay), placeRow(stay)] },
     ...contractBlocks(site, stay),
     {
-      p: `Nous vous enverrons les instructions d’arrivée (accès, wifi, stationnement) ${accesDelay(site)} avant votre arrivée ; elles sont aussi sur votre réservation. Le fichier joint ajoute le séjour à votre agenda.`,
+      // Promised only when the apartment has its instructions: the mail-acces job sends nothing without them.
+      p: stay.adresse
+        ? `Nous vous enverrons les instructions d’arrivée (accès, wifi, stationnement) ${accesDelay(site)} avant votre arrivée ; elles sont aussi sur votre réservation. Le fichier joint ajoute le séjour à votre agenda.`
+        : 'Notre équipe vous donnera les informations d’arrivée avant votre séjour, par e-mail ou par la messagerie du site. Le fichier joint ajoute le séjour à votre agenda.',
     },
     ...invoices,
     reservationLink(site, stay),
