@@ -7,6 +7,7 @@ import { accessApi, EMPTY_ACCES, type Acces } from './accessApi';
 export const ACCESS_SAVED = 'Instructions d’arrivée enregistrées.';
 export const ACCESS_LOAD_FAILED = 'Impossible de charger les instructions d’arrivée. Réessayez plus tard.';
 export const ADDRESS_REQUIRED = 'Indiquez l’adresse du logement.';
+export const ACCESS_SAVE_FAILED = 'Les instructions d’arrivée n’ont pas pu être enregistrées. Réessayez plus tard.';
 
 /**
  * « Accès et arrivée » of the apartment editor (issue 30 item 3): the private check-in instructions.
@@ -47,7 +48,7 @@ export function AccessSection({ appartementId }: { appartementId: number }) {
       setForm(await accessApi.save(appartementId, form));
       setMessage({ tone: 'success', text: ACCESS_SAVED });
     } catch (error) {
-      setMessage({ tone: 'danger', text: serverMessage(error) });
+      setMessage({ tone: 'danger', text: serverMessage(error) ?? ACCESS_SAVE_FAILED });
     } finally {
       setSaving(false);
     }
