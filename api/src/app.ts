@@ -36,6 +36,7 @@ import type { PaymentInstructionsProvider } from './mail/reservation-mails.js';
 import { leadRoutes } from './modules/leads/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { accesRoutes } from './modules/acces/routes.js';
 import { createRealtime } from './realtime/socket.js';
 import { installMetrics } from './observability/metrics.js';
 import { installReadiness } from './observability/ready.js';
@@ -107,7 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
   });
   const { db } = database;
-  const tokens = createTokenService(db, resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds);
+  const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = createTokenService(db, secret, config.tokenTtlSeconds);
   const mailer: Mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: (m) => app.log.info(m) });
@@ -219,6 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     mailer,
     realtime,
+    secret,
     paymentInstructions: options.paymentInstructions ?? ((id) => virementInstructions(db, config.payments, id)),
   });
 
@@ -254,6 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(pricingRoutes, { db, stayLimits: config.stayLimits });
       await api.register(taxeSejourAdminRoutes, { db });
       await api.register(adminRoutes, { db, listCache });
+      await api.register(accesRoutes, { db });
       await api.register(passwordResetRoutes, { db, config, tokens, mailer, realtime, limits });
       await api.register(legalRoutes, { legal: config.legal, payments: config.payments });
       await api.register(siteFigureRoutes, { db });

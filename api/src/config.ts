@@ -74,7 +74,7 @@ export interface AppConfig {
   smtpUrl: string | null;
   mailFrom: string;
   /** The mail queue (api/src/mail): attempts before a mail is marked failed, first retry delay (doubled each time), run interval, chat digest delay. */
-  mail: { maxAttempts: number; retryBaseMs: number; queueIntervalMs: number; digestDelayMs: number };
+  mail: { maxAttempts: number; retryBaseMs: number; queueIntervalMs: number; digestDelayMs: number; accesJours: number };
   /** Owner estimate requests accepted per IP per window. */
   leadLimits: { perIp: number; windowSeconds: number };
   /** External booking widget (DECISIONS 6); null unless an owner id is configured. */
@@ -250,6 +250,13 @@ function parseOverrides(raw: string | null): Record<string, string> {
 
 type Env = Record<string, string | undefined>;
 
+/** Issue 30: ACCES_JOURS_AVANT_ARRIVEE, the check-in instructions are mailed that many days before arrival (1 to 30, default 2). */
+function accesJours(env: Env): number {
+  const days = int(env, 'ACCES_JOURS_AVANT_ARRIVEE', 2, 1);
+  if (days > 30) throw new Error(`ACCES_JOURS_AVANT_ARRIVEE doit valoir au plus 30 (reçu « ${env.ACCES_JOURS_AVANT_ARRIVEE} »).`);
+  return days;
+}
+
 function int(env: Env, key: string, fallback: number, min = 0): number {
   const raw = env[key];
   if (raw === undefined || raw.trim() === '') return fallback;
@@ -367,6 +374,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       retryBaseMs: int(env, 'MAIL_RETRY_BASE_SECONDS', 60, 0) * 1000,
       queueIntervalMs: int(env, 'MAIL_QUEUE_INTERVAL_SECONDS', 30, 1) * 1000,
       digestDelayMs: int(env, 'CHAT_DIGEST_DELAY_MINUTES', 10, 0) * 60_000,
+      accesJours: accesJours(env),
     },
     leadLimits: { perIp: int(env, 'LEAD_MAX_PER_IP', 5, 1), windowSeconds: int(env, 'LEAD_WINDOW_SECONDS', 3600, 1) },
     bookingWidget: text(env, 'SMOOBU_OWNER_ID')

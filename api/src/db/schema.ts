@@ -190,6 +190,8 @@ export const reservations = pgTable(
     /** Issue 15: the terms of sale the guest accepted, and when. */
     cgvVersion: text('cgv_version'),
     cgvAccepteeLe: timestamp('cgv_acceptee_le', { withTimezone: true }),
+    /** Issue 30 item 3 (migration 0017): when the check-in instructions mail was queued, set in the same transaction. */
+    accesEnvoyeLe: timestamp('acces_envoye_le', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -701,5 +703,24 @@ export const calendriersExport = pgTable('calendriers_export', {
     .references(() => appartements.id, { onDelete: 'cascade' }),
   token: text('token').notNull().unique('calendriers_export_token_key'),
   etag: text('etag'),
+  modifieLe: timestamp('modifie_le', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Issue 30 item 3 (migration 0017): an apartment's private check-in instructions. A table of its own,
+ * so that no query of the public catalogue (which reads `appartements`) can ever select them: they
+ * are read only by the admin editor, the guest's confirmed reservation and the mail before arrival.
+ */
+export const accesAppartements = pgTable('acces_appartements', {
+  appartementId: integer('appartement_id')
+    .primaryKey()
+    .references(() => appartements.id, { onDelete: 'cascade' }),
+  adresse: text('adresse').notNull(),
+  codeAcces: text('code_acces').notNull().default(''),
+  instructions: text('instructions').notNull().default(''),
+  wifiNom: text('wifi_nom').notNull().default(''),
+  wifiMotDePasse: text('wifi_mot_de_passe').notNull().default(''),
+  livret: text('livret').notNull().default(''),
+  parking: text('parking').notNull().default(''),
   modifieLe: timestamp('modifie_le', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -17,6 +17,9 @@ import { sendDueMails } from './queue.js';
 import { reservationMailListener, type MailSite, type PaymentInstructionsProvider } from './reservation-mails.js';
 import { queueArrivalReminders, queueReviewInvitations } from './stay-mails.js';
 import { queueBalanceMails } from './balance-mails.js';
+import { queueAccessMails } from './access-mails.js';
+import { unsubscribeHeaders, unsubscribeKey } from './unsubscribe.js';
+import { unsubscribeRoutes } from './unsubscribe-routes.js';
 
 export interface MailService {
   queueAdminCalendarConflict(conflict: CalendarConflict): Promise<void>;
@@ -29,17 +32,27 @@ declare module 'fastify' {
   }
 }
 
-export const MAIL_JOBS = { queue: 'mail-queue', stay: 'mail-sejours', digest: 'mail-resume-messages' } as const;
+export const MAIL_JOBS = { queue: 'mail-queue', stay: 'mail-sejours', digest: 'mail-resume-messages', access: 'mail-acces' } as const;
 
 export async function installMail(
   app: FastifyInstance,
-  deps: { db: AppDb; config: AppConfig; mailer: Mailer; realtime: Realtime; paymentInstructions?: PaymentInstructionsProvider | undefined },
+  deps: {
+    db: AppDb;
+    config: AppConfig;
+    mailer: Mailer;
+    realtime: Realtime;
+    /** The token signing secret, from which the unsubscribe links' key is derived. */
+    secret: string;
+    paymentInstructions?: PaymentInstructionsProvider | undefined;
+  },
 ): Promise<MailService> {
   const { db, config, mailer, realtime } = deps;
+  const unsubscribe = unsubscribeKey(deps.secret);
   const site: MailSite = {
     siteName: config.siteName,
     siteOrigin: config.siteOrigin,
     balanceOnline: (stay) => balancePaidOnline({ paymentMethod: stay.paymentMethod as PaymentMethod | null }, config.payments),
+    accesJours: config.mail.accesJours,
   };
   const payments: PaymentInstructionsProvider = deps.paymentInstructions ?? (async () => null);
   app.reservationEvents.subscribe(reservationMailListener(db, site, payments));
@@ -56,6 +69,7 @@ export async function installMail(
         { maxAttempts: config.mail.maxAttempts, retryBaseMs: config.mail.retryBaseMs, claimMs: 5 * 60_000, batchSize: 20 },
         app.jobs.holder,
         domain,
+        (mail) => unsubscribeHeaders(unsubscribe, config.siteOrigin, mail),
       );
       if (report.retried + report.failed > 0) app.log.warn({ ...report }, 'envoi des e-mails : échecs SMTP, nouvel essai plus tard');
     },
@@ -71,6 +85,13 @@ export async function installMail(
       await queueBalanceMails(db, site, payments, now);
     },
   });
+  // Issue 30: the check-in instructions, ACCES_JOURS_AVANT_ARRIVEE days before arrival, once per stay.
+  app.jobs.every({
+    name: MAIL_JOBS.access,
+    intervalMs: 15 * 60_000,
+    runAtStart: true,
+    run: async () => void (await queueAccessMails(db, site, new Date(), config.mail.accesJours)),
+  });
   app.jobs.every({
     name: MAIL_JOBS.digest,
     intervalMs: 60_000,
@@ -80,6 +101,7 @@ export async function installMail(
   });
 
   await app.register(mailPreferenceRoutes, { prefix: '/api', db });
+  await app.register(unsubscribeRoutes, { db, key: unsubscribe, siteName: config.siteName });
 
   const service: MailService = {
     queueAdminCalendarConflict: (conflict) => queueAdminCalendarConflict(db, site, conflict),

@@ -21,6 +21,8 @@ export interface Mail {
   attachments?: MailAttachment[];
   /** Stable id for a queued mail, so a receiving server can recognise a resend. */
   messageId?: string;
+  /** Extra headers (List-Unsubscribe of an optional mail). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -77,6 +77,8 @@ export async function enqueueMail(db: AppDb, mail: QueuedMail): Promise<boolean>
 
 interface ClaimedRow {
   id: number;
+  kind: string;
+  user_id: number | null;
   to_address: string;
   subject: string;
   text_body: string;
@@ -106,6 +108,8 @@ export async function sendDueMails(
   settings: QueueSettings,
   holder: string,
   messageIdDomain: string,
+  /** The headers a mail gets from its kind and recipient (List-Unsubscribe of an optional kind). */
+  headersFor: (mail: { kind: string; userId: number | null }) => Record<string, string> | undefined = () => undefined,
 ): Promise<SendReport> {
   const report: SendReport = { sent: 0, retried: 0, failed: 0 };
   for (;;) {
@@ -117,13 +121,15 @@ export async function sendDueMails(
         where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and claimed_until < now())
         order by id limit ${settings.batchSize}
         for update skip locked)
-      returning id, to_address, subject, text_body, html_body, attachments, attempts`)) as unknown as { rows: ClaimedRow[] };
+      returning id, kind, user_id, to_address, subject, text_body, html_body, attachments, attempts`)) as unknown as { rows: ClaimedRow[] };
     if (claimed.rows.length === 0) return report;
     const failuresBefore = report.retried + report.failed;
     for (const row of claimed.rows) {
       try {
         const attachments = typeof row.attachments === 'string' ? (JSON.parse(row.attachments) as MailAttachment[]) : row.attachments;
+        const headers = headersFor({ kind: row.kind, userId: row.user_id === null ? null : Number(row.user_id) });
         await mailer.send({
+          ...(headers ? { headers } : {}),
           to: row.to_address,
           subject: row.subject,
           text: row.text_body,

@@ -7,10 +7,12 @@
 import { eq } from 'drizzle-orm';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { decodeRegles, type MailKind } from 'shared-kernel/domain';
-import { balanceSentence, cancellationRule, nightsBetween, parisMidnight } from 'shared-kernel/rules';
+import { balanceSentence, nightsBetween } from 'shared-kernel/rules';
 import type { AppDb } from '../db/client.js';
 import { appartements, remboursements, reservations, users } from '../db/schema.js';
 import type { ReservationEvent } from '../modules/reservations/events.js';
+import { cancellationWindows } from '../modules/payments/cancellation.js';
+import { accesOf } from '../modules/acces/service.js';
 import { dateTime, euros, longDate, render, type Block, type MailContent } from './layout.js';
 import { enqueueMail } from './queue.js';
 import type { MailAttachment } from './mailer.js';
@@ -50,6 +52,8 @@ export interface MailSite {
   siteOrigin: string;
   /** Issue 31: whether the balance is paid online by this reservation (a Stripe link) or by transfer. */
   balanceOnline?: (stay: StayFacts) => boolean;
+  /** Issue 30: ACCES_JOURS_AVANT_ARRIVEE, the check-in instructions are mailed that many days before arrival. */
+  accesJours?: number;
 }
 
 const mailWords = { cents: (value: number) => euros(value / 100), day: longDate };
@@ -78,6 +82,8 @@ export interface StayFacts {
   cgvVersion: string | null;
   cgvAccepteeLe: Date | null;
   guest: { id: number; nom: string; email: string };
+  /** Issue 30: the street address from the apartment's check-in instructions (never the codes), null when none was entered. */
+  adresse: string | null;
   apartment: {
     id: number;
     titre: string;
@@ -114,6 +120,7 @@ export async function stayFacts(db: AppDb, reservationId: number): Promise<StayF
     cgvVersion: row.r.cgvVersion,
     cgvAccepteeLe: row.r.cgvAccepteeLe,
     guest: row.u,
+    adresse: (await accesOf(db, row.a.id))?.adresse ?? null,
     apartment: {
       id: row.a.id,
       titre: row.a.titre,
@@ -180,15 +187,15 @@ export function contractBlocks(site: MailSite, stay: StayFacts): Block[] {
   ];
 }
 
-/** The apartment's policy with its window as a date and time (Paris): what a cancellation refunds, until when. */
+/** The apartment's policy with its windows as dates and times (Paris), from the rule the cancellation applies. */
 export function cancellationSentence(stay: StayFacts): string {
-  const rule = cancellationRule(stay.apartment.politiqueAnnulation);
-  const arrival = parisMidnight(stay.startDate);
-  if (!rule || !arrival) return 'Conditions d’annulation : voir votre réservation.';
-  const deadline = new Date(arrival.getTime() - rule.hoursBeforeArrival * 3_600_000);
+  const [first] = cancellationWindows(stay.apartment.politiqueAnnulation, stay.startDate);
+  if (!first?.jusquau) return 'Conditions d’annulation : voir votre réservation.';
   const share =
-    rule.refundPercent === 100 ? 'l’acompte vous est remboursé en totalité' : `${rule.refundPercent} % de l’acompte vous est remboursé`;
-  return `Annulation (politique « ${stay.apartment.politiqueAnnulation} ») : jusqu’au ${dateTime(deadline)}, ${share} ; après, l’acompte n’est pas remboursé.`;
+    first.remboursementAcomptePourcent === 100
+      ? 'l’acompte vous est remboursé en totalité'
+      : `${first.remboursementAcomptePourcent} % de l’acompte vous est remboursé`;
+  return `Annulation (politique « ${stay.apartment.politiqueAnnulation} ») : jusqu’au ${dateTime(first.jusquau)}, ${share} ; après, l’acompte n’est pas remboursé.`;
 }
 
 function stayRows(stay: StayFacts): Array<[string, string]> {
@@ -263,13 +270,26 @@ export function receivedMail(site: MailSite, stay: StayFacts, payment: PaymentIn
   return render(site.siteName, `Réservation reçue : ${stay.apartment.titre}`, greeting(stay), blocks);
 }
 
+/** A confirmed stay's street address (issue 30), else the apartment's area. Never the access codes. */
+function placeRow(stay: StayFacts): [string, string] {
+  return stay.adresse ? ['Adresse', stay.adresse] : ['Localisation', stay.apartment.localisation];
+}
+
+const accesDelay = (site: MailSite) => {
+  const days = site.accesJours ?? 2;
+  return `${days} jour${days > 1 ? 's' : ''}`;
+};
+
 export function confirmedMail(site: MailSite, stay: StayFacts, invoices: Block[] = []): MailContent {
   return render(site.siteName, `Réservation confirmée : ${stay.apartment.titre}`, greeting(stay), [
     { p: `Bonne nouvelle : votre réservation pour « ${stay.apartment.titre} » est confirmée.` },
-    { rows: [...stayRows(stay), ['Localisation', stay.apartment.localisation]] },
+    { rows: [...stayRows(stay), placeRow(stay)] },
     ...contractBlocks(site, stay),
     {
-      p: 'Nous vous enverrons les informations d’arrivée détaillées 3 jours avant votre séjour. Le fichier joint ajoute le séjour à votre agenda.',
+      // Promised only when the apartment has its instructions: the mail-acces job sends nothing without them.
+      p: stay.adresse
+        ? `Nous vous enverrons les instructions d’arrivée (accès, wifi, stationnement) ${accesDelay(site)} avant votre arrivée ; elles sont aussi sur votre réservation. Le fichier joint ajoute le séjour à votre agenda.`
+        : 'Notre équipe vous donnera les informations d’arrivée avant votre séjour, par e-mail ou par la messagerie du site. Le fichier joint ajoute le séjour à votre agenda.',
     },
     ...invoices,
     reservationLink(site, stay),
@@ -331,7 +351,7 @@ export function cancelledMail(
 export function reminderMail(site: MailSite, stay: StayFacts): MailContent {
   return render(site.siteName, `Votre séjour commence bientôt : ${stay.apartment.titre}`, greeting(stay), [
     { p: `Votre séjour à « ${stay.apartment.titre} » commence ${longDate(stay.startDate)}. Voici de quoi préparer votre arrivée.` },
-    { rows: [['Localisation', stay.apartment.localisation], ...checkInOutRows(stay.apartment), ['Voyageurs', String(stay.guestsCount)]] },
+    { rows: [placeRow(stay), ...checkInOutRows(stay.apartment), ['Voyageurs', String(stay.guestsCount)]] },
     { p: 'Une question ? Répondez depuis la messagerie du site, notre équipe vous répond rapidement.' },
     reservationLink(site, stay),
   ]);

@@ -700,3 +700,56 @@ describe("'Factures' (issue 31 item 7)", () => {
     expect(within(section).queryByLabelText('Société (facultatif)')).toBeNull();
   });
 });
+
+describe('ReservationPage: the stay’s terms and the check-in instructions (issues 27 and 30)', () => {
+  const terms = {
+    appartement: {
+      ...reservation().appartement!,
+      arrivee: '16:00 - 21:00',
+      depart: 'avant 11:00',
+      politiqueAnnulation: 'Stricte',
+    },
+    annulation: {
+      politique: 'Stricte',
+      fenetres: [
+        // 26 Nov 2026 00:00 in Paris (23:00 UTC the day before): 7 days before a 3 December arrival.
+        { jusquau: '2026-11-25T23:00:00.000Z', remboursementAcomptePourcent: 50 },
+        { jusquau: null, remboursementAcomptePourcent: 0 },
+      ],
+    },
+  };
+  const acces = {
+    adresse: '12 rue des Jardins, 57000 Metz',
+    codeAcces: 'CODE-4821B',
+    instructions: 'Boîte à clés à gauche de la porte.',
+    wifiNom: 'SejoursMessins',
+    wifiMotDePasse: 'wifi-77',
+    livret: '',
+    parking: 'Parking Saint-Jacques à 300 m.',
+  };
+
+  it('states the apartment’s own times and the cancellation windows as dates', async () => {
+    await renderLoaded(owner, reservation({ ...terms }));
+    const section = block('Arrivée, départ et annulation');
+    expect(within(section).getByText('Arrivée entre 16:00 et 21:00')).toBeTruthy();
+    expect(within(section).getByText('Départ avant 11:00')).toBeTruthy();
+    expect(section.textContent).not.toMatch(/avant avant/);
+    expect(within(section).getByText('Annulation jusqu’au 26 novembre 2026 à 00:00 : 50 % de l’acompte vous est remboursé.')).toBeTruthy();
+    expect(within(section).getByText('Après le 26 novembre 2026 à 00:00, l’acompte n’est plus remboursé.')).toBeTruthy();
+  });
+
+  it('shows the check-in instructions when the server sends them, and nothing of them otherwise', async () => {
+    const view = await renderLoaded(owner, reservation({ ...terms, status: 'confirmée', acces }));
+    const section = block('Accès au logement');
+    expect(valueOf(section, 'Adresse')).toBe('12 rue des Jardins, 57000 Metz');
+    expect(valueOf(section, 'Code d’accès')).toBe('CODE-4821B');
+    expect(valueOf(section, 'Mot de passe du wifi')).toBe('wifi-77');
+    expect(valueOf(section, 'Stationnement')).toBe('Parking Saint-Jacques à 300 m.');
+    expect(within(section).queryByText('Livret d’accueil')).toBeNull();
+    view.unmount();
+
+    await renderLoaded(owner, reservation({ ...terms, status: 'en attente' }));
+    expect(screen.queryByRole('region', { name: 'Accès au logement' })).toBeNull();
+    expect(document.body.textContent).not.toContain('CODE-4821B');
+  });
+});

@@ -7,6 +7,7 @@ import { InvoicesSection } from '../reservation/InvoicesSection';
 import { ReservationActions } from '../reservation/ReservationActions';
 import { ReservationHeader } from '../reservation/ReservationHeader';
 import { ReservationSummary } from '../reservation/ReservationSummary';
+import { AccessCard, StayTerms } from '../reservation/StayTerms';
 import { ReviewSection } from '../reservation/ReviewSection';
 import { LOAD_ERROR_TEXT, LOAD_ERROR_TITLE, NOT_FOUND_TEXT, NOT_FOUND_TITLE, PAGE_TITLE } from '../reservation/text';
 import { useReservation, type ReservationState } from '../reservation/useReservation';
@@ -80,6 +81,8 @@ export default function ReservationPage() {
       </div>
       <ReservationHeader reservation={reservation} />
       <ReservationSummary reservation={reservation} />
+      <AccessCard reservation={reservation} />
+      <StayTerms reservation={reservation} />
       <PaymentCard
         reservation={reservation}
         owner={isOwner(viewer, reservation)}

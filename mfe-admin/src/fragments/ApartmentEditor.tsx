@@ -3,6 +3,7 @@ import type { Appartement } from 'shared-kernel';
 import { updateFailureMessage } from './updateFailure';
 import { PricingSection } from '../pricing/PricingSection';
 import { CalendarsSection } from '../calendar/CalendarsSection';
+import { AccessSection } from '../access/AccessSection';
 
 export { updateFailureMessage };
 import { adminApi } from '../api/adminApi';
@@ -39,6 +40,7 @@ export default function ApartmentEditor({ appartement, onSaved }: ApartmentEdito
   const [saved, setSaved] = useState(false);
   const [pricingOpen, setPricingOpen] = useState(false);
   const [calendarsOpen, setCalendarsOpen] = useState(false);
+  const [accessOpen, setAccessOpen] = useState(false);
   // Counts the submits: a message repeated by a new submit is shown (and announced) anew.
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -245,6 +247,17 @@ export default function ApartmentEditor({ appartement, onSaved }: ApartmentEdito
               Calendriers (Airbnb, Booking.com, Abritel)
             </button>
             {calendarsOpen ? <CalendarsSection appartementId={appartement.id} /> : null}
+          </div>
+          <div className="adm-editor__pricing">
+            <button
+              type="button"
+              className="sk-button sk-button--ghost"
+              aria-expanded={accessOpen}
+              onClick={() => setAccessOpen((o) => !o)}
+            >
+              Accès et arrivée (privé)
+            </button>
+            {accessOpen ? <AccessSection appartementId={appartement.id} /> : null}
           </div>
         </>
       )}

@@ -12,6 +12,8 @@ export const TRANSACTIONAL_MAIL_KINDS = [
   'solde-a-regler',
   'paiement',
   'remboursement',
+  // Issue 30: the check-in instructions before arrival (the guest cannot get in without them).
+  'acces-arrivee',
 ] as const;
 
 /** Mails a user may turn off in the profile; `admin` ones are offered to administrators only. */

@@ -278,9 +278,46 @@ export interface Reservation {
   status: ReservationStatus | string;
   createdAt: string;
   user: { id: number; nom: string; email: string } | null;
-  appartement: { id: number; slug: string; titre: string; localisation: string; prixParNuit: number; images: string[] } | null;
+  appartement: {
+    id: number;
+    slug: string;
+    titre: string;
+    localisation: string;
+    prixParNuit: number;
+    images: string[];
+    /** GET /api/reservations/:id only (issue 27): the apartment's own times as its rules word them ('16:00 - 21:00', 'avant 11:00'). */
+    arrivee?: string;
+    depart?: string;
+    politiqueAnnulation?: string;
+  } | null;
   /** GET /api/reservations/:id only: this stay already has its review. */
   avisLaisse?: boolean;
+  /** GET /api/reservations/:id only (issue 27): the cancellation policy as dated windows, computed by the rule the cancellation applies. */
+  annulation?: AnnulationFenetres | null;
+  /** GET /api/reservations/:id only (issue 30): the check-in instructions, for the guest of a confirmed stay only. */
+  acces?: AccesLogement;
+}
+
+/** Until `jusquau` (an instant, inclusive; null: until arrival), this share of the deposit is refunded on cancellation. */
+export interface AnnulationFenetre {
+  jusquau: string | null;
+  remboursementAcomptePourcent: number;
+}
+
+export interface AnnulationFenetres {
+  politique: string;
+  fenetres: AnnulationFenetre[];
+}
+
+/** An apartment's private check-in instructions (PUT /api/admin/appartements/:id/acces). */
+export interface AccesLogement {
+  adresse: string;
+  codeAcces: string;
+  instructions: string;
+  wifiNom: string;
+  wifiMotDePasse: string;
+  livret: string;
+  parking: string;
 }
 
 /** POST /api/reservations. The server prices the stay itself: a total sent here is ignored. */

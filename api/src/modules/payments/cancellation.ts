@@ -5,7 +5,7 @@
  * deposit goes back. An admin's or the system's cancellation gives everything back.
  */
 import { eq } from 'drizzle-orm';
-import { DEPOSIT_EUR, refundOnGuestCancellation } from 'shared-kernel/rules';
+import { cancellationRule, DEPOSIT_EUR, parisMidnight, refundOnGuestCancellation } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import { appartements, reservations } from '../../db/schema.js';
 import { heldCents, ledgerSummary, recordMovement } from '../ledger/ledger.js';
@@ -69,4 +69,27 @@ export async function cancelStay(
     });
   const refunds = await oweRefund(tx, reservationId, held - kept, { ...author, note: 'Annulation' });
   return { remboursementCents: held > 0 ? held - kept : null, refunds };
+}
+
+/** A span of the cancellation policy: until `jusquau` (inclusive; null: until arrival), this share of the deposit comes back. */
+export interface CancellationWindow {
+  jusquau: Date | null;
+  remboursementAcomptePourcent: number;
+}
+
+/**
+ * The apartment's policy as dated windows for a stay arriving on `startDate` (the reservation page
+ * and the mails): the same table and the same deadline `cancelStay` applies through
+ * `refundOnGuestCancellation` (a cancellation at `jusquau` still gets the window's share). An
+ * unknown policy or date gives no window.
+ */
+export function cancellationWindows(politique: string, startDate: string): CancellationWindow[] {
+  const rule = cancellationRule(politique);
+  const arrival = parisMidnight(startDate);
+  if (!rule || !arrival) return [];
+  const deadline = new Date(arrival.getTime() - rule.hoursBeforeArrival * 3_600_000);
+  return [
+    { jusquau: deadline, remboursementAcomptePourcent: rule.refundPercent },
+    { jusquau: null, remboursementAcomptePourcent: 0 },
+  ];
 }

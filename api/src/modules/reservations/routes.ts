@@ -25,6 +25,7 @@ import { errorResponses, idParams, instructionsVirementSchema, mouvementSchema, 
 import { AT_LEAST_ONE_ADULT, parseTravellers, type Travellers } from '../pricing/quote.js';
 import { checkTransition, createReservation, isReviewed, reservationFor, reservationsOf, setStatus, validateStay } from './service.js';
 import type { ReservationEvents } from './events.js';
+import { reservationTerms } from './terms.js';
 
 interface Body {
   appartementId: number;
@@ -219,7 +220,49 @@ export async function reservationRoutes(
         security: [{ bearer: [] }],
         params: idParams,
         response: {
-          200: { ...reservationDetailSchema, properties: { ...reservationDetailSchema.properties, avisLaisse: { type: 'boolean' } } },
+          200: {
+            ...reservationDetailSchema,
+            properties: {
+              ...reservationDetailSchema.properties,
+              avisLaisse: { type: 'boolean' },
+              // Issue 27 item 2: the apartment's own times and its cancellation policy as dated windows.
+              appartement: {
+                ...reservationDetailSchema.properties.appartement,
+                properties: {
+                  ...reservationDetailSchema.properties.appartement.properties,
+                  arrivee: { type: 'string' },
+                  depart: { type: 'string' },
+                  politiqueAnnulation: { type: 'string' },
+                },
+              },
+              annulation: {
+                type: ['object', 'null'],
+                properties: {
+                  politique: { type: 'string' },
+                  fenetres: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      properties: { jusquau: { type: ['string', 'null'] }, remboursementAcomptePourcent: { type: 'integer' } },
+                    },
+                  },
+                },
+              },
+              // Issue 30 item 3: the guest's own confirmed stay only; absent otherwise.
+              acces: {
+                type: 'object',
+                properties: {
+                  adresse: { type: 'string' },
+                  codeAcces: { type: 'string' },
+                  instructions: { type: 'string' },
+                  wifiNom: { type: 'string' },
+                  wifiMotDePasse: { type: 'string' },
+                  livret: { type: 'string' },
+                  parking: { type: 'string' },
+                },
+              },
+            },
+          },
           ...errorResponses,
         },
       },
@@ -231,7 +274,11 @@ export async function reservationRoutes(
       await payments.expireOverdue();
       const reservation = await reservationFor(db, user, Number(request.params.id));
       // The detail page shows 'Vous avez déjà laissé un avis pour ce séjour.' at once rather than an empty form.
-      return { ...(await withMoney(reservation)), avisLaisse: await isReviewed(db, reservation.id) };
+      return {
+        ...(await withMoney(reservation)),
+        ...(await reservationTerms(db, user, reservation)),
+        avisLaisse: await isReviewed(db, reservation.id),
+      };
     },
   );
 
