@@ -9,3 +9,4 @@ export * from './pricing.js';
 export * from './cancellation.js';
 export * from './payment-schedule.js';
 export * from './iban.js';
+export * from './search.js';
