@@ -100,7 +100,7 @@ describe('page hints: preloads, runtime configuration and data written into the 
     const api = await server.request('GET', '/api/appartements?page=1&parPage=24');
     assert.deepEqual(jsonBlock(res.text, 'sm-donnees-initiales'), { '/appartements?page=1&parPage=24': api.body });
     assert.equal(api.body.total, demoApartments.length);
-    assert.equal(api.body.appartements.length, 12, 'the first page only, never the whole catalogue');
+    assert.equal(api.body.appartements.length, Math.min(24, demoApartments.length), 'the first page only');
 
     // The search in the address (issue 32): the first page of that search, under the key the page reads.
     const arrivee = addDaysIso(todayIn('Europe/Paris'), 30);
