@@ -43,6 +43,8 @@ test('des dates choisies sur l’accueil → l’adresse → le HTML du serveur 
   await apiReserve(request, await apiLogin(request, guest.email, guest.password), booked.slug, stay, 2);
 
   await page.goto('/');
+  // The page's code has loaded (and hydrated the server's HTML) before the first click.
+  await page.waitForLoadState('networkidle');
   const datesButton = page.getByRole('button', { name: /^Dates du séjour/ });
   await datesButton.click();
   const dialog = page.getByRole('dialog', { name: 'Vos dates de séjour' });

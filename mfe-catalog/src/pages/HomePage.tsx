@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   apartmentStayQuery,
@@ -33,14 +33,22 @@ const PANEL_ID = 'cat-filter-panel';
 export default function HomePage() {
   usePageMeta('Accueil', PAGE_DESCRIPTION);
   const [params, setParams] = useSearchParams();
-  const search = useMemo(() => readStaySearch(params), [params]);
+  const fromAddress = useMemo(() => readStaySearch(params), [params]);
+  // The search shown at once: the router applies a new address in a transition, and a controlled
+  // check box or field must not bounce back meanwhile. Any other change of the address (Back, a link) wins.
+  const [search, setSearch] = useState(fromAddress);
+  const addressKey = staySearchQuery(fromAddress);
+  useEffect(() => setSearch(fromAddress), [addressKey]);
   const results = useSearchResults(search);
   const [panelOpen, setPanelOpen] = useState(false);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   // A new stay is a new entry in the history (Back returns to the former one); typing and filters replace it.
   const go = useCallback(
-    (next: StaySearch, push = false) => setParams(new URLSearchParams(staySearchQuery(next)), { replace: !push, preventScrollReset: true }),
+    (next: StaySearch, push = false) => {
+      setSearch(next);
+      setParams(new URLSearchParams(staySearchQuery(next)), { replace: !push, preventScrollReset: true });
+    },
     [setParams],
   );
   const update = useCallback((fn: (s: StaySearch) => StaySearch) => go(fn(search)), [go, search]);
