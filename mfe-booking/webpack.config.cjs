@@ -8,6 +8,7 @@ const recipe = federatedConfig({
   exposes: {
     './BookingPanel': './src/panel/BookingPanel.tsx',
     './CheckoutPage': './src/pages/CheckoutPage.tsx',
+    './StayDatesPicker': './src/calendar/StayDatesPicker.tsx',
   },
 });
 

@@ -14,7 +14,6 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, repoRoot } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { ListCache } from '../src/modules/appartements/list-cache.js';
 import { seedDemoData } from '../src/seed/seed.js';
 import { demoApartments } from '../src/seed/demo-data.js';
 import { apiKernelCheck } from '../src/web/remotes/kernel-check.js';
@@ -37,7 +36,6 @@ const database = await openDatabase({ databaseUrl: null, dataDir });
 try {
   await database.migrate();
   await seedDemoData(database.db, 1024);
-  const listCache = new ListCache(3_600_000);
   const warn = (message: string, error?: unknown) => console.warn(message, error instanceof Error ? error.message : (error ?? ''));
   const keys = parseSigningKeys(process.env.REMOTE_SIGNING_KEYS ?? localPublicKeys());
   const catalog = new LocalRemote('catalog', path.join(repoRoot, 'mfe-catalog', 'dist'), {
@@ -60,7 +58,7 @@ try {
   };
   const pages = ['/', `/appartement/${demoApartments[2]!.slug}`, '/faq'];
   const data = new Map<string, Record<string, unknown>>();
-  for (const page of pages) data.set(page, (await factsFor(page, config, database.db, listCache))?.data ?? {});
+  for (const page of pages) data.set(page, (await factsFor(page, config, database.db))?.data ?? {});
 
   console.log(
     `\nRendu serveur (builds de npm run build, ${demoApartments.length} appartements de démonstration) : ${CONCURRENCY} rendus demandés à la fois, ${SECONDS} s par page.`,

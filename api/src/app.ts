@@ -240,7 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       );
       await api.register(authRoutes, { db, config, tokens, google, realtime, limits });
       await api.register(userRoutes, { db, config, limits, store });
-      await api.register(appartementRoutes, { db, listCache });
+      await api.register(appartementRoutes, { db, listCache, stayLimits: config.stayLimits });
       await api.register(reservationRoutes, {
         db,
         stayLimits: config.stayLimits,

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { HOME_PAGE_SIZE } from 'shared-kernel/rules';
 import { PageCache } from '../src/web/page-cache.js';
 import { startServer, type TestServer } from './helpers.js';
 
@@ -115,7 +116,11 @@ describe('HTML of the pages: compressed, revalidated, and current after a write'
     assert.ok(target);
     const pagePath = `/appartement/${target.slug}`;
     assert.match((await server.request('GET', pagePath)).text, new RegExp(`<title>${target.titre}`));
-    const homeBefore = dataOf((await server.request('GET', '/')).text)!['/appartements'] as Array<{ id: number; titre: string }>;
+    // The home page's first page of its search (issue 32), under the key its page reads.
+    const firstPage = (text: string) =>
+      (dataOf(text)![`/appartements?page=1&parPage=${HOME_PAGE_SIZE}`] as { appartements: Array<{ id: number; titre: string }> })
+        .appartements;
+    const homeBefore = firstPage((await server.request('GET', '/')).text);
     assert.equal(homeBefore.find((a) => a.id === target.id)?.titre, target.titre);
 
     const admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
@@ -127,7 +132,7 @@ describe('HTML of the pages: compressed, revalidated, and current after a write'
     });
     assert.equal(edited.status, 200, JSON.stringify(edited.body));
 
-    const home = dataOf((await server.request('GET', '/')).text)!['/appartements'] as Array<{ id: number; titre: string }>;
+    const home = firstPage((await server.request('GET', '/')).text);
     assert.equal(home.find((a) => a.id === target.id)?.titre, titre);
     assert.match((await server.request('GET', pagePath)).text, new RegExp(`<title>${titre}`));
   });

@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { appartements } from '../src/db/schema.js';
 import { galleryMainPhotoSizes, LISTING_CARD_IMAGE_SIZES } from 'shared-kernel/domain';
+import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { demoApartments } from '../src/seed/demo-data.js';
 import { publishFakeRelease, startServer, type TestServer } from './helpers.js';
 
@@ -96,9 +97,27 @@ describe('page hints: preloads, runtime configuration and data written into the 
   it('writes the runtime configuration and, for a visitor without a session, the apartment list the API would answer', async () => {
     const res = await server.request('GET', '/');
     assert.deepEqual(jsonBlock(res.text, 'sm-runtime-config'), (await server.request('GET', '/runtime-config.json')).body);
-    const api = await server.request('GET', '/api/appartements');
-    assert.deepEqual(jsonBlock(res.text, 'sm-donnees-initiales'), { '/appartements': api.body });
-    assert.equal((api.body as unknown[]).length, demoApartments.length);
+    const api = await server.request('GET', '/api/appartements?page=1&parPage=24');
+    assert.deepEqual(jsonBlock(res.text, 'sm-donnees-initiales'), { '/appartements?page=1&parPage=24': api.body });
+    assert.equal(api.body.total, demoApartments.length);
+    assert.equal(api.body.appartements.length, Math.min(24, demoApartments.length), 'the first page only');
+
+    // The search in the address (issue 32): the first page of that search, under the key the page reads.
+    const arrivee = addDaysIso(todayIn('Europe/Paris'), 30);
+    const depart = addDaysIso(arrivee, 3);
+    const searched = await server.request('GET', `/?depart=${depart}&adultes=2&arrivee=${arrivee}&inconnu=1`);
+    const question = `?arrivee=${arrivee}&depart=${depart}&adultes=2&enfants=0&page=1&parPage=24`;
+    const answer = await server.request('GET', `/api/appartements${question}`);
+    assert.ok(answer.body.appartements.every((a: { sejour?: unknown }) => a.sejour));
+    assert.deepEqual(jsonBlock(searched.text, 'sm-donnees-initiales'), { [`/appartements${question}`]: answer.body });
+    // A stay the API refuses is written as its French reason.
+    const past = addDaysIso(todayIn('Europe/Paris'), -3);
+    const refused = await server.request('GET', `/?arrivee=${past}&depart=${addDaysIso(past, 2)}`);
+    assert.deepEqual(jsonBlock(refused.text, 'sm-donnees-initiales'), {
+      [`/appartements?arrivee=${past}&depart=${addDaysIso(past, 2)}&adultes=1&enfants=0&page=1&parPage=24`]: {
+        refus: "La date d'arrivée ne peut pas être dans le passé.",
+      },
+    });
 
     const signedIn = await server.request('GET', '/', { headers: { cookie: 'sm_token=quelque-chose' } });
     assert.equal(

@@ -171,19 +171,19 @@ test.describe('Accueil', () => {
     await expect(locations.getByRole('checkbox', { checked: true })).toHaveCount(0);
   });
 
-  test('le stepper voyageurs filtre sur la capacité (minimum 1, sans effet à 1)', async ({ page }) => {
+  test('les voyageurs de la recherche filtrent sur la capacité (minimum 1 adulte, sans effet à 1)', async ({ page }) => {
     await openHome(page);
-    await openFilters(page);
-    await expect(page.getByRole('button', { name: 'Voyageurs : diminuer' })).toBeDisabled();
-    await expectStepper(page, 'Voyageurs', 1);
-    await stepUpTo(page, 'Voyageurs', 1, 5);
+    await expect(page.getByRole('button', { name: 'Adultes : diminuer' })).toBeDisabled();
+    await expectStepper(page, 'Adultes', 1);
+    await stepUpTo(page, 'Adultes', 1, 3);
+    await stepUpTo(page, 'Enfants', 0, 2);
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL('/?adultes=3&enfants=2');
     await expectCount(page, narrowing({ guests: 5 }));
-    await page.getByRole('button', { name: 'Voyageurs : diminuer' }).click();
-    await expectStepper(page, 'Voyageurs', 4);
+    await page.getByRole('button', { name: 'Enfants : diminuer' }).click();
+    await expectStepper(page, 'Enfants', 1);
+    await page.getByRole('button', { name: 'Rechercher' }).click();
     await expectCount(page, narrowing({ guests: 4 }));
-    await resetAndExpectAll(page);
-    await expectStepper(page, 'Voyageurs', 1);
-    await expect(page.getByRole('button', { name: 'Voyageurs : diminuer' })).toBeDisabled();
   });
 
   test('les steppers chambres et salles de bain filtrent sur la capacité (minimum 0)', async ({ page }) => {

@@ -1,5 +1,5 @@
 /** Apartments as the API sends them (JSON-encoded fields), decoded the way appartementsApi.list() does. */
-import { decodeAppartement, type Appartement } from 'shared-kernel';
+import { decodeAppartement, type Appartement, type AppartementTrouve, type PageAppartements } from 'shared-kernel';
 
 let nextId = 1;
 
@@ -80,4 +80,25 @@ export function demoList(): Appartement[] {
       images: ['https://images.test/duplex.jpg'],
     }),
   ];
+}
+
+/** What `appartementsApi.search` answers for a page holding `list` (the catalogue's facets from it). */
+export function searchPage(
+  list: AppartementTrouve[],
+  { total = list.length, page = 1, localisations }: { total?: number; page?: number; localisations?: string[] } = {},
+): { page: PageAppartements } {
+  const prices = list.map((a) => a.prixParNuit);
+  return {
+    page: {
+      appartements: list,
+      total,
+      page,
+      parPage: 12,
+      facettes: {
+        prixMin: prices.length ? Math.floor(Math.min(...prices)) : 0,
+        prixMax: prices.length ? Math.ceil(Math.max(...prices)) : 0,
+        localisations: localisations ?? [...new Set(list.map((a) => a.localisation))].sort(),
+      },
+    },
+  };
 }

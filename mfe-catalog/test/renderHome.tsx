@@ -1,11 +1,18 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import HomePage from '../src/pages/HomePage';
 
-export function renderHome() {
+/** The address the page is at, for tests to read (`screen.getByTestId('adresse')`). */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <span data-testid="adresse">{`${pathname}${search}`}</span>;
+}
+
+export function renderHome(path = '/') {
   return render(
-    <MemoryRouter initialEntries={['/']}>
+    <MemoryRouter initialEntries={[path]}>
       <HomePage />
+      <Address />
     </MemoryRouter>,
   );
 }

@@ -44,11 +44,10 @@ function summary(text: string, max = 160): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-export function homeMeta(config: AppConfig, apartments: readonly Appartement[]): PageMeta {
-  const image = apartments.find((a) => a.images.length > 0)?.images[0];
+export function homeMeta(config: AppConfig, count: number | null, image: string | null): PageMeta {
   return {
     title: `Locations meublées de courte durée à Metz | ${config.siteName}`,
-    description: `${apartments.length} appartements meublés à Metz et alentours, à réserver en ligne pour vos courts séjours : prix par nuit, photos et avis de voyageurs.`,
+    description: `${count === null ? 'Des' : count} appartements meublés à Metz et alentours, à réserver en ligne pour vos courts séjours : prix par nuit, photos et avis de voyageurs.`,
     canonical: `${config.siteOrigin}/`,
     image: image ? absolute(config, image) : null,
     type: 'website',

@@ -11,25 +11,26 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
-  APPARTEMENTS_PATH,
   appartementPath,
   appartementReviewsPath,
   galleryMainPhotoSizes,
   isPageRoute,
   LISTING_CARD_IMAGE_SIZES,
   publicPageFor,
-  type Appartement,
+  type PageAppartements,
   type PaymentOptions,
 } from 'shared-kernel/domain';
+import { readStaySearch, searchApiQuery, searchDataKey, staySearchQuery } from 'shared-kernel/rules';
 import { asc, eq } from 'drizzle-orm';
 import { type AppConfig, REMOTE_NAMES, type RemoteName, repoRoot } from '../config.js';
 import type { AppDb } from '../db/client.js';
 import { appartements } from '../db/schema.js';
 import { requireAdmin, SESSION_COOKIE } from '../auth/guard.js';
-import { notFound } from '../http/errors.js';
+import { ApiError, notFound } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
 import type { ListCache } from '../modules/appartements/list-cache.js';
-import { findAppartementBySlug, listAppartements, reviewsOf } from '../modules/appartements/service.js';
+import { findAppartementBySlug, PUBLIC_ONLY, reviewsOf } from '../modules/appartements/service.js';
+import { parseSearch, searchAppartements, searchQueryOf } from '../modules/appartements/search.js';
 import { SITE_FIGURES_PATH, siteFigures } from '../modules/site/figures.js';
 import { PAYMENT_OPTIONS_PATH } from '../modules/payments/routes.js';
 import { sendPrecompressed } from '../cache/precompressed.js';
@@ -88,27 +89,19 @@ interface PageFacts {
 
 /**
  * What the server knows of a page from the database: its metadata, its data and its main photo;
- * `null` means no such apartment. The home list comes from the same cache as GET /api/appartements.
+ * `null` means no such apartment. The home page's results come from the search service of GET /api/appartements.
  */
 export async function factsFor(
   pathname: string,
   config: AppConfig,
   db: AppDb,
-  listCache: ListCache,
   paymentOptions?: () => PaymentOptions,
+  query = '',
 ): Promise<PageFacts | null> {
   // The FAQ and About state the rules and figures the server holds (issue 27): rendered with them.
   if (pathname === '/faq') return paymentOptions ? { data: { [PAYMENT_OPTIONS_PATH]: paymentOptions() } } : {};
   if (pathname === '/about') return { data: { [SITE_FIGURES_PATH]: await siteFigures(db) } };
-  if (pathname === '/') {
-    const list = JSON.parse((await listCache.get(() => listAppartements(db))).raw.toString('utf8')) as Appartement[];
-    const first = list[0]?.images[0];
-    return {
-      meta: homeMeta(config, list),
-      data: { [APPARTEMENTS_PATH]: list },
-      mainImage: first ? { src: first, sizes: LISTING_CARD_IMAGE_SIZES } : null,
-    };
-  }
+  if (pathname === '/') return homeFacts(config, db, query);
   const match = APARTMENT_PAGE.exec(pathname);
   if (!match?.[1]) return {};
   let slug: string;
@@ -129,6 +122,37 @@ export async function factsFor(
     data,
     mainImage: first ? { src: first, sizes: galleryMainPhotoSizes(apartment.images.length) } : null,
   };
+}
+
+/**
+ * The home page's first page of results for the search in its address (issue 32): the question
+ * the browser would ask GET /api/appartements, answered by the same service, under the key the
+ * page reads it back with; a refused stay is written as its French reason.
+ */
+async function homeFacts(config: AppConfig, db: AppDb, query: string): Promise<PageFacts> {
+  const search = readStaySearch(new URLSearchParams(query));
+  const key = searchDataKey(search);
+  let page: PageAppartements;
+  try {
+    const criteria = parseSearch(searchQueryOf(new URLSearchParams(searchApiQuery(search, 1))), config.stayLimits);
+    page = await searchAppartements(db, criteria, PUBLIC_ONLY);
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 400)
+      return { meta: homeMeta(config, null, null), data: { [key]: { refus: error.message } } };
+    throw error;
+  }
+  const first = page.appartements[0]?.images[0];
+  return {
+    meta: homeMeta(config, page.total, first ?? null),
+    data: { [key]: page },
+    mainImage: first ? { src: first, sizes: LISTING_CARD_IMAGE_SIZES } : null,
+  };
+}
+
+/** The home page's search as the address says it, in its canonical form ('' for none): part of the page's cache key and render URL. */
+export function homeQuery(url: string): string {
+  const at = url.indexOf('?');
+  return at < 0 ? '' : staySearchQuery(readStaySearch(new URLSearchParams(url.slice(at + 1))));
 }
 
 /** A same-origin path or an https URL: anything else is not announced. */
@@ -257,18 +281,21 @@ export async function staticSite(
    */
   async function buildPage(
     pathname: string,
+    query: string,
     anonymous: boolean,
     snapshot: RemotesSnapshot,
     remoteFiles: RemotePageFiles | null,
     render: { remote: RemoteName; build: ServerBuild } | null,
   ): Promise<{ status: number; html: string }> {
-    const facts = isPageRoute(pathname) ? await factsFor(pathname, config, db, listCache, paymentOptions) : {};
+    const facts = isPageRoute(pathname) ? await factsFor(pathname, config, db, paymentOptions, query) : {};
     const found = isPageRoute(pathname) && facts !== null;
     const data = anonymous ? (facts?.data ?? null) : null;
     // Rendered and configured with the same releases: the HTML and the code the browser loads match.
     const pageConfig = runtimeConfig(snapshot);
     const rendered =
-      found && render && renderer && kernel ? await renderer.render(pathname, render.remote, render.build, data ?? {}, pageConfig) : null;
+      found && render && renderer && kernel
+        ? await renderer.render(`${pathname}${query}`, render.remote, render.build, data ?? {}, pageConfig)
+        : null;
     // Every public page has its own head (the one its page declared when rendered here); any other
     // page is not to be indexed.
     const page = found ? publicPageFor(pathname) : undefined;
@@ -304,6 +331,8 @@ export async function staticSite(
       return reply.status(503).type('text/plain; charset=utf-8').send("Le site n'est pas encore construit : lancez « npm run build ».");
     }
     const route = isPageRoute(pathname);
+    // Only the home page reads its address's query (the search, issue 32), in its canonical form.
+    const query = pathname === '/' ? homeQuery(request.url) : '';
     const page = route ? publicPageFor(pathname) : undefined;
     const [remote, expose] = page ? (page.module.split('/') as [RemoteName, string]) : [];
     // The releases this page names, read on every request (a stat of each pointer; a remote elsewhere
@@ -326,7 +355,7 @@ export async function staticSite(
       : !page
         ? `coquille 200 ${snapshot.signature}`
         : `${anonymous ? 'visiteur' : 'session'} ${snapshot.signature} ${remoteFiles ? 'annoncé' : 'sans'} ${builds} ${pathname}`;
-    const built = await pages.get(key, () => buildPage(pathname, anonymous, snapshot, remoteFiles, render));
+    const built = await pages.get(`${key}${query}`, () => buildPage(pathname, query, anonymous, snapshot, remoteFiles, render));
     reply.status(built.status).header('Cache-Control', NO_CACHE);
     return sendPrecompressed(request, reply, built.body, 'text/html; charset=utf-8');
   });

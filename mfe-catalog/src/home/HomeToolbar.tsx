@@ -1,6 +1,12 @@
+import type { SearchSort } from 'shared-kernel';
+
+const SORT_LABELS: Record<SearchSort, string> = { pertinence: 'Pertinence', prix: 'Prix croissant', note: 'Mieux notés' };
+
 export interface HomeToolbarProps {
   search: string;
   onSearch: (value: string) => void;
+  sort: SearchSort;
+  onSort: (sort: SearchSort) => void;
   panelId: string;
   panelOpen: boolean;
   onTogglePanel: () => void;
@@ -9,8 +15,8 @@ export interface HomeToolbarProps {
   onReset: () => void;
 }
 
-/** Search box, 'Filtres' toggle and, when a filter is active, 'Réinitialiser'. */
-export function HomeToolbar({ search, onSearch, panelId, panelOpen, onTogglePanel, canReset, onReset }: HomeToolbarProps) {
+/** Search box, order, 'Filtres' toggle and, when a filter is active, 'Réinitialiser'. */
+export function HomeToolbar({ search, onSearch, sort, onSort, panelId, panelOpen, onTogglePanel, canReset, onReset }: HomeToolbarProps) {
   return (
     <div className="cat-toolbar">
       <div className="cat-toolbar__search" role="search">
@@ -26,6 +32,16 @@ export function HomeToolbar({ search, onSearch, panelId, panelOpen, onTogglePane
           value={search}
           onChange={(event) => onSearch(event.target.value)}
         />
+      </div>
+      <div className="cat-toolbar__sort">
+        <label htmlFor="cat-sort">Trier par</label>
+        <select id="cat-sort" className="cat-input" value={sort} onChange={(event) => onSort(event.target.value as SearchSort)}>
+          {(Object.keys(SORT_LABELS) as SearchSort[]).map((value) => (
+            <option key={value} value={value}>
+              {SORT_LABELS[value]}
+            </option>
+          ))}
+        </select>
       </div>
       <div className="cat-toolbar__actions">
         <button

@@ -1,20 +1,31 @@
 import { Link } from 'react-router-dom';
-import type { Appartement } from 'shared-kernel';
-import { nightlyPriceText } from '../apartment/priceFrom';
+import type { AppartementTrouve } from 'shared-kernel';
+import { nightlyPriceText, stayPriceText } from '../apartment/priceFrom';
 import { ImageWithFallback, LISTING_CARD_IMAGE_SIZES } from 'shared-kernel';
 import { hasReviews } from '../reviews/rating';
 import { NewBadge } from '../reviews/NewBadge';
 
-/** One lodging of the grid; the whole card links to its apartment page. `eager`: its photo is in the first view. */
-export function ListingCard({ appartement, eager = false }: { appartement: Appartement; eager?: boolean }) {
-  const { slug, titre, localisation, capacite, images, nombreAvis } = appartement;
+export interface ListingCardProps {
+  appartement: AppartementTrouve;
+  /** Its photo is in the first view. */
+  eager?: boolean;
+  /** The searched stay, carried to the apartment page ('?arrivee=…'), whose booking panel reads it; '' for none. */
+  stayQuery?: string;
+}
+
+/**
+ * One lodging of the grid; the whole card links to its apartment page. With a searched stay it
+ * shows that stay's price ('412 € pour 3 nuits'), else the nightly price.
+ */
+export function ListingCard({ appartement, eager = false, stayQuery = '' }: ListingCardProps) {
+  const { slug, titre, localisation, capacite, images, nombreAvis, sejour } = appartement;
   return (
-    <Link className="cat-card" to={`/appartement/${encodeURIComponent(slug)}`}>
+    <Link className="cat-card" to={`/appartement/${encodeURIComponent(slug)}${stayQuery}`}>
       <div className="cat-card__media">
         <ImageWithFallback src={images[0]} alt={titre} sizes={LISTING_CARD_IMAGE_SIZES} loading={eager ? 'eager' : 'lazy'} />
       </div>
       <div className="cat-card__body">
-        <p className="cat-card__price">{nightlyPriceText(appartement)}</p>
+        <p className="cat-card__price">{sejour ? stayPriceText(sejour) : nightlyPriceText(appartement)}</p>
         <h3 className="cat-card__title">{titre}</h3>
         {hasReviews(nombreAvis) ? null : <NewBadge className="cat-card__new" />}
         <p className="cat-card__location">{localisation}</p>

@@ -1,38 +1,102 @@
 import type { Ref } from 'react';
-import type { Appartement } from 'shared-kernel';
+import { Link } from 'react-router-dom';
+import type { AppartementTrouve } from 'shared-kernel';
 import { ListingCard } from './ListingCard';
 
 /** Cards whose photo a phone shows without scrolling (390 × 844: the banner, the toolbar, then the first card): fetched at once, the others when scrolled near. */
 export const EAGER_CARDS = 1;
 
+export const NO_STAY_RESULTS = 'Aucun logement disponible pour ces dates';
+export const NO_RESULTS = 'Aucun logement ne correspond à vos critères';
+
 export interface ListingResultsProps {
-  items: readonly Appartement[];
+  items: readonly AppartementTrouve[];
+  total: number;
+  /** The searched stay for the cards' links ('' without dates). */
+  stayQuery: string;
+  /** Dates are searched: the empty state speaks of them. */
+  withDates: boolean;
+  /** The same search without its dates, offered when nothing is free for them. */
+  withoutDatesHref: string;
+  /** Filters beyond the stay narrow the list: offered to reset when nothing matches. */
+  filtered: boolean;
   onReset: () => void;
+  onMore: () => void;
+  loadingMore: boolean;
+  moreFailed: boolean;
+  /** A new search is being asked: these results are the former ones. */
+  updating?: boolean;
   /** The count heading, focused after a reset. */
   ref?: Ref<HTMLHeadingElement>;
 }
 
-/** Results header with the count, then the card grid or the empty state. */
-export function ListingResults({ items, onReset, ref }: ListingResultsProps) {
+const countText = (n: number, withDates: boolean) =>
+  withDates ? `${n} logement${n > 1 ? 's' : ''} disponible${n > 1 ? 's' : ''} pour ces dates` : `${n} logement(s) disponible(s)`;
+
+/** Results header with the count, then the card grid and 'Afficher plus', or the empty state with a way out. */
+export function ListingResults(props: ListingResultsProps) {
+  const {
+    items,
+    total,
+    stayQuery,
+    withDates,
+    withoutDatesHref,
+    filtered,
+    onReset,
+    onMore,
+    loadingMore,
+    moreFailed,
+    updating = false,
+    ref,
+  } = props;
   return (
-    <section className="cat-results" aria-labelledby="cat-results-title">
+    <section className="cat-results" aria-labelledby="cat-results-title" aria-busy={updating}>
       <h2 id="cat-results-title" ref={ref} className="cat-results__title" tabIndex={-1} aria-live="polite">
-        {`${items.length} logement(s) disponible(s)`}
+        {countText(total, withDates)}
       </h2>
       {items.length > 0 ? (
-        <ul className="cat-grid">
-          {items.map((appartement, index) => (
-            <li key={appartement.id || appartement.slug} className="cat-grid__item">
-              <ListingCard appartement={appartement} eager={index < EAGER_CARDS} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="cat-grid">
+            {items.map((appartement, index) => (
+              <li key={appartement.id || appartement.slug} className="cat-grid__item">
+                <ListingCard appartement={appartement} eager={index < EAGER_CARDS} stayQuery={stayQuery} />
+              </li>
+            ))}
+          </ul>
+          {items.length < total ? (
+            <div className="cat-more">
+              <p className="cat-more__count">{`${items.length} logements affichés sur ${total}`}</p>
+              <button
+                type="button"
+                className="sk-button sk-button--secondary"
+                onClick={onMore}
+                disabled={loadingMore}
+                aria-busy={loadingMore}
+              >
+                {loadingMore ? 'Chargement…' : 'Afficher plus'}
+              </button>
+              {moreFailed ? (
+                <p className="sk-alert sk-alert--danger" role="alert">
+                  Les logements suivants n’ont pas pu être chargés. Réessayez.
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+        </>
       ) : (
         <div className="cat-empty">
-          <p className="cat-empty__text">Aucun logement ne correspond à vos critères</p>
-          <button type="button" className="sk-button sk-button--primary" onClick={onReset}>
-            Réinitialiser les filtres
-          </button>
+          <p className="cat-empty__text">{withDates ? NO_STAY_RESULTS : NO_RESULTS}</p>
+          {withDates ? (
+            <p className="cat-empty__hint">
+              Essayez d’autres dates, moins de voyageurs ou moins de filtres, ou{' '}
+              <Link to={withoutDatesHref}>voyez tous les logements sans dates</Link>.
+            </p>
+          ) : null}
+          {filtered || !withDates ? (
+            <button type="button" className="sk-button sk-button--primary" onClick={onReset}>
+              Réinitialiser les filtres
+            </button>
+          ) : null}
         </div>
       )}
     </section>

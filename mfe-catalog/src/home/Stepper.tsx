@@ -4,11 +4,13 @@ export interface StepperProps {
   label: string;
   value: number;
   min: number;
+  /** No upper bound when absent. */
+  max?: number;
   onStep: (delta: number) => void;
 }
 
-/** A - / + counter; '-' is disabled at the minimum, there is no upper bound (spec section 5). */
-export function Stepper({ id, label, value, min, onStep }: StepperProps) {
+/** A - / + counter; '-' is disabled at the minimum, '+' at the maximum when there is one (spec section 5: none for the filters). */
+export function Stepper({ id, label, value, min, max, onStep }: StepperProps) {
   const labelId = `${id}-label`;
   return (
     <div className="cat-stepper" role="group" aria-labelledby={labelId}>
@@ -28,7 +30,13 @@ export function Stepper({ id, label, value, min, onStep }: StepperProps) {
         <span className="cat-stepper__value" aria-live="polite" aria-atomic="true">
           {value}
         </span>
-        <button type="button" className="cat-stepper__button" aria-label={`${label} : augmenter`} onClick={() => onStep(1)}>
+        <button
+          type="button"
+          className="cat-stepper__button"
+          aria-label={`${label} : augmenter`}
+          disabled={max !== undefined && value >= max}
+          onClick={() => onStep(1)}
+        >
           +
         </button>
       </div>

@@ -1,19 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
-import { appartementsApi, sessionWriter, setRuntimeConfig } from 'shared-kernel';
-import { demoList } from '../../test/fixtures';
+import { appartementsApi, RemoteView, sessionWriter, setRuntimeConfig, type AppartementTrouve, type StaySearch } from 'shared-kernel';
+import { demoList, searchPage } from '../../test/fixtures';
 import { renderHome } from '../../test/renderHome';
 
 jest.mock('shared-kernel', () => ({
   ...jest.requireActual('shared-kernel'),
-  appartementsApi: { list: jest.fn(), listInPage: jest.fn() },
+  appartementsApi: { search: jest.fn(), searchInPage: jest.fn() },
+  RemoteView: jest.fn(() => null),
 }));
 
-const listMock = jest.mocked(appartementsApi.list);
-
-function countHeading(n: number) {
-  return screen.getByRole('heading', { level: 2, name: `${n} logement(s) disponible(s)` });
-}
+const searchMock = jest.mocked(appartementsApi.search);
+const remoteViewMock = jest.mocked(RemoteView);
 
 function cardTitles(): string[] {
   return screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent ?? '');
@@ -35,10 +34,18 @@ function stepperButton(group: string, action: 'diminuer' | 'augmenter') {
 }
 
 beforeEach(() => {
-  listMock.mockReset();
-  listMock.mockResolvedValue(demoList());
+  searchMock.mockReset();
+  searchMock.mockResolvedValue(searchPage(demoList()));
+  remoteViewMock.mockClear();
   sessionWriter.signedOut();
 });
+
+/** The search of the last call to the API, and its page. */
+function lastAsked(): [StaySearch, number] {
+  const call = searchMock.mock.calls.at(-1);
+  if (!call) throw new Error('no search asked');
+  return call;
+}
 
 describe('loading and errors', () => {
   it('shows a spinner with a French label while the apartments load, then the list', async () => {
@@ -47,11 +54,12 @@ describe('loading and errors', () => {
     expect(spinner.textContent).toBe('Chargement…');
     expect(await screen.findByText('5 logement(s) disponible(s)')).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
-    expect(listMock).toHaveBeenCalledTimes(1);
+    expect(searchMock).toHaveBeenCalledTimes(1);
+    expect(lastAsked()[1]).toBe(1);
   });
 
   it('shows the red error box when the apartments cannot be loaded', async () => {
-    listMock.mockRejectedValue(new Error('HTTP 500'));
+    searchMock.mockRejectedValue(new Error('HTTP 500'));
     renderHome();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Impossible de charger les appartements');
@@ -140,7 +148,7 @@ describe('cards', () => {
   });
 
   it('offers a demo photo in AVIF and WebP sized for the card grid', async () => {
-    listMock.mockResolvedValue(demoList().map((a, i) => (i === 0 ? { ...a, images: ['/media/demo/studio-gare-1.jpg'] } : a)));
+    searchMock.mockResolvedValue(searchPage(demoList().map((a, i) => (i === 0 ? { ...a, images: ['/media/demo/studio-gare-1.jpg'] } : a))));
     await renderLoaded();
     const img = screen.getByRole('img', { name: 'Studio cosy près de la gare' });
     const sources = [...(img.closest('picture')?.querySelectorAll('source') ?? [])];
@@ -175,264 +183,175 @@ describe('cards', () => {
   });
 });
 
-describe('search', () => {
-  it('has an accessible search box with the spec placeholder', async () => {
+const address = () => screen.getByTestId('adresse').textContent;
+
+describe('search and filters, in the address and asked of the server', () => {
+  it('has an accessible search box with the spec placeholder, whose text goes into the address and to the API', async () => {
     await renderLoaded();
-    const search = screen.getByRole('searchbox', { name: 'Rechercher un logement' });
-    expect(search.getAttribute('placeholder')).toBe('Rechercher par titre ou emplacement...');
+    const box = screen.getByRole('searchbox', { name: 'Rechercher un logement' });
+    expect(box.getAttribute('placeholder')).toBe('Rechercher par titre ou emplacement...');
+    fireEvent.change(box, { target: { value: 'sablon' } });
+    expect(address()).toBe('/?q=sablon');
+    await waitFor(() => expect(lastAsked()[0].texte).toBe('sablon'));
   });
 
-  it('matches the title or the location, ignoring case', async () => {
-    const { user } = await renderLoaded();
-    const search = screen.getByRole('searchbox');
-    await user.type(search, 'CATHÉDRALE');
-    expect(countHeading(1)).toBeTruthy();
-    expect(cardTitles()).toEqual(['Loft lumineux Cathédrale']);
-
-    await user.clear(search);
-    await user.type(search, 'montigny');
-    expect(cardTitles()).toEqual(['Maison avec piscine']);
-
-    await user.clear(search);
-    await user.type(search, 'gare');
-    expect(countHeading(1)).toBeTruthy();
-    expect(cardTitles()).toEqual(['Studio cosy près de la gare']);
-  });
-});
-
-describe('filter panel', () => {
-  it("toggles with the 'Filtres' button, exposing its state", async () => {
-    const { user } = await renderLoaded();
-    const toggle = screen.getByRole('button', { name: 'Filtres' });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    const panelId = toggle.getAttribute('aria-controls')!;
-    expect(document.getElementById(panelId)).not.toBeNull();
-    expect(screen.queryByRole('checkbox', { name: 'Wifi' })).toBeNull();
-
-    await user.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('checkbox', { name: 'Wifi' })).toBeTruthy();
-
-    await user.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('checkbox', { name: 'Wifi' })).toBeNull();
+  it('reads the search from the address at the first render', async () => {
+    renderHome('/?arrivee=2031-03-10&depart=2031-03-13&adultes=2&enfants=1&tri=prix&equipement=Wifi');
+    await screen.findByRole('heading', { level: 2, name: '5 logements disponibles pour ces dates' });
+    const [asked, page] = lastAsked();
+    expect(page).toBe(1);
+    expect(asked).toMatchObject({
+      arrivee: '2031-03-10',
+      depart: '2031-03-13',
+      adultes: 2,
+      enfants: 1,
+      tri: 'prix',
+      equipements: ['Wifi'],
+    });
+    expect((screen.getByRole('combobox', { name: 'Trier par' }) as HTMLSelectElement).value).toBe('prix');
+    expect(screen.getByRole('button', { name: /Dates du séjour Du 10 mars 2031 au 13 mars 2031/ })).toBeTruthy();
   });
 
-  it('starts the price range at the lowest and highest loaded prices', async () => {
+  it('puts the filters into the address: price, amenities, locations, bedrooms', async () => {
     const { user } = await renderLoaded();
     await openFilters(user);
     expect((screen.getByLabelText('Prix minimum (€)') as HTMLInputElement).value).toBe('55');
     expect((screen.getByLabelText('Prix maximum (€)') as HTMLInputElement).value).toBe('180');
-    expect(screen.queryByRole('button', { name: 'Réinitialiser' })).toBeNull();
-  });
-
-  it('narrows by price, inclusively', async () => {
-    const { user } = await renderLoaded();
-    await openFilters(user);
-    const max = screen.getByLabelText('Prix maximum (€)');
-    await user.clear(max);
-    await user.type(max, '89');
-    expect(countHeading(3)).toBeTruthy();
-    expect(cardTitles()).toEqual(['Studio cosy près de la gare', 'Loft lumineux Cathédrale', 'Duplex Sablon']);
-
-    const min = screen.getByLabelText('Prix minimum (€)');
-    await user.clear(min);
-    await user.type(min, '75');
-    expect(countHeading(2)).toBeTruthy();
-    expect(cardTitles()).toEqual(['Loft lumineux Cathédrale', 'Duplex Sablon']);
-  });
-
-  it('refuses a minimum above the maximum and a maximum below the minimum', async () => {
-    const { user } = await renderLoaded();
-    await openFilters(user);
-    const min = screen.getByLabelText('Prix minimum (€)') as HTMLInputElement;
-    const max = screen.getByLabelText('Prix maximum (€)') as HTMLInputElement;
-
-    fireEvent.change(min, { target: { value: '200' } });
-    expect(countHeading(5)).toBeTruthy();
-    expect(min.getAttribute('aria-invalid')).toBe('true');
-    fireEvent.blur(min);
-    expect(min.value).toBe('55');
-    expect(min.getAttribute('aria-invalid')).toBe('false');
-
-    fireEvent.change(max, { target: { value: '50' } });
-    expect(countHeading(5)).toBeTruthy();
-    fireEvent.blur(max);
-    expect(max.value).toBe('180');
-
-    // Equal bounds are accepted: min <= max and max >= min.
-    fireEvent.change(max, { target: { value: '120' } });
-    fireEvent.change(min, { target: { value: '120' } });
-    expect(countHeading(1)).toBeTruthy();
-    expect(cardTitles()).toEqual(['Appartement Pompidou']);
-  });
-
-  it('keeps only lodgings that include every ticked amenity', async () => {
-    const { user } = await renderLoaded();
-    await openFilters(user);
-    const group = screen.getByRole('group', { name: 'Équipements' });
-    expect(
-      within(group)
-        .getAllByRole('checkbox')
-        .map((c) => c.closest('label')?.textContent),
-    ).toEqual(['Wifi', 'Parking gratuit', 'Piscine']);
-
+    fireEvent.change(screen.getByLabelText('Prix maximum (€)'), { target: { value: '100' } });
+    expect(address()).toBe('/?prixMax=100');
     await user.click(screen.getByRole('checkbox', { name: 'Wifi' }));
-    expect(countHeading(4)).toBeTruthy();
-    await user.click(screen.getByRole('checkbox', { name: 'Parking gratuit' }));
-    expect(countHeading(2)).toBeTruthy();
-    expect(cardTitles()).toEqual(['Loft lumineux Cathédrale', 'Maison avec piscine']);
-    await user.click(screen.getByRole('checkbox', { name: 'Piscine' }));
-    expect(cardTitles()).toEqual(['Maison avec piscine']);
-    await user.click(screen.getByRole('checkbox', { name: 'Wifi' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Parking gratuit' }));
-    expect(countHeading(1)).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Metz Centre' }));
+    await user.click(stepperButton('Chambres', 'augmenter'));
+    expect(address()).toBe('/?prixMax=100&equipement=Wifi&localisation=Metz+Centre&chambres=1');
+    await waitFor(() =>
+      expect(lastAsked()[0]).toMatchObject({ prixMax: 100, equipements: ['Wifi'], localisations: ['Metz Centre'], chambres: 1 }),
+    );
+    // 'Réinitialiser' clears the filters, and only them.
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    expect(address()).toBe('/');
   });
 
-  it('offers the loaded locations and keeps lodgings in any ticked one', async () => {
+  it('refuses a minimum above the maximum', async () => {
     const { user } = await renderLoaded();
     await openFilters(user);
-    const group = screen.getByRole('group', { name: 'Emplacements' });
-    expect(
-      within(group)
-        .getAllByRole('checkbox')
-        .map((c) => c.closest('label')?.textContent),
-    ).toEqual(['Metz Amphithéâtre', 'Metz Centre', 'Metz Gare', 'Metz Sablon', 'Montigny-lès-Metz']);
-    await user.click(within(group).getByRole('checkbox', { name: 'Metz Centre' }));
-    expect(cardTitles()).toEqual(['Loft lumineux Cathédrale']);
-    await user.click(within(group).getByRole('checkbox', { name: 'Metz Sablon' }));
-    expect(countHeading(2)).toBeTruthy();
-    expect(cardTitles()).toEqual(['Loft lumineux Cathédrale', 'Duplex Sablon']);
-    await user.click(within(group).getByRole('checkbox', { name: 'Metz Centre' }));
-    expect(cardTitles()).toEqual(['Duplex Sablon']);
+    fireEvent.change(screen.getByLabelText('Prix minimum (€)'), { target: { value: '300' } });
+    expect(screen.getByLabelText('Prix minimum (€)').getAttribute('aria-invalid')).toBe('true');
+    expect(address()).toBe('/');
   });
 
-  it('filters by guests, counting from 2', async () => {
+  it('changes the order', async () => {
     const { user } = await renderLoaded();
-    await openFilters(user);
-    const plus = stepperButton('Voyageurs', 'augmenter');
-    await user.click(plus); // 2: every lodging takes 2
-    expect(within(screen.getByRole('group', { name: 'Voyageurs' })).getByText('2')).toBeTruthy();
-    expect(countHeading(5)).toBeTruthy();
-    await user.click(plus); // 3
-    expect(countHeading(4)).toBeTruthy();
-    await user.click(plus);
-    await user.click(plus);
-    await user.click(plus); // 6
-    expect(cardTitles()).toEqual(['Maison avec piscine']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'Mieux notés');
+    expect(address()).toBe('/?tri=note');
+  });
+});
+
+describe('the stay', () => {
+  it('picks the dates in a dialog with the booking calendar, counts travellers, and searches with them', async () => {
+    const { user } = await renderLoaded();
+    await user.click(screen.getByRole('button', { name: /Dates du séjour Choisir les dates/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Vos dates de séjour' });
+    // The booking remote's calendar fragment, never an import of its code.
+    const props = remoteViewMock.mock.calls.at(-1)![0] as unknown as { module: string; props: { onChange: (d: unknown) => void } };
+    expect(props.module).toBe('booking/StayDatesPicker');
+    act(() => props.props.onChange({ arrivee: '2031-03-10', depart: null }));
+    expect(within(dialog).getByText('Arrivée le 10 mars 2031, départ à choisir')).toBeTruthy();
+    act(() => props.props.onChange({ arrivee: '2031-03-10', depart: '2031-03-13' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Valider les dates' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(stepperButton('Adultes', 'augmenter'));
+    await user.click(stepperButton('Enfants', 'augmenter'));
+    expect(stepperButton('Adultes', 'diminuer').hasAttribute('disabled')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(address()).toBe('/?arrivee=2031-03-10&depart=2031-03-13&adultes=2&enfants=1');
+    await waitFor(() => expect(lastAsked()[0]).toMatchObject({ arrivee: '2031-03-10', depart: '2031-03-13', adultes: 2, enfants: 1 }));
   });
 
-  it('filters by bedrooms and bathrooms', async () => {
+  it('asks for the departure when only the arrival is chosen', async () => {
     const { user } = await renderLoaded();
-    await openFilters(user);
-    await user.click(stepperButton('Chambres', 'augmenter'));
-    expect(countHeading(5)).toBeTruthy();
-    await user.click(stepperButton('Chambres', 'augmenter'));
-    expect(countHeading(3)).toBeTruthy();
-    expect(cardTitles()).toEqual(['Loft lumineux Cathédrale', 'Maison avec piscine', 'Appartement Pompidou']);
-
-    await user.click(stepperButton('Salles de bain', 'augmenter'));
-    await user.click(stepperButton('Salles de bain', 'augmenter'));
-    expect(countHeading(2)).toBeTruthy();
-    expect(cardTitles()).toEqual(['Maison avec piscine', 'Appartement Pompidou']);
-
-    await user.click(stepperButton('Chambres', 'augmenter'));
-    await user.click(stepperButton('Chambres', 'augmenter'));
-    expect(cardTitles()).toEqual(['Maison avec piscine']);
+    await user.click(screen.getByRole('button', { name: /Dates du séjour/ }));
+    const props = remoteViewMock.mock.calls.at(-1)![0] as unknown as { props: { onChange: (d: unknown) => void } };
+    act(() => props.props.onChange({ arrivee: '2031-03-10', depart: null }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(screen.getByRole('alert').textContent).toBe('Choisissez aussi la date de départ.');
+    expect(address()).toBe('/');
   });
 
-  it("disables '-' at the minimum of each stepper (1 guest, 0 bedrooms, 0 bathrooms)", async () => {
-    const { user } = await renderLoaded();
-    await openFilters(user);
-    const expected: Array<[string, string]> = [
-      ['Voyageurs', '1'],
-      ['Chambres', '0'],
-      ['Salles de bain', '0'],
-    ];
-    for (const [group, min] of expected) {
-      const minus = stepperButton(group, 'diminuer') as HTMLButtonElement;
-      expect(within(screen.getByRole('group', { name: group })).getByText(min)).toBeTruthy();
-      expect(minus.disabled).toBe(true);
-      await user.click(stepperButton(group, 'augmenter'));
-      expect(within(screen.getByRole('group', { name: group })).getByText(String(Number(min) + 1))).toBeTruthy();
-      expect(minus.disabled).toBe(false);
-      await user.click(minus);
-      expect(within(screen.getByRole('group', { name: group })).getByText(min)).toBeTruthy();
-      expect(minus.disabled).toBe(true);
+  it('falls back to labelled date fields when the booking calendar cannot load', async () => {
+    remoteViewMock.mockImplementation(((p: { fallback?: ReactNode }) => <>{p.fallback}</>) as never);
+    try {
+      const { user } = await renderLoaded();
+      await user.click(screen.getByRole('button', { name: /Dates du séjour/ }));
+      fireEvent.change(screen.getByLabelText('Date d’arrivée'), { target: { value: '2031-03-10' } });
+      fireEvent.change(screen.getByLabelText('Date de départ'), { target: { value: '2031-03-12' } });
+      await user.click(screen.getByRole('button', { name: 'Valider les dates' }));
+      await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+      expect(address()).toBe('/?arrivee=2031-03-10&depart=2031-03-12&adultes=1&enfants=0');
+    } finally {
+      remoteViewMock.mockImplementation((() => null) as never);
     }
   });
 });
 
-describe('reset', () => {
-  it("shows 'Réinitialiser' only while a filter is active, and restores the initial state", async () => {
-    const { user } = await renderLoaded();
-    expect(screen.queryByRole('button', { name: 'Réinitialiser' })).toBeNull();
-
-    const search = screen.getByRole('searchbox') as HTMLInputElement;
-    await user.type(search, 'metz ');
-    await openFilters(user);
-    await user.click(screen.getByRole('checkbox', { name: 'Wifi' }));
-    await user.click(stepperButton('Voyageurs', 'augmenter'));
-    await user.click(stepperButton('Voyageurs', 'augmenter'));
-    const max = screen.getByLabelText('Prix maximum (€)') as HTMLInputElement;
-    await user.clear(max);
-    await user.type(max, '80');
-    expect(countHeading(1)).toBeTruthy();
-    expect(cardTitles()).toEqual(['Duplex Sablon']);
-
-    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
-    expect(countHeading(5)).toBeTruthy();
-    expect(search.value).toBe('');
-    expect(max.value).toBe('180');
-    expect((screen.getByLabelText('Prix minimum (€)') as HTMLInputElement).value).toBe('55');
-    expect((screen.getByRole('checkbox', { name: 'Wifi' }) as HTMLInputElement).checked).toBe(false);
-    expect(within(screen.getByRole('group', { name: 'Voyageurs' })).getByText('1')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Réinitialiser' })).toBeNull();
-    expect(document.activeElement).toBe(countHeading(5));
-  });
-
-  it('appears for each kind of filter', async () => {
-    const { user } = await renderLoaded();
-    await openFilters(user);
-    const resetButton = () => screen.queryByRole('button', { name: 'Réinitialiser' });
-
-    await user.click(screen.getByRole('checkbox', { name: 'Metz Gare' }));
-    expect(resetButton()).not.toBeNull();
-    await user.click(screen.getByRole('checkbox', { name: 'Metz Gare' }));
-    expect(resetButton()).toBeNull();
-
-    await user.click(stepperButton('Salles de bain', 'augmenter'));
-    expect(resetButton()).not.toBeNull();
-    await user.click(stepperButton('Salles de bain', 'diminuer'));
-    expect(resetButton()).toBeNull();
-
-    fireEvent.change(screen.getByLabelText('Prix minimum (€)'), { target: { value: '60' } });
-    expect(resetButton()).not.toBeNull();
-  });
-
-  it('shows the empty state, whose button resets the filters', async () => {
-    const { user } = await renderLoaded();
-    await user.type(screen.getByRole('searchbox'), 'Strasbourg');
-    expect(countHeading(0)).toBeTruthy();
-    expect(cardTitles()).toEqual([]);
-    expect(screen.getByText('Aucun logement ne correspond à vos critères')).toBeTruthy();
-
-    await user.click(screen.getByRole('button', { name: 'Réinitialiser les filtres' }));
-    expect(countHeading(5)).toBeTruthy();
-    expect(screen.queryByText('Aucun logement ne correspond à vos critères')).toBeNull();
-    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');
-  });
+const priced = (a: AppartementTrouve, totalCents: number, nuits = 3): AppartementTrouve => ({
+  ...a,
+  sejour: { nuits, totalCents, total: totalCents / 100 },
 });
 
-describe('when nothing at all is listed', () => {
-  it('shows the empty state with the default price range', async () => {
-    listMock.mockResolvedValue([]);
+describe('results of a stay', () => {
+  const STAY = '/?arrivee=2031-03-10&depart=2031-03-13&adultes=2&enfants=0';
+
+  it("shows each card's price for the stay and carries the stay to the apartment page", async () => {
+    const [first, second] = demoList();
+    searchMock.mockResolvedValue(searchPage([priced(first!, 41200), priced(second!, 30150, 1)]));
+    renderHome(STAY);
+    await screen.findByRole('heading', { level: 2, name: '2 logements disponibles pour ces dates' });
+    const card = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('a')!;
+    expect(within(card(first!.titre)).getByText('412 € pour 3 nuits')).toBeTruthy();
+    expect(within(card(second!.titre)).getByText('301,50 € pour 1 nuit')).toBeTruthy();
+    expect(card(first!.titre).getAttribute('href')).toBe(
+      `/appartement/${first!.slug}?arrivee=2031-03-10&depart=2031-03-13&adultes=2&enfants=0`,
+    );
+  });
+
+  it("says 'Aucun logement disponible pour ces dates' with a way out", async () => {
+    searchMock.mockResolvedValue(searchPage([]));
+    renderHome(`${STAY}&equipement=Piscine`);
+    expect(await screen.findByText('Aucun logement disponible pour ces dates')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'voyez tous les logements sans dates' }).getAttribute('href')).toBe(
+      '/?adultes=2&enfants=0&equipement=Piscine',
+    );
+    expect(screen.getByRole('button', { name: 'Réinitialiser les filtres' })).toBeTruthy();
+  });
+
+  it("shows the server's French reason for a refused stay", async () => {
+    searchMock.mockResolvedValue({ refus: "La date d'arrivée ne peut pas être dans le passé." });
+    renderHome('/?arrivee=2020-03-10&depart=2020-03-13');
+    expect((await screen.findByRole('alert')).textContent).toBe("La date d'arrivée ne peut pas être dans le passé.");
+  });
+
+  it("loads the next page with 'Afficher plus', without duplicates", async () => {
+    const list = demoList();
+    searchMock.mockImplementation(async (_s, page) =>
+      page === 1 ? searchPage(list.slice(0, 3), { total: 5 }) : searchPage(list.slice(2, 5), { total: 5, page: 2 }),
+    );
     const user = userEvent.setup();
     renderHome();
-    expect(await screen.findByText('0 logement(s) disponible(s)')).toBeTruthy();
-    expect(screen.getByText('Aucun logement ne correspond à vos critères')).toBeTruthy();
-    await openFilters(user);
-    expect((screen.getByLabelText('Prix maximum (€)') as HTMLInputElement).value).toBe('1000');
-    await waitFor(() => expect(screen.queryByRole('group', { name: 'Emplacements' })).toBeNull());
+    await screen.findByText('3 logements affichés sur 5');
+    await user.click(screen.getByRole('button', { name: 'Afficher plus' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(5));
+    expect(lastAsked()[1]).toBe(2);
+    expect(screen.queryByRole('button', { name: 'Afficher plus' })).toBeNull();
+  });
+
+  it('shows the page the server wrote at the first render, without asking the network', async () => {
+    jest.mocked(appartementsApi.searchInPage).mockReturnValueOnce(searchPage([priced(demoList()[0]!, 41200)]));
+    renderHome(STAY);
+    expect(screen.getByText('412 € pour 3 nuits')).toBeTruthy();
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 300));
+    });
+    expect(searchMock).not.toHaveBeenCalled();
   });
 });

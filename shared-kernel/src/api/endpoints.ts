@@ -3,6 +3,9 @@ import { decodeAppartement } from '../domain/decode.js';
 import type {
   ApiUser,
   Appartement,
+  AppartementTrouve,
+  PageAppartements,
+  SejourPrix,
   Avis,
   AvisResume,
   BookingResult,
@@ -17,6 +20,7 @@ import type {
   SessionUser,
 } from '../domain/types.js';
 import { APPARTEMENTS_PATH, appartementPath, appartementReviewsPath } from '../domain/page-data-keys.js';
+import { searchApiQuery, searchDataKey, type StaySearch } from '../rules/search.js';
 import { http } from './http.js';
 import { takePageData } from './page-data.js';
 
@@ -42,6 +46,49 @@ export function toSessionUser(user: ApiUser): SessionUser {
   return { id: user.id, name: user.nom, email: user.email, role: user.role, photo: user.photo ?? null, googleId: user.googleId ?? null };
 }
 
+function decodeSejour(value: unknown): SejourPrix | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const v = value as Record<string, unknown>;
+  const nuits = Number(v.nuits);
+  const totalCents = Number(v.totalCents);
+  if (!Number.isInteger(nuits) || !Number.isInteger(totalCents)) return undefined;
+  return { nuits, totalCents, total: totalCents / 100 };
+}
+
+/** A search page, or the French reason the API refused the stay (400). */
+export type SearchAnswer = { page: PageAppartements } | { refus: string };
+
+/** The server writes `{ refus }` for a refused stay (the API's 400 message), else the API's page. */
+function decodeSearchAnswer(data: unknown): SearchAnswer {
+  const refus = (data as { refus?: unknown } | null)?.refus;
+  return typeof refus === 'string' ? { refus } : { page: decodeSearchPage(data) };
+}
+
+function refusalOf(error: unknown): string | null {
+  const response = (error as { response?: { status?: number; data?: { message?: unknown } } } | null)?.response;
+  return response?.status === 400 && typeof response.data?.message === 'string' ? response.data.message : null;
+}
+
+function decodeSearchPage(data: unknown): PageAppartements {
+  const d = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  const list = Array.isArray(d.appartements) ? d.appartements : [];
+  const f = (d.facettes && typeof d.facettes === 'object' ? d.facettes : {}) as Record<string, unknown>;
+  return {
+    appartements: list.map((raw): AppartementTrouve => {
+      const sejour = decodeSejour((raw as { sejour?: unknown } | null)?.sejour);
+      return sejour ? { ...decodeAppartement(raw), sejour } : decodeAppartement(raw);
+    }),
+    total: Number(d.total) || 0,
+    page: Number(d.page) || 1,
+    parPage: Number(d.parPage) || list.length,
+    facettes: {
+      prixMin: Number(f.prixMin) || 0,
+      prixMax: Number(f.prixMax) || 0,
+      localisations: Array.isArray(f.localisations) ? f.localisations.filter((l): l is string => typeof l === 'string') : [],
+    },
+  };
+}
+
 const decodeList = (data: unknown): Appartement[] => (Array.isArray(data) ? data.map(decodeAppartement) : []);
 
 export const appartementsApi = {
@@ -55,6 +102,27 @@ export const appartementsApi = {
   listInPage(): Appartement[] | undefined {
     const data = takePageData(APPARTEMENTS_PATH);
     return data === undefined ? undefined : decodeList(data);
+  },
+  /**
+   * A page of the search (issue 32): the first one from what the server wrote into the home page
+   * when it did, else from the API.
+   */
+  async search(s: StaySearch, page: number): Promise<SearchAnswer> {
+    const inPage = page === 1 ? takePageData(searchDataKey(s)) : undefined;
+    if (inPage !== undefined) return decodeSearchAnswer(inPage);
+    try {
+      const { data } = await http.get<unknown>(`/appartements${searchApiQuery(s, page)}`, { headers: NO_CACHE });
+      return { page: decodeSearchPage(data) };
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal) return { refus: refusal };
+      throw error;
+    }
+  },
+  /** The search's first page as the server wrote it into the page, at once, or undefined. */
+  searchInPage(s: StaySearch): SearchAnswer | undefined {
+    const data = takePageData(searchDataKey(s));
+    return data === undefined ? undefined : decodeSearchAnswer(data);
   },
   /** The apartment the server wrote into the page, at once (first render of its page), or undefined. */
   bySlugInPage(slug: string): Appartement | undefined {

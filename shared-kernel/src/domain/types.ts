@@ -69,6 +69,26 @@ export interface Appartement {
   publie?: boolean;
 }
 
+/** The price of the searched stay, from the server's quote (GET /api/appartements with dates). */
+export interface SejourPrix {
+  nuits: number;
+  totalCents: number;
+  /** Euros, as the quote's total. */
+  total: number;
+}
+
+export type AppartementTrouve = Appartement & { sejour?: SejourPrix };
+
+/** A page of GET /api/appartements's search (issue 32). */
+export interface PageAppartements {
+  appartements: AppartementTrouve[];
+  total: number;
+  page: number;
+  parPage: number;
+  /** The catalogue's price range and places, for the filters. */
+  facettes: { prixMin: number; prixMax: number; localisations: string[] };
+}
+
 export type Role = 'admin' | 'client';
 
 /** The user as the server sends it (`nom`). */

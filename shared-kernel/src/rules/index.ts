@@ -10,3 +10,4 @@ export * from './cancellation.js';
 export * from './payment-schedule.js';
 export * from './iban.js';
 export * from './location.js';
+export * from './search.js';

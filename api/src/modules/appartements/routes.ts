@@ -1,7 +1,9 @@
 /** Public apartment endpoints: GET /appartements, /appartements/slug/:slug, /appartements/disponibilites/:id. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDb } from '../../db/client.js';
+import type { StayLimits } from 'shared-kernel/rules';
 import type { ListCache } from './list-cache.js';
+import { isSearch, MAX_PER_PAGE, parseSearch, searchAppartements, type SearchQuery } from './search.js';
 import { sendPrecompressed } from '../../cache/precompressed.js';
 import { notFound } from '../../http/errors.js';
 import { appartementSchema, avisResumeSchema, errorResponses, idParams } from '../../http/schemas.js';
@@ -19,19 +21,91 @@ import {
 /** Drafts are shown to admins only (DECISIONS 24). */
 const visibilityFor = (request: FastifyRequest) => (request.auth?.user.role === 'admin' ? WITH_DRAFTS : PUBLIC_ONLY);
 
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+const texts = (maxLength: number) => ({ anyOf: [text(maxLength), { type: 'array', items: text(maxLength), maxItems: 20 }] }) as const;
+
+const searchQuerySchema = {
+  type: 'object',
+  properties: {
+    arrivee: text(10),
+    depart: text(10),
+    adultes: text(3),
+    enfants: text(3),
+    tri: text(20),
+    page: text(6),
+    parPage: text(3),
+    q: text(100),
+    prixMin: text(10),
+    prixMax: text(10),
+    equipement: texts(100),
+    localisation: texts(200),
+    chambres: text(3),
+    sallesDeBain: text(3),
+  },
+} as const;
+
+const pageAppartementsSchema = {
+  type: 'object',
+  properties: {
+    appartements: {
+      type: 'array',
+      maxItems: MAX_PER_PAGE,
+      items: {
+        ...appartementSchema,
+        properties: {
+          ...appartementSchema.properties,
+          sejour: {
+            type: 'object',
+            properties: { nuits: { type: 'integer' }, totalCents: { type: 'integer' }, total: { type: 'number' } },
+          },
+        },
+      },
+    },
+    total: { type: 'integer' },
+    page: { type: 'integer' },
+    parPage: { type: 'integer' },
+    facettes: {
+      type: 'object',
+      properties: {
+        prixMin: { type: 'number' },
+        prixMax: { type: 'number' },
+        localisations: { type: 'array', items: { type: 'string' } },
+      },
+    },
+  },
+} as const;
+
 const NO_CACHE = { 'Cache-Control': 'no-cache, no-store, must-revalidate', Pragma: 'no-cache', Expires: '0' };
 
-export async function appartementRoutes(app: FastifyInstance, { db, listCache }: { db: AppDb; listCache: ListCache }): Promise<void> {
-  app.get(
+export async function appartementRoutes(
+  app: FastifyInstance,
+  { db, listCache, stayLimits }: { db: AppDb; listCache: ListCache; stayLimits: StayLimits },
+): Promise<void> {
+  app.get<{ Querystring: SearchQuery }>(
     '/appartements',
     {
       schema: {
         tags: ['Appartements'],
-        summary: 'Tous les logements',
-        response: { 200: { type: 'array', items: appartementSchema }, 304: { description: 'Liste inchangée (ETag)', type: 'null' } },
+        summary:
+          'Sans paramètre : tous les logements. Avec un séjour (arrivee, depart, adultes, enfants), des filtres, un tri ou une page : une page des logements libres chaque nuit du séjour, avec son prix',
+        querystring: searchQuerySchema,
+        response: {
+          200: {
+            anyOf: [{ type: 'array', items: appartementSchema }, pageAppartementsSchema],
+          },
+          304: { description: 'Liste inchangée (ETag)', type: 'null' },
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
+      if (isSearch(request.query)) {
+        const criteria = parseSearch(request.query, stayLimits);
+        // Unpaid stays past their deadline free their nights before anyone looks for them.
+        if (criteria.stay) await request.server.payments.expireOverdue();
+        reply.headers(NO_CACHE);
+        return searchAppartements(db, criteria, visibilityFor(request));
+      }
       if (request.auth?.user.role === 'admin') {
         // The cached list is the public one; an admin also sees drafts, fresh and never cached.
         reply.headers(NO_CACHE);

@@ -72,7 +72,7 @@ export const PUBLIC_ONLY: Visibility = { drafts: false };
 export const WITH_DRAFTS: Visibility = { drafts: true };
 
 /** Average (one decimal) and count of reviews per apartment, joined to every apartment query. */
-function reviewStats(db: AppDb) {
+export function reviewStats(db: AppDb) {
   return db
     .select({
       appartementId: avis.appartementId,
@@ -84,7 +84,7 @@ function reviewStats(db: AppDb) {
     .as('review_stats');
 }
 
-async function selectAppartements(db: AppDb, visibility: Visibility, condition?: SQL): Promise<Appartement[]> {
+export async function selectAppartements(db: AppDb, visibility: Visibility, condition?: SQL): Promise<Appartement[]> {
   const where = visibility.drafts ? condition : and(eq(appartements.publie, true), condition);
   const stats = reviewStats(db);
   const query = db

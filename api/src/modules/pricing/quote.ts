@@ -1,7 +1,7 @@
 /** The server's quote of a stay (DECISIONS 7): the only price a reservation is ever made at. */
 import { eq } from 'drizzle-orm';
 import { decodeCapacite } from 'shared-kernel/domain';
-import { decodeReglesTarifaires, devisSejour, type Classement, type Devis } from 'shared-kernel/rules';
+import { decodeReglesTarifaires, devisSejour, type Classement, type Devis, type TauxTaxeSejour } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import { appartements } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
@@ -50,6 +50,17 @@ export async function quoteFor(
   depart: string,
   travellers: Travellers,
 ): Promise<Devis> {
+  return quoteWithRates(apartment, arrivee, depart, travellers, await loadTaux(db));
+}
+
+/** The same quote with the taxe de séjour rates already read (the search quotes a whole page with one read). */
+export function quoteWithRates(
+  apartment: PricedApartment,
+  arrivee: string,
+  depart: string,
+  travellers: Travellers,
+  taux: readonly TauxTaxeSejour[],
+): Devis {
   const capacity = decodeCapacite(apartment.capacite).voyageurs;
   const guests = travellers.adultes + travellers.enfants;
   if (guests < 1 || guests > capacity) throw badRequest(capacityMessage(capacity));
@@ -61,7 +72,7 @@ export async function quoteFor(
     prixParNuit: Number(apartment.prixParNuit),
     regles: decodeReglesTarifaires(apartment.tarifs),
     classement: apartment.classement as Classement,
-    taux: await loadTaux(db),
+    taux,
   });
   if ('refus' in result) throw badRequest(result.refus);
   return result.devis;

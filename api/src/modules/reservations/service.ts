@@ -2,7 +2,7 @@
  * Reservations: the server prices every stay itself (DECISIONS 7) and the database refuses any
  * overlap of active stays (exclusion constraint, DECISIONS 8).
  */
-import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { decodeImages, type PaymentMethod, type Reservation, type ReservationStatus } from 'shared-kernel/domain';
 import {
   bookingSchedule,
@@ -252,6 +252,17 @@ export async function reservationsOf(db: AppDb, user: UserSummary): Promise<Rese
   );
 }
 
+/**
+ * A reservation whose nights are taken: pending or confirmed, and a pending one only until its
+ * payment deadline. The calendar (`unavailableDays`) and the search by dates both use it.
+ */
+export function holdsItsNights(): SQL {
+  return and(
+    inArray(reservations.status, [...ACTIVE]),
+    or(eq(reservations.status, 'confirmée'), isNull(reservations.paiementEcheance), gt(reservations.paiementEcheance, sql`now()`)),
+  )!;
+}
+
 /** Every unavailable day from today on: blocked days (manual or imported) plus the nights of active stays (departure days stay free). */
 export async function unavailableDays(db: AppDb, appartementId: number, today = todayIn(PARIS)): Promise<string[]> {
   const [blocked, stays] = await Promise.all([
@@ -263,14 +274,7 @@ export async function unavailableDays(db: AppDb, appartementId: number, today = 
     db
       .select({ startDate: reservations.startDate, endDate: reservations.endDate })
       .from(reservations)
-      .where(
-        and(
-          eq(reservations.appartementId, appartementId),
-          inArray(reservations.status, [...ACTIVE]),
-          gt(reservations.endDate, today),
-          or(eq(reservations.status, 'confirmée'), isNull(reservations.paiementEcheance), gt(reservations.paiementEcheance, sql`now()`)),
-        ),
-      ),
+      .where(and(eq(reservations.appartementId, appartementId), holdsItsNights(), gt(reservations.endDate, today))),
   ]);
   const days = new Set(blocked.map((b) => b.date));
   for (const stay of stays) for (const night of stayNights(stay.startDate < today ? today : stay.startDate, stay.endDate)) days.add(night);

@@ -1,0 +1,256 @@
+/**
+ * The catalogue search (issue 32, DECISIONS 39): GET /api/appartements with a stay, travellers,
+ * filters, an order and a page. The database keeps only the apartments free for every night of the
+ * stay (NOT EXISTS on blocked nights and on stays holding their nights: the rules of the calendar
+ * and of the booking) and matching the filters; the rules read from an apartment's JSON (capacity,
+ * equipment, minimum stay) are then applied with the decoders and rules the quote uses, over light
+ * rows; only the page's apartments are read whole and quoted, with the quote's own code.
+ */
+import { and, asc, desc, eq, gte, inArray, lte, max, min, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { decodeCapacite, decodeStringList, type AppartementTrouve, type PageAppartements } from 'shared-kernel/domain';
+import { decodeReglesTarifaires, sejourMinimumPour, type StayLimits } from 'shared-kernel/rules';
+import type { AppDb } from '../../db/client.js';
+import { appartements, occupations, reservations } from '../../db/schema.js';
+import { badRequest } from '../../http/errors.js';
+import { parseTravellers, pricingColumns, quoteWithRates, type Travellers } from '../pricing/quote.js';
+import { loadTaux } from '../pricing/taux.js';
+import { holdsItsNights, validateStay } from '../reservations/service.js';
+import { reviewStats, selectAppartements, type Visibility } from './service.js';
+
+export const MAX_PER_PAGE = 48;
+export const DEFAULT_PER_PAGE = 24;
+export const SORTS = ['pertinence', 'prix', 'note'] as const;
+export type Tri = (typeof SORTS)[number];
+
+export const SORT_INVALID = 'Le tri doit être « pertinence », « prix » ou « note ».';
+export const PAGE_INVALID = 'La page doit être un entier supérieur ou égal à 1.';
+export const PER_PAGE_INVALID = `Le nombre de logements par page doit être un entier entre 1 et ${MAX_PER_PAGE}.`;
+export const PRICE_INVALID = 'Les prix minimum et maximum doivent être des nombres positifs.';
+export const COUNT_INVALID = 'Le nombre de chambres et de salles de bain doit être un entier positif ou nul.';
+
+/** The query string as Fastify gives it (a repeated parameter is an array). */
+export interface SearchQuery {
+  arrivee?: string;
+  depart?: string;
+  adultes?: string;
+  enfants?: string;
+  tri?: string;
+  page?: string;
+  parPage?: string;
+  q?: string;
+  prixMin?: string;
+  prixMax?: string;
+  equipement?: string | string[];
+  localisation?: string | string[];
+  chambres?: string;
+  sallesDeBain?: string;
+}
+
+/** The parameters that make a request a search (a page object) rather than the whole list. */
+export const SEARCH_PARAMS: readonly (keyof SearchQuery)[] = [
+  'arrivee',
+  'depart',
+  'adultes',
+  'enfants',
+  'tri',
+  'page',
+  'parPage',
+  'q',
+  'prixMin',
+  'prixMax',
+  'equipement',
+  'localisation',
+  'chambres',
+  'sallesDeBain',
+];
+
+export interface Criteria {
+  stay: { arrivee: string; depart: string; nuits: number } | null;
+  /** Capacity asked (adults + children); null: no travellers given. */
+  travellers: Travellers | null;
+  tri: Tri;
+  page: number;
+  parPage: number;
+  texte: string;
+  prixMin: number | null;
+  prixMax: number | null;
+  equipements: string[];
+  localisations: string[];
+  chambres: number;
+  sallesDeBain: number;
+}
+
+const list = (v: string | string[] | undefined): string[] =>
+  (Array.isArray(v) ? v : v === undefined ? [] : [v]).map((s) => s.trim()).filter(Boolean);
+
+function intParam(value: string | undefined, fallback: number, minimum: number, maximum: number, message: string): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value)) throw badRequest(message);
+  const n = Number(value);
+  if (n < minimum || n > maximum) throw badRequest(message);
+  return n;
+}
+
+function priceParam(value: string | undefined): number | null {
+  if (value === undefined || value === '') return null;
+  if (!/^\d+(\.\d{1,2})?$/.test(value)) throw badRequest(PRICE_INVALID);
+  return Number(value);
+}
+
+/** The search's criteria, or the French 400 of the first wrong one (a stay: the quote's own messages). */
+export function parseSearch(query: SearchQuery, limits: StayLimits): Criteria {
+  const { arrivee, depart } = query;
+  let stay: Criteria['stay'] = null;
+  if ((arrivee ?? '') !== '' || (depart ?? '') !== '') {
+    const nuits = validateStay(arrivee ?? '', depart ?? '', limits);
+    stay = { arrivee: arrivee!, depart: depart!, nuits };
+  }
+  const asked = (query.adultes ?? '') !== '' || (query.enfants ?? '') !== '';
+  // A stay is always for someone: one adult when not said, as the quote assumes.
+  const travellers = asked || stay ? parseTravellers(query.adultes ?? '1', query.enfants) : null;
+  const tri = (query.tri ?? 'pertinence') as Tri;
+  if (!SORTS.includes(tri)) throw badRequest(SORT_INVALID);
+  const prixMin = priceParam(query.prixMin);
+  const prixMax = priceParam(query.prixMax);
+  return {
+    stay,
+    travellers,
+    tri,
+    page: intParam(query.page, 1, 1, 100_000, PAGE_INVALID),
+    parPage: intParam(query.parPage, DEFAULT_PER_PAGE, 1, MAX_PER_PAGE, PER_PAGE_INVALID),
+    texte: (query.q ?? '').trim().slice(0, 100),
+    prixMin,
+    prixMax,
+    equipements: list(query.equipement),
+    localisations: list(query.localisation),
+    chambres: intParam(query.chambres, 0, 0, 100, COUNT_INVALID),
+    sallesDeBain: intParam(query.sallesDeBain, 0, 0, 100, COUNT_INVALID),
+  };
+}
+
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The filters the database applies, one per criterion. A new criterion (the town, `ville`, once
+ * apartments have one) is one more entry here and one more field of `Criteria`.
+ */
+const SQL_FILTERS: ((c: Criteria) => SQL | undefined)[] = [
+  (c) =>
+    c.texte
+      ? or(
+          sql`lower(${appartements.titre}) like ${likePattern(c.texte)} escape '\\'`,
+          sql`lower(${appartements.localisation}) like ${likePattern(c.texte)} escape '\\'`,
+        )
+      : undefined,
+  (c) => (c.prixMin !== null ? gte(appartements.prixParNuit, c.prixMin) : undefined),
+  (c) => (c.prixMax !== null ? lte(appartements.prixParNuit, c.prixMax) : undefined),
+  (c) => (c.localisations.length > 0 ? inArray(appartements.localisation, c.localisations) : undefined),
+  (c) => (c.stay ? freeForEveryNight(c.stay.arrivee, c.stay.depart) : undefined),
+];
+
+/** No blocked night (manual or imported) and no stay holding a night in [arrivee, depart): the departure day stays free. */
+function freeForEveryNight(arrivee: string, depart: string): SQL {
+  return and(
+    notExists(
+      sql`(select 1 from ${occupations} where ${occupations.appartementId} = ${appartements.id} and ${occupations.genre} = 'blocage' and ${occupations.debut} >= ${arrivee} and ${occupations.debut} < ${depart})`,
+    ),
+    notExists(
+      sql`(select 1 from ${reservations} where ${reservations.appartementId} = ${appartements.id} and daterange(${reservations.startDate}, ${reservations.endDate}, '[)') && daterange(${arrivee}::date, ${depart}::date, '[)') and ${holdsItsNights()})`,
+    ),
+  )!;
+}
+
+interface LightRow {
+  id: number;
+  capacite: unknown;
+  inclus: unknown;
+  tarifs: unknown;
+}
+
+/** The rules read from the apartment's JSON, with the quote's decoders: capacity, equipment, minimum stay. */
+function acceptedBy(c: Criteria) {
+  return (row: LightRow): boolean => {
+    const capacite = decodeCapacite(row.capacite);
+    if (c.travellers && capacite.voyageurs < c.travellers.adultes + c.travellers.enfants) return false;
+    if (capacite.chambres < c.chambres || capacite.sallesDeBain < c.sallesDeBain) return false;
+    if (c.equipements.length > 0) {
+      const inclus = decodeStringList(row.inclus);
+      if (!c.equipements.every((e) => inclus.includes(e))) return false;
+    }
+    if (c.stay && sejourMinimumPour(c.stay.arrivee, decodeReglesTarifaires(row.tarifs)) > c.stay.nuits) return false;
+    return true;
+  };
+}
+
+export type Facettes = PageAppartements['facettes'];
+
+async function facettes(db: AppDb, visibility: Visibility): Promise<Facettes> {
+  const where = visibility.drafts ? undefined : eq(appartements.publie, true);
+  const [range] = await db
+    .select({ prixMin: min(appartements.prixParNuit), prixMax: max(appartements.prixParNuit) })
+    .from(appartements)
+    .where(where);
+  const places = await db
+    .selectDistinct({ localisation: appartements.localisation })
+    .from(appartements)
+    .where(where)
+    .orderBy(asc(appartements.localisation));
+  return {
+    prixMin: Math.floor(Number(range?.prixMin ?? 0)),
+    prixMax: Math.ceil(Number(range?.prixMax ?? 0)),
+    localisations: places.map((p) => p.localisation).filter(Boolean),
+  };
+}
+
+export async function searchAppartements(db: AppDb, c: Criteria, visibility: Visibility): Promise<PageAppartements> {
+  const stats = reviewStats(db);
+  const where = and(visibility.drafts ? undefined : eq(appartements.publie, true), ...SQL_FILTERS.map((f) => f(c)));
+  const order =
+    c.tri === 'prix'
+      ? [asc(appartements.prixParNuit), asc(appartements.id)]
+      : c.tri === 'note'
+        ? [sql`${stats.moyenne} desc nulls last`, desc(sql`coalesce(${stats.total}, 0)`), asc(appartements.id)]
+        : [asc(appartements.id)];
+  const candidates = await db
+    .select({ id: appartements.id, inclus: appartements.inclus, ...pricingColumns })
+    .from(appartements)
+    .leftJoin(stats, eq(stats.appartementId, appartements.id))
+    .where(where)
+    .orderBy(...order);
+  const matching = candidates.filter(acceptedBy(c));
+  const pageIds = matching.slice((c.page - 1) * c.parPage, c.page * c.parPage).map((r) => r.id);
+  const [rows, facets] = await Promise.all([
+    pageIds.length > 0 ? selectAppartements(db, visibility, inArray(appartements.id, pageIds)) : Promise.resolve([]),
+    facettes(db, visibility),
+  ]);
+  const byId = new Map(rows.map((a) => [a.id, a]));
+  let items: AppartementTrouve[] = pageIds.flatMap((id) => byId.get(id) ?? []);
+  if (c.stay && items.length > 0) {
+    const { arrivee, depart } = c.stay;
+    const travellers = c.travellers ?? { adultes: 1, enfants: 0 };
+    const taux = await loadTaux(db);
+    const priced = new Map(candidates.map((r) => [r.id, r]));
+    items = items.map((a) => {
+      const row = priced.get(a.id)!;
+      // The quote's own code: the price shown is the price GET /devis gives and the booking keeps.
+      const devis = quoteWithRates(row, arrivee, depart, travellers, taux);
+      return { ...a, sejour: { nuits: devis.nuits, totalCents: Math.round(devis.total * 100), total: devis.total } };
+    });
+  }
+  return { appartements: items, total: matching.length, page: c.page, parPage: c.parPage, facettes: facets };
+}
+
+/** The API's query object of a search written as a query string (the home page's server rendering asks the same). */
+export function searchQueryOf(params: URLSearchParams): SearchQuery {
+  const query: SearchQuery & Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    query[key] = values.length > 1 ? values : values[0]!;
+  }
+  return query;
+}
+
+/** Whether the request asks for a search (any of its parameters) rather than the whole list. */
+export function isSearch(query: SearchQuery): boolean {
+  return SEARCH_PARAMS.some((k) => query[k] !== undefined);
+}
