@@ -29,6 +29,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.js';
+import { emailVerificationRoutes } from './modules/auth/email-verification-routes.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { installMail } from './mail/install.js';
 import type { PaymentInstructionsProvider } from './mail/reservation-mails.js';
@@ -51,6 +52,7 @@ import { invoiceRoutes } from './modules/invoices/routes.js';
 import { useInvoiceIssuer } from './modules/invoices/settings.js';
 import { virementInstructions } from './modules/payments/virement.js';
 import { legalRoutes } from './modules/legal/routes.js';
+import { warnOfLegalExamples } from './modules/legal/answer.js';
 import { siteFigureRoutes } from './modules/site/figures.js';
 import { rgpdRoutes } from './modules/rgpd/routes.js';
 import { scheduleHousekeeping } from './modules/rgpd/housekeeping.js';
@@ -119,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installDrain(app, Math.min(2000, config.shutdownTimeoutMs));
   configurePasswordHashing(config.passwordHashing);
   useInvoiceIssuer({ legal: config.legal, tva: config.facturation });
+  warnOfLegalExamples(config, (message) => app.log.warn(message));
   // Shared by every API process when REDIS_URL is set, so adding processes does not multiply the limits.
   const limits = await createRateLimitStore({
     redisUrl: config.redisUrl,
@@ -235,7 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         async () => ({ status: 'ok' }),
       );
       await api.register(authRoutes, { db, config, tokens, google, realtime, limits });
-      await api.register(userRoutes, { db, config, limits, store });
+      await api.register(userRoutes, { db, config, limits, store, mailer });
       await api.register(appartementRoutes, { db, listCache });
       await api.register(reservationRoutes, {
         db,
@@ -253,7 +256,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(taxeSejourAdminRoutes, { db });
       await api.register(adminRoutes, { db, listCache });
       await api.register(passwordResetRoutes, { db, config, tokens, mailer, realtime, limits });
-      await api.register(legalRoutes, { legal: config.legal, payments: config.payments });
+      await api.register(emailVerificationRoutes, { db, config, mailer, limits });
+      await api.register(legalRoutes, { config });
       await api.register(siteFigureRoutes, { db });
       await api.register(rgpdRoutes, { db, config, limits, store, realtime, google });
       await api.register(leadRoutes, { db, config, limits, mail });

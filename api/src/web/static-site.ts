@@ -41,6 +41,7 @@ import { PageRenderer } from './ssr/page-renderer.js';
 import type { ServerBuild } from './ssr/server-build.js';
 import { sharedModules } from './ssr/shared-modules.js';
 import { parseSigningKeys } from './ssr/signature.js';
+import { LEGAL_PATH, legalAnswer } from '../modules/legal/answer.js';
 import { apartmentMeta, homeMeta, injectMeta, reviewsMeta, robotsTxt, sitemapXml, type PageMeta } from './seo.js';
 
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
@@ -64,6 +65,8 @@ function remoteCacheHeaders(reply: FastifyReply, filePath: string): void {
 export const ADMIN_REMOTE_UNAVAILABLE = "Le module d'administration n'est pas disponible.";
 
 export const demoImagesDir = path.join(repoRoot, 'api', 'assets', 'demo');
+
+const LEGAL_PAGES = new Set(['/mentions-legales', '/cgv', '/confidentialite']);
 
 const APARTMENT_PAGE = /^\/appartement\/([^/]+)(\/avis)?\/?$/;
 
@@ -89,6 +92,8 @@ export async function factsFor(
   // The FAQ and About state the rules and figures the server holds (issue 27): rendered with them.
   if (pathname === '/faq') return paymentOptions ? { data: { [PAYMENT_OPTIONS_PATH]: paymentOptions() } } : {};
   if (pathname === '/about') return { data: { [SITE_FIGURES_PATH]: await siteFigures(db) } };
+  // The legal pages name the operator from the settings: in the HTML, not after a request (issue 27).
+  if (LEGAL_PAGES.has(pathname.replace(/\/+$/, ''))) return { data: { [LEGAL_PATH]: legalAnswer(config) } };
   if (pathname === '/') {
     const list = JSON.parse((await listCache.get(() => listAppartements(db))).raw.toString('utf8')) as Appartement[];
     const first = list[0]?.images[0];

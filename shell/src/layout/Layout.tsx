@@ -1,5 +1,5 @@
 /**
- * Skip link, header, the page (`<main id="contenu">`) and footer around every route, and the
+ * Skip link, header, the page (`<main id="contenu">`, with the reminder of an unverified address) and footer around every route, and the
  * messaging notifier for a signed-in user (HeaderSlots).
  */
 import type { MouseEvent } from 'react';
@@ -8,6 +8,7 @@ import { useFinishSignOut, useSessionCommands } from '../session/session';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SignedInLayoutSlot } from './HeaderSlots';
+import { EmailVerificationBanner } from '../verification/EmailVerificationBanner';
 
 export const MAIN_ID = 'contenu';
 
@@ -29,6 +30,7 @@ export function Layout() {
       </a>
       <Header />
       <main id={MAIN_ID} className="sh-main" tabIndex={-1}>
+        <EmailVerificationBanner />
         <Outlet />
       </main>
       <Footer />
