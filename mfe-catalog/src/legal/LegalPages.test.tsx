@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { legalApi, type LegalInfo } from 'shared-kernel';
@@ -69,7 +70,7 @@ const OPERATOR: LegalInfo = {
   destinataires: { stripe: true, google: true },
 };
 
-function show(page: JSX.Element, answer: LegalInfo) {
+function show(page: ReactElement, answer: LegalInfo) {
   info.mockResolvedValueOnce(answer);
   render(<MemoryRouter>{page}</MemoryRouter>);
 }

@@ -1,6 +1,6 @@
 /**
- * Skip link, header, the page (`<main id="contenu">`, with the reminder of an unverified address) and footer around every route, and the
- * messaging notifier for a signed-in user (HeaderSlots).
+ * Skip link, header, the reminder of an unverified address, the page (`<main id="contenu">`) and
+ * footer around every route, and the messaging notifier for a signed-in user (HeaderSlots).
  */
 import type { MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -29,8 +29,8 @@ export function Layout() {
         Aller au contenu
       </a>
       <Header />
+      <EmailVerificationBanner />
       <main id={MAIN_ID} className="sh-main" tabIndex={-1}>
-        <EmailVerificationBanner />
         <Outlet />
       </main>
       <Footer />

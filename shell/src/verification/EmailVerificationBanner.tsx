@@ -11,9 +11,9 @@ export function EmailVerificationBanner() {
   if (email === null || onVerificationPage) return null;
   return (
     <section className="sh-verify-banner" aria-labelledby="sh-verify-banner-title">
-      <h2 id="sh-verify-banner-title" className="sh-verify-banner__title">
+      <strong id="sh-verify-banner-title" className="sh-verify-banner__title">
         Confirmez votre adresse email
-      </h2>
+      </strong>
       <p className="sh-verify-banner__text">
         {`Nous avons envoyé un lien de confirmation à ${email}. Vous pouvez réserver dès maintenant ; ce que vous nous aviez envoyé avec cette adresse avant votre inscription ne rejoindra votre compte qu'une fois l'adresse confirmée.`}
       </p>
