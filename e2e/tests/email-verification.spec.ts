@@ -9,6 +9,8 @@ import { newestMailFor, signIn, TEST_PASSWORD, uniqueEmail } from '../support/jo
 test.describe('Confirmation de l’adresse email', () => {
   // axe-core is injected as a script, which the site's CSP rightly refuses.
   test.use({ bypassCSP: true });
+  // The second use of the link is refused on purpose.
+  test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\) \(http:\/\/[^/]+\/api\/auth\/verify-email:/] });
 
   test('inscription → rappel → lien du mail → adresse confirmée, rappel parti', async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, 'verif');
