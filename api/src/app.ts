@@ -30,6 +30,7 @@ import { reservationRoutes } from './modules/reservations/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { planningRoutes } from './modules/planning/routes.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.js';
+import { emailVerificationRoutes } from './modules/auth/email-verification-routes.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { installMail } from './mail/install.js';
 import type { PaymentInstructionsProvider } from './mail/reservation-mails.js';
@@ -53,6 +54,7 @@ import { invoiceRoutes } from './modules/invoices/routes.js';
 import { useInvoiceIssuer } from './modules/invoices/settings.js';
 import { virementInstructions } from './modules/payments/virement.js';
 import { legalRoutes } from './modules/legal/routes.js';
+import { warnOfLegalExamples } from './modules/legal/answer.js';
 import { siteFigureRoutes } from './modules/site/figures.js';
 import { rgpdRoutes } from './modules/rgpd/routes.js';
 import { scheduleHousekeeping } from './modules/rgpd/housekeeping.js';
@@ -122,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installDrain(app, Math.min(2000, config.shutdownTimeoutMs));
   configurePasswordHashing(config.passwordHashing);
   useInvoiceIssuer({ legal: config.legal, tva: config.facturation });
+  warnOfLegalExamples(config, (message) => app.log.warn(message));
   // Shared by every API process when REDIS_URL is set, so adding processes does not multiply the limits.
   const limits = await createRateLimitStore({
     redisUrl: config.redisUrl,
@@ -239,7 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         async () => ({ status: 'ok' }),
       );
       await api.register(authRoutes, { db, config, tokens, google, realtime, limits });
-      await api.register(userRoutes, { db, config, limits, store });
+      await api.register(userRoutes, { db, config, limits, store, mailer });
       await api.register(appartementRoutes, { db, listCache, stayLimits: config.stayLimits });
       await api.register(reservationRoutes, {
         db,
@@ -259,7 +262,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminRoutes, { db, listCache });
       await api.register(accesRoutes, { db });
       await api.register(passwordResetRoutes, { db, config, tokens, mailer, realtime, limits });
-      await api.register(legalRoutes, { legal: config.legal, payments: config.payments });
+      await api.register(emailVerificationRoutes, { db, config, mailer, limits });
+      await api.register(legalRoutes, { config });
       await api.register(siteFigureRoutes, { db });
       await api.register(rgpdRoutes, { db, config, limits, store, realtime, google });
       await api.register(leadRoutes, { db, config, limits, mail });

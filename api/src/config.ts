@@ -89,6 +89,8 @@ export interface AppConfig {
   stayLimits: StayLimits;
   /** Publisher, host, consumer mediator and data controller named by the legal pages (LEGAL_*). */
   legal: LegalInfo;
+  /** NODE_ENV=production: the start-up log warns of what a real operator must still set (LEGAL_* examples). */
+  production: boolean;
   /** Issue 13: Stripe when both keys are set; the bank transfer always. */
   payments: PaymentSettings;
   /** Issue 31 item 7: the VAT the invoices state (TVA_TAUX, percent; TVA_MENTION, the legal note). */
@@ -390,6 +392,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     jobsEnabled: bool(env, 'JOBS_ENABLED', true),
     stayLimits: { maxNights: int(env, 'STAY_MAX_NIGHTS', 60, 1), maxMonthsAhead: int(env, 'STAY_MAX_MONTHS_AHEAD', 18, 1) },
     legal: legalSettings(env),
+    production: env.NODE_ENV === 'production',
     payments: paymentSettings(env),
     facturation: invoiceTaxSettings(env),
     icalImport: {

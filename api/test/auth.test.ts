@@ -82,7 +82,7 @@ describe('accounts and sessions', () => {
       const res = await server.request('POST', '/api/auth/login', { body: CLIENT });
       assert.equal(res.status, 200);
       assert.equal(typeof res.body.token, 'string');
-      assert.deepEqual(Object.keys(res.body.user).sort(), ['email', 'googleId', 'id', 'nom', 'photo', 'role']);
+      assert.deepEqual(Object.keys(res.body.user).sort(), ['email', 'emailVerifie', 'googleId', 'id', 'nom', 'photo', 'role']);
       assert.equal(res.body.user.nom, 'Camille Martin');
       const cookie = res.headers.get('set-cookie') ?? '';
       assert.match(cookie, /sm_token=/);

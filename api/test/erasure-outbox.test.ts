@@ -88,7 +88,11 @@ describe('erasing an account erases its outbox files, and mail logs name no addr
     await server.app.jobs.runNow(MAIL_JOBS.queue, { force: true });
     const naming = (files: { file: string; text: string }[]) =>
       files.filter((f) => f.file.includes(email) || f.text.includes(email) || f.text.includes('Zelie'));
-    assert.equal(naming(outbox()).length, 5, 'the reset, two mails to the person and two notices naming them were written');
+    assert.equal(
+      naming(outbox()).length,
+      6,
+      'the verification link of the sign-up, the reset, two mails to the person and two notices naming them were written',
+    );
 
     const erased = await server.request('DELETE', '/api/users/me', { token, body: { motDePasse: password } });
     assert.equal(erased.status, 200, erased.text);

@@ -3,7 +3,7 @@
  * in-memory PGlite, or (TEST_DB=postgres) a database created on DATABASE_URL and dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +15,7 @@ import { buildApp, type AppOptions } from '../src/app.js';
 import { prepareDatabase } from '../src/bootstrap.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
+import { outboxDir } from '../src/mail/mailer.js';
 
 export const usingPostgres = process.env.TEST_DB === 'postgres';
 
@@ -264,4 +265,27 @@ export function randomPort(): number {
       return port;
     }
   }
+}
+
+/** The token of the last email verification link mailed to `email` (the outbox of the test server), or null. */
+export function verificationTokenFor(server: Pick<TestServer, 'config'>, email: string): string | null {
+  const dir = outboxDir(server.config.dataDir);
+  if (!existsSync(dir)) return null;
+  const files = readdirSync(dir)
+    .filter((f) => f.includes(email.toLowerCase()))
+    .sort();
+  for (const file of files.reverse()) {
+    const text = readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '');
+    const token = /\/verifier-email\/([A-Za-z0-9_-]{20,})/.exec(text)?.[1];
+    if (token) return token;
+  }
+  return null;
+}
+
+/** Follows the verification link mailed to `email`, as its owner would (DECISIONS 38). */
+export async function verifyEmailOf(server: TestServer, email: string): Promise<void> {
+  const token = verificationTokenFor(server, email);
+  if (!token) throw new Error(`no verification link mailed to ${email}`);
+  const res = await server.request('POST', '/api/auth/verify-email', { body: { token } });
+  if (res.status !== 200) throw new Error(`verify ${email}: ${res.status} ${res.text}`);
 }

@@ -138,8 +138,8 @@ describe('HTML of the pages: compressed, revalidated, and current after a write'
   });
 
   it('keeps the pages of visitors and of signed-in people apart: a session never gets the data block', async () => {
-    // The legal notice reads no data (the FAQ and About now carry the payment options and the site's figures).
-    assert.ok(dataOf((await server.request('GET', '/mentions-legales')).text) === null, 'the legal notice has no data');
+    // The owners' page reads no data (the FAQ, About and the legal pages now carry the server's answers).
+    assert.ok(dataOf((await server.request('GET', '/loyer-garanti')).text) === null, 'the owners’ page has no data');
     assert.ok(dataOf((await server.request('GET', '/')).text));
     const signedIn = await server.request('GET', '/', { headers: { cookie: 'sm_token=quelque-chose' } });
     assert.equal(dataOf(signedIn.text), null);

@@ -9,7 +9,7 @@ import { MAIL_JOBS } from '../src/mail/install.js';
 import { HOUSEKEEPING_JOB } from '../src/modules/rgpd/housekeeping.js';
 import { demoApartments } from '../src/seed/demo-data.js';
 import { io as connect } from 'socket.io-client';
-import { startServer, type TestServer } from './helpers.js';
+import { startServer, verifyEmailOf, type TestServer } from './helpers.js';
 
 const ADMIN = ['admin@sejours-messins.fr', 'Admin-Metz-2026'] as const;
 
@@ -55,6 +55,8 @@ describe('GDPR: data export, account erasure, housekeeping', () => {
     const reg = await server.request('POST', '/api/users/register', { body: { nom, email, password } });
     assert.equal(reg.status, 201, reg.text);
     const token = await server.login(email, password);
+    // The person owns the address (DECISIONS 38): what was sent with it joins the account.
+    await verifyEmailOf(server, email);
     return { id: reg.body.user.id, email, password, token };
   }
 

@@ -128,10 +128,13 @@ test.describe('Pages légales', () => {
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
       'Responsable du traitement',
       'Finalités et bases légales',
+      'Données obligatoires et facultatives',
       'Destinataires',
       'Durées de conservation',
       "Transferts hors de l'Union européenne",
       'Vos droits',
+      'Retirer votre consentement',
+      'Directives après votre décès',
       'Cookies',
     ]);
     await expect(main.getByRole('definition').filter({ hasText: info.responsableTraitement.nom }).first()).toBeVisible();

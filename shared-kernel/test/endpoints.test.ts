@@ -46,9 +46,22 @@ describe('toSessionUser', () => {
       role: 'client',
       photo: 'https://x/p.jpg',
       googleId: 'g-1',
+      emailVerifie: true,
     });
+    expect(
+      toSessionUser({ id: 4, nom: 'Léa', email: 'lea@example.fr', role: 'client', photo: null, googleId: null, emailVerifie: false })
+        .emailVerifie,
+    ).toBe(false);
     const partial = { id: 1, nom: 'Admin', email: 'a@example.fr', role: 'admin' } as unknown as Parameters<typeof toSessionUser>[0];
-    expect(toSessionUser(partial)).toEqual({ id: 1, name: 'Admin', email: 'a@example.fr', role: 'admin', photo: null, googleId: null });
+    expect(toSessionUser(partial)).toEqual({
+      id: 1,
+      name: 'Admin',
+      email: 'a@example.fr',
+      role: 'admin',
+      photo: null,
+      googleId: null,
+      emailVerifie: true,
+    });
   });
 });
 

@@ -1,8 +1,8 @@
 import { PAGE_ROUTES, isPageRoute } from '../src/domain/page-routes';
 
 describe('isPageRoute', () => {
-  it('lists the routes of the route table, plus the password reset link', () => {
-    expect(PAGE_ROUTES).toHaveLength(26);
+  it('lists the routes of the route table, plus the password reset and email verification links', () => {
+    expect(PAGE_ROUTES).toHaveLength(27);
     expect(PAGE_ROUTES).toContain('/admin/comptabilite');
     expect(PAGE_ROUTES).toContain('/admin/remboursements');
     expect(PAGE_ROUTES).toContain('/admin/calendrier');
@@ -10,6 +10,7 @@ describe('isPageRoute', () => {
     expect(PAGE_ROUTES).toContain('/admin/taxe-de-sejour');
     expect(PAGE_ROUTES).toContain('/admin/demandes-proprietaires');
     expect(PAGE_ROUTES).toContain('/reset-password/:token');
+    expect(PAGE_ROUTES).toContain('/verifier-email/:token');
   });
 
   it.each([

@@ -53,6 +53,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the person erased their account (GDPR): the row stays, anonymised, for what must be kept. */
     supprimeLe: timestamp('supprime_le', { withTimezone: true }),
+    /** When the person proved they own the address (link followed, or Google said so); null until then (DECISIONS 38). */
+    emailVerifieLe: timestamp('email_verifie_le', { withTimezone: true }),
   },
   (t) => [check('users_role_check', sql`${t.role} in ('admin', 'client')`)],
 );
@@ -272,6 +274,24 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_resets_user_idx').on(t.userId), index('password_resets_expires_idx').on(t.expiresAt)],
+);
+
+/** Email verification links (DECISIONS 38): only a hash of the token is kept; single use, valid 48 hours. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link was sent to: a link proves that address only, not one changed since. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId), index('email_verifications_expires_idx').on(t.expiresAt)],
 );
 
 export const MESSAGE_TYPES = ['general', 'support', 'appartement'] as const;

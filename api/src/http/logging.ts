@@ -30,8 +30,8 @@ const SECRET_SHAPES: ReadonlyArray<[RegExp, string]> = [
   [/eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g, MASK],
   [/\b[0-9a-f]{48,}\b/g, MASK],
   [/(\bparams:\s*).*/gs, `$1${MASK}`],
-  // The password reset link's token travels in the page's path.
-  [/(\/reset-password\/)[^/?#\s"]+/g, `$1${MASK}`],
+  // The password reset and email verification links' tokens travel in the page's path.
+  [/(\/(?:reset-password|verifier-email)\/)[^/?#\s"]+/g, `$1${MASK}`],
   // An iCal export URL's last segment is the feed's token, current or old, matched by a route or not (issue 26).
   [/(\/ical\/[^/?#\s"]*\/)[^/?#\s"]+/g, `$1${MASK}`],
 ];
@@ -39,7 +39,7 @@ const SECRET_SHAPES: ReadonlyArray<[RegExp, string]> = [
 /** Query parameters whose value is a secret on any route. */
 const SECRET_PARAMS = /^(token|jeton|access_token|id_token|key|secret|password|mot_?de_?passe|credential|code|signature|sig)$/i;
 /** Routes whose every query value may carry a secret (a supervision token, a reset or export link). */
-const SECRET_ROUTES = /^\/(metrics|ical|reset-password|api\/auth|api\/users\/reset)/;
+const SECRET_ROUTES = /^\/(metrics|ical|reset-password|verifier-email|api\/auth|api\/users\/reset)/;
 
 /**
  * A request URL fit for the logs: secrets in the path masked, and in the query string the values of

@@ -25,8 +25,9 @@ export const userSchema = {
     role: { type: 'string', enum: ['admin', 'client'] },
     photo: { type: ['string', 'null'] },
     googleId: { type: ['string', 'null'] },
+    emailVerifie: { type: 'boolean' },
   },
-  required: ['id', 'nom', 'email', 'role', 'photo', 'googleId'],
+  required: ['id', 'nom', 'email', 'role', 'photo', 'googleId', 'emailVerifie'],
 } as const;
 
 const stringList = { type: 'array', items: { type: 'string' } } as const;

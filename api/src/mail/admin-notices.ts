@@ -6,6 +6,9 @@ import type { AppDb } from '../db/client.js';
 import { longDate, render } from './layout.js';
 import { queueForAdmins, type MailSite } from './reservation-mails.js';
 
+/** The admins' notice of an owner lead: it names the visitor, so it follows the lead (DECISIONS 38). */
+export const LEAD_NOTICE_KIND = 'admin-demande-proprietaire';
+
 export interface CalendarConflict {
   appartement: { id: number; titre: string };
   /** First and last blocked day of the other channel's event, ISO dates (end exclusive, as iCal). */
@@ -66,5 +69,5 @@ export async function queueAdminLeadNotice(db: AppDb, site: MailSite, lead: Lead
       { link: { href: `${site.siteOrigin}/admin/demandes-proprietaires`, label: 'Voir les demandes propriétaires' } },
     ],
   );
-  await queueForAdmins(db, 'admin-demande-proprietaire', `admin-demande-proprietaire:${lead.id}`, content, { about: lead.email });
+  await queueForAdmins(db, LEAD_NOTICE_KIND, `${LEAD_NOTICE_KIND}:${lead.id}`, content, { about: lead.email });
 }

@@ -42,6 +42,7 @@ import { PageRenderer } from './ssr/page-renderer.js';
 import type { ServerBuild } from './ssr/server-build.js';
 import { sharedModules } from './ssr/shared-modules.js';
 import { parseSigningKeys } from './ssr/signature.js';
+import { LEGAL_PATH, legalAnswer } from '../modules/legal/answer.js';
 import {
   apartmentMeta,
   homeMeta,
@@ -77,6 +78,8 @@ export const ADMIN_REMOTE_UNAVAILABLE = "Le module d'administration n'est pas di
 
 export const demoImagesDir = path.join(repoRoot, 'api', 'assets', 'demo');
 
+const LEGAL_PAGES = new Set(['/mentions-legales', '/cgv', '/confidentialite']);
+
 const APARTMENT_PAGE = /^\/appartement\/([^/]+)(\/avis)?\/?$/;
 
 interface PageFacts {
@@ -101,6 +104,8 @@ export async function factsFor(
   // The FAQ and About state the rules and figures the server holds (issue 27): rendered with them.
   if (pathname === '/faq') return paymentOptions ? { data: { [PAYMENT_OPTIONS_PATH]: paymentOptions() } } : {};
   if (pathname === '/about') return { data: { [SITE_FIGURES_PATH]: await siteFigures(db) } };
+  // The legal pages name the operator from the settings: in the HTML, not after a request (issue 27).
+  if (LEGAL_PAGES.has(pathname.replace(/\/+$/, ''))) return { data: { [LEGAL_PATH]: legalAnswer(config) } };
   if (pathname === '/') return homeFacts(config, db, query);
   const match = APARTMENT_PAGE.exec(pathname);
   if (!match?.[1]) return {};

@@ -11,7 +11,7 @@ import {
   VIREMENT_AVANT_ARRIVEE_HEURES,
 } from 'shared-kernel';
 import { useSiteName } from '../ui/useSiteName';
-import { LegalLayout, LegalSection } from './LegalLayout';
+import { LegalLayout, LegalLink, LegalMail, LegalSection, LegalValue } from './LegalLayout';
 import { cancellationWindow } from './cancellationWindow';
 
 const DESCRIPTION =
@@ -128,16 +128,19 @@ export default function CgvPage() {
           <LegalSection id="cat-cgv-mediation" title="Médiation de la consommation">
             <p>
               En cas de litige, le voyageur adresse d'abord une réclamation écrite à{' '}
-              <a href={`mailto:${info.editeur.contact}`}>{info.editeur.contact}</a>. À défaut de solution, il peut recourir gratuitement au
-              médiateur de la consommation (articles L612-1 et suivants du Code de la consommation) :
+              <LegalMail info={info} field="editeur.contact" address={info.editeur.contact} />. À défaut de solution dans un délai d'un
+              mois, il peut recourir gratuitement au médiateur de la consommation dont nous relevons (articles L612-1 et L616-1 du Code de
+              la consommation) :
             </p>
-            <ul>
-              <li>{info.mediateur.nom}</li>
-              <li>{info.mediateur.adresse}</li>
+            <ul aria-label="Médiateur de la consommation">
               <li>
-                <a href={info.mediateur.site} rel="noopener noreferrer">
-                  {info.mediateur.site}
-                </a>
+                <LegalValue info={info} field="mediateur.nom" value={info.mediateur.nom} />
+              </li>
+              <li>
+                <LegalValue info={info} field="mediateur.adresse" value={info.mediateur.adresse} />
+              </li>
+              <li>
+                <LegalLink info={info} field="mediateur.site" href={info.mediateur.site} />
               </li>
             </ul>
           </LegalSection>

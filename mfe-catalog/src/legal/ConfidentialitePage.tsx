@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta } from 'shared-kernel';
 import { useSiteName } from '../ui/useSiteName';
-import { LegalFacts, LegalLayout, LegalSection } from './LegalLayout';
+import { LegalFacts, LegalLayout, LegalMail, LegalSection, LegalValue } from './LegalLayout';
 
 const DESCRIPTION =
   'Politique de confidentialité : données collectées, finalités et bases légales, destinataires, durées de conservation, vos droits et la réclamation auprès de la CNIL, cookies.';
@@ -22,13 +22,11 @@ export default function ConfidentialitePage() {
             <LegalFacts
               label="Responsable du traitement"
               facts={[
-                ['Responsable', info.responsableTraitement.nom],
-                ['Adresse', info.responsableTraitement.adresse],
+                ['Responsable', <LegalValue key="nom" info={info} field="editeur.nom" value={info.responsableTraitement.nom} />],
+                ['Adresse', <LegalValue key="adresse" info={info} field="editeur.adresse" value={info.responsableTraitement.adresse} />],
                 [
                   'Contact pour vos données',
-                  <a key="mail" href={`mailto:${info.responsableTraitement.contact}`}>
-                    {info.responsableTraitement.contact}
-                  </a>,
+                  <LegalMail key="mail" info={info} field="responsableTraitement.contact" address={info.responsableTraitement.contact} />,
                 ],
               ]}
             />
@@ -52,16 +50,41 @@ export default function ConfidentialitePage() {
               </li>
             </ul>
           </LegalSection>
-          <LegalSection id="cat-privacy-recipients" title="Destinataires">
-            <p>Vos données sont traitées par notre équipe et, pour ce qui les concerne seulement, par :</p>
+          <LegalSection id="cat-privacy-mandatory" title="Données obligatoires et facultatives">
             <ul>
               <li>
-                le prestataire de paiement, lorsque vous payez en ligne (il reçoit le montant et les données de paiement que vous lui
-                saisissez) ;
+                Pour créer un compte : votre nom, votre adresse email et un mot de passe (ou votre compte Google). Votre adresse est
+                confirmée par un lien envoyé par e-mail.
               </li>
+              <li>Pour réserver : les dates du séjour, le nombre de voyageurs et votre accord aux conditions générales de vente.</li>
+              <li>Pour payer : les données que demande le moyen de paiement choisi (virement ou paiement en ligne).</li>
+              <li>
+                Pour une demande d'estimation de propriétaire : votre nom, votre adresse email et votre accord pour être recontacté ; le
+                prénom et le message sont facultatifs.
+              </li>
+              <li>Le téléphone, l'adresse, la ville, la présentation et la photo du profil sont facultatifs.</li>
+            </ul>
+            <p>
+              Sans les données obligatoires, nous ne pouvons pas créer le compte, enregistrer la réservation ou répondre à la demande ; les
+              données facultatives ne changent rien au service rendu.
+            </p>
+          </LegalSection>
+          <LegalSection id="cat-privacy-recipients" title="Destinataires">
+            <p>Vos données sont traitées par notre équipe et, pour ce qui les concerne seulement, par :</p>
+            <ul aria-label="Destinataires">
+              {info.destinataires?.stripe !== false ? (
+                <li>
+                  {info.destinataires?.stripe
+                    ? 'Stripe (Stripe Payments Europe, Ltd., Dublin, Irlande), notre prestataire de paiement, lorsque vous payez en ligne : il reçoit le montant, votre adresse email et les données de paiement que vous lui saisissez ;'
+                    : 'le prestataire de paiement, lorsque vous payez en ligne (il reçoit le montant et les données de paiement que vous lui saisissez) ;'}
+                </li>
+              ) : null}
               <li>le prestataire d'envoi d'e-mails, qui achemine nos messages ;</li>
-              <li>Google, uniquement si vous choisissez « Se connecter avec Google » ;</li>
-              <li>{`l'hébergeur du site (${info.hebergeur.nom}).`}</li>
+              {info.destinataires?.google !== false ? <li>Google, uniquement si vous choisissez « Se connecter avec Google » ;</li> : null}
+              <li>
+                l'hébergeur du site (<LegalValue info={info} field="hebergeur.nom" value={info.hebergeur.nom} />
+                ).
+              </li>
             </ul>
             <p>Nous ne vendons ni ne louons vos données.</p>
           </LegalSection>
@@ -74,13 +97,13 @@ export default function ConfidentialitePage() {
               </li>
               <li>
                 Sessions de connexion : jusqu'à leur expiration ou votre déconnexion, puis effacées chaque jour ; liens de réinitialisation
-                du mot de passe : une heure, effacés une fois utilisés ou expirés.
+                du mot de passe : une heure, liens de confirmation de l'adresse email : 48 heures, effacés une fois utilisés ou expirés.
               </li>
               <li>Messages et avis : tant que le compte existe ; après sa suppression ils sont anonymisés (« Ancien client »).</li>
               <li>E-mails envoyés : leur trace (destinataire, objet, date) un an après l'envoi, puis effacée.</li>
               <li>
                 Demandes d'estimation des propriétaires : trois ans après le dernier échange, puis effacées ; aussitôt si vous supprimez le
-                compte ouvert avec la même adresse.
+                compte ouvert avec la même adresse, une fois cette adresse confirmée.
               </li>
             </ul>
           </LegalSection>
@@ -96,8 +119,8 @@ export default function ConfidentialitePage() {
               Vous disposez des droits d'accès, de rectification, d'effacement, de limitation, d'opposition et de portabilité de vos
               données. Depuis votre <Link to="/profile">profil</Link>, section « Mes données », vous pouvez télécharger vos données et
               supprimer votre compte ; vos informations se modifient au même endroit. Pour toute autre demande, écrivez à{' '}
-              <a href={`mailto:${info.responsableTraitement.contact}`}>{info.responsableTraitement.contact}</a> : nous répondons sous un
-              mois.
+              <LegalMail info={info} field="responsableTraitement.contact" address={info.responsableTraitement.contact} /> : nous répondons
+              sous un mois.
             </p>
             <p>
               Vous pouvez introduire une réclamation auprès de la Commission nationale de l'informatique et des libertés (CNIL), 3 place de
@@ -108,10 +131,39 @@ export default function ConfidentialitePage() {
               .
             </p>
           </LegalSection>
+          <LegalSection id="cat-privacy-consent" title="Retirer votre consentement">
+            <p>
+              Quand un traitement repose sur votre consentement, vous pouvez le retirer à tout moment, aussi simplement que vous l'avez
+              donné ; le retrait ne remet pas en cause ce qui a été fait avant (article 7.3 du RGPD) :
+            </p>
+            <ul>
+              <li>
+                les e-mails qui ne sont pas liés à une réservation se désactivent dans votre <Link to="/profile">profil</Link>, section «
+                E-mails », ou par le lien de désinscription de chacun d'eux ;
+              </li>
+              <li>
+                pour retirer un avis publié ou votre accord à être recontacté après une demande d'estimation, écrivez à{' '}
+                <LegalMail info={info} field="responsableTraitement.contact" address={info.responsableTraitement.contact} /> : nous le
+                faisons sous un mois au plus.
+              </li>
+            </ul>
+          </LegalSection>
+          <LegalSection id="cat-privacy-post-mortem" title="Directives après votre décès">
+            <p>
+              Vous pouvez nous donner des directives sur la conservation, l'effacement et la communication de vos données après votre décès,
+              et désigner la personne chargée de les exécuter (article 85 de la loi n° 78-17 du 6 janvier 1978 « Informatique et Libertés
+              »), en écrivant à <LegalMail info={info} field="responsableTraitement.contact" address={info.responsableTraitement.contact} />
+              . Vous pouvez les modifier ou les révoquer à tout moment. Sans directive, vos héritiers peuvent demander la clôture de votre
+              compte.
+            </p>
+          </LegalSection>
           <LegalSection id="cat-privacy-cookies" title="Cookies">
             <p>
-              Le site ne dépose que ce qui est nécessaire à son fonctionnement : le cookie de session qui vous garde connecté (sm_token,
-              supprimé à la déconnexion). Il n'y a ni cookie publicitaire ni mesure d'audience : aucun consentement n'est donc demandé.
+              Le site ne dépose que ce qui est nécessaire à son fonctionnement, et seulement une fois que vous vous connectez : le cookie de
+              session qui vous garde connecté (sm_token) et le même jeton de session gardé dans le stockage de votre navigateur (clé « token
+              », dans le stockage local si vous avez coché « Se souvenir de moi », sinon pour la durée de l'onglet). Tous deux sont effacés
+              à la déconnexion et ne valent plus rien à l'expiration de la session. Il n'y a ni cookie publicitaire ni mesure d'audience :
+              aucun consentement n'est donc demandé.
             </p>
             <p>
               Les scripts d'autres sites ne sont chargés que sur la page et pour l'action qui en ont besoin : le bouton de connexion Google

@@ -70,3 +70,42 @@ export function LegalFacts({ label, facts }: { label: string; facts: [string, Re
     </dl>
   );
 }
+
+/** Still the server's demonstration value, and its text does not already say so (issue 27). */
+function unmarkedExample(info: LegalInfo, field: string, text: string): boolean {
+  return (info.exemples ?? []).includes(field) && !/\(exemple\)$/.test(text);
+}
+
+const MARK = <span className="cat-legal__mark"> (exemple)</span>;
+
+/** A configured value, marked « exemple » while it is the server's demonstration value. */
+export function LegalValue({ info, field, value }: { info: LegalInfo; field: string; value: string }) {
+  return (
+    <>
+      {value}
+      {unmarkedExample(info, field, value) ? MARK : null}
+    </>
+  );
+}
+
+/** A configured email address as a link, marked like `LegalValue`. */
+export function LegalMail({ info, field, address }: { info: LegalInfo; field: string; address: string }) {
+  return (
+    <>
+      <a href={`mailto:${address}`}>{address}</a>
+      {unmarkedExample(info, field, address) ? MARK : null}
+    </>
+  );
+}
+
+/** A configured web address as a link, marked like `LegalValue`. */
+export function LegalLink({ info, field, href }: { info: LegalInfo; field: string; href: string }) {
+  return (
+    <>
+      <a href={href} rel="noopener noreferrer">
+        {href}
+      </a>
+      {unmarkedExample(info, field, href) ? MARK : null}
+    </>
+  );
+}

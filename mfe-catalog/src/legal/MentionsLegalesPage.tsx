@@ -1,12 +1,13 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from 'shared-kernel';
 import { useSiteName } from '../ui/useSiteName';
-import { LegalFacts, LegalLayout, LegalSection } from './LegalLayout';
+import { LegalFacts, LegalLayout, LegalMail, LegalSection, LegalValue } from './LegalLayout';
 
 const DESCRIPTION =
   "Mentions légales du site : éditeur, directeur de la publication, hébergeur et contact (loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique).";
 
-/** Legal notice (route '/mentions-legales', LCEN art. 6): publisher and host, from the server's configuration. */
+/** Legal notice (route '/mentions-legales', LCEN art. 6): publisher and host (name, address, phone), from the server's configuration. */
 export default function MentionsLegalesPage() {
   usePageMeta('Mentions légales', DESCRIPTION);
   const siteName = useSiteName();
@@ -18,21 +19,22 @@ export default function MentionsLegalesPage() {
             <LegalFacts
               label="Éditeur"
               facts={[
-                ['Raison sociale', info.editeur.nom],
-                ['Forme juridique', info.editeur.formeJuridique],
-                ['Capital social', info.editeur.capital],
-                ['Siège social', info.editeur.adresse],
-                ['Immatriculation', info.editeur.rcs],
-                ['SIRET', info.editeur.siret],
-                ['N° de TVA intracommunautaire', info.editeur.tva],
-                ['Directeur de la publication', info.editeur.directeurPublication],
+                ['Raison sociale', <LegalValue key="nom" info={info} field="editeur.nom" value={info.editeur.nom} />],
                 [
-                  'Contact',
-                  <a key="mail" href={`mailto:${info.editeur.contact}`}>
-                    {info.editeur.contact}
-                  </a>,
+                  'Forme juridique',
+                  <LegalValue key="forme" info={info} field="editeur.formeJuridique" value={info.editeur.formeJuridique} />,
                 ],
-                ['Téléphone', info.editeur.telephone],
+                ['Capital social', <LegalValue key="capital" info={info} field="editeur.capital" value={info.editeur.capital} />],
+                ['Siège social', <LegalValue key="adresse" info={info} field="editeur.adresse" value={info.editeur.adresse} />],
+                ['Immatriculation', <LegalValue key="rcs" info={info} field="editeur.rcs" value={info.editeur.rcs} />],
+                ['SIRET', <LegalValue key="siret" info={info} field="editeur.siret" value={info.editeur.siret} />],
+                ['N° de TVA intracommunautaire', <LegalValue key="tva" info={info} field="editeur.tva" value={info.editeur.tva} />],
+                [
+                  'Directeur de la publication',
+                  <LegalValue key="directeur" info={info} field="editeur.directeurPublication" value={info.editeur.directeurPublication} />,
+                ],
+                ['Contact', <LegalMail key="mail" info={info} field="editeur.contact" address={info.editeur.contact} />],
+                ['Téléphone', <LegalValue key="tel" info={info} field="editeur.telephone" value={info.editeur.telephone} />],
               ]}
             />
           </LegalSection>
@@ -40,9 +42,17 @@ export default function MentionsLegalesPage() {
             <LegalFacts
               label="Hébergeur"
               facts={[
-                ['Nom', info.hebergeur.nom],
-                ['Adresse', info.hebergeur.adresse],
-                ['Contact', info.hebergeur.contact],
+                ['Nom', <LegalValue key="nom" info={info} field="hebergeur.nom" value={info.hebergeur.nom} />],
+                ['Adresse', <LegalValue key="adresse" info={info} field="hebergeur.adresse" value={info.hebergeur.adresse} />],
+                ['Contact', <LegalValue key="contact" info={info} field="hebergeur.contact" value={info.hebergeur.contact} />],
+                ...(info.hebergeur.telephone
+                  ? [
+                      ['Téléphone', <LegalValue key="tel" info={info} field="hebergeur.telephone" value={info.hebergeur.telephone} />] as [
+                        string,
+                        ReactNode,
+                      ],
+                    ]
+                  : []),
               ]}
             />
           </LegalSection>

@@ -43,7 +43,16 @@ export interface JourTarif {
 const NO_CACHE = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
 
 export function toSessionUser(user: ApiUser): SessionUser {
-  return { id: user.id, name: user.nom, email: user.email, role: user.role, photo: user.photo ?? null, googleId: user.googleId ?? null };
+  return {
+    id: user.id,
+    name: user.nom,
+    email: user.email,
+    role: user.role,
+    photo: user.photo ?? null,
+    googleId: user.googleId ?? null,
+    // An older server sends no flag: it had no verification to remind of.
+    emailVerifie: user.emailVerifie !== false,
+  };
 }
 
 function decodeSejour(value: unknown): SejourPrix | undefined {
@@ -198,6 +207,16 @@ export const authApi = {
   },
   async register(input: { nom: string; email: string; password: string }): Promise<void> {
     await http.post('/users/register', input);
+  },
+  /** Follows the link mailed to confirm the address (DECISIONS 38); the server's French message. */
+  async verifyEmail(token: string): Promise<string> {
+    const { data } = await http.post<{ message: string }>('/auth/verify-email', { token });
+    return data.message;
+  },
+  /** 'Renvoyer le lien': a new verification link to the signed-in account's address. */
+  async resendVerification(): Promise<string> {
+    const { data } = await http.post<{ message: string }>('/auth/resend-verification', {});
+    return data.message;
   },
 };
 

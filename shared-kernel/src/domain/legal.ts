@@ -15,10 +15,13 @@ export interface LegalParty {
 
 /**
  * What the legal notice, the terms and the privacy policy name (GET /api/legal). `exemple` is true
- * while the server runs on its demonstration values, which the pages then mark as examples.
+ * while the server runs on its demonstration publisher, which the pages then say; `exemples` lists the
+ * fields (`editeur.contact`, `mediateur.site`...) still on a demonstration value, each marked « exemple ».
  */
 export interface LegalInfo {
   exemple: boolean;
+  /** Absent from older servers. */
+  exemples?: string[];
   editeur: LegalParty & {
     formeJuridique: string;
     capital: string;
@@ -28,10 +31,14 @@ export interface LegalInfo {
     directeurPublication: string;
     telephone: string;
   };
-  hebergeur: LegalParty;
+  /** The host (LCEN art. 6: name, address, phone). */
+  hebergeur: LegalParty & { telephone?: string };
+  /** The consumer mediator (Code de la consommation L616-1). */
   mediateur: { nom: string; site: string; adresse: string };
   /** Data controller and where to exercise GDPR rights. */
   responsableTraitement: LegalParty;
   /** Issue 31: the payment terms the server applies (the CGV state them); absent from older servers. */
   paiement?: { soldeJoursAvantArrivee: number; delaiVirementHeures: number };
+  /** Issue 27: the processors this server's configuration uses (RGPD 13.1.e); absent from older servers. */
+  destinataires?: { stripe: boolean; google: boolean };
 }

@@ -19,6 +19,7 @@ export const PAGE_ROUTES = [
   '/register',
   '/forgot-password',
   '/reset-password/:token',
+  '/verifier-email/:token',
   '/profile',
   '/messagerie',
   '/admin/add-appartement',

@@ -99,6 +99,8 @@ export interface ApiUser {
   role: Role;
   photo: string | null;
   googleId: string | null;
+  /** Whether the address is proven (DECISIONS 38); absent from older servers. */
+  emailVerifie?: boolean;
 }
 
 /** The user as the session holds it (`name`), spec section 3. */
@@ -109,6 +111,8 @@ export interface SessionUser {
   role: Role;
   photo: string | null;
   googleId: string | null;
+  /** False while the address is not verified: the shell shows its reminder; absent means nothing to remind. */
+  emailVerifie?: boolean;
 }
 
 export const RESERVATION_STATUSES = ['en attente', 'confirmée', 'annulée', 'terminée'] as const;

@@ -1,6 +1,6 @@
 /**
- * Skip link, header, the page (`<main id="contenu">`) and footer around every route, and the
- * messaging notifier for a signed-in user (HeaderSlots).
+ * Skip link, header, the reminder of an unverified address, the page (`<main id="contenu">`) and
+ * footer around every route, and the messaging notifier for a signed-in user (HeaderSlots).
  */
 import type { MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { useFinishSignOut, useSessionCommands } from '../session/session';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SignedInLayoutSlot } from './HeaderSlots';
+import { EmailVerificationBanner } from '../verification/EmailVerificationBanner';
 
 export const MAIN_ID = 'contenu';
 
@@ -28,6 +29,7 @@ export function Layout() {
         Aller au contenu
       </a>
       <Header />
+      <EmailVerificationBanner />
       <main id={MAIN_ID} className="sh-main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -24,8 +24,24 @@ export function currentLocation(): string {
   return screen.getByTestId('location').textContent ?? '';
 }
 
-export const apiClient: ApiUser = { id: 7, nom: 'Marie Dupont', email: 'marie@example.fr', role: 'client', photo: null, googleId: null };
-export const apiAdmin: ApiUser = { id: 1, nom: 'Alice Admin', email: 'admin@example.fr', role: 'admin', photo: null, googleId: null };
+export const apiClient: ApiUser = {
+  id: 7,
+  nom: 'Marie Dupont',
+  email: 'marie@example.fr',
+  role: 'client',
+  photo: null,
+  googleId: null,
+  emailVerifie: true,
+};
+export const apiAdmin: ApiUser = {
+  id: 1,
+  nom: 'Alice Admin',
+  email: 'admin@example.fr',
+  role: 'admin',
+  photo: null,
+  googleId: null,
+  emailVerifie: true,
+};
 
 export const sessionClient: SessionUser = {
   id: 7,
@@ -34,6 +50,7 @@ export const sessionClient: SessionUser = {
   role: 'client',
   photo: null,
   googleId: null,
+  emailVerifie: true,
 };
 export const sessionAdmin: SessionUser = {
   id: 1,
@@ -42,6 +59,7 @@ export const sessionAdmin: SessionUser = {
   role: 'admin',
   photo: null,
   googleId: null,
+  emailVerifie: true,
 };
 
 /** An error shaped like axios's (what `describeFailure` reads). */

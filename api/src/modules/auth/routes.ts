@@ -14,7 +14,7 @@ import type { GoogleTokenVerifier } from '../../auth/google.js';
 import type { Realtime } from '../../realtime/socket.js';
 import { ApiError, tooManyRequests, unauthorized } from '../../http/errors.js';
 import { errorResponses, messageSchema, userSchema } from '../../http/schemas.js';
-import { createUser, findUserByEmail, publicUser } from '../users/service.js';
+import { createUser, findUserByEmail, linkGoogleIdentity, markEmailVerified, publicUser } from '../users/service.js';
 
 export const BAD_CREDENTIALS = 'Email ou mot de passe incorrect.';
 export const TOO_MANY_ATTEMPTS = 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.';
@@ -164,19 +164,30 @@ export async function authRoutes(app: FastifyInstance, { db, config, tokens, goo
       await failuresPerIp.forgive(request.ip);
       const byGoogleId = await db.select().from(users).where(eq(users.googleId, identity.googleId)).limit(1);
       let user = byGoogleId[0];
-      if (!user) {
+      if (user) {
+        // Google says the address is the person's (the verifier refuses an unverified one).
+        if (!user.emailVerifieLe && user.email === identity.email) user = await markEmailVerified(db, user.id);
+      } else {
         const byEmail = await findUserByEmail(db, identity.email);
         if (byEmail) {
-          const [linked] = await db
-            .update(users)
-            .set({ googleId: identity.googleId, photo: byEmail.photo ?? identity.picture })
-            .where(eq(users.id, byEmail.id))
-            .returning();
-          user = linked ?? byEmail;
+          const linked = await linkGoogleIdentity(db, byEmail, identity);
+          user = linked.user;
+          // Whoever set that password never proved the address: their sessions end (account pre-hijacking).
+          if (linked.droppedPassword) {
+            await tokens.revokeAllOf(user.id);
+            realtime.endUser(user.id);
+          }
         } else {
           user = await createUser(
             db,
-            { nom: identity.name, email: identity.email, password: null, googleId: identity.googleId, photo: identity.picture },
+            {
+              nom: identity.name,
+              email: identity.email,
+              password: null,
+              googleId: identity.googleId,
+              photo: identity.picture,
+              emailVerifie: true,
+            },
             config.scryptCost,
           );
         }

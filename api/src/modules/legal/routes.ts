@@ -1,7 +1,7 @@
 /** GET /legal: the configured publisher, host, mediator and controller the legal pages show. */
 import type { FastifyInstance } from 'fastify';
-import type { LegalInfo } from 'shared-kernel/domain';
-import type { PaymentSettings } from '../../config.js';
+import type { AppConfig } from '../../config.js';
+import { LEGAL_PATH, legalAnswer } from './answer.js';
 
 const party = {
   type: 'object',
@@ -9,17 +9,11 @@ const party = {
   required: ['nom', 'adresse', 'contact'],
 } as const;
 
-export async function legalRoutes(
-  app: FastifyInstance,
-  { legal, payments }: { legal: LegalInfo; payments: PaymentSettings },
-): Promise<void> {
+export async function legalRoutes(app: FastifyInstance, { config }: { config: AppConfig }): Promise<void> {
   // The terms of sale state the payment rules the server applies (issue 31): from the same settings.
-  const answer: LegalInfo = {
-    ...legal,
-    paiement: { soldeJoursAvantArrivee: payments.soldeJours, delaiVirementHeures: payments.virement.delaiHeures },
-  };
+  const answer = legalAnswer(config);
   app.get(
-    '/legal',
+    LEGAL_PATH,
     {
       schema: {
         tags: ['Informations légales'],
@@ -29,6 +23,7 @@ export async function legalRoutes(
             type: 'object',
             properties: {
               exemple: { type: 'boolean' },
+              exemples: { type: 'array', items: { type: 'string' } },
               editeur: {
                 type: 'object',
                 properties: {
@@ -42,9 +37,10 @@ export async function legalRoutes(
                   telephone: { type: 'string' },
                 },
               },
-              hebergeur: party,
+              hebergeur: { type: 'object', properties: { ...party.properties, telephone: { type: 'string' } } },
               mediateur: { type: 'object', properties: { nom: { type: 'string' }, site: { type: 'string' }, adresse: { type: 'string' } } },
               responsableTraitement: party,
+              destinataires: { type: 'object', properties: { stripe: { type: 'boolean' }, google: { type: 'boolean' } } },
               paiement: {
                 type: 'object',
                 properties: { soldeJoursAvantArrivee: { type: 'integer' }, delaiVirementHeures: { type: 'integer' } },

@@ -5,12 +5,23 @@
  * 'Ancien client'; the IBAN and holder given for a refund and the invoices' company and address are
  * blanked on the reservations. Sessions, reset tokens, the person's mails (queued or sent), the admins' notices
  * naming the person and the chat digests quoting them, mail preferences and the owner estimate
- * requests sent with the account's address go; the avatar file is removed by the caller once the
+ * requests sent with the account's address go (only when the address is verified, DECISIONS 38); the avatar file is removed by the caller once the
  * transaction has committed.
  */
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
-import { chatPresence, mailOptOuts, mailQueue, ownerLeads, passwordResets, reservations, sessions, users } from '../../db/schema.js';
+import {
+  chatPresence,
+  emailVerifications,
+  mailOptOuts,
+  mailQueue,
+  ownerLeads,
+  passwordResets,
+  reservations,
+  sessions,
+  users,
+} from '../../db/schema.js';
+import { LEAD_NOTICE_KIND } from '../../mail/admin-notices.js';
 import type { UserRow } from '../../auth/sessions.js';
 import { todayIn } from 'shared-kernel/rules';
 
@@ -60,7 +71,11 @@ export async function eraseAccount(
   now = new Date(),
 ): Promise<{ photo: string | null; email: string | null; mailIds: number[] }> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ photo: users.photo, email: users.email }).from(users).where(eq(users.id, userId)).for('update');
+    const [before] = await tx
+      .select({ photo: users.photo, email: users.email, verifie: users.emailVerifieLe })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     await tx
       .update(users)
       .set({
@@ -90,6 +105,7 @@ export async function eraseAccount(
       .set({ remboursementIban: null, remboursementTitulaire: null, facturationSociete: null, facturationAdresse: null })
       .where(eq(reservations.userId, userId));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+    await tx.delete(emailVerifications).where(eq(emailVerifications.userId, userId));
     // Mails to the person (sent or waiting) hold the address and the stays' details; preferences and presence go with the account.
     const mailIds: number[] = [];
     const collect = (rows: { id: number }[]) => mailIds.push(...rows.map((r) => r.id));
@@ -103,11 +119,20 @@ export async function eraseAccount(
     );
     await tx.delete(mailOptOuts).where(eq(mailOptOuts.userId, userId));
     await tx.delete(chatPresence).where(eq(chatPresence.userId, userId));
-    if (before) {
-      // The export lists the owner requests made with this address (any case): they are the person's data too,
-      // and so are the admins' notices naming the person (new reservation, cancellation, owner request).
+    if (before?.verifie) {
+      // The export lists the owner requests made with this address (any case) once it is verified: they are the
+      // person's data too, and so are the admins' notices naming the person (new reservation, cancellation, owner request).
       await tx.delete(ownerLeads).where(sql`lower(${ownerLeads.email}) = lower(${before.email})`);
       collect(await tx.delete(mailQueue).where(eq(mailQueue.aboutEmail, before.email.toLowerCase())).returning({ id: mailQueue.id }));
+    } else if (before) {
+      // Unverified (DECISIONS 38): what was given under the address before proves nothing about this account,
+      // so the owner requests and their notices stay; the notices about the account's own stays go.
+      collect(
+        await tx
+          .delete(mailQueue)
+          .where(and(eq(mailQueue.aboutEmail, before.email.toLowerCase()), ne(mailQueue.kind, LEAD_NOTICE_KIND)))
+          .returning({ id: mailQueue.id }),
+      );
     }
     return { photo: before?.photo ?? null, email: before?.email ?? null, mailIds };
   });

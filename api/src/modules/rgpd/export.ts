@@ -2,7 +2,7 @@
  * The data export of GDPR articles 15 and 20: everything the site holds about the caller, as one
  * JSON document (account, mail preferences, reservations with their payments, reviews, messages
  * sent and received, the mails sent to the person, owner estimate requests made with the account's
- * address). No password hash, no session or reset token: those are secrets, not personal data the
+ * address once that address is verified). No password hash, no session or reset token: those are secrets, not personal data the
  * person supplied.
  */
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
@@ -34,11 +34,15 @@ export async function exportUserData(db: AppDb, user: UserRow, now = new Date())
       .from(mailQueue)
       .where(and(eq(mailQueue.userId, user.id), isNotNull(mailQueue.sentAt)))
       .orderBy(asc(mailQueue.sentAt), asc(mailQueue.id)),
-    db
-      .select()
-      .from(ownerLeads)
-      .where(sql`lower(${ownerLeads.email}) = lower(${user.email})`)
-      .orderBy(asc(ownerLeads.createdAt), asc(ownerLeads.id)),
+    // Matched by address only once the account proved it owns the address (DECISIONS 38): otherwise
+    // whoever registers a visitor's address first would read the visitor's request.
+    user.emailVerifieLe
+      ? db
+          .select()
+          .from(ownerLeads)
+          .where(sql`lower(${ownerLeads.email}) = lower(${user.email})`)
+          .orderBy(asc(ownerLeads.createdAt), asc(ownerLeads.id))
+      : Promise.resolve([]),
   ]);
   const stayIds = stays.map(({ r }) => r.id);
   const payments = stayIds.length

@@ -16,12 +16,14 @@ import { AttemptLimiter, type RateLimitStore } from '../../auth/rate-limit.js';
 import type { ObjectStore } from '../../storage/object-store.js';
 import { errorResponses, messageSchema, userSchema } from '../../http/schemas.js';
 import { createUser, publicUser } from './service.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { sendVerificationMail } from '../auth/email-verification.js';
 
 export const TOO_MANY_REGISTRATIONS = 'Trop de créations de compte depuis cette adresse. Veuillez réessayer plus tard.';
 
 export async function userRoutes(
   app: FastifyInstance,
-  { db, config, limits, store }: { db: AppDb; config: AppConfig; limits: RateLimitStore; store: ObjectStore },
+  { db, config, limits, store, mailer }: { db: AppDb; config: AppConfig; limits: RateLimitStore; store: ObjectStore; mailer: Mailer },
 ): Promise<void> {
   const registrations = new AttemptLimiter(limits, 'register-ip', config.registerLimits.perIp, config.registerLimits.windowSeconds);
   app.post<{ Body: { nom: string; email: string; password: string } }>(
@@ -52,6 +54,12 @@ export async function userRoutes(
       const wait = await registrations.hit(request.ip);
       if (wait > 0) throw tooManyRequests(TOO_MANY_REGISTRATIONS, wait);
       const user = await createUser(db, { nom, email, password }, config.scryptCost, { ip: request.ip });
+      try {
+        await sendVerificationMail(db, mailer, config, user);
+      } catch (error) {
+        // The account exists: 'Renvoyer le lien' on the reminder banner sends another one.
+        request.log.error({ err: error }, 'verification mail not sent');
+      }
       return reply.status(201).send({ message: 'Compte créé avec succès.', user: publicUser(user) });
     },
   );

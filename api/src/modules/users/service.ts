@@ -1,5 +1,5 @@
 /** User accounts: creation, look-up and the public shape the API sends. */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { normalizeEmail } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import { sqlState } from '../../db/client.js';
@@ -15,10 +15,20 @@ export interface PublicUser {
   role: 'admin' | 'client';
   photo: string | null;
   googleId: string | null;
+  /** Whether the person proved they own the address (DECISIONS 38). */
+  emailVerifie: boolean;
 }
 
 export function publicUser(row: UserRow): PublicUser {
-  return { id: row.id, nom: row.nom, email: row.email, role: row.role, photo: row.photo, googleId: row.googleId };
+  return {
+    id: row.id,
+    nom: row.nom,
+    email: row.email,
+    role: row.role,
+    photo: row.photo,
+    googleId: row.googleId,
+    emailVerifie: row.emailVerifieLe !== null,
+  };
 }
 
 export const EMAIL_TAKEN = 'Un compte existe déjà avec cette adresse email.';
@@ -39,6 +49,8 @@ export interface NewAccount {
   role?: 'admin' | 'client';
   googleId?: string | null;
   photo?: string | null;
+  /** The address is already proven (Google said so, the operator's or the demo's accounts). */
+  emailVerifie?: boolean;
 }
 
 export async function createUser(db: AppDb, account: NewAccount, scryptCost: number, client: HashClient | null = null): Promise<UserRow> {
@@ -53,6 +65,7 @@ export async function createUser(db: AppDb, account: NewAccount, scryptCost: num
         role: account.role ?? 'client',
         googleId: account.googleId ?? null,
         photo: account.photo ?? null,
+        emailVerifieLe: account.emailVerifie ? new Date() : null,
       })
       .returning();
     if (!row) throw new Error('insert returned no row');
@@ -70,11 +83,53 @@ export async function ensureAdmin(
   scryptCost: number,
 ): Promise<UserRow> {
   const existing = await findUserByEmail(db, admin.email);
-  if (!existing) return createUser(db, { nom: admin.name, email: admin.email, password: admin.password, role: 'admin' }, scryptCost);
+  // The operator names the admin's address in the configuration: it is taken as proven.
+  if (!existing)
+    return createUser(db, { nom: admin.name, email: admin.email, password: admin.password, role: 'admin', emailVerifie: true }, scryptCost);
   const [row] = await db
     .update(users)
-    .set({ role: 'admin', passwordHash: await hashPassword(admin.password, scryptCost) })
+    .set({
+      role: 'admin',
+      passwordHash: await hashPassword(admin.password, scryptCost),
+      emailVerifieLe: existing.emailVerifieLe ?? new Date(),
+    })
     .where(eq(users.id, existing.id))
     .returning();
   return row ?? existing;
+}
+
+/** Marks the address as proven (Google said `email_verified`); the row as it is now. */
+export async function markEmailVerified(db: AppDb, userId: number, now = new Date()): Promise<UserRow> {
+  await db
+    .update(users)
+    .set({ emailVerifieLe: now })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifieLe)));
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) throw new Error(`user ${userId} vanished`);
+  return row;
+}
+
+/**
+ * Links a Google identity to the account holding its (verified) address, which proves the address.
+ * An unverified account's password was chosen by someone who never proved they own the address (maybe
+ * not the person now signing in with Google): it is dropped, and the caller ends that account's sessions.
+ */
+export async function linkGoogleIdentity(
+  db: AppDb,
+  account: UserRow,
+  identity: { googleId: string; picture: string | null },
+  now = new Date(),
+): Promise<{ user: UserRow; droppedPassword: boolean }> {
+  const droppedPassword = account.emailVerifieLe === null && account.passwordHash !== null;
+  const [linked] = await db
+    .update(users)
+    .set({
+      googleId: identity.googleId,
+      photo: account.photo ?? identity.picture,
+      emailVerifieLe: account.emailVerifieLe ?? now,
+      ...(droppedPassword ? { passwordHash: null } : {}),
+    })
+    .where(eq(users.id, account.id))
+    .returning();
+  return { user: linked ?? account, droppedPassword };
 }
