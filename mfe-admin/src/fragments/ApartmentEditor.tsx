@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { Appartement } from 'shared-kernel';
+import type { ApartmentEditorProps } from 'shared-kernel';
 import { updateFailureMessage } from './updateFailure';
 import { PricingSection } from '../pricing/PricingSection';
 import { CalendarsSection } from '../calendar/CalendarsSection';
@@ -17,12 +17,6 @@ import { focusField, TextAreaField, TextField } from '../ui/Field';
 import '../ui/page.css';
 import '../ui/ui.css';
 import '../apartment/apartment.css';
-
-export interface ApartmentEditorProps {
-  appartement: Appartement;
-  /** Called after a successful save (the apartment page loads the apartment again). */
-  onSaved: () => void;
-}
 
 /**
  * The admin's editor on the apartment page (fragment `admin/ApartmentEditor`): 'Modifier

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatDateTimeParis, reservationsApi, Spinner, type Paiement } from 'shared-kernel';
+import { formatDateTimeParis, reservationsApi, Spinner, type Paiement, type ReservationPaymentsProps } from 'shared-kernel';
 import { amountText, kindLabel, PAYMENTS_EMPTY, PAYMENTS_FAILED, PAYMENTS_TITLE, providerLabel } from '../payments/text';
 import '../ui/page.css';
 import '../ui/ui.css';
@@ -9,7 +9,7 @@ import '../reservations/reservations.css';
  * Every payment event of a reservation (the `paiements` rows): shown to admins on the reservation
  * detail (mfe-account renders this fragment for admins only; the API refuses anyone else).
  */
-export default function ReservationPayments({ reservationId }: { reservationId: number }) {
+export default function ReservationPayments({ reservationId }: ReservationPaymentsProps) {
   const [rows, setRows] = useState<Paiement[] | 'loading' | 'error'>('loading');
   useEffect(() => {
     let active = true;
