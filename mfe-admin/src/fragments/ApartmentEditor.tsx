@@ -14,7 +14,6 @@ import { EDIT_MINIMUMS, type FormProblem } from '../apartment/numbers';
 import { EDIT_INCLUS_CHOICES, EDIT_NON_INCLUS_CHOICES, UPDATED } from '../apartment/text';
 import { Alert } from '../ui/Alert';
 import { focusField, TextAreaField, TextField } from '../ui/Field';
-import '../ui/page.css';
 import '../ui/ui.css';
 import '../apartment/apartment.css';
 
@@ -84,7 +83,7 @@ export default function ApartmentEditor({ appartement, onSaved }: ApartmentEdito
     <section className="sk-scope adm-editor" aria-label="Administration de l'appartement">
       {saved ? <Alert tone="success">{UPDATED}</Alert> : null}
       {open ? (
-        <div className="adm-card adm-editor__form">
+        <div className="sk-card adm-editor__form">
           <h2 id={`${id}-title`} ref={titleRef} tabIndex={-1} className="adm-editor__title">
             Modifier l&apos;appartement
           </h2>
@@ -194,7 +193,7 @@ export default function ApartmentEditor({ appartement, onSaved }: ApartmentEdito
                   {problem.message}
                 </Alert>
               ) : null}
-              <div className="adm-actions">
+              <div className="sk-actions">
                 <button type="submit" className="sk-button sk-button--primary" disabled={saving}>
                   {saving ? 'Enregistrement...' : 'Enregistrer les modifications'}
                 </button>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatDateTimeParis, reservationsApi, Spinner, type Paiement, type ReservationPaymentsProps } from 'shared-kernel';
 import { amountText, kindLabel, PAYMENTS_EMPTY, PAYMENTS_FAILED, PAYMENTS_TITLE, providerLabel } from '../payments/text';
-import '../ui/page.css';
 import '../ui/ui.css';
 import '../reservations/reservations.css';
 
@@ -23,8 +22,8 @@ export default function ReservationPayments({ reservationId }: ReservationPaymen
   }, [reservationId]);
 
   return (
-    <section className="adm-card adm-payments" aria-labelledby="adm-payments-title">
-      <h2 id="adm-payments-title" className="adm-card__title">
+    <section className="sk-card adm-payments" aria-labelledby="adm-payments-title">
+      <h2 id="adm-payments-title" className="sk-card__title">
         {PAYMENTS_TITLE}
       </h2>
       {rows === 'loading' ? <Spinner label="Chargement des paiements…" /> : null}

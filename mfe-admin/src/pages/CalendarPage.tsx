@@ -10,7 +10,6 @@ import { MonthGrid } from '../calendar/MonthGrid';
 import { Timeline } from '../calendar/Timeline';
 import { Alert } from '../ui/Alert';
 import { SelectField } from '../ui/Field';
-import '../ui/page.css';
 import '../ui/ui.css';
 import '../calendar/calendar.css';
 
