@@ -110,6 +110,20 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser, ...globals.jest } },
   },
   {
+    // The page's title row, cards and muted text are the kernel's (`sk-page__top`, `sk-card`, `sk-muted`):
+    // a remote's copy of them (issue 33) would style nothing since the remotes' page.css went to the kernel.
+    files: ['mfe-*/src/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/(acc|adm)-(card|muted|page__top)/], TemplateElement[value.raw=/(acc|adm)-(card|muted|page__top)/]',
+          message: 'Utilisez les classes du noyau : sk-page__top, sk-card, sk-card__title, sk-muted, sk-actions.',
+        },
+      ],
+    },
+  },
+  {
     files: ['tooling/test/**'],
     languageOptions: { globals: globals.jest },
   },

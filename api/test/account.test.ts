@@ -11,6 +11,7 @@ import { avatarDir } from '../src/modules/users/avatar.js';
 import { demoApartments } from '../src/seed/demo-data.js';
 import { io as connect } from 'socket.io-client';
 import { startServer, type TestServer } from './helpers.js';
+import { multipart as multipartBody } from './support/multipart.js';
 
 const ADMIN = ['admin@sejours-messins.fr', 'Admin-Metz-2026'] as const;
 const OWNER = ['camille.martin@exemple.fr', 'Client-Metz-2026'] as const;
@@ -22,16 +23,7 @@ const PNG = Buffer.from(
   'hex',
 );
 
-function multipart(fileName: string, bytes: Buffer, type: string, field = 'avatar'): { body: Buffer; contentType: string } {
-  const boundary = '----sm' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  return {
-    body: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
+const multipart = (fileName: string, bytes: Buffer, type: string, field = 'avatar') => multipartBody(bytes, { fileName, type, field });
 
 describe('account: reservations, statuses, profile, reviews, password reset', () => {
   let server: TestServer;

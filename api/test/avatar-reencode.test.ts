@@ -5,17 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { avatarDir } from '../src/modules/users/avatar.js';
 import { startServer, type TestServer } from './helpers.js';
-
-function multipart(bytes: Buffer, type = 'image/png'): { body: Buffer; contentType: string } {
-  const boundary = '----sm' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="moi"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  return {
-    body: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
+import { multipart } from './support/multipart.js';
 
 describe('avatars are decoded and re-encoded, never stored as sent', () => {
   let server: TestServer;
@@ -27,7 +17,7 @@ describe('avatars are decoded and re-encoded, never stored as sent', () => {
   after(() => server.close());
 
   async function upload(bytes: Buffer, type?: string) {
-    const { body, contentType } = multipart(bytes, type);
+    const { body, contentType } = multipart(bytes, { fileName: 'moi', type });
     const res = await fetch(`${server.url}/api/users/upload-avatar`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
@@ -133,7 +123,7 @@ describe('avatars are decoded and re-encoded, never stored as sent', () => {
     });
     assert.equal(noBoundary.status, 400);
     assert.equal(((await noBoundary.json()) as { message: string }).message, 'Le formulaire envoyé est incomplet ou mal formé.');
-    const { body, contentType } = multipart(png);
+    const { body, contentType } = multipart(png, { fileName: 'moi' });
     const truncated = await fetch(`${server.url}/api/users/upload-avatar`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': contentType },

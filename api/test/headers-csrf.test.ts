@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { users } from '../src/db/schema.js';
 import { EARLY_INPUT_SCRIPT_HASH } from '../src/http/security-headers.js';
 import { fakeBuild, startServer, type TestServer } from './helpers.js';
+import { multipart } from './support/multipart.js';
 
 const CLIENT = ['camille.martin@exemple.fr', 'Client-Metz-2026'] as const;
 
@@ -13,17 +14,6 @@ async function png(): Promise<Buffer> {
   return sharp({ create: { width: 8, height: 8, channels: 3, background: '#1f4e79' } })
     .png()
     .toBuffer();
-}
-
-function multipart(bytes: Buffer): { body: Buffer; contentType: string } {
-  const boundary = '----sm' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="moi.png"\r\nContent-Type: image/png\r\n\r\n`,
-  );
-  return {
-    body: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
 }
 
 describe('CSRF: cookie-authenticated writes only from the site itself', () => {

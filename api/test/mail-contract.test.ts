@@ -7,54 +7,32 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { CGV_VERSION } from 'shared-kernel/domain';
-import { addDaysIso, CANCELLATION_RULES, parisMidnight, todayIn } from 'shared-kernel/rules';
+import { addDaysIso, CANCELLATION_RULES, parisMidnight } from 'shared-kernel/rules';
 import { appartements, reservations } from '../src/db/schema.js';
-import { MAIL_JOBS } from '../src/mail/install.js';
-import { demoApartments } from '../src/seed/demo-data.js';
-import { startServer, type TestServer } from './helpers.js';
-import { startSmtp, type TestSmtp } from './smtp.js';
-
-const ADMIN = 'admin@sejours-messins.fr';
-const CLIENT = 'camille.martin@exemple.fr';
-const today = () => todayIn('Europe/Paris');
-const family = [...demoApartments].sort((a, b) => b.capacite.voyageurs - a.capacite.voyageurs)[0]!;
+import { bookStay, CLIENT, family, flushMails, startMailServer, today, type MailServer } from './support/mail-server.js';
 
 describe('reservation mails under TZ=Europe/Paris', () => {
-  let smtp: TestSmtp;
-  let server: TestServer;
-  let client: string;
+  let mails: MailServer;
+  let smtp: MailServer['smtp'];
+  let server: MailServer['server'];
   let admin: string;
   let apartmentId: number;
   let offset = 20;
 
   before(async () => {
-    smtp = await startSmtp();
-    server = await startServer({ smtpUrl: smtp.url, siteOrigin: 'https://sejours.example' });
-    client = await server.login(CLIENT, 'Client-Metz-2026');
-    admin = await server.login(ADMIN, 'Admin-Metz-2026');
-    apartmentId = (await server.request('GET', '/api/appartements')).body.find((a: { slug: string }) => a.slug === family.slug).id;
+    mails = await startMailServer();
+    ({ smtp, server, admin, apartmentId } = mails);
   });
-  after(async () => {
-    await server.close();
-    await smtp.close();
-  });
+  after(() => mails.close());
 
   async function book(nights: number): Promise<{ id: number; start: string; end: string }> {
     offset += nights + 3;
     const start = addDaysIso(today(), offset);
     const end = addDaysIso(start, nights);
-    const res = await server.request('POST', '/api/reservations', {
-      token: client,
-      body: { appartementId: apartmentId, startDate: start, endDate: end, adultes: 2, accepteCgv: true },
-    });
-    assert.equal(res.status, 201, res.text);
-    return { id: res.body.reservation.id, start, end };
+    return { id: await bookStay(mails, start, end), start, end };
   }
 
-  async function flush(expected: number) {
-    await server.app.jobs.runNow(MAIL_JOBS.queue, { force: true });
-    return smtp.waitFor(expected);
-  }
+  const flush = (expected: number) => flushMails(mails, expected);
 
   it('the .ics of a confirmed stay runs from the arrival day to the departure day, published, in plain French', async () => {
     const stay = await book(3);

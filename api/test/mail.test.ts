@@ -6,31 +6,26 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { io as connectSocket } from 'socket.io-client';
-import { addDaysIso, todayIn } from 'shared-kernel/rules';
+import { addDaysIso } from 'shared-kernel/rules';
 import { buildApp } from '../src/app.js';
 import { mailQueue, reservations } from '../src/db/schema.js';
 import { MAIL_JOBS } from '../src/mail/install.js';
-import { demoApartments } from '../src/seed/demo-data.js';
-import { startServer, usingPostgres, type TestServer } from './helpers.js';
-import { startSmtp, type TestSmtp } from './smtp.js';
-
-const ADMIN = 'admin@sejours-messins.fr';
-const CLIENT = 'camille.martin@exemple.fr';
-const today = () => todayIn('Europe/Paris');
-const family = [...demoApartments].sort((a, b) => b.capacite.voyageurs - a.capacite.voyageurs)[0]!;
+import { startServer, usingPostgres } from './helpers.js';
+import { startSmtp } from './smtp.js';
+import { ADMIN, bookStay, CLIENT, family, flushMails, startMailServer, today, type MailServer } from './support/mail-server.js';
 
 describe('e-mails', () => {
-  let smtp: TestSmtp;
-  let server: TestServer;
+  let mails: MailServer;
+  let smtp: MailServer['smtp'];
+  let server: MailServer['server'];
   let client: string;
   let admin: string;
   let apartmentId: number;
   let offset = 30;
 
   before(async () => {
-    smtp = await startSmtp();
-    server = await startServer(
-      { smtpUrl: smtp.url, siteOrigin: 'https://sejours.example' },
+    mails = await startMailServer(
+      {},
       {
         paymentInstructions: async (id) => ({
           montantCents: 50000,
@@ -43,31 +38,18 @@ describe('e-mails', () => {
         }),
       },
     );
-    client = await server.login(CLIENT, 'Client-Metz-2026');
-    admin = await server.login(ADMIN, 'Admin-Metz-2026');
-    apartmentId = (await server.request('GET', '/api/appartements')).body.find((a: { slug: string }) => a.slug === family.slug).id;
+    ({ smtp, server, client, admin, apartmentId } = mails);
   });
-  after(async () => {
-    await server.close();
-    await smtp.close();
-  });
+  after(() => mails.close());
 
   async function book(nights = 2, startOffset?: number): Promise<number> {
     offset += nights + 3;
     const start = addDaysIso(today(), startOffset ?? offset);
-    const res = await server.request('POST', '/api/reservations', {
-      token: client,
-      body: { appartementId: apartmentId, startDate: start, endDate: addDaysIso(start, nights), adultes: 2, accepteCgv: true },
-    });
-    assert.equal(res.status, 201, res.text);
-    return res.body.reservation.id;
+    return bookStay(mails, start, addDaysIso(start, nights));
   }
 
   /** Runs the sending job and returns what arrived since the last clear. */
-  async function flush(expected: number) {
-    await server.app.jobs.runNow(MAIL_JOBS.queue, { force: true });
-    return smtp.waitFor(expected);
-  }
+  const flush = (expected: number) => flushMails(mails, expected);
 
   const bySubject = (prefix: string) => smtp.received.filter((m) => m.subject?.startsWith(prefix));
 

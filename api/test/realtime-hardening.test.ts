@@ -9,9 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { io as connect, type Socket } from 'socket.io-client';
 import { messages } from '../src/db/schema.js';
 import { startServer, type TestServer } from './helpers.js';
-
-const ADMIN = ['admin@sejours-messins.fr', 'Admin-Metz-2026'] as const;
-const CLIENT = ['camille.martin@exemple.fr', 'Client-Metz-2026'] as const;
+import { startWithThreeUsers } from './support/three-users.js';
 
 describe('realtime hardening', () => {
   let server: TestServer;
@@ -20,15 +18,10 @@ describe('realtime hardening', () => {
   const sockets: Socket[] = [];
 
   before(async () => {
-    server = await startServer();
-    await server.request('POST', '/api/users/register', {
-      body: { nom: 'Paul Simon', email: 'paul.simon@exemple.fr', password: 'motdepasse-paul' },
-    });
-    t.admin = await server.login(...ADMIN);
-    t.client = await server.login(...CLIENT);
-    t.other = await server.login('paul.simon@exemple.fr', 'motdepasse-paul');
-    for (const k of ['admin', 'client', 'other'] as const)
-      id[k] = (await server.request('GET', '/api/auth/me', { token: t[k] })).body.user.id;
+    const started = await startWithThreeUsers();
+    server = started.server;
+    Object.assign(t, started.t);
+    Object.assign(id, started.id);
   });
   after(async () => {
     sockets.forEach((s) => s.disconnect());

@@ -14,23 +14,13 @@ import sharp from 'sharp';
 import { loadConfig } from '../src/config.js';
 import { avatarDir } from '../src/modules/users/avatar.js';
 import { startServer, type TestServer } from './helpers.js';
+import { multipart } from './support/multipart.js';
 
 const OTHER = ['lucie.roux@exemple.fr', 'motdepasse-lucie'] as const;
 /** A real 8×8 PNG (avatars are decoded and re-encoded to WebP, so it must be a valid image). */
 const PNG = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
   .png()
   .toBuffer();
-
-function multipart(bytes: Buffer): { body: Buffer; contentType: string } {
-  const boundary = '----sm' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="moi.png"\r\nContent-Type: image/png\r\n\r\n`,
-  );
-  return {
-    body: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 describe('uploads in S3-compatible object storage', () => {
   const s3Dir = mkdtempSync(path.join(tmpdir(), 'sm-s3-'));

@@ -9,6 +9,7 @@ export * from './meta/page-meta.js';
 export * from './federation/early-input.js';
 export * from './federation/registry.js';
 export * from './federation/RemoteView.js';
+export * from './federation/remote-modules.js';
 export * from './federation/render-mode.js';
 export * from './federation/kernel-contract.js';
 export * from './ui/Spinner.js';

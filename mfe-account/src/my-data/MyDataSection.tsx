@@ -26,8 +26,8 @@ export function MyDataSection({ hasPassword }: { hasPassword: boolean }) {
   };
 
   return (
-    <section className="acc-card acc-my-data" aria-labelledby="acc-my-data-title">
-      <h2 id="acc-my-data-title" className="acc-card__title">
+    <section className="sk-card acc-my-data" aria-labelledby="acc-my-data-title">
+      <h2 id="acc-my-data-title" className="sk-card__title">
         Mes données
       </h2>
       <p>

@@ -14,7 +14,6 @@ import { useMyReservations } from '../profile/useMyReservations';
 import { useProfile } from '../profile/useProfile';
 import { Alert } from '../ui/Alert';
 import { Email } from '../ui/Email';
-import '../ui/page.css';
 import '../profile/profile.css';
 
 /** The header reads the signed-in user again (new name or photo); a failure only leaves it as it was. */
@@ -101,7 +100,7 @@ export default function ProfilePage() {
       ) : null}
       {state.status === 'ready' ? (
         <div className="acc-profile__layout">
-          <aside className="acc-card acc-profile__side" aria-label="Mon compte">
+          <aside className="sk-card acc-profile__side" aria-label="Mon compte">
             <AvatarPanel
               name={state.profile.nom}
               photo={state.profile.photo}
@@ -122,8 +121,8 @@ export default function ProfilePage() {
             <ProfileMenu onShowInfo={showInfo} />
           </aside>
           <div className="acc-profile__main">
-            <section id="acc-infos" className="acc-card" aria-labelledby="acc-infos-title">
-              <h2 id="acc-infos-title" ref={infoHeading} className="acc-card__title" tabIndex={-1}>
+            <section id="acc-infos" className="sk-card" aria-labelledby="acc-infos-title">
+              <h2 id="acc-infos-title" ref={infoHeading} className="sk-card__title" tabIndex={-1}>
                 Informations personnelles
               </h2>
               {notice ? <Alert tone="success">{notice}</Alert> : null}

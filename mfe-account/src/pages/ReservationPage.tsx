@@ -12,7 +12,6 @@ import { ReviewSection } from '../reservation/ReviewSection';
 import { LOAD_ERROR_TEXT, LOAD_ERROR_TITLE, NOT_FOUND_TEXT, NOT_FOUND_TITLE, PAGE_TITLE } from '../reservation/text';
 import { useReservation, type ReservationState } from '../reservation/useReservation';
 import { Alert } from '../ui/Alert';
-import '../ui/page.css';
 import '../reservation/reservation.css';
 
 function pageMeta(state: ReservationState): [string, string] {
@@ -75,7 +74,7 @@ export default function ReservationPage() {
   const { reservation } = state;
   return (
     <div className="sk-page acc-page acc-reservation">
-      <div className="acc-page__top">
+      <div className="sk-page__top">
         <h1 className="sk-page__title">{PAGE_TITLE}</h1>
         {back}
       </div>

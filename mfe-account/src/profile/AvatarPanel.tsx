@@ -118,7 +118,7 @@ export function AvatarPanel({ name, photo, onSaved }: AvatarPanelProps) {
       </div>
       {file ? (
         <div className="acc-upload__pending">
-          {!preview ? <p className="acc-muted acc-upload__name">{file.name}</p> : null}
+          {!preview ? <p className="sk-muted acc-upload__name">{file.name}</p> : null}
           <button type="button" className="sk-button sk-button--primary" onClick={() => void onUpload()} disabled={uploading}>
             {uploading ? 'Enregistrement...' : 'Enregistrer la photo'}
           </button>

@@ -57,8 +57,8 @@ export function MailPreferences() {
   };
 
   return (
-    <section className="acc-card acc-mail-prefs" aria-labelledby={titleId}>
-      <h2 id={titleId} className="acc-card__title">
+    <section className="sk-card acc-mail-prefs" aria-labelledby={titleId}>
+      <h2 id={titleId} className="sk-card__title">
         {MAIL_PREFERENCES_TITLE}
       </h2>
       {state.status === 'loading' ? <Spinner /> : null}

@@ -9,8 +9,8 @@ import './profile.css';
 /** 'Mes réservations': a card per booking, or the empty state. */
 export function MyReservations({ state, onRetry }: { state: MyReservationsState; onRetry: () => void }) {
   return (
-    <section className="acc-card" aria-labelledby="acc-bookings-title">
-      <h2 id="acc-bookings-title" className="acc-card__title">
+    <section className="sk-card" aria-labelledby="acc-bookings-title">
+      <h2 id="acc-bookings-title" className="sk-card__title">
         Mes réservations
       </h2>
       {state.status === 'loading' ? <Spinner label="Chargement de vos réservations…" /> : null}

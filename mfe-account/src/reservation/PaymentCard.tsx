@@ -28,8 +28,8 @@ export function PaymentCard({
   const payable = reservation.solde && (reservation.solde.etat === 'à régler' || reservation.solde.etat === 'en retard');
   if (!state && !reminder && !transfer && !balance && !reservation.mouvements?.length) return null;
   return (
-    <section className="acc-card" aria-labelledby="acc-payment-title">
-      <h2 id="acc-payment-title" className="acc-card__title">
+    <section className="sk-card" aria-labelledby="acc-payment-title">
+      <h2 id="acc-payment-title" className="sk-card__title">
         Paiement
       </h2>
       {state ? <p className="acc-payment__state">{state}</p> : null}

@@ -58,12 +58,12 @@ export function ReservationActions({ reservation, viewer, onUpdated }: Reservati
   };
 
   return (
-    <section className="acc-card" aria-labelledby="acc-actions-title">
-      <h2 id="acc-actions-title" className="acc-card__title">
+    <section className="sk-card" aria-labelledby="acc-actions-title">
+      <h2 id="acc-actions-title" className="sk-card__title">
         Actions
       </h2>
       {actions.length === 0 ? (
-        <p className="acc-muted">{NO_ACTION_TEXT}</p>
+        <p className="sk-muted">{NO_ACTION_TEXT}</p>
       ) : (
         <div className="acc-actions" aria-busy={busy || undefined}>
           {actions.map((action) => (

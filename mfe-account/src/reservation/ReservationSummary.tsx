@@ -32,8 +32,8 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
   const bookedOn = reservation.createdAt ? formatDateFr(reservation.createdAt) : '';
   const quoteLines = (reservation.devis?.lignes ?? []).filter((l) => typeof l.libelle === 'string' && Number.isFinite(l.montant));
   return (
-    <section className="acc-card" aria-labelledby="acc-summary-title">
-      <h2 id="acc-summary-title" className="acc-card__title">
+    <section className="sk-card" aria-labelledby="acc-summary-title">
+      <h2 id="acc-summary-title" className="sk-card__title">
         Récapitulatif
       </h2>
       <div className="acc-summary">

@@ -80,8 +80,8 @@ export function ReviewSection({ reservation }: { reservation: Reservation }) {
   };
 
   return (
-    <section className="acc-card" aria-labelledby="acc-review-title">
-      <h2 id="acc-review-title" className="acc-card__title">
+    <section className="sk-card" aria-labelledby="acc-review-title">
+      <h2 id="acc-review-title" className="sk-card__title">
         {phase.kind === 'form' ? 'Laisser un avis' : 'Votre avis'}
       </h2>
       {phase.kind === 'sent' ? (
@@ -93,7 +93,7 @@ export function ReviewSection({ reservation }: { reservation: Reservation }) {
       {phase.kind === 'already' ? <Alert tone="info">{phase.message}</Alert> : null}
       {phase.kind === 'form' ? (
         <form className="acc-form" noValidate onSubmit={onSubmit} aria-label="Laisser un avis">
-          <p className="acc-muted acc-review__intro">Votre séjour est terminé : partagez votre expérience avec les prochains voyageurs.</p>
+          <p className="sk-muted acc-review__intro">Votre séjour est terminé : partagez votre expérience avec les prochains voyageurs.</p>
           {failure ? <Alert tone="danger">{failure}</Alert> : null}
           <StarRatingInput
             value={rating}

@@ -79,7 +79,7 @@ export function ImageListEditor({ images, onChange, inputName, invalid }: ImageL
         </p>
       ) : null}
       {images.length === 0 ? (
-        <p className="adm-muted">Aucune image pour l&apos;instant.</p>
+        <p className="sk-muted">Aucune image pour l&apos;instant.</p>
       ) : (
         <ol className="adm-images__list" aria-label="Images de l'appartement">
           {images.map((url, index) => (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Profile } from 'shared-kernel';
 import { dateOrNotSpecified, initialOf, NOT_SPECIFIED, orNotSpecified, roleLabel } from './profileText';
-import '../ui/page.css';
 import './client.css';
 
 /** Name, email, role, photo (or the initial) and membership date. */
@@ -12,7 +11,7 @@ export function ClientIdentity({ user }: { user: Profile }) {
   const photo = user.photo && failedPhoto !== user.photo ? user.photo : null;
 
   return (
-    <section className="adm-card adm-identity" aria-labelledby="adm-identity-name">
+    <section className="sk-card adm-identity" aria-labelledby="adm-identity-name">
       {photo ? (
         <img className="adm-avatar" src={photo} alt="" onError={() => setFailedPhoto(photo)} />
       ) : (
@@ -27,7 +26,7 @@ export function ClientIdentity({ user }: { user: Profile }) {
         <p className="adm-identity__line">{user.email ? <a href={`mailto:${user.email}`}>{user.email}</a> : NOT_SPECIFIED}</p>
         <p className="adm-identity__line">
           <span className="adm-identity__role">{roleLabel(user.role)}</span>
-          <span className="adm-muted"> · Membre depuis {since === NOT_SPECIFIED ? ': Non spécifié' : `le ${since}`}</span>
+          <span className="sk-muted"> · Membre depuis {since === NOT_SPECIFIED ? ': Non spécifié' : `le ${since}`}</span>
         </p>
       </div>
     </section>

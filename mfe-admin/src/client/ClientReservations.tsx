@@ -3,19 +3,18 @@ import { formatDateFr, formatEuro, pluralize, Spinner, StatusBadge } from 'share
 import { Alert } from '../ui/Alert';
 import { HISTORY_FAILED, NO_RESERVATION } from './profileText';
 import type { HistoryState } from './useClient';
-import '../ui/page.css';
 import './client.css';
 
 /** The client's reservations, newest first, each linking to its detail page. */
 export function ClientReservations({ history }: { history: HistoryState }) {
   return (
-    <section className="adm-card" aria-labelledby="adm-history-title">
-      <h2 id="adm-history-title" className="adm-card__title">
+    <section className="sk-card" aria-labelledby="adm-history-title">
+      <h2 id="adm-history-title" className="sk-card__title">
         Historique des réservations
       </h2>
       {history.status === 'loading' ? <Spinner label="Chargement des réservations…" /> : null}
       {history.status === 'error' ? <Alert tone="danger">{HISTORY_FAILED}</Alert> : null}
-      {history.status === 'ready' && history.list.length === 0 ? <p className="adm-muted">{NO_RESERVATION}</p> : null}
+      {history.status === 'ready' && history.list.length === 0 ? <p className="sk-muted">{NO_RESERVATION}</p> : null}
       {history.status === 'ready' && history.list.length > 0 ? (
         <ul className="adm-history" aria-label="Réservations du client">
           {history.list.map((r) => (
@@ -25,7 +24,7 @@ export function ClientReservations({ history }: { history: HistoryState }) {
                   Réservation n° {r.id}
                 </Link>
                 <span className="adm-history__title">{r.appartement?.titre || 'Appartement'}</span>
-                <span className="adm-muted">
+                <span className="sk-muted">
                   Du {formatDateFr(r.startDate)} au {formatDateFr(r.endDate)} · {pluralize(r.guestsCount, 'voyageur')} ·{' '}
                   {formatEuro(r.totalPrice)}
                 </span>

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { Appartement } from 'shared-kernel';
+import type { ApartmentEditorProps } from 'shared-kernel';
 import { updateFailureMessage } from './updateFailure';
 import { PricingSection } from '../pricing/PricingSection';
 import { CalendarsSection } from '../calendar/CalendarsSection';
@@ -16,15 +16,8 @@ import { EDIT_MINIMUMS, type FormProblem } from '../apartment/numbers';
 import { EDIT_INCLUS_CHOICES, EDIT_NON_INCLUS_CHOICES, UPDATED } from '../apartment/text';
 import { Alert } from '../ui/Alert';
 import { focusField, TextAreaField, TextField } from '../ui/Field';
-import '../ui/page.css';
 import '../ui/ui.css';
 import '../apartment/apartment.css';
-
-export interface ApartmentEditorProps {
-  appartement: Appartement;
-  /** Called after a successful save (the apartment page loads the apartment again). */
-  onSaved: () => void;
-}
 
 /**
  * The admin's editor on the apartment page (fragment `admin/ApartmentEditor`): 'Modifier
@@ -93,7 +86,7 @@ export default function ApartmentEditor({ appartement, onSaved }: ApartmentEdito
     <section className="sk-scope adm-editor" aria-label="Administration de l'appartement">
       {saved ? <Alert tone="success">{UPDATED}</Alert> : null}
       {open ? (
-        <div className="adm-card adm-editor__form">
+        <div className="sk-card adm-editor__form">
           <h2 id={`${id}-title`} ref={titleRef} tabIndex={-1} className="adm-editor__title">
             Modifier l&apos;appartement
           </h2>
@@ -204,7 +197,7 @@ export default function ApartmentEditor({ appartement, onSaved }: ApartmentEdito
                   {problem.message}
                 </Alert>
               ) : null}
-              <div className="adm-actions">
+              <div className="sk-actions">
                 <button type="submit" className="sk-button sk-button--primary" disabled={saving}>
                   {saving ? 'Enregistrement...' : 'Enregistrer les modifications'}
                 </button>

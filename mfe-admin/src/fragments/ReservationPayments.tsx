@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { formatDateTimeParis, reservationsApi, Spinner, type Paiement } from 'shared-kernel';
+import { formatDateTimeParis, reservationsApi, Spinner, type Paiement, type ReservationPaymentsProps } from 'shared-kernel';
 import { amountText, kindLabel, PAYMENTS_EMPTY, PAYMENTS_FAILED, PAYMENTS_TITLE, providerLabel } from '../payments/text';
-import '../ui/page.css';
 import '../ui/ui.css';
 import '../reservations/reservations.css';
 
@@ -9,7 +8,7 @@ import '../reservations/reservations.css';
  * Every payment event of a reservation (the `paiements` rows): shown to admins on the reservation
  * detail (mfe-account renders this fragment for admins only; the API refuses anyone else).
  */
-export default function ReservationPayments({ reservationId }: { reservationId: number }) {
+export default function ReservationPayments({ reservationId }: ReservationPaymentsProps) {
   const [rows, setRows] = useState<Paiement[] | 'loading' | 'error'>('loading');
   useEffect(() => {
     let active = true;
@@ -23,8 +22,8 @@ export default function ReservationPayments({ reservationId }: { reservationId: 
   }, [reservationId]);
 
   return (
-    <section className="adm-card adm-payments" aria-labelledby="adm-payments-title">
-      <h2 id="adm-payments-title" className="adm-card__title">
+    <section className="sk-card adm-payments" aria-labelledby="adm-payments-title">
+      <h2 id="adm-payments-title" className="sk-card__title">
         {PAYMENTS_TITLE}
       </h2>
       {rows === 'loading' ? <Spinner label="Chargement des paiements…" /> : null}

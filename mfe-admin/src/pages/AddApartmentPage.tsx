@@ -5,7 +5,6 @@ import { AddApartmentForm } from '../apartment/AddApartmentForm';
 import { ADDED, IMAGES_DROPPED } from '../apartment/text';
 import { useAddApartment } from '../apartment/useAddApartment';
 import { Alert } from '../ui/Alert';
-import '../ui/page.css';
 
 export const PAGE_TITLE = 'Ajouter un appartement';
 /** After a success the page goes to the home page (spec section 9). */
@@ -39,13 +38,13 @@ export default function AddApartmentPage() {
 
   return (
     <div className="sk-page adm-page adm-add">
-      <div className="adm-page__top">
+      <div className="sk-page__top">
         <h1 ref={titleRef} tabIndex={-1} className="sk-page__title">
           {PAGE_TITLE}
         </h1>
       </div>
       {created ? (
-        <section className="adm-card adm-success" aria-labelledby="adm-success-title">
+        <section className="sk-card adm-success" aria-labelledby="adm-success-title">
           <h2 id="adm-success-title" ref={successRef} tabIndex={-1} className="adm-success__title">
             {created.appartement.titre || 'Nouvel appartement'}
           </h2>
@@ -63,11 +62,11 @@ export default function AddApartmentPage() {
               </>
             }
           >
-            {ADDED} <span className="adm-muted">Redirection vers la page d&apos;accueil dans 2 secondes…</span>
+            {ADDED} <span className="sk-muted">Redirection vers la page d&apos;accueil dans 2 secondes…</span>
           </Alert>
         </section>
       ) : (
-        <section className="adm-card">
+        <section className="sk-card">
           <AddApartmentForm state={state} />
         </section>
       )}

@@ -7,7 +7,6 @@ import { InfoList } from '../client/InfoList';
 import { dateOrNotSpecified, describePreferences, LOAD_FAILED, NOT_SPECIFIED, orNotSpecified, paymentLabel } from '../client/profileText';
 import { useClient, type ClientState } from '../client/useClient';
 import { Alert } from '../ui/Alert';
-import '../ui/page.css';
 import '../client/client.css';
 
 export const PAGE_TITLE = 'Profil client';
@@ -38,7 +37,7 @@ export default function ClientPage() {
   usePageMeta(...pageMeta(client));
 
   const top = (
-    <div className="adm-page__top">
+    <div className="sk-page__top">
       <h1 className="sk-page__title">{PAGE_TITLE}</h1>
       <Link to="/admin/reservations" className="sk-button sk-button--ghost">
         Retour aux réservations
@@ -70,27 +69,27 @@ export default function ClientPage() {
       {top}
       <ClientIdentity user={user} />
       <div className="adm-client__grid">
-        <section className="adm-card" aria-labelledby="adm-personal-title">
-          <h2 id="adm-personal-title" className="adm-card__title">
+        <section className="sk-card" aria-labelledby="adm-personal-title">
+          <h2 id="adm-personal-title" className="sk-card__title">
             Informations personnelles
           </h2>
           <InfoList items={personalInfo(user)} />
         </section>
-        <section className="adm-card" aria-labelledby="adm-payment-title">
-          <h2 id="adm-payment-title" className="adm-card__title">
+        <section className="sk-card" aria-labelledby="adm-payment-title">
+          <h2 id="adm-payment-title" className="sk-card__title">
             Informations de paiement
           </h2>
           <InfoList items={[['Méthode de paiement', paymentLabel(user.methodePaiement)]]} />
         </section>
-        <section className="adm-card" aria-labelledby="adm-preferences-title">
-          <h2 id="adm-preferences-title" className="adm-card__title">
+        <section className="sk-card" aria-labelledby="adm-preferences-title">
+          <h2 id="adm-preferences-title" className="sk-card__title">
             Préférences
           </h2>
           {preferences.length > 0 ? <InfoList items={preferences} /> : <p className="adm-info__value">{NOT_SPECIFIED}</p>}
         </section>
       </div>
-      <section className="adm-card adm-conversation" aria-labelledby="adm-conversation-title">
-        <h2 id="adm-conversation-title" className="adm-card__title">
+      <section className="sk-card adm-conversation" aria-labelledby="adm-conversation-title">
+        <h2 id="adm-conversation-title" className="sk-card__title">
           {user.nom?.trim() ? `Messages avec ${user.nom.trim()}` : 'Messages'}
         </h2>
         <RemoteView module="messaging/Conversation" props={{ contactId: id, ...(user.nom?.trim() ? { nom: user.nom.trim() } : {}) }} />

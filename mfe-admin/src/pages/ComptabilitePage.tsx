@@ -4,7 +4,6 @@ import { accountingApi, currentMonth, monthDays } from '../accounting/accounting
 import { Alert } from '../ui/Alert';
 import { TextField } from '../ui/Field';
 import { saveBlob } from '../ui/saveBlob';
-import '../ui/page.css';
 import '../ui/ui.css';
 import '../accounting/accounting.css';
 
@@ -50,8 +49,8 @@ export default function ComptabilitePage() {
   return (
     <div className="sk-page adm-page">
       <h1 className="sk-page__title">{ACCOUNTING_TITLE}</h1>
-      <section className="adm-card" aria-labelledby="adm-month-title">
-        <h2 id="adm-month-title" className="adm-card__title">
+      <section className="sk-card" aria-labelledby="adm-month-title">
+        <h2 id="adm-month-title" className="sk-card__title">
           Le mois
         </h2>
         <TextField label="Mois" type="month" value={mois} onChange={(e) => setMois(e.target.value)} />
@@ -94,8 +93,8 @@ export default function ComptabilitePage() {
           </dl>
         ) : null}
       </section>
-      <section className="adm-card" aria-labelledby="adm-export-title">
-        <h2 id="adm-export-title" className="adm-card__title">
+      <section className="sk-card" aria-labelledby="adm-export-title">
+        <h2 id="adm-export-title" className="sk-card__title">
           Export comptable
         </h2>
         <p>

@@ -3,7 +3,6 @@ import { Spinner, usePageMeta, type OwnerLead } from 'shared-kernel';
 import { Alert } from '../ui/Alert';
 import { LeadCard } from '../leads/LeadCard';
 import { leadsApi } from '../leads/leadsApi';
-import '../ui/page.css';
 import '../ui/ui.css';
 import '../leads/leads.css';
 

@@ -3,7 +3,6 @@ import { formatCents, Spinner, usePageMeta } from 'shared-kernel';
 import { Alert } from '../ui/Alert';
 import { RefundItem } from '../refunds/RefundItem';
 import { refundsApi, type AdminRefund } from '../refunds/refundsApi';
-import '../ui/page.css';
 import '../ui/ui.css';
 import '../refunds/refunds.css';
 

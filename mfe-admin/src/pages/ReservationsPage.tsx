@@ -33,7 +33,6 @@ import { useAdminReservations } from '../reservations/useAdminReservations';
 import { Alert, type AlertTone } from '../ui/Alert';
 import { ConflictBanner } from '../calendar/ConflictBanner';
 import { SelectField, TextField } from '../ui/Field';
-import '../ui/page.css';
 import '../ui/ui.css';
 import '../reservations/reservations.css';
 
@@ -65,7 +64,7 @@ export default function ReservationsPage() {
   if (state.status === 'error') {
     return (
       <div className="sk-page adm-page">
-        <div className="adm-page__top">
+        <div className="sk-page__top">
           <h1 className="sk-page__title">{PAGE_TITLE}</h1>
         </div>
         <Alert
@@ -174,7 +173,7 @@ export default function ReservationsPage() {
 
   return (
     <div className="sk-page adm-page adm-reservations">
-      <div className="adm-page__top">
+      <div className="sk-page__top">
         <h1 className="sk-page__title">{PAGE_TITLE}</h1>
         <button
           type="button"

@@ -4,7 +4,6 @@ import { Alert } from '../ui/Alert';
 import { Declaration } from '../taxe/Declaration';
 import { RatesForm } from '../taxe/RatesForm';
 import { taxeApi } from '../taxe/taxeApi';
-import '../ui/page.css';
 import '../ui/ui.css';
 
 const TITLE = 'Taxe de séjour';

@@ -23,12 +23,12 @@ export function ReceiptList(props: {
 }) {
   const { id, title, empty, items, buttonLabel, busyId, onReceived } = props;
   return (
-    <section className="adm-card adm-awaited" aria-labelledby={id}>
-      <h2 id={id} className="adm-card__title">
+    <section className="sk-card adm-awaited" aria-labelledby={id}>
+      <h2 id={id} className="sk-card__title">
         {title}
       </h2>
       {items.length === 0 ? (
-        <p className="adm-muted">{empty}</p>
+        <p className="sk-muted">{empty}</p>
       ) : (
         <ul className="adm-awaited__list">
           {items.map(({ reservation: r, details, late }) => (

@@ -47,7 +47,7 @@ export function PricingSection({ appartement, onSaved }: { appartement: Appartem
 
   return (
     <form
-      className="adm-card adm-form adm-pricing"
+      className="sk-card adm-form adm-pricing"
       noValidate
       aria-label="Tarifs, taxe de séjour et publication"
       onSubmit={(e) => void onSubmit(e)}
@@ -203,7 +203,7 @@ export function PricingSection({ appartement, onSaved }: { appartement: Appartem
       </fieldset>
       {problem ? <Alert tone="danger">{problem}</Alert> : null}
       {saved ? <Alert tone="success">Tarifs enregistrés.</Alert> : null}
-      <div className="adm-actions">
+      <div className="sk-actions">
         <button type="submit" className="sk-button sk-button--primary" disabled={saving}>
           {saving ? 'Enregistrement...' : 'Enregistrer les tarifs'}
         </button>

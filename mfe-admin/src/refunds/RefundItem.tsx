@@ -50,7 +50,7 @@ export function RefundItem({ refund, onDone }: { refund: AdminRefund; onDone: (d
   };
 
   return (
-    <li className="adm-card adm-refund">
+    <li className="sk-card adm-refund">
       <h2 id={titleId} className="adm-refund__title">
         {`${formatCents(refund.montantCents)} à rembourser à ${refund.client.nom}`}
       </h2>
@@ -83,7 +83,7 @@ export function RefundItem({ refund, onDone }: { refund: AdminRefund; onDone: (d
         </div>
       </dl>
       {byHand && waitsForIban ? (
-        <p className="adm-muted">
+        <p className="sk-muted">
           Le client a reçu un e-mail lui demandant son IBAN sur sa réservation : le virement pourra être fait et marqué ensuite.
         </p>
       ) : null}

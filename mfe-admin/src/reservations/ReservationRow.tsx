@@ -44,11 +44,11 @@ export function ReservationRow(props: ReservationRowProps) {
       </th>
       <td>
         <Link to={`/admin/client/${r.userId}`}>{clientName}</Link>
-        {r.user?.email ? <div className="adm-muted adm-cell__sub">{r.user.email}</div> : null}
+        {r.user?.email ? <div className="sk-muted adm-cell__sub">{r.user.email}</div> : null}
       </td>
       <td>
         {r.appartement?.titre || 'Appartement'}
-        {r.appartement?.localisation ? <div className="adm-muted adm-cell__sub">{r.appartement.localisation}</div> : null}
+        {r.appartement?.localisation ? <div className="sk-muted adm-cell__sub">{r.appartement.localisation}</div> : null}
       </td>
       <td className="adm-cell--nowrap">
         <div>Du {formatDateFr(r.startDate)}</div>

@@ -50,12 +50,12 @@ export function Declaration() {
   const total = (lines ?? []).reduce((s, l) => s + Math.round(l.taxe * 100), 0) / 100;
 
   return (
-    <section className="adm-card" aria-label="Déclaration">
+    <section className="sk-card" aria-label="Déclaration">
       <h2>À déclarer</h2>
       <form className="adm-form adm-grid" aria-label="Période de la déclaration" onSubmit={(e) => void show(e)}>
         <TextField label="Du (mois)" type="month" value={du} onChange={(e) => setDu(e.target.value)} />
         <TextField label="Au (mois)" type="month" value={au} onChange={(e) => setAu(e.target.value)} />
-        <div className="adm-actions">
+        <div className="sk-actions">
           <button type="submit" className="sk-button sk-button--primary">
             Afficher
           </button>

@@ -68,7 +68,7 @@ export function RatesForm({ taux, onSaved }: { taux: TauxTaxeSejour[]; onSaved: 
   };
 
   return (
-    <form className="adm-card adm-form" aria-label="Taux de la taxe de séjour" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form className="sk-card adm-form" aria-label="Taux de la taxe de séjour" noValidate onSubmit={(e) => void onSubmit(e)}>
       <h2>Taux de l'année</h2>
       <p className="sk-field__hint">
         Saisissez les tarifs votés par la commune pour l'année (les valeurs de démonstration ne sont que des exemples).
@@ -113,7 +113,7 @@ export function RatesForm({ taux, onSaved }: { taux: TauxTaxeSejour[]; onSaved: 
         />
       </div>
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
-      <div className="adm-actions">
+      <div className="sk-actions">
         <button type="submit" className="sk-button sk-button--primary">
           Enregistrer les taux
         </button>

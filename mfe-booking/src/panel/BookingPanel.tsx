@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useSession, type Appartement } from 'shared-kernel';
+import { useSession, type BookingPanelProps } from 'shared-kernel';
 import { checkoutState } from '../booking/bookingDetails';
 import { travellerOptions } from '../booking/guests';
 import { useQuote } from '../booking/useQuote';
@@ -19,10 +19,6 @@ import './panel.css';
 
 /** Where the apartment page puts the panel in a column beside the page (apartment.css in the catalogue). */
 const SIDE_COLUMN_QUERY = '(min-width: 960px)';
-
-export interface BookingPanelProps {
-  appartement: Appartement;
-}
 
 /**
  * The direct-booking panel of the apartment page (spec sections 2 and 5, DECISIONS 5 and 6): dates,

@@ -3,15 +3,10 @@
  * as the messaging page). Props: `contactId`, and `nom` when the page already knows the name.
  */
 import { useEffect, useState } from 'react';
-import { useSession } from 'shared-kernel';
+import { useSession, type ConversationProps } from 'shared-kernel';
 import type { ApiContact } from '../api/types';
 import { ConversationPanel } from '../chat/ConversationPanel';
 import { knownContact, resolveContact } from '../realtime/contacts';
-
-export interface ConversationProps {
-  contactId: number;
-  nom?: string;
-}
 
 export default function Conversation({ contactId, nom }: ConversationProps) {
   const me = useSession((state) => state.user?.id ?? null);

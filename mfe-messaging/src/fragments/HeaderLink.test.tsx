@@ -8,20 +8,7 @@ import { resetRealtimeForTests } from '../realtime/connection';
 import HeaderLink from './HeaderLink';
 
 jest.mock('socket.io-client', () => require('../../test/fakeSocket').socketIoModule);
-jest.mock('../api/messages', () => {
-  const actual = jest.requireActual('../api/messages');
-  return {
-    ...actual,
-    messagesApi: {
-      conversations: jest.fn(),
-      unreadCount: jest.fn(),
-      conversation: jest.fn(),
-      markRead: jest.fn(),
-      send: jest.fn(),
-      contactSupport: jest.fn(),
-    },
-  };
-});
+jest.mock('../api/messages', () => require('../../test/messagesApiMock').messagesModule());
 
 const api = jest.mocked(messagesApi);
 

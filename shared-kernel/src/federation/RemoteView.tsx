@@ -23,6 +23,7 @@ import { usePageMeta } from '../meta/page-meta.js';
 import { Spinner } from '../ui/Spinner.js';
 import { loadedRemoteDefault, loadRemoteDefault, prepareRetry } from './registry.js';
 import { HydrationContext, ServerModulesContext } from './render-mode.js';
+import type { RemoteModuleName, RemoteModules } from './remote-modules.js';
 
 export const REMOTE_UNAVAILABLE = 'Cette partie du site est momentanément indisponible.';
 export const RETRY_LABEL = 'Réessayer';
@@ -123,11 +124,9 @@ function KeptNotice({ onRetry }: { onRetry: () => void }) {
   return shown ? <Unavailable onRetry={onRetry} /> : null;
 }
 
-export interface RemoteViewProps {
-  /** `remote/Expose`, for example `catalog/HomePage`. */
-  module: string;
-  /** Props given to the remote component. */
-  props?: Record<string, unknown>;
+interface RemoteViewOptions<M extends RemoteModuleName> {
+  /** `remote/Expose`, for example `catalog/HomePage` (remote-modules.ts lists them with their props). */
+  module: M;
   /**
    * What to show when the remote cannot be loaded. Defaults to the "momentanément indisponible"
    * box with a Réessayer button; a small fragment (header link) passes `null`.
@@ -139,7 +138,14 @@ export interface RemoteViewProps {
   title?: string;
 }
 
-export function RemoteView({ module, props, fallback, loading, title }: RemoteViewProps) {
+/** Props given to the remote component: required when its props type has a required member. */
+type RemotePropsOf<P> = Record<string, never> extends P ? { props?: P } : { props: P };
+
+export type RemoteViewProps<M extends RemoteModuleName = RemoteModuleName> = RemoteViewOptions<M> & RemotePropsOf<RemoteModules[M]>;
+
+export function RemoteView<M extends RemoteModuleName>(view: RemoteViewProps<M>) {
+  const { module, fallback, loading, title } = view;
+  const props = (view as { props?: object }).props;
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const onRetry = useCallback(() => {

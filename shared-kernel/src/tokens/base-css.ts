@@ -1,10 +1,11 @@
 /**
  * Styles of the few components every package uses (buttons, spinner, visually hidden text,
  * image placeholders, status badges, the remote fallback box) and of what every page repeats (the
- * page frame with its links and keyboard focus ring, alerts, form fields), installed with the design
- * tokens so a remote never ships them again. `sk-scope` gives a fragment outside a page frame (a
- * remote's panel inside another remote's page) the frame's links, focus ring and box model. A remote
- * keeps its own class next to these only as a hook for what is its own.
+ * page frame with its links and keyboard focus ring, its title row, cards and action rows, alerts,
+ * form fields), installed with the design tokens so a remote never ships them again. `sk-scope`
+ * gives a fragment outside a page frame (a remote's panel inside another remote's page) the frame's
+ * links, focus ring and box model. A remote keeps its own class next to these only as a hook for
+ * what is its own.
  */
 export const baseCss = `
 .sk-visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
@@ -49,6 +50,13 @@ export const baseCss = `
 .sk-page a:focus-visible,.sk-page button:focus-visible,.sk-page input:focus-visible,.sk-page textarea:focus-visible,.sk-page select:focus-visible,.sk-page [tabindex]:focus-visible,.sk-scope a:focus-visible,.sk-scope button:focus-visible,.sk-scope input:focus-visible,.sk-scope textarea:focus-visible,.sk-scope select:focus-visible,.sk-scope [tabindex]:focus-visible{outline:3px solid var(--sm-color-focus);outline-offset:2px;box-shadow:0 0 0 2px var(--sm-color-text)}
 .sk-page h1:focus:not(:focus-visible),.sk-page h2:focus:not(:focus-visible),.sk-scope h1:focus:not(:focus-visible),.sk-scope h2:focus:not(:focus-visible){outline:none}
 .sk-page__title{margin:0;font-size:clamp(1.5rem,1.2rem + 1.5vw,2.25rem);line-height:1.2}
+.sk-page__top{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:var(--sm-space-3);margin-bottom:var(--sm-space-6)}
+.sk-card{padding:var(--sm-space-6);background:var(--sm-color-surface);border:1px solid var(--sm-color-border);border-radius:var(--sm-radius);box-shadow:var(--sm-shadow)}
+.sk-card+.sk-card{margin-top:var(--sm-space-6)}
+.sk-card__title{margin:0 0 var(--sm-space-4);font-size:1.3rem;line-height:1.3}
+.sk-muted{color:var(--sm-color-muted)}
+.sk-actions{display:flex;flex-wrap:wrap;gap:var(--sm-space-2)}
+@media (max-width:600px){.sk-card{padding:var(--sm-space-4)}}
 @media (max-width:600px){.sk-page{padding:var(--sm-space-4) var(--sm-space-3) var(--sm-space-6)}}
 .sk-alert{margin:0 0 var(--sm-space-4);padding:var(--sm-space-3) var(--sm-space-4);border:1px solid;border-left-width:4px;border-radius:var(--sm-radius-small);color:var(--sm-color-text);overflow-wrap:anywhere}
 .sk-alert--danger{background:var(--sm-color-danger-soft);border-color:var(--sm-color-danger)}

@@ -1,7 +1,7 @@
 /** The route table (spec section 2, DECISIONS 16 and 20). */
 import type { ReactNode } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
-import { PUBLIC_PAGES, RemoteView } from 'shared-kernel';
+import { PUBLIC_PAGES, RemoteView, type RemotePageName } from 'shared-kernel';
 import { Layout } from '../layout/Layout';
 import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
 import { LoginPage } from '../pages/LoginPage';
@@ -12,7 +12,7 @@ import { VerifyEmailPage } from '../verification/VerifyEmailPage';
 import { RequireAdmin, RequireUser } from './guards';
 
 /** A page of a remote; `title` names the page while the remote is unavailable. */
-function Remote({ module, title }: { module: string; title: string }) {
+function Remote({ module, title }: { module: RemotePageName; title: string }) {
   return <RemoteView module={module} title={title} />;
 }
 

@@ -10,6 +10,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import {
+  decodeAppartement,
   HydrationContext,
   loadRemoteDefault,
   REMOTE_UNAVAILABLE,
@@ -29,11 +30,13 @@ function PanelStub() {
   return <p>Panneau de réservation</p>;
 }
 
+const duplex = decodeAppartement({ id: 7, slug: 'duplex', titre: 'Duplex place Saint-Louis' });
+
 function PageStub() {
   return (
     <article>
       <h1>Duplex place Saint-Louis</h1>
-      <RemoteView module="booking/BookingPanel" loading={<p>Préparation du calendrier…</p>} />
+      <RemoteView module="booking/BookingPanel" props={{ appartement: duplex }} loading={<p>Préparation du calendrier…</p>} />
     </article>
   );
 }

@@ -4,42 +4,44 @@
  * before arrival, unpaid holds that expire, cancellations and the refunds they owe. Every amount is a
  * movement of the books (`ledger/`), written in the same transaction as the change it accounts for;
  * events (mails) and calls to Stripe's Refunds API follow the commit.
+ *
+ * This file composes the concerns, each in its module: payment-options.ts (methods and deadlines),
+ * stripe-checkout.ts and stripe-webhook.ts (Stripe), transfer-received.ts and virement.ts (bank
+ * transfer), balance.ts, expiry.ts (unpaid holds), cancellation.ts, confirmation.ts, refunds.ts.
  */
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { STRIPE_METHODS, type Paiement, type PaymentMethod, type PaymentOptions } from 'shared-kernel/domain';
-import { transferDeadline, transferRefusal } from 'shared-kernel/rules';
+import type { Paiement, PaymentMethod, PaymentOptions } from 'shared-kernel/domain';
 import type { PaymentSettings } from '../../config.js';
-import { sqlState, type AppDb } from '../../db/client.js';
+import type { AppDb } from '../../db/client.js';
 import { paiements, reservations } from '../../db/schema.js';
-import { ApiError, badRequest, conflict, notFound } from '../../http/errors.js';
-import { depositPaid, ledgerSummary, recordMovement } from '../ledger/ledger.js';
+import { ApiError, badRequest, notFound } from '../../http/errors.js';
 import type { ReservationEvents } from '../reservations/events.js';
-import { CANCELLED_IS_CLOSED, DATES_TAKEN } from '../reservations/service.js';
 import { AfterCommit } from './after-commit.js';
 import { balanceReceived, startBalanceCheckout } from './balance.js';
 import { cancelStay, type CancelOutcome, type Canceller } from './cancellation.js';
-import { createStripeRefunder, listRefunds, markRefundDone, oweRefund, type AdminRefund, type StripeRefunder } from './refunds.js';
-import { createStripe, stripeMethodTypes } from './stripe-client.js';
+import { confirmReservation } from './confirmation.js';
+import { expireOverdue } from './expiry.js';
+import { frenchDay, paymentOptions } from './payment-options.js';
+import { createStripeRefunder, listRefunds, markRefundDone, type AdminRefund, type StripeRefunder } from './refunds.js';
+import { createStripe } from './stripe-client.js';
+import { createDepositCheckout, expireStripeSessions } from './stripe-checkout.js';
 import { handleStripeWebhook } from './stripe-webhook.js';
-import { transferReference } from './virement.js';
+import { depositReceived } from './transfer-received.js';
 
 type ReservationRow = typeof reservations.$inferSelect;
 type PaiementRow = typeof paiements.$inferSelect;
 
 export const PAYMENT_UNAVAILABLE =
   'Le paiement en ligne est momentanément indisponible. Veuillez réessayer ou choisir le virement bancaire.';
-export const NOT_AWAITING_DEPOSIT = "L'acompte de cette réservation est déjà reçu.";
-export const REASON_REQUIRED =
-  "Cette réservation n'a pas reçu son acompte : indiquez la raison de la confirmer sans lui (3 à 500 caractères).";
+export { NOT_AWAITING_DEPOSIT } from './transfer-received.js';
+export { REASON_REQUIRED } from './confirmation.js';
 export { BAD_SIGNATURE } from './stripe-webhook.js';
+export { PAYMENT_EXPIRY_JOB } from './expiry.js';
+export { cents } from './stripe-checkout.js';
 
-/** The scheduler's name of the job that cancels unpaid holds and overdue transfers. */
-export const PAYMENT_EXPIRY_JOB = 'paiements-echeances';
 /** The job that asks Stripe again for refunds it has not accepted yet (a crash, an outage). */
 export const STRIPE_REFUNDS_JOB = 'remboursements-stripe';
-
-export const cents = (euros: number) => Math.round(Number(euros) * 100);
 
 export function toApiPaiement(row: PaiementRow): Paiement {
   return {
@@ -104,124 +106,34 @@ export function createPayments(options: {
   const stripeSettings = settings.stripe;
   const stripe: Stripe | null = stripeSettings ? createStripe(stripeSettings) : null;
   const refunder: StripeRefunder = createStripeRefunder(db, stripe, log);
-  const enabled: PaymentMethod[] = [
-    ...(stripeSettings ? STRIPE_METHODS.filter((m) => stripeSettings.methods.includes(m)) : []),
-    'virement',
-  ];
-  const frenchDay = (iso: string) =>
-    new Date(`${iso}T12:00:00Z`).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-  /** After a commit: the refunds to ask Stripe for, then the events. */
-  const announce = (after: AfterCommit, outcome: CancelOutcome | null) => {
-    const stripeIds = outcome?.refunds.filter((r) => r.moyen === 'stripe').map((r) => r.id) ?? [];
+  /** Once a cancellation has committed: the refunds to ask Stripe for, then the sessions to close. */
+  async function afterCancel(reservationId: number, outcome: CancelOutcome): Promise<void> {
+    const after = new AfterCommit();
+    const stripeIds = outcome.refunds.filter((r) => r.moyen === 'stripe').map((r) => r.id);
     if (stripeIds.length > 0) after.push(async () => void (await refunder.request(stripeIds)));
-  };
+    after.push(() => expireStripeSessions({ db, stripe, log }, reservationId));
+    await after.run(log);
+  }
 
   async function cancel(reservationId: number, actor: Actor, now = new Date()): Promise<CancelOutcome | null> {
-    const after = new AfterCommit();
     const outcome = await db.transaction(async (tx) => {
       const done = await cancelStay(tx, reservationId, { par: actor.par, auteurId: actor.userId ?? null }, now);
       if (done) await events.publishIn(tx, { type: 'annulée', reservationId, par: actor.par, remboursementCents: done.remboursementCents });
       return done;
     });
     if (!outcome) return null;
-    announce(after, outcome);
-    after.push(() => expireStripeSessions(reservationId));
-    await after.run(log);
+    await afterCancel(reservationId, outcome);
     return outcome;
   }
 
-  /** Best effort: an open session can no longer be paid (else a late payment is refunded by the webhook). */
-  async function expireStripeSessions(reservationId: number): Promise<void> {
-    if (!stripe) return;
-    const open = await db
-      .select()
-      .from(paiements)
-      .where(and(eq(paiements.reservationId, reservationId), eq(paiements.etat, 'en attente')));
-    for (const row of open) {
-      if (!row.stripeSessionId) continue;
-      await db
-        .update(paiements)
-        .set({ etat: 'annulé', updatedAt: new Date() })
-        .where(and(eq(paiements.id, row.id), eq(paiements.etat, 'en attente')));
-      try {
-        await stripe.checkout.sessions.expire(row.stripeSessionId);
-      } catch (error) {
-        // Already completed or expired on Stripe's side: the webhook tells us which.
-        log(error, 'expiration de session Stripe');
-      }
-    }
-  }
-
   return {
-    options: () => ({
-      methodes: enabled,
-      delaiVirementHeures: settings.virement.delaiHeures,
-      delaiStripeMinutes: stripeSettings?.holdMinutes ?? 0,
-      soldeJoursAvantArrivee: settings.soldeJours,
-    }),
-    methodAvailable: (method) => enabled.includes(method),
-    deadlineFor(method, startDate, now = new Date()) {
-      if (method === 'virement') return transferDeadline(now, startDate, settings.virement.delaiHeures);
-      return new Date(now.getTime() + (stripeSettings?.holdMinutes ?? 30) * 60_000);
-    },
-    transferRefusal: (startDate, now = new Date()) =>
-      transferRefusal(
-        now,
-        startDate,
-        settings.virement.delaiHeures,
-        enabled.some((m) => m !== 'virement'),
-        frenchDay,
-      ),
+    ...paymentOptions(settings),
 
     async startCheckout(row, method, apartmentTitle, email, returnPath) {
       if (!stripe || !stripeSettings) throw badRequest('Ce moyen de paiement n’est pas disponible.');
-      const amount = cents(row.deposit);
-      const whole = cents(row.remainder) === 0;
-      const back = `${siteOrigin}${returnPath}${returnPath.includes('?') ? '&' : '?'}reservation=${row.id}`;
-      // Stripe keeps a session open at least 30 minutes; our hold may be shorter, then the expiry job closes it.
-      const expiresAt = Math.max(row.paiementEcheance?.getTime() ?? 0, Date.now() + 31 * 60_000);
       try {
-        const session = await stripe.checkout.sessions.create(
-          {
-            mode: 'payment',
-            locale: 'fr',
-            // A filter on what Stripe finds eligible (API 2026-10-28): only the method the guest chose on our page.
-            allowed_payment_method_types: stripeMethodTypes(method, stripeSettings.methods),
-            line_items: [
-              {
-                quantity: 1,
-                price_data: {
-                  currency: 'eur',
-                  unit_amount: amount,
-                  product_data: {
-                    name: `${whole ? 'Séjour' : 'Acompte'} – ${apartmentTitle}`,
-                    description: `Séjour du ${row.startDate} au ${row.endDate}, réservation ${transferReference(row.id)}`,
-                  },
-                },
-              },
-            ],
-            metadata: { reservationId: String(row.id) },
-            payment_intent_data: { metadata: { reservationId: String(row.id) } },
-            client_reference_id: String(row.id),
-            customer_email: email,
-            expires_at: Math.floor(expiresAt / 1000),
-            success_url: `${back}&paiement=ok`,
-            cancel_url: `${back}&paiement=annule`,
-          },
-          { idempotencyKey: `checkout-${row.id}` },
-        );
-        // What the server asked: the webhook checks the session, reservation and amount against this row.
-        await db.insert(paiements).values({
-          reservationId: row.id,
-          fournisseur: 'stripe',
-          type: 'acompte',
-          montantCents: amount,
-          etat: 'en attente',
-          stripeSessionId: session.id,
-        });
-        if (!session.url) throw new Error('session without url');
-        return session.url;
+        return await createDepositCheckout({ db, stripe, stripeSettings, siteOrigin }, row, method, apartmentTitle, email, returnPath);
       } catch (error) {
         log(error, 'création de la session Stripe');
         await cancel(row.id, { par: 'système' });
@@ -234,116 +146,13 @@ export function createPayments(options: {
       return handleStripeWebhook({ db, stripe, webhookSecret: stripeSettings.webhookSecret, events, refunder, log }, rawBody, signature);
     },
 
-    async expireOverdue() {
-      const overdue = await db
-        .select({ id: reservations.id })
-        .from(reservations)
-        .where(and(eq(reservations.status, 'en attente'), lt(reservations.paiementEcheance, sql`now()`)))
-        .orderBy(asc(reservations.id));
-      let count = 0;
-      for (const { id } of overdue) {
-        const after = new AfterCommit();
-        const outcome = await db.transaction(async (tx) => {
-          // Checked again under the row's lock: a payment that just arrived wins over the deadline.
-          const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update').limit(1);
-          if (!row || row.status !== 'en attente' || !row.paiementEcheance || row.paiementEcheance.getTime() > Date.now()) return null;
-          if (depositPaid(await ledgerSummary(tx, id))) return null;
-          const done = await cancelStay(tx, id, { par: 'système' });
-          if (done)
-            await events.publishIn(tx, { type: 'annulée', reservationId: id, par: 'système', remboursementCents: done.remboursementCents });
-          return done;
-        });
-        if (!outcome) continue;
-        count += 1;
-        announce(after, outcome);
-        after.push(() => expireStripeSessions(id));
-        await after.run(log);
-      }
-      return count;
-    },
-
-    async depositReceived(reservationId, adminId) {
-      await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(reservations).where(eq(reservations.id, reservationId)).for('update').limit(1);
-        if (!row) throw notFound('Réservation introuvable.');
-        const ledger = await ledgerSummary(tx, reservationId);
-        if (depositPaid(ledger)) throw conflict(NOT_AWAITING_DEPOSIT);
-        const amount = Math.max(ledger.acompteDuCents, cents(row.deposit));
-        await recordMovement(tx, {
-          reservationId,
-          type: 'acompte_recu',
-          montantCents: amount,
-          moyen: 'virement',
-          reference: transferReference(reservationId),
-          auteur: 'admin',
-          auteurId: adminId,
-        });
-        if (row.status === 'annulée') {
-          // DECISIONS 33: money for a cancelled stay is not applied to it: it is a refund to make.
-          await oweRefund(tx, reservationId, amount, {
-            auteur: 'admin',
-            auteurId: adminId,
-            note: 'Virement reçu pour une réservation annulée',
-          });
-          await events.publishIn(tx, {
-            type: 'paiement non appliqué',
-            reservationId,
-            montantCents: amount,
-            motif: 'virement reçu pour une réservation annulée : à rembourser au client',
-          });
-          return;
-        }
-        if (row.status === 'en attente') {
-          await tx
-            .update(reservations)
-            .set({ status: 'confirmée', paiementEcheance: null, updatedAt: new Date() })
-            .where(eq(reservations.id, reservationId));
-          await events.publishIn(tx, { type: 'confirmée', reservationId });
-        }
-      });
-    },
-
+    expireOverdue: () => expireOverdue(db, events, afterCancel),
+    depositReceived: (reservationId, adminId) => depositReceived(db, events, reservationId, adminId),
     startBalanceCheckout: (reservationId, email) =>
       startBalanceCheckout({ db, stripe, settings, siteOrigin, frenchDay }, reservationId, email),
     balanceReceived: (reservationId, adminId) => balanceReceived(db, events, reservationId, adminId),
-
     cancel,
-
-    async confirm(reservationId, adminId, raison) {
-      const note = raison?.trim() ?? '';
-      const confirmed = await db
-        .transaction(async (tx) => {
-          const [row] = await tx.select().from(reservations).where(eq(reservations.id, reservationId)).for('update').limit(1);
-          if (!row) throw notFound('Réservation introuvable.');
-          if (row.status === 'confirmée') return false;
-          const ledger = await ledgerSummary(tx, reservationId);
-          if (row.status === 'annulée' && ledger.mouvements > 0) throw conflict(CANCELLED_IS_CLOSED);
-          if (!depositPaid(ledger) && ledger.acompteDuCents > 0) {
-            if (note.length < 3 || note.length > 500) throw badRequest(REASON_REQUIRED);
-            // The deposit stays due (no deadline any more): the reason is kept in the books, beside it.
-            await recordMovement(tx, {
-              reservationId,
-              type: 'acompte_du',
-              montantCents: 0,
-              auteur: 'admin',
-              auteurId: adminId,
-              note: `Confirmée sans acompte reçu : ${note}`,
-            });
-          }
-          await tx
-            .update(reservations)
-            .set({ status: 'confirmée', paiementEcheance: null, updatedAt: new Date() })
-            .where(eq(reservations.id, reservationId));
-          return true;
-        })
-        .catch((error: unknown) => {
-          // Re-activating a cancelled stay whose dates were taken since.
-          if (sqlState(error) === '23P01') throw conflict(DATES_TAKEN);
-          throw error;
-        });
-      if (confirmed) await events.publish({ type: 'confirmée', reservationId });
-    },
-
+    confirm: (reservationId, adminId, raison) => confirmReservation(db, events, reservationId, adminId, raison),
     requestStripeRefunds: () => refunder.request(),
     refunds: (all) => listRefunds(db, all),
 
