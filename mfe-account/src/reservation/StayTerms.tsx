@@ -12,8 +12,8 @@ export function StayTerms({ reservation }: { reservation: Reservation }) {
   const cancellation = reservation.annulation ? cancellationTexts(reservation.annulation) : [];
   if (times.length === 0 && cancellation.length === 0) return null;
   return (
-    <section className="acc-card" aria-labelledby="acc-terms-title">
-      <h2 id="acc-terms-title" className="acc-card__title">
+    <section className="sk-card" aria-labelledby="acc-terms-title">
+      <h2 id="acc-terms-title" className="sk-card__title">
         Arrivée, départ et annulation
       </h2>
       {times.length > 0 ? (
@@ -54,8 +54,8 @@ export function AccessCard({ reservation }: { reservation: Reservation }) {
     ['Livret d’accueil', acces.livret],
   ];
   return (
-    <section className="acc-card acc-access" aria-labelledby="acc-access-title">
-      <h2 id="acc-access-title" className="acc-card__title">
+    <section className="sk-card acc-access" aria-labelledby="acc-access-title">
+      <h2 id="acc-access-title" className="sk-card__title">
         Accès au logement
       </h2>
       <p>Ces informations sont personnelles : ne les transmettez pas.</p>

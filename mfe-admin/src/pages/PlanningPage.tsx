@@ -3,7 +3,6 @@ import { addDaysIso, parseIsoDate, Spinner, todayIn, usePageMeta, type Planning 
 import { Alert } from '../ui/Alert';
 import { DayPlan } from '../planning/DayPlan';
 import { planningApi } from '../planning/planningApi';
-import '../ui/page.css';
 import '../ui/ui.css';
 import '../planning/planning.css';
 

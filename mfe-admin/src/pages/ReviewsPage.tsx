@@ -3,7 +3,6 @@ import { Spinner, usePageMeta, type AdminAvis, type AdminAvisPage } from 'shared
 import { Alert } from '../ui/Alert';
 import { ReviewReplyCard } from '../reviews/ReviewReplyCard';
 import { reviewsApi } from '../reviews/reviewsApi';
-import '../ui/page.css';
 import '../ui/ui.css';
 import '../reviews/reviews.css';
 

@@ -1,13 +1,7 @@
+import type { StayDatesPickerProps } from 'shared-kernel';
 import { StayCalendar } from './StayCalendar';
 
 export const STAY_DATES_LABEL = 'Choisissez vos dates de séjour';
-
-export interface StayDatesPickerProps {
-  arrivee: string | null;
-  depart: string | null;
-  /** An arrival alone (depart null), then the whole stay. */
-  onChange: (dates: { arrivee: string; depart: string | null }) => void;
-}
 
 /**
  * The stay calendar with its keyboard date grid, for a search over every apartment (the home

@@ -32,6 +32,14 @@ export interface ConversationProps {
   nom?: string;
 }
 
+/** `booking/StayDatesPicker`: the stay calendar for a search over every apartment (the home page's dates). */
+export interface StayDatesPickerProps {
+  arrivee: string | null;
+  depart: string | null;
+  /** An arrival alone (depart null), then the whole stay. */
+  onChange: (dates: { arrivee: string; depart: string | null }) => void;
+}
+
 export interface RemoteModules {
   'catalog/HomePage': NoProps;
   'catalog/ApartmentPage': NoProps;
@@ -44,6 +52,7 @@ export interface RemoteModules {
   'catalog/ConfidentialitePage': NoProps;
   'booking/BookingPanel': BookingPanelProps;
   'booking/CheckoutPage': NoProps;
+  'booking/StayDatesPicker': StayDatesPickerProps;
   'account/ProfilePage': NoProps;
   'account/ReservationPage': NoProps;
   'admin/AddApartmentPage': NoProps;
@@ -56,6 +65,8 @@ export interface RemoteModules {
   'admin/CalendarPage': NoProps;
   'admin/RefundsPage': NoProps;
   'admin/ComptabilitePage': NoProps;
+  'admin/ReviewsPage': NoProps;
+  'admin/PlanningPage': NoProps;
   'messaging/MessagingPage': NoProps;
   'messaging/HeaderLink': NoProps;
   'messaging/Notifier': NoProps;
