@@ -2,7 +2,8 @@ import { PAGE_ROUTES, isPageRoute } from '../src/domain/page-routes';
 
 describe('isPageRoute', () => {
   it('lists the routes of the route table, plus the password reset and email verification links', () => {
-    expect(PAGE_ROUTES).toHaveLength(27);
+    expect(PAGE_ROUTES).toHaveLength(29);
+    expect(PAGE_ROUTES).toEqual(expect.arrayContaining(['/admin/avis', '/admin/planning']));
     expect(PAGE_ROUTES).toContain('/admin/comptabilite');
     expect(PAGE_ROUTES).toContain('/admin/remboursements');
     expect(PAGE_ROUTES).toContain('/admin/calendrier');
