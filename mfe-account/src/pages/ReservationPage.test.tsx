@@ -312,8 +312,11 @@ describe('Actions (spec sections 4 and 6)', () => {
       headerWhenTold = header().className;
     });
     await renderLoaded(owner);
+    // After the change, the page reads the reservation's detail again (the change answers the list's shape).
+    get.mockResolvedValue(reservation({ status: 'annulée' }));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Annuler la réservation' }));
     expect(setStatus).toHaveBeenCalledWith(12, 'annulée', undefined);
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Statut mis à jour avec succès: annulée'));
     // The screen already shows the new status behind the alert.
     expect(headerWhenTold).toContain('acc-res-header--danger');
@@ -339,6 +342,9 @@ describe('Actions (spec sections 4 and 6)', () => {
       .mockResolvedValueOnce(reservation({ status: 'confirmée', ...past }))
       .mockResolvedValueOnce(reservation({ status: 'terminée', totalPrice: 270, ...past }));
     await renderLoaded(admin, reservation(past));
+    get
+      .mockResolvedValueOnce(reservation({ status: 'confirmée', ...past }))
+      .mockResolvedValueOnce(reservation({ status: 'terminée', totalPrice: 270, ...past }));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
     expect(confirmSpy).not.toHaveBeenCalled();

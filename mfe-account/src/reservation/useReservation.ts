@@ -8,7 +8,7 @@ type Keyed = ReservationState & { id: string | undefined };
 
 export interface ReservationLoad {
   state: ReservationState;
-  /** Puts the server's answer to a change (status update) in place of the reservation shown. */
+  /** Puts the server's answer to a change (status update) in place of the reservation shown, then reloads its detail. */
   replace: (reservation: Reservation) => void;
   /** Loads it again (after a failure). */
   retry: () => void;
@@ -48,7 +48,18 @@ export function useReservation(id: string | undefined): ReservationLoad {
     };
   }, [id, attempt]);
 
-  const replace = useCallback((reservation: Reservation) => setState({ id, status: 'ready', reservation }), [id]);
+  const replace = useCallback(
+    (reservation: Reservation) => {
+      setState({ id, status: 'ready', reservation });
+      // The change's answer is the list's shape: the detail (times, dated cancellation windows, check-in
+      // instructions once confirmed) is read again, and kept as it was if that read fails.
+      reservationsApi.get(String(reservation.id)).then(
+        (detail) => setState((current) => (current.id === id && detail ? { id, status: 'ready', reservation: detail } : current)),
+        () => undefined,
+      );
+    },
+    [id],
+  );
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state: state.id === id ? state : { status: 'loading' }, replace, retry };
 }
