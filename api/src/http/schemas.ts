@@ -98,23 +98,23 @@ export const reponseAvisSchema = {
   required: ['texte', 'date'],
 } as const;
 
+/** One public review (the reviews list, a review just written, the admin's list). */
+export const avisSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    auteur: { type: 'string' },
+    date: { type: 'string' },
+    note: { type: 'integer' },
+    commentaire: { type: 'string' },
+    reponse: reponseAvisSchema,
+  },
+} as const;
+
 export const avisResumeSchema = {
   type: 'object',
   properties: {
-    avis: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'integer' },
-          auteur: { type: 'string' },
-          date: { type: 'string' },
-          note: { type: 'integer' },
-          commentaire: { type: 'string' },
-          reponse: reponseAvisSchema,
-        },
-      },
-    },
+    avis: { type: 'array', items: avisSchema },
     moyenne: { type: 'number' },
     nombreAvis: { type: 'integer' },
     repartition: {

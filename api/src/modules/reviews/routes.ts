@@ -8,23 +8,11 @@ import type { AppDb } from '../../db/client.js';
 import type { ListCache } from '../appartements/list-cache.js';
 import { caller, requireAdmin, requireUser } from '../../auth/guard.js';
 import { badRequest } from '../../http/errors.js';
-import { errorResponses, idParams, reponseAvisSchema } from '../../http/schemas.js';
+import { avisSchema, errorResponses, idParams } from '../../http/schemas.js';
 import { COMMENT_MAX, createReview, listReviewsForAdmin, REPLY_MAX, replyToReview } from './service.js';
 
 export const REPLY_EMPTY = 'Veuillez écrire une réponse.';
 export const ADMIN_REVIEWS_PER_PAGE_MAX = 100;
-
-const avisSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    auteur: { type: 'string' },
-    date: { type: 'string' },
-    note: { type: 'integer' },
-    commentaire: { type: 'string' },
-    reponse: reponseAvisSchema,
-  },
-} as const;
 
 const adminAvisSchema = {
   type: 'object',
