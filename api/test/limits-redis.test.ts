@@ -76,10 +76,12 @@ describe(
     });
 
     it('sends at most 3 reset emails per address, whichever process is asked', async () => {
+      // Counted from here: the address already got its sign-up verification link.
+      const mailsTo = () => readdirSync(path.join(dataDir, 'outbox')).filter((f) => f.endsWith('-redis0@exemple.fr.eml')).length;
+      const before = mailsTo();
       for (let i = 0; i < 6; i += 1)
         assert.equal((await post(i % 2 ? b : a, '/api/auth/forgot-password', { email: 'redis0@exemple.fr' })).status, 200);
-      const mails = readdirSync(path.join(dataDir, 'outbox')).filter((f) => f.endsWith('-redis0@exemple.fr.eml'));
-      assert.equal(mails.length, 3);
+      assert.equal(mailsTo() - before, 3);
     });
 
     it('counts messages across both processes', async () => {
