@@ -439,7 +439,7 @@ isolated.describe('Administration : profil client', () => {
       await guest.getByRole('button', { name: 'Contacter le support' }).click();
       const question = 'Bonjour, puis-je arriver plus tôt, vers 13 h ?';
       await guest.getByRole('textbox', { name: 'Votre message' }).fill(question);
-      await guest.getByRole('button', { name: 'Envoyer' }).click();
+      await guest.getByRole('button', { name: 'Envoyer', exact: true }).click();
       const guestPanel = guest.getByRole('region', { name: `Conversation avec ${ADMIN_NAME}` });
       const sent = guestPanel.getByRole('listitem').filter({ hasText: question });
       await expect(sent).toBeVisible();
@@ -455,7 +455,7 @@ isolated.describe('Administration : profil client', () => {
       // The admin replies from the profile page; the client sees it live.
       const reply = 'Bonjour, oui : le logement sera prêt dès 13 h.';
       await panel.getByRole('textbox', { name: 'Votre message' }).fill(reply);
-      await panel.getByRole('button', { name: 'Envoyer' }).click();
+      await panel.getByRole('button', { name: 'Envoyer', exact: true }).click();
       await expect(guestPanel.getByRole('listitem').filter({ hasText: reply })).toContainText(`${ADMIN_NAME} :`);
       await expect(panel.getByRole('listitem').filter({ hasText: reply })).toContainText('Lu');
       await expect(guest).toHaveURL(`${baseURL}/messagerie`);

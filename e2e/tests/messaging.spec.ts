@@ -129,7 +129,7 @@ test.describe('Messagerie', () => {
     await expect(supportPanel.getByText('Écrivez votre message : notre équipe support vous répondra au plus vite.')).toBeVisible();
     const input = page.getByRole('textbox', { name: 'Votre message' });
     await expect(input).toBeFocused();
-    const send = page.getByRole('button', { name: 'Envoyer' });
+    const send = page.getByRole('button', { name: 'Envoyer', exact: true });
     await expect(send).toBeDisabled();
 
     // Only spaces: nothing can be sent (spec section 5).
@@ -213,7 +213,7 @@ test.describe('Messagerie', () => {
 
     const reply = 'Bonjour, les clés sont dans la boîte à code à partir de 15 h. Bon séjour à Metz !';
     await adminInput.fill(reply);
-    await admin.getByRole('button', { name: 'Envoyer' }).click();
+    await admin.getByRole('button', { name: 'Envoyer', exact: true }).click();
 
     const theirs = bubble(clientPanel, reply);
     await expect(theirs).toHaveCount(1);
@@ -260,7 +260,7 @@ test.describe('Messagerie', () => {
     await expect(bubble(adminPanel, question)).toBeVisible();
     const reply = 'Oui, une place vous attend au sous-sol, accès par la rue Serpenoise.';
     await admin.getByRole('textbox', { name: 'Votre message' }).fill(reply);
-    await admin.getByRole('button', { name: 'Envoyer' }).click();
+    await admin.getByRole('button', { name: 'Envoyer', exact: true }).click();
     await expect(bubble(adminPanel, reply)).toContainText('Non lu');
 
     // The client, on the FAQ: badge 1, toast from the support with the preview, and the sound.

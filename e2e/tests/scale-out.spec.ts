@@ -122,7 +122,7 @@ test('trois processus derrière nginx : réservation et messagerie continuent qu
     await guest.getByRole('button', { name: 'Contacter le support' }).click();
     const question = 'Bonjour, le parking est-il inclus pendant mon séjour ?';
     await guest.getByRole('textbox', { name: 'Votre message' }).fill(question);
-    await guest.getByRole('button', { name: 'Envoyer' }).click();
+    await guest.getByRole('button', { name: 'Envoyer', exact: true }).click();
     const toast = admin.getByRole('status').filter({ hasText: 'Nouveau message de' });
     await expect(toast).toBeVisible();
     await expect(toast.getByText(guestUser.nom, { exact: true })).toBeVisible();
@@ -190,7 +190,7 @@ test('trois processus derrière nginx : réservation et messagerie continuent qu
       .click();
     const reply = 'Oui, une place vous attend au parking de la résidence. Bon séjour à Metz !';
     await admin.getByRole('textbox', { name: 'Votre message' }).fill(reply);
-    await admin.getByRole('button', { name: 'Envoyer' }).click();
+    await admin.getByRole('button', { name: 'Envoyer', exact: true }).click();
     const guestPanel = guest.getByRole('region', { name: `Conversation avec ${ADMIN_NAME}` });
     await expect(guestPanel.getByRole('log', { name: 'Messages' }).getByRole('listitem').filter({ hasText: reply })).toHaveCount(1);
 
