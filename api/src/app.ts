@@ -29,6 +29,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { planningRoutes } from './modules/planning/routes.js';
+import { statisticsRoutes } from './modules/statistics/routes.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.js';
 import { emailVerificationRoutes } from './modules/auth/email-verification-routes.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -256,6 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(invoiceRoutes, { db });
       await api.register(reviewRoutes, { db, listCache });
       await api.register(planningRoutes, { db });
+      await api.register(statisticsRoutes, { db });
       await api.register(messageRoutes, { db, realtime });
       await api.register(pricingRoutes, { db, stayLimits: config.stayLimits });
       await api.register(taxeSejourAdminRoutes, { db });

@@ -444,3 +444,48 @@ export interface PlanningJour {
 export interface Planning {
   jours: PlanningJour[];
 }
+
+/** Figures of GET /api/admin/statistiques (issue 30 item 1) for a month, an apartment or the whole period. */
+export interface StatistiquesChiffres {
+  /** Nights of our stays 'en attente', 'confirmée' or 'terminée' inside the period. */
+  nuitsVendues: number;
+  /** Published apartments × days, minus the nights blocked by hand. */
+  nuitsOuvertes: number;
+  /** nuitsVendues / nuitsOuvertes (0 to 1, 4 decimals); null without an open night. */
+  tauxOccupation: number | null;
+  /** The accommodation part of the quotes (nights, supplements, discounts), spread over the stay's nights. */
+  chiffreAffairesCents: number;
+}
+
+export interface StatistiquesMois extends StatistiquesChiffres {
+  /** YYYY-MM. */
+  mois: string;
+}
+
+export interface StatistiquesTotaux extends StatistiquesChiffres {
+  /** Revenue per night sold; null without a night sold. */
+  prixMoyenNuitCents: number | null;
+  /** Revenue per open night; null without an open night. */
+  revparCents: number | null;
+  /** Cancelled stays with a night in the period. */
+  annulations: number;
+  /** Nights booked on other channels (imported calendars), not counted as sold. */
+  nuitsAutresCanaux: number;
+}
+
+export interface StatistiquesAppartement extends StatistiquesTotaux {
+  appartementId: number;
+  titre: string;
+}
+
+export interface StatistiquesPeriode extends StatistiquesTotaux {
+  du: string;
+  au: string;
+  parMois: StatistiquesMois[];
+  parAppartement: StatistiquesAppartement[];
+}
+
+/** The period asked for, and the same days a year before (for the comparison charts). */
+export interface Statistiques extends StatistiquesPeriode {
+  anneePrecedente: StatistiquesPeriode;
+}
