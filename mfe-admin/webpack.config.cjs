@@ -17,5 +17,6 @@ module.exports = federatedConfig({
     './ComptabilitePage': './src/pages/ComptabilitePage.tsx',
     './ReviewsPage': './src/pages/ReviewsPage.tsx',
     './PlanningPage': './src/pages/PlanningPage.tsx',
+    './DashboardPage': './src/pages/DashboardPage.tsx',
   },
 });

@@ -123,6 +123,7 @@ export function concreteRoutes(scene: RouteScene): Array<{ route: string; path: 
     { route: '/reset-password/:token', path: '/reset-password/jeton-de-test-inconnu' },
     { route: '/profile', path: '/profile' },
     { route: '/messagerie', path: '/messagerie' },
+    { route: '/admin', path: '/admin' },
     { route: '/admin/add-appartement', path: '/admin/add-appartement' },
     { route: '/admin/reservations', path: '/admin/reservations' },
     { route: '/admin/client/:userId', path: `/admin/client/${scene.clientId}` },

@@ -22,6 +22,7 @@ export const PAGE_ROUTES = [
   '/verifier-email/:token',
   '/profile',
   '/messagerie',
+  '/admin',
   '/admin/add-appartement',
   '/admin/reservations',
   '/admin/client/:userId',

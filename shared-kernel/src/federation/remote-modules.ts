@@ -67,6 +67,7 @@ export interface RemoteModules {
   'admin/ComptabilitePage': NoProps;
   'admin/ReviewsPage': NoProps;
   'admin/PlanningPage': NoProps;
+  'admin/DashboardPage': NoProps;
   'messaging/MessagingPage': NoProps;
   'messaging/HeaderLink': NoProps;
   'messaging/Notifier': NoProps;

@@ -77,7 +77,7 @@ export function AppRoutes() {
           <Route path="comptabilite" element={<Remote module="admin/ComptabilitePage" title="Comptabilité" />} />
           <Route path="avis" element={<Remote module="admin/ReviewsPage" title="Avis des voyageurs" />} />
           <Route path="planning" element={<Remote module="admin/PlanningPage" title="Planning" />} />
-          <Route index element={<NotFoundPage />} />
+          <Route index element={<Remote module="admin/DashboardPage" title="Tableau de bord" />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="login" element={<LoginPage />} />

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 
 export const ADMIN_LINKS = [
+  { to: '/admin', label: 'Tableau de bord' },
   { to: '/admin/add-appartement', label: 'Ajouter un appartement' },
   { to: '/admin/reservations', label: 'Gérer les réservations' },
   { to: '/admin/planning', label: 'Planning' },

@@ -250,6 +250,7 @@ describe('Administration menu', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(within(header()).getByRole('link', { name: 'Tableau de bord' }).getAttribute('href')).toBe('/admin');
     expect(within(header()).getByRole('link', { name: 'Ajouter un appartement' }).getAttribute('href')).toBe('/admin/add-appartement');
     expect(within(header()).getByRole('link', { name: 'Gérer les réservations' }).getAttribute('href')).toBe('/admin/reservations');
     await user.keyboard('{Escape}');
@@ -264,6 +265,8 @@ describe('Administration menu', () => {
     renderApp('/forgot-password');
     const toggle = within(header()).getByRole('button', { name: /Administration/ });
     await user.click(toggle);
+    await user.tab();
+    expect(document.activeElement).toBe(within(header()).getByRole('link', { name: 'Tableau de bord' }));
     await user.tab();
     expect(document.activeElement).toBe(within(header()).getByRole('link', { name: 'Ajouter un appartement' }));
     await user.tab();
