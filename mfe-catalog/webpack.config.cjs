@@ -7,6 +7,7 @@ module.exports = federatedConfig({
   server: true,
   exposes: {
     './HomePage': './src/pages/HomePage.tsx',
+    './TownPage': './src/pages/TownPage.tsx',
     './ApartmentPage': './src/pages/ApartmentPage.tsx',
     './ReviewsPage': './src/pages/ReviewsPage.tsx',
     './AboutPage': './src/pages/AboutPage.tsx',

@@ -154,6 +154,30 @@ describe('reviews', () => {
       assert.equal(headOf((await server.request('GET', '/proprietaires/')).text).canonical, 'https://sejours.exemple.fr/loyer-garanti');
     });
 
+    it("gives a town's page its own title, description and canonical URL, and a town without apartments a 404", async () => {
+      const metz = demoApartments.filter((a) => a.ville === 'Metz').length;
+      const res = await server.request('GET', '/location/metz?arrivee=2030-01-10&depart=2030-01-12');
+      assert.equal(res.status, 200);
+      const head = headOf(res.text);
+      assert.equal(head.title, 'Location meublée à Metz | Séjours Messins');
+      assert.equal(
+        head.description,
+        `Location meublée à Metz pour vos courts séjours : ${metz} appartements meublés à réserver en ligne, avec leurs photos, leur prix pour vos dates et les avis des voyageurs.`,
+      );
+      assert.equal(head.canonical, 'https://sejours.exemple.fr/location/metz', 'the stay is not part of the address search engines keep');
+      assert.equal(head.robots, null);
+      const single = headOf((await server.request('GET', '/location/montigny-les-metz')).text);
+      assert.match(
+        single.description ?? '',
+        /^Location meublée à Montigny-lès-Metz pour vos courts séjours : Un appartement meublé à réserver/,
+      );
+      const sitemap = (await server.request('GET', '/sitemap.xml')).text;
+      assert.equal(sitemap.split('<loc>https://sejours.exemple.fr/location/metz</loc>').length, 2, 'listed once');
+      const unknown = await server.request('GET', '/location/atlantide');
+      assert.equal(unknown.status, 404);
+      assert.equal(headOf(unknown.text).robots, 'noindex');
+    });
+
     it('marks every page that is not public noindex, without a canonical URL', async () => {
       for (const path of [
         '/profile',
@@ -166,6 +190,7 @@ describe('reviews', () => {
         '/register',
         '/page-inconnue',
         '/appartement/inconnu',
+        '/location/atlantide',
       ]) {
         const head = headOf((await server.request('GET', path)).text);
         assert.equal(head.robots, 'noindex', path);
@@ -218,6 +243,10 @@ describe('reviews', () => {
         '/cgv',
         '/confidentialite',
         ...demoApartments.map((a) => `/appartement/${a.slug}`),
+        // Each town's page, once.
+        '/location/metz',
+        '/location/montigny-les-metz',
+        '/location/longeville-les-metz',
       ]) {
         assert.ok(sitemap.text.includes(`<loc>https://sejours.exemple.fr${loc}</loc>`), loc);
       }

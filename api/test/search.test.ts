@@ -181,7 +181,8 @@ describe('search by stay', () => {
       );
       assert.equal(ids.length, whole.body.total);
       if (tri === 'prix') {
-        const prices = whole.body.appartements.map((a) => a.prixParNuit);
+        // The price the cards show for this stay: its total.
+        const prices = whole.body.appartements.map((a) => a.sejour!.totalCents);
         assert.deepEqual(
           prices,
           [...prices].sort((x, y) => x - y),

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { appartements } from '../src/db/schema.js';
 import { demoApartments } from '../src/seed/demo-data.js';
 import { startServer, type TestServer } from './helpers.js';
@@ -185,6 +186,39 @@ describe('server rendering of the public pages', () => {
       'the CSP allows that script by its hash',
     );
     assert.ok(res.text.indexOf('<script>') < res.text.indexOf('<link rel="stylesheet"'), 'the capture comes before the rest of <head>');
+  });
+
+  it("puts a town's page in its HTML with only that town's apartments, its title and canonical URL; the home page links to it", async () => {
+    const metz = demoApartments.filter((a) => a.ville === 'Metz').map((a) => a.slug);
+    assert.ok(metz.length > 1 && metz.length < demoApartments.length);
+    const slugsOf = (html: string) => [...html.matchAll(/<a class="cat-card" href="\/appartement\/([^"?]+)/g)].map((m) => m[1]!);
+
+    const res = await server.request('GET', '/location/metz');
+    assert.equal(res.status, 200);
+    const html = rootOf(res.text);
+    assert.match(html, /<h1[^>]*>Location meublée à Metz<\/h1>/);
+    assert.deepEqual(slugsOf(html).sort(), [...metz].sort());
+    assert.match(html, new RegExp(`${metz.length} logement\\(s\\) disponible\\(s\\)`));
+    const head = headOf(res.text);
+    assert.equal(head.title, 'Location meublée à Metz | Séjours Messins');
+    assert.equal(head.canonical, `${server.config.siteOrigin}/location/metz`);
+    assert.match(head.description ?? '', /^Location meublée à Metz pour vos courts séjours/);
+    assert.match(res.text, /<script type="application\/json" id="sm-rendu-serveur">\["catalog\/TownPage"\]<\/script>/);
+    assert.ok(html.includes('href="/location/woippy"'), 'the other towns');
+
+    // The stay in the address: the cards carry it, still only Metz.
+    const arrivee = addDaysIso(todayIn('Europe/Paris'), 50);
+    const depart = addDaysIso(arrivee, 2);
+    const dated = rootOf((await server.request('GET', `/location/metz?arrivee=${arrivee}&depart=${depart}&ville=woippy`)).text);
+    const datedSlugs = slugsOf(dated);
+    assert.ok(datedSlugs.length > 0 && datedSlugs.every((slug) => metz.includes(slug)), 'its path names the town, not the query');
+    assert.ok(dated.includes(`?arrivee=${arrivee}&amp;depart=${depart}`), 'the cards carry the stay');
+    assert.match(dated, / pour 2 nuits/);
+
+    const home = rootOf((await server.request('GET', '/')).text);
+    assert.match(home, /<h2[^>]*>Nos villes<\/h2>/);
+    assert.ok(home.includes('href="/location/metz"'));
+    assert.ok(home.includes('href="/location/montigny-les-metz"'));
   });
 
   it("puts the apartment page's title, description, price and first photo in its HTML", async () => {

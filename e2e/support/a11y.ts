@@ -112,6 +112,7 @@ export function concreteRoutes(scene: RouteScene): Array<{ route: string; path: 
     { route: '/mentions-legales', path: '/mentions-legales' },
     { route: '/cgv', path: '/cgv' },
     { route: '/confidentialite', path: '/confidentialite' },
+    { route: '/location/:ville', path: '/location/metz' },
     { route: '/appartement/:slug', path: `/appartement/${scene.slug}` },
     { route: '/appartement/:slug/avis', path: `/appartement/${scene.slug}/avis` },
     // Without booking details the checkout returns to the apartment; its own states are scanned by the checkout test.

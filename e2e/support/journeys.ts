@@ -130,11 +130,12 @@ export function futureStay(minDaysAhead: number, nights: number, testInfo?: Test
 // ---------------------------------------------------------------------------------------------
 // Money (spec sections 5 and 9, DECISIONS 7)
 
-/** '580 €', '1 160 €', '89,5 €' (plain spaces, as the site writes them). */
+/** '580 €', '1 160 €', '89,50 €' (plain spaces, as the site writes them: cents always with two decimals). */
 export function euros(amount: number): string {
-  return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2, minimumFractionDigits: 0 })
+  return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2, minimumFractionDigits: 2 })
     .format(amount)
-    .replace(/[\u202f\u00a0]/g, ' ');
+    .replace(/[\u202f\u00a0]/g, ' ')
+    .replace(/,00 €$/, ' €');
 }
 
 /**

@@ -222,7 +222,7 @@ isolated.describe('Administration : appartements', () => {
       await expect(form).toBeHidden();
       await expect(priceCard.getByText(`${euros(84.5)} / nuit`)).toBeVisible();
       await expect(page.getByText(`${euros(70)} / nuit`)).toHaveCount(0);
-      expect(euros(84.5)).toBe('84,5 €');
+      expect(euros(84.5)).toBe('84,50 €');
 
       // The catalogue has it too.
       const stored = (await (await request.get(`/api/appartements/slug/${slug}`)).json()) as { prixParNuit: number; titre: string };

@@ -1,5 +1,12 @@
 /** Apartments as the API sends them (JSON-encoded fields), decoded the way appartementsApi.list() does. */
-import { decodeAppartement, type Appartement, type AppartementTrouve, type PageAppartements } from 'shared-kernel';
+import {
+  decodeAppartement,
+  slugify,
+  type Appartement,
+  type AppartementTrouve,
+  type PageAppartements,
+  type VilleFacette,
+} from 'shared-kernel';
 
 let nextId = 1;
 
@@ -98,7 +105,17 @@ export function searchPage(
         prixMin: prices.length ? Math.floor(Math.min(...prices)) : 0,
         prixMax: prices.length ? Math.ceil(Math.max(...prices)) : 0,
         localisations: localisations ?? [...new Set(list.map((a) => a.localisation))].sort(),
+        villes: villesOf(list),
       },
     },
   };
+}
+
+/** The towns of these apartments, as the API lists them (by name, with their slug and count). */
+export function villesOf(list: readonly Appartement[]): VilleFacette[] {
+  const counts = new Map<string, number>();
+  for (const { ville = '' } of list) counts.set(ville, (counts.get(ville) ?? 0) + 1);
+  return [...counts.entries()]
+    .sort(([a], [b]) => a.localeCompare(b, 'fr'))
+    .map(([ville, nombre]) => ({ ville, slug: slugify(ville), nombre }));
 }

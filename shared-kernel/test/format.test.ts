@@ -3,10 +3,13 @@ import { compareFrench, formatDateFr, formatDayMonth, formatDecimal, formatEuro,
 describe('formatEuro', () => {
   it.each([
     [89, '89 €'],
-    [1234.5, '1 234,5 €'],
+    [1234.5, '1 234,50 €'],
     [1234.567, '1 234,57 €'],
     [0, '0 €'],
-    [89.5, '89,5 €'],
+    [89.5, '89,50 €'],
+    [120.05, '120,05 €'],
+    [99.999, '100 €'],
+    [-0.5, '-0,50 €'],
     [1000000, '1 000 000 €'],
     [-5, '-5 €'],
   ])('formats %p as %p with plain spaces', (amount, text) => {
@@ -171,9 +174,10 @@ describe('hand-written fr-FR formatting matches Intl', () => {
   }
 
   it('formatEuro', () => {
-    const intl = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
+    // fr-FR currency with cents, whole euros without ',00'.
+    const intl = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2, minimumFractionDigits: 2 });
     for (const value of [...samples, NaN, Infinity, 1e16, -1e20])
-      expect([value, formatEuro(value)]).toEqual([value, plain(intl.format(value))]);
+      expect([value, formatEuro(value)]).toEqual([value, plain(intl.format(value)).replace(/,00 €$/, ' €')]);
   });
 
   it.each([

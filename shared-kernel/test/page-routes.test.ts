@@ -2,7 +2,8 @@ import { PAGE_ROUTES, isPageRoute } from '../src/domain/page-routes';
 
 describe('isPageRoute', () => {
   it('lists the routes of the route table, plus the password reset and email verification links', () => {
-    expect(PAGE_ROUTES).toHaveLength(30);
+    expect(PAGE_ROUTES).toHaveLength(31);
+    expect(PAGE_ROUTES).toContain('/location/:ville');
     expect(PAGE_ROUTES).toEqual(expect.arrayContaining(['/admin', '/admin/avis', '/admin/planning']));
     expect(PAGE_ROUTES).toContain('/admin/comptabilite');
     expect(PAGE_ROUTES).toContain('/admin/remboursements');
@@ -23,6 +24,7 @@ describe('isPageRoute', () => {
     ['/mentions-legales'],
     ['/cgv'],
     ['/confidentialite'],
+    ['/location/thionville'],
     ['/appartement/studio-cathedrale'],
     ['/appartement/studio-cathedrale/avis'],
     ['/appartement/studio-cathedrale/checkout'],

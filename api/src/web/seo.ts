@@ -8,7 +8,8 @@
  * Every value is escaped: a title holding `</script>` or quotes cannot break the page.
  */
 import type { PageHead } from 'shared-kernel';
-import type { Appartement } from 'shared-kernel/domain';
+import type { Appartement, VilleFacette } from 'shared-kernel/domain';
+import { townPageDescription, townPagePath, townPageTitle } from 'shared-kernel/rules';
 import type { AppConfig } from '../config.js';
 
 export interface PageMeta {
@@ -58,6 +59,18 @@ export function homeMeta(config: AppConfig, count: number | null, image: string 
       url: `${config.siteOrigin}/`,
       inLanguage: 'fr-FR',
     },
+  };
+}
+
+/** A town's page (`/location/:slug`): its own title and description, its address without the stay as canonical. */
+export function townMeta(config: AppConfig, town: VilleFacette, image: string | null): PageMeta {
+  return {
+    title: `${townPageTitle(town.ville)} | ${config.siteName}`,
+    description: townPageDescription(town.ville, town.nombre),
+    canonical: `${config.siteOrigin}${townPagePath(town.slug)}`,
+    image: image ? absolute(config, image) : null,
+    type: 'website',
+    jsonLd: null,
   };
 }
 
@@ -194,7 +207,11 @@ export function injectMeta(html: string, meta: PageMeta, siteName: string): stri
 /** The content pages the sitemap lists (/proprietaires is another address of /loyer-garanti: not listed). */
 export const CONTENT_PAGES = ['/about', '/faq', '/loyer-garanti', '/mentions-legales', '/cgv', '/confidentialite'];
 
-export function sitemapXml(config: AppConfig, apartments: ReadonlyArray<{ slug: string; updatedAt: Date }>): string {
+export function sitemapXml(
+  config: AppConfig,
+  apartments: ReadonlyArray<{ slug: string; updatedAt: Date }>,
+  towns: ReadonlyArray<{ slug: string }> = [],
+): string {
   const url = (loc: string, lastmod?: Date) =>
     `<url><loc>${escapeHtml(`${config.siteOrigin}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
   return [
@@ -202,6 +219,7 @@ export function sitemapXml(config: AppConfig, apartments: ReadonlyArray<{ slug: 
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     url('/'),
     ...CONTENT_PAGES.map((p) => url(p)),
+    ...towns.map((t) => url(townPagePath(t.slug))),
     ...apartments.flatMap((a) => [
       url(`/appartement/${encodeURIComponent(a.slug)}`, a.updatedAt),
       url(`/appartement/${encodeURIComponent(a.slug)}/avis`, a.updatedAt),

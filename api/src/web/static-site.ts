@@ -20,7 +20,7 @@ import {
   type PageAppartements,
   type PaymentOptions,
 } from 'shared-kernel/domain';
-import { readStaySearch, searchApiQuery, searchDataKey, staySearchQuery } from 'shared-kernel/rules';
+import { readStaySearch, searchApiQuery, searchDataKey, staySearchQuery, type StaySearch } from 'shared-kernel/rules';
 import { asc, eq } from 'drizzle-orm';
 import { type AppConfig, REMOTE_NAMES, type RemoteName, repoRoot } from '../config.js';
 import type { AppDb } from '../db/client.js';
@@ -31,6 +31,7 @@ import { errorResponses } from '../http/schemas.js';
 import type { ListCache } from '../modules/appartements/list-cache.js';
 import { findAppartementBySlug, PUBLIC_ONLY, reviewsOf } from '../modules/appartements/service.js';
 import { parseSearch, searchAppartements, searchQueryOf } from '../modules/appartements/search.js';
+import { townsOf } from '../modules/appartements/towns.js';
 import { SITE_FIGURES_PATH, siteFigures } from '../modules/site/figures.js';
 import { PAYMENT_OPTIONS_PATH } from '../modules/payments/routes.js';
 import { sendPrecompressed } from '../cache/precompressed.js';
@@ -53,6 +54,7 @@ import {
   robotsTxt,
   shellDescription,
   sitemapXml,
+  townMeta,
   type PageMeta,
 } from './seo.js';
 
@@ -81,6 +83,15 @@ export const demoImagesDir = path.join(repoRoot, 'api', 'assets', 'demo');
 const LEGAL_PAGES = new Set(['/mentions-legales', '/cgv', '/confidentialite']);
 
 const APARTMENT_PAGE = /^\/appartement\/([^/]+)(\/avis)?\/?$/;
+const TOWN_PAGE = /^\/location\/([^/]+)\/?$/;
+
+const decoded = (segment: string): string | null => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+};
 
 interface PageFacts {
   /** `undefined` keeps the shell's metadata. */
@@ -106,15 +117,15 @@ export async function factsFor(
   if (pathname === '/about') return { data: { [SITE_FIGURES_PATH]: await siteFigures(db) } };
   // The legal pages name the operator from the settings: in the HTML, not after a request (issue 27).
   if (LEGAL_PAGES.has(pathname.replace(/\/+$/, ''))) return { data: { [LEGAL_PATH]: legalAnswer(config) } };
-  if (pathname === '/') return homeFacts(config, db, query);
+  if (pathname === '/') {
+    return searchFacts(config, db, readStaySearch(new URLSearchParams(query)), (total, image) => homeMeta(config, total, image));
+  }
+  const town = TOWN_PAGE.exec(pathname);
+  if (town?.[1]) return townFacts(config, db, decoded(town[1]), query);
   const match = APARTMENT_PAGE.exec(pathname);
   if (!match?.[1]) return {};
-  let slug: string;
-  try {
-    slug = decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
+  const slug = decoded(match[1]);
+  if (slug === null) return null;
   const apartment = await findAppartementBySlug(db, slug);
   if (!apartment) return null;
   // Its reviews too: both pages show them (the apartment page its latest), rendered here rather than
@@ -130,34 +141,55 @@ export async function factsFor(
 }
 
 /**
- * The home page's first page of results for the search in its address (issue 32): the question
- * the browser would ask GET /api/appartements, answered by the same service, under the key the
- * page reads it back with; a refused stay is written as its French reason.
+ * A town's page (`/location/:slug`): the first page of that town's apartments for the stay in its
+ * address; `null` (404) for a slug no published apartment's town has.
  */
-async function homeFacts(config: AppConfig, db: AppDb, query: string): Promise<PageFacts> {
-  const search = readStaySearch(new URLSearchParams(query));
+async function townFacts(config: AppConfig, db: AppDb, slug: string | null, query: string): Promise<PageFacts | null> {
+  const town = slug === null ? undefined : (await townsOf(db, PUBLIC_ONLY)).find((t) => t.slug === slug);
+  if (!town) return null;
+  const search = { ...readStaySearch(new URLSearchParams(query)), ville: town.slug };
+  return searchFacts(config, db, search, (_total, image) => townMeta(config, town, image));
+}
+
+/**
+ * The first page of results of a search page (the home page, a town's page) for the search in its
+ * address (issue 32): the question the browser would ask GET /api/appartements, answered by the
+ * same service, under the key the page reads it back with; a refused stay is written as its French reason.
+ */
+async function searchFacts(
+  config: AppConfig,
+  db: AppDb,
+  search: StaySearch,
+  meta: (total: number | null, image: string | null) => PageMeta,
+): Promise<PageFacts> {
   const key = searchDataKey(search);
   let page: PageAppartements;
   try {
     const criteria = parseSearch(searchQueryOf(new URLSearchParams(searchApiQuery(search, 1))), config.stayLimits);
     page = await searchAppartements(db, criteria, PUBLIC_ONLY);
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 400)
-      return { meta: homeMeta(config, null, null), data: { [key]: { refus: error.message } } };
+    if (error instanceof ApiError && error.statusCode === 400) return { meta: meta(null, null), data: { [key]: { refus: error.message } } };
     throw error;
   }
   const first = page.appartements[0]?.images[0];
   return {
-    meta: homeMeta(config, page.total, first ?? null),
+    meta: meta(page.total, first ?? null),
     data: { [key]: page },
     mainImage: first ? { src: first, sizes: LISTING_CARD_IMAGE_SIZES } : null,
   };
 }
 
-/** The home page's search as the address says it, in its canonical form ('' for none): part of the page's cache key and render URL. */
-export function homeQuery(url: string): string {
+/**
+ * The search of a search page as its address says it, in its canonical form ('' for none, and for
+ * any other page): part of the page's cache key and render URL. A town's page has its town in its path.
+ */
+export function pageSearchQuery(pathname: string, url: string): string {
+  const town = TOWN_PAGE.test(pathname);
+  if (pathname !== '/' && !town) return '';
   const at = url.indexOf('?');
-  return at < 0 ? '' : staySearchQuery(readStaySearch(new URLSearchParams(url.slice(at + 1))));
+  if (at < 0) return '';
+  const search = readStaySearch(new URLSearchParams(url.slice(at + 1)));
+  return staySearchQuery(town ? { ...search, ville: null } : search);
 }
 
 /** A same-origin path or an https URL: anything else is not announced. */
@@ -235,7 +267,8 @@ export async function staticSite(
       .from(appartements)
       .where(eq(appartements.publie, true))
       .orderBy(asc(appartements.id));
-    return reply.type('application/xml; charset=utf-8').send(sitemapXml(config, rows));
+    const towns = await townsOf(db, PUBLIC_ONLY);
+    return reply.type('application/xml; charset=utf-8').send(sitemapXml(config, rows, towns));
   });
 
   if (existsSync(demoImagesDir)) {
@@ -336,8 +369,8 @@ export async function staticSite(
       return reply.status(503).type('text/plain; charset=utf-8').send("Le site n'est pas encore construit : lancez « npm run build ».");
     }
     const route = isPageRoute(pathname);
-    // Only the home page reads its address's query (the search, issue 32), in its canonical form.
-    const query = pathname === '/' ? homeQuery(request.url) : '';
+    // Only the search pages read their address's query (the search, issue 32), in its canonical form.
+    const query = pageSearchQuery(pathname, request.url);
     const page = route ? publicPageFor(pathname) : undefined;
     const [remote, expose] = page ? (page.module.split('/') as [RemoteName, string]) : [];
     // The releases this page names, read on every request (a stat of each pointer; a remote elsewhere

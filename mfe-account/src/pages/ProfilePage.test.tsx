@@ -295,7 +295,7 @@ describe('Mes réservations', () => {
     const second = items[1]!;
     expect(within(second).getByRole('heading', { level: 3, name: 'Appartement' })).toBeTruthy();
     expect(within(second).getByText('Adresse non spécifiée')).toBeTruthy();
-    expect(within(second).getByText('1 234,5 €')).toBeTruthy();
+    expect(within(second).getByText('1 234,50 €')).toBeTruthy();
     expect(within(second).getByRole('img', { name: 'Image non disponible' })).toBeTruthy();
 
     const tones = [

@@ -28,6 +28,6 @@ it("falls back to 'Appartement' and 'Adresse non spécifiée'", () => {
 });
 
 it('writes euros, or the fallback without an amount', () => {
-  expect(euroOr(1234.5, '-')).toBe('1 234,5 €');
+  expect(euroOr(1234.5, '-')).toBe('1 234,50 €');
   expect(euroOr(undefined, 'Non spécifié')).toBe('Non spécifié');
 });

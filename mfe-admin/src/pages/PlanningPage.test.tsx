@@ -89,7 +89,7 @@ it("asks for today's plan in Paris and shows arrivals, departures with the balan
 
   const departures = screen.getByRole('heading', { level: 3, name: 'Départs (1)' }).parentElement!;
   const due = within(departures).getByText(/^Reste à payer/);
-  expect(due.textContent).toBe('Reste à payer : 120,5 €');
+  expect(due.textContent).toBe('Reste à payer : 120,50 €');
   expect(due.className).toContain('adm-plan__due');
 
   const cleanings = screen.getByRole('heading', { level: 3, name: 'Ménages (2)' }).parentElement!;

@@ -73,8 +73,8 @@ it('shows what to declare per month and apartment, with the total, and the serve
   await user.click(screen.getByRole('button', { name: 'Afficher' }));
   const table = await screen.findByRole('table');
   const rows = within(table).getAllByRole('row');
-  expect(rows[1]!.textContent).toBe('2026-12Studio cosy Cathédrale57463000123AB36313,2 €');
-  expect(within(table).getByText('Total collecté').nextElementSibling?.textContent).toBe('16,5 €');
+  expect(rows[1]!.textContent).toBe('2026-12Studio cosy Cathédrale57463000123AB36313,20 €');
+  expect(within(table).getByText('Total collecté').nextElementSibling?.textContent).toBe('16,50 €');
 
   api.declaration.mockRejectedValueOnce(httpError(400, 'Le mois de début doit être au format AAAA-MM.'));
   await user.click(screen.getByRole('button', { name: 'Afficher' }));

@@ -278,8 +278,8 @@ describe('reserve button and summary', () => {
     await pickDay(user, '2026-12-08');
     expect((await screen.findByText('2 nuits × 150 € (Marché de Noël)')).nextElementSibling?.textContent).toBe('300 €');
     expect(screen.getByText('Frais de ménage').nextElementSibling?.textContent).toBe('40 €');
-    expect(screen.getByText('Taxe de séjour').nextElementSibling?.textContent).toBe('4,4 €');
-    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('344,4 €');
+    expect(screen.getByText('Taxe de séjour').nextElementSibling?.textContent).toBe('4,40 €');
+    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('344,40 €');
   });
 
   it("shows the server's reason for a refused stay and does not go to the checkout", async () => {

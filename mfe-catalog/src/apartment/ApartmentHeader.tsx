@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatEuro, type Appartement } from 'shared-kernel';
+import { formatEuro, slugify, townPagePath, type Appartement } from 'shared-kernel';
 import { priceFromPrefix, shownNightlyPrice } from './priceFrom';
 import { formatRating, hasReviews, reviewCountText } from '../reviews/rating';
 import { NewBadge } from '../reviews/NewBadge';
@@ -7,11 +7,12 @@ import { RatingStars } from '../reviews/RatingStars';
 import { reviewsPath } from './paths';
 
 /**
- * Title, rating (stars and value), review count linking to the reviews page, location (a div, not a
- * <header>: the site header is the page's only banner).
+ * Title, rating (stars and value), review count linking to the reviews page, location and a link
+ * to its town's page (a div, not a <header>: the site header is the page's only banner).
  */
 export function ApartmentHeader({ appartement }: { appartement: Appartement }) {
-  const { titre, note, nombreAvis, localisation, slug } = appartement;
+  const { titre, note, nombreAvis, localisation, ville, slug } = appartement;
+  const townSlug = slugify(ville ?? '');
   return (
     <div className="cat-apartment__header">
       <h1 className="cat-apartment__title">{titre}</h1>
@@ -37,6 +38,12 @@ export function ApartmentHeader({ appartement }: { appartement: Appartement }) {
               <span className="sk-visually-hidden">Emplacement : </span>
               {localisation}
             </span>
+          </>
+        )}
+        {townSlug && (
+          <>
+            <span aria-hidden="true">·</span>
+            <Link to={townPagePath(townSlug)}>{`Tous nos logements à ${ville}`}</Link>
           </>
         )}
       </div>

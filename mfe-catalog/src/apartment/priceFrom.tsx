@@ -1,4 +1,4 @@
-import { formatDecimal, formatEuro, type Appartement, type SejourPrix } from 'shared-kernel';
+import { formatEuro, type Appartement, type SejourPrix } from 'shared-kernel';
 
 /** 'à partir de ' when the pricing rules make nightly prices vary (issue 12). */
 export function priceFromPrefix(appartement: Pick<Appartement, 'prixVarie'>): string {
@@ -17,10 +17,7 @@ export function nightlyPriceText(appartement: Pick<Appartement, 'prixParNuit' | 
 
 /** '412 € pour 3 nuits': the searched stay's total from the server's quote (issue 32). */
 export function stayPriceText(sejour: SejourPrix): string {
-  // Cents are shown as cents ('301,50 €'), a whole amount without them ('412 €').
-  const euros = sejour.totalCents / 100;
-  const amount = sejour.totalCents % 100 === 0 ? formatEuro(euros) : `${formatDecimal(euros, 2, 2)} €`;
-  return `${amount} pour ${sejour.nuits} nuit${sejour.nuits > 1 ? 's' : ''}`;
+  return `${formatEuro(sejour.totalCents / 100)} pour ${sejour.nuits} nuit${sejour.nuits > 1 ? 's' : ''}`;
 }
 
 /** The registration number every listing must show (2024 law on furnished tourist rentals). */

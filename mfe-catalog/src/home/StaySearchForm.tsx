@@ -1,10 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { formatLongDate, RemoteView, Spinner, todayIn, TRAVELLERS_MAX, type StaySearch } from 'shared-kernel';
+import { formatLongDate, RemoteView, Spinner, todayIn, TRAVELLERS_MAX, type StaySearch, type VilleFacette } from 'shared-kernel';
 import { ModalDialog } from '../ui/ModalDialog';
 import { Stepper } from './Stepper';
+import { lodgingsText } from './TownList';
 
 export const DATES_BUTTON_EMPTY = 'Choisir les dates';
 export const DEPARTURE_MISSING = 'Choisissez aussi la date de départ.';
+export const EVERY_TOWN = 'Toutes les villes';
 const DIALOG_TITLE_ID = 'cat-stay-dialog-title';
 
 interface Draft {
@@ -12,9 +14,16 @@ interface Draft {
   depart: string | null;
   adultes: number;
   enfants: number;
+  ville: string | null;
 }
 
-const draftOf = (s: StaySearch): Draft => ({ arrivee: s.arrivee, depart: s.depart, adultes: s.adultes, enfants: s.enfants });
+const draftOf = (s: StaySearch): Draft => ({
+  arrivee: s.arrivee,
+  depart: s.depart,
+  adultes: s.adultes,
+  enfants: s.enfants,
+  ville: s.ville,
+});
 
 export function datesText(arrivee: string | null, depart: string | null): string {
   if (arrivee && depart) return `Du ${formatLongDate(arrivee)} au ${formatLongDate(depart)}`;
@@ -53,17 +62,19 @@ function NativeDates({ draft, onChange }: { draft: Draft; onChange: (dates: { ar
 
 export interface StaySearchFormProps {
   search: StaySearch;
-  /** The stay and travellers chosen, sent with 'Rechercher'. */
+  /** The stay, travellers and town chosen, sent with 'Rechercher'. */
   onSearch: (stay: Draft) => void;
+  /** The catalogue's towns: a town select when given (a town's own page has its town already). */
+  villes?: readonly VilleFacette[];
 }
 
 /**
  * The stay being searched (issue 32): arrival and departure in a dialog with the booking
  * calendar's keyboard date grid (the booking remote's `StayDatesPicker` fragment; the browser's
- * date fields if that remote cannot load), adults and children steppers, and 'Rechercher', which
- * puts the search in the address.
+ * date fields if that remote cannot load), adults and children steppers, the town, and 'Rechercher',
+ * which puts the search in the address.
  */
-export function StaySearchForm({ search, onSearch }: StaySearchFormProps) {
+export function StaySearchForm({ search, onSearch, villes }: StaySearchFormProps) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(search));
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -72,7 +83,7 @@ export function StaySearchForm({ search, onSearch }: StaySearchFormProps) {
   useEffect(() => {
     setDraft(draftOf(search));
     setError(null);
-  }, [search.arrivee, search.depart, search.adultes, search.enfants]);
+  }, [search.arrivee, search.depart, search.adultes, search.enfants, search.ville]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -103,6 +114,28 @@ export function StaySearchForm({ search, onSearch }: StaySearchFormProps) {
           <span id="cat-stay-dates-value">{datesText(draft.arrivee, draft.depart)}</span>
         </button>
       </div>
+      {villes ? (
+        <div className="sk-field cat-stay__town">
+          <label htmlFor="cat-stay-ville" className="sk-field__label">
+            Ville
+          </label>
+          <select
+            id="cat-stay-ville"
+            className="sk-field__input"
+            value={draft.ville ?? ''}
+            onChange={(e) => setDraft((d) => ({ ...d, ville: e.target.value || null }))}
+          >
+            <option value="">{EVERY_TOWN}</option>
+            {villes.map((v) => (
+              <option key={v.slug} value={v.slug}>
+                {`${v.ville} (${lodgingsText(v.nombre)})`}
+              </option>
+            ))}
+            {/* A town of the address the catalogue no longer has stays shown, not silently dropped. */}
+            {draft.ville && !villes.some((v) => v.slug === draft.ville) ? <option value={draft.ville}>{draft.ville}</option> : null}
+          </select>
+        </div>
+      ) : null}
       <Stepper
         id="cat-stay-adultes"
         label="Adultes"

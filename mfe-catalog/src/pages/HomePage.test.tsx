@@ -294,6 +294,48 @@ describe('the stay', () => {
   });
 });
 
+describe('the town', () => {
+  it('offers the catalogue’s towns with their count, and searches the chosen one with the stay', async () => {
+    const { user } = await renderLoaded();
+    const select = screen.getByRole('combobox', { name: 'Ville' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Toutes les villes', 'Metz (4 logements)', 'Montigny-lès-Metz (1 logement)']);
+    await user.selectOptions(select, 'Montigny-lès-Metz (1 logement)');
+    // Chosen with the dates and travellers: only 'Rechercher' asks.
+    expect(address()).toBe('/');
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(address()).toBe('/?ville=montigny-les-metz');
+    await waitFor(() => expect(lastAsked()[0]).toMatchObject({ ville: 'montigny-les-metz' }));
+    await user.selectOptions(select, 'Toutes les villes');
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(address()).toBe('/');
+  });
+
+  it('shows the town of the address, even one the catalogue no longer has, and keeps it when the filters are reset', async () => {
+    const user = userEvent.setup();
+    renderHome('/?ville=woippy&q=maison');
+    await screen.findByRole('heading', { level: 2, name: '5 logement(s) disponible(s)' });
+    expect((screen.getByRole('combobox', { name: 'Ville' }) as HTMLSelectElement).value).toBe('woippy');
+    expect(lastAsked()[0]).toMatchObject({ ville: 'woippy', texte: 'maison' });
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    expect(address()).toBe('/?ville=woippy');
+  });
+
+  it('links to each town’s page under « Nos villes »', async () => {
+    await renderLoaded();
+    const list = screen.getByRole('navigation', { name: 'Nos villes' });
+    expect(within(list).getByRole('link', { name: 'Montigny-lès-Metz' }).getAttribute('href')).toBe('/location/montigny-les-metz');
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Metz', 'Montigny-lès-Metz']);
+  });
+});
+
 const priced = (a: AppartementTrouve, totalCents: number, nuits = 3): AppartementTrouve => ({
   ...a,
   sejour: { nuits, totalCents, total: totalCents / 100 },

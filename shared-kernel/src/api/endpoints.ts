@@ -5,6 +5,7 @@ import type {
   Appartement,
   AppartementTrouve,
   PageAppartements,
+  VilleFacette,
   SejourPrix,
   Avis,
   AvisResume,
@@ -78,6 +79,16 @@ function refusalOf(error: unknown): string | null {
   return response?.status === 400 && typeof response.data?.message === 'string' ? response.data.message : null;
 }
 
+/** The towns as the API lists them; an entry without a name or slug is dropped. */
+function decodeVilles(data: unknown): VilleFacette[] {
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((raw) => {
+    const v = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+    if (typeof v.ville !== 'string' || typeof v.slug !== 'string' || !v.ville || !v.slug) return [];
+    return [{ ville: v.ville, slug: v.slug, nombre: Number.isInteger(v.nombre) ? (v.nombre as number) : 0 }];
+  });
+}
+
 function decodeSearchPage(data: unknown): PageAppartements {
   const d = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
   const list = Array.isArray(d.appartements) ? d.appartements : [];
@@ -94,6 +105,7 @@ function decodeSearchPage(data: unknown): PageAppartements {
       prixMin: Number(f.prixMin) || 0,
       prixMax: Number(f.prixMax) || 0,
       localisations: Array.isArray(f.localisations) ? f.localisations.filter((l): l is string => typeof l === 'string') : [],
+      villes: decodeVilles(f.villes),
     },
   };
 }

@@ -11,6 +11,7 @@ export const PAGE_ROUTES = [
   '/mentions-legales',
   '/cgv',
   '/confidentialite',
+  '/location/:ville',
   '/appartement/:slug',
   '/appartement/:slug/avis',
   '/appartement/:slug/checkout',
@@ -55,6 +56,7 @@ export const PUBLIC_PAGES = [
   { path: '/mentions-legales', module: 'catalog/MentionsLegalesPage', title: 'Mentions légales' },
   { path: '/cgv', module: 'catalog/CgvPage', title: 'Conditions générales de vente' },
   { path: '/confidentialite', module: 'catalog/ConfidentialitePage', title: 'Politique de confidentialité' },
+  { path: '/location/:ville', module: 'catalog/TownPage', title: 'Location meublée' },
   { path: '/appartement/:slug', module: 'catalog/ApartmentPage', title: 'Appartement' },
   { path: '/appartement/:slug/avis', module: 'catalog/ReviewsPage', title: 'Avis' },
 ] as const;

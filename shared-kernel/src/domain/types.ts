@@ -85,8 +85,15 @@ export interface PageAppartements {
   total: number;
   page: number;
   parPage: number;
-  /** The catalogue's price range and places, for the filters. */
-  facettes: { prixMin: number; prixMax: number; localisations: string[] };
+  /** The catalogue's price range, places and towns, for the filters and the town select. */
+  facettes: { prixMin: number; prixMax: number; localisations: string[]; villes: VilleFacette[] };
+}
+
+/** A town of the published catalogue (GET /api/villes): its name, the slug of its page `/location/:slug`, its apartments. */
+export interface VilleFacette {
+  ville: string;
+  slug: string;
+  nombre: number;
 }
 
 export type Role = 'admin' | 'client';

@@ -42,6 +42,7 @@ export interface StayDatesPickerProps {
 
 export interface RemoteModules {
   'catalog/HomePage': NoProps;
+  'catalog/TownPage': NoProps;
   'catalog/ApartmentPage': NoProps;
   'catalog/ReviewsPage': NoProps;
   'catalog/AboutPage': NoProps;

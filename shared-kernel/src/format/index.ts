@@ -53,7 +53,7 @@ function frenchNumber(value: number, maxDecimals: number, minDecimals: number): 
 }
 
 const euro = onFirstUse(
-  () => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2, minimumFractionDigits: 0 }),
+  () => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2, minimumFractionDigits: 2 }),
 );
 
 /** Intl uses narrow no-break spaces; tests and screen readers read them as spaces. */
@@ -76,9 +76,14 @@ export function formatDecimal(value: number, maxDecimals: number, minDecimals = 
   return plainSpaces(format.format(value));
 }
 
+/**
+ * Euros as fr-FR currency writes them, whole euros without decimals: "120 €", and with cents always
+ * two decimals, "120,50 €" (never "120,5 €": a price and a stay's total read the same way).
+ */
 export function formatEuro(amount: number): string {
-  const handWritten = frenchNumber(amount, 2, 0);
-  return handWritten === null ? plainSpaces(euro().format(amount)) : `${handWritten} €`;
+  const handWritten = frenchNumber(amount, 2, 2);
+  const text = handWritten === null ? plainSpaces(euro().format(amount)) : `${handWritten} €`;
+  return text.replace(/,00 €$/, ' €');
 }
 
 function asUtcDate(value: string | Date): Date | null {

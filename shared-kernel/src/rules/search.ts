@@ -4,6 +4,7 @@
  * server renders its first page. One reading of the address for the browser and the server, and
  * one way to write it, so both ask the API the same question (and key the page data the same way).
  */
+import { slugify } from './slug.js';
 import { parseIsoDate } from './stay.js';
 
 export const SEARCH_SORTS = ['pertinence', 'prix', 'note'] as const;
@@ -18,6 +19,8 @@ export interface StaySearch {
   adultes: number;
   enfants: number;
   tri: SearchSort;
+  /** The town's slug (`ville=thionville`; the API also takes its name), or null for every town. */
+  ville: string | null;
   texte: string;
   prixMin: number | null;
   prixMax: number | null;
@@ -33,6 +36,7 @@ export const EMPTY_SEARCH: StaySearch = {
   adultes: 1,
   enfants: 0,
   tri: 'pertinence',
+  ville: null,
   texte: '',
   prixMin: null,
   prixMax: null,
@@ -64,6 +68,7 @@ export function readStaySearch(params: URLSearchParams): StaySearch {
     adultes: count(params.get('adultes'), 1, 1),
     enfants: count(params.get('enfants'), 0, 0),
     tri: tri !== null && SEARCH_SORTS.includes(tri) ? tri : 'pertinence',
+    ville: slugify(params.get('ville') ?? '') || null,
     texte: (params.get('q') ?? '').trim().slice(0, 100),
     prixMin: price(params.get('prixMin')),
     prixMax: price(params.get('prixMax')),
@@ -89,6 +94,7 @@ export function staySearchQuery(s: StaySearch): string {
     p.set('adultes', String(s.adultes));
     p.set('enfants', String(s.enfants));
   }
+  if (s.ville) p.set('ville', s.ville);
   if (s.tri !== 'pertinence') p.set('tri', s.tri);
   if (s.texte) p.set('q', s.texte);
   if (s.prixMin !== null) p.set('prixMin', String(s.prixMin));
@@ -123,6 +129,18 @@ export function isSearchFiltered(s: StaySearch): boolean {
     s.chambres > 0 ||
     s.sallesDeBain > 0
   );
+}
+
+/** The address of a town's page (`/location/:slug`). */
+export const townPagePath = (slug: string): string => `/location/${encodeURIComponent(slug)}`;
+
+/** A town page's title, without the site's name (« Location meublée à Thionville »). */
+export const townPageTitle = (ville: string): string => `Location meublée à ${ville}`;
+
+/** A town page's description, for search results and link previews. */
+export function townPageDescription(ville: string, nombre: number): string {
+  const count = nombre > 1 ? `${nombre} appartements meublés` : nombre === 1 ? 'Un appartement meublé' : 'Des appartements meublés';
+  return `${townPageTitle(ville)} pour vos courts séjours : ${count} à réserver en ligne, avec leurs photos, leur prix pour vos dates et les avis des voyageurs.`;
 }
 
 /** The apartment page's address carrying the stay, which its booking panel reads. */

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDb } from '../../db/client.js';
 import type { StayLimits } from 'shared-kernel/rules';
 import type { ListCache } from './list-cache.js';
+import { publicTown, townsOf } from './towns.js';
 import { isSearch, MAX_PER_PAGE, parseSearch, searchAppartements, type SearchQuery } from './search.js';
 import { sendPrecompressed } from '../../cache/precompressed.js';
 import { notFound } from '../../http/errors.js';
@@ -32,6 +33,7 @@ const searchQuerySchema = {
     adultes: text(3),
     enfants: text(3),
     tri: text(20),
+    ville: text(100),
     page: text(6),
     parPage: text(3),
     q: text(100),
@@ -41,6 +43,15 @@ const searchQuerySchema = {
     localisation: texts(200),
     chambres: text(3),
     sallesDeBain: text(3),
+  },
+} as const;
+
+const villesSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['ville', 'slug', 'nombre'],
+    properties: { ville: { type: 'string' }, slug: { type: 'string' }, nombre: { type: 'integer' } },
   },
 } as const;
 
@@ -70,6 +81,7 @@ const pageAppartementsSchema = {
         prixMin: { type: 'number' },
         prixMax: { type: 'number' },
         localisations: { type: 'array', items: { type: 'string' } },
+        villes: villesSchema,
       },
     },
   },
@@ -87,7 +99,7 @@ export async function appartementRoutes(
       schema: {
         tags: ['Appartements'],
         summary:
-          'Sans paramètre : tous les logements. Avec un séjour (arrivee, depart, adultes, enfants), des filtres, un tri ou une page : une page des logements libres chaque nuit du séjour, avec son prix',
+          'Sans paramètre : tous les logements. Avec un séjour (arrivee, depart, adultes, enfants), des filtres (dont « ville » : slug ou nom de la ville), un tri ou une page : une page des logements libres chaque nuit du séjour, avec son prix',
         querystring: searchQuerySchema,
         response: {
           200: {
@@ -116,6 +128,19 @@ export async function appartementRoutes(
       reply.headers(NO_CACHE);
       return sendPrecompressed(request, reply, body, 'application/json; charset=utf-8');
     },
+  );
+
+  app.get(
+    '/villes',
+    {
+      schema: {
+        tags: ['Appartements'],
+        summary:
+          'Les villes des logements publiés, par ordre alphabétique : nom, slug (adresse de sa page /location/:slug et valeur du filtre « ville ») et nombre de logements',
+        response: { 200: villesSchema, ...errorResponses },
+      },
+    },
+    async () => (await townsOf(db, PUBLIC_ONLY)).map(publicTown),
   );
 
   app.get<{ Params: { slug: string } }>(

@@ -8,7 +8,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, lte, max, min, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { decodeCapacite, decodeStringList, type AppartementTrouve, type PageAppartements } from 'shared-kernel/domain';
-import { decodeReglesTarifaires, sejourMinimumPour, type StayLimits } from 'shared-kernel/rules';
+import { decodeReglesTarifaires, prixApartirDe, sejourMinimumPour, slugify, type StayLimits } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import { appartements, occupations, reservations } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
@@ -16,6 +16,7 @@ import { parseTravellers, pricingColumns, quoteWithRates, type Travellers } from
 import { loadTaux } from '../pricing/taux.js';
 import { holdsItsNights, validateStay } from '../reservations/service.js';
 import { reviewStats, selectAppartements, type Visibility } from './service.js';
+import { inTown, publicTown, townsOf, type Town } from './towns.js';
 
 export const MAX_PER_PAGE = 48;
 export const DEFAULT_PER_PAGE = 24;
@@ -35,6 +36,7 @@ export interface SearchQuery {
   adultes?: string;
   enfants?: string;
   tri?: string;
+  ville?: string;
   page?: string;
   parPage?: string;
   q?: string;
@@ -53,6 +55,7 @@ export const SEARCH_PARAMS: readonly (keyof SearchQuery)[] = [
   'adultes',
   'enfants',
   'tri',
+  'ville',
   'page',
   'parPage',
   'q',
@@ -69,6 +72,8 @@ export interface Criteria {
   /** Capacity asked (adults + children); null: no travellers given. */
   travellers: Travellers | null;
   tri: Tri;
+  /** The town's slug (`ville` given by slug or by name), null for every town. */
+  ville: string | null;
   page: number;
   parPage: number;
   texte: string;
@@ -116,6 +121,7 @@ export function parseSearch(query: SearchQuery, limits: StayLimits): Criteria {
     stay,
     travellers,
     tri,
+    ville: townSlug(query.ville),
     page: intParam(query.page, 1, 1, 100_000, PAGE_INVALID),
     parPage: intParam(query.parPage, DEFAULT_PER_PAGE, 1, MAX_PER_PAGE, PER_PAGE_INVALID),
     texte: (query.q ?? '').trim().slice(0, 100),
@@ -128,13 +134,17 @@ export function parseSearch(query: SearchQuery, limits: StayLimits): Criteria {
   };
 }
 
+/** A town named by its slug or its name ('Montigny-lès-Metz' is 'montigny-les-metz'); text that makes no slug names no town. */
+function townSlug(value: string | undefined): string | null {
+  const text = (value ?? '').trim();
+  if (text === '') return null;
+  return slugify(text) || text;
+}
+
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/**
- * The filters the database applies, one per criterion. A new criterion (the town, `ville`, once
- * apartments have one) is one more entry here and one more field of `Criteria`.
- */
-const SQL_FILTERS: ((c: Criteria) => SQL | undefined)[] = [
+/** The filters the database applies, one per criterion: a new criterion is one more entry here and one more field of `Criteria`. */
+const SQL_FILTERS: ((c: Criteria, towns: Town[]) => SQL | undefined)[] = [
   (c) =>
     c.texte
       ? or(
@@ -145,6 +155,7 @@ const SQL_FILTERS: ((c: Criteria) => SQL | undefined)[] = [
   (c) => (c.prixMin !== null ? gte(appartements.prixParNuit, c.prixMin) : undefined),
   (c) => (c.prixMax !== null ? lte(appartements.prixParNuit, c.prixMax) : undefined),
   (c) => (c.localisations.length > 0 ? inArray(appartements.localisation, c.localisations) : undefined),
+  (c, towns) => (c.ville !== null ? inTown(towns.find((t) => t.slug === c.ville)) : undefined),
   (c) => (c.stay ? freeForEveryNight(c.stay.arrivee, c.stay.depart) : undefined),
 ];
 
@@ -184,7 +195,7 @@ function acceptedBy(c: Criteria) {
 
 export type Facettes = PageAppartements['facettes'];
 
-async function facettes(db: AppDb, visibility: Visibility): Promise<Facettes> {
+async function facettes(db: AppDb, visibility: Visibility, towns: Town[]): Promise<Facettes> {
   const where = visibility.drafts ? undefined : eq(appartements.publie, true);
   const [range] = await db
     .select({ prixMin: min(appartements.prixParNuit), prixMax: max(appartements.prixParNuit) })
@@ -199,45 +210,58 @@ async function facettes(db: AppDb, visibility: Visibility): Promise<Facettes> {
     prixMin: Math.floor(Number(range?.prixMin ?? 0)),
     prixMax: Math.ceil(Number(range?.prixMax ?? 0)),
     localisations: places.map((p) => p.localisation).filter(Boolean),
+    villes: towns.map(publicTown),
   };
 }
 
 export async function searchAppartements(db: AppDb, c: Criteria, visibility: Visibility): Promise<PageAppartements> {
   const stats = reviewStats(db);
-  const where = and(visibility.drafts ? undefined : eq(appartements.publie, true), ...SQL_FILTERS.map((f) => f(c)));
+  const towns = await townsOf(db, visibility);
+  const where = and(visibility.drafts ? undefined : eq(appartements.publie, true), ...SQL_FILTERS.map((f) => f(c, towns)));
+  // By price, the order is the price the cards show (below): the database orders the rest.
   const order =
-    c.tri === 'prix'
-      ? [asc(appartements.prixParNuit), asc(appartements.id)]
-      : c.tri === 'note'
-        ? [sql`${stats.moyenne} desc nulls last`, desc(sql`coalesce(${stats.total}, 0)`), asc(appartements.id)]
-        : [asc(appartements.id)];
+    c.tri === 'note'
+      ? [sql`${stats.moyenne} desc nulls last`, desc(sql`coalesce(${stats.total}, 0)`), asc(appartements.id)]
+      : [asc(appartements.id)];
   const candidates = await db
     .select({ id: appartements.id, inclus: appartements.inclus, ...pricingColumns })
     .from(appartements)
     .leftJoin(stats, eq(stats.appartementId, appartements.id))
     .where(where)
     .orderBy(...order);
-  const matching = candidates.filter(acceptedBy(c));
+  const accepted = candidates.filter(acceptedBy(c));
+  const taux = c.stay ? await loadTaux(db) : null;
+  const quote = (row: (typeof candidates)[number]) =>
+    quoteWithRates(row, c.stay!.arrivee, c.stay!.depart, c.travellers ?? { adultes: 1, enfants: 0 }, taux!);
+  const matching = c.tri === 'prix' ? byShownPrice(accepted, c.stay ? (row) => quote(row).total : fromPrice) : accepted;
   const pageIds = matching.slice((c.page - 1) * c.parPage, c.page * c.parPage).map((r) => r.id);
   const [rows, facets] = await Promise.all([
     pageIds.length > 0 ? selectAppartements(db, visibility, inArray(appartements.id, pageIds)) : Promise.resolve([]),
-    facettes(db, visibility),
+    facettes(db, visibility, towns),
   ]);
   const byId = new Map(rows.map((a) => [a.id, a]));
   let items: AppartementTrouve[] = pageIds.flatMap((id) => byId.get(id) ?? []);
   if (c.stay && items.length > 0) {
-    const { arrivee, depart } = c.stay;
-    const travellers = c.travellers ?? { adultes: 1, enfants: 0 };
-    const taux = await loadTaux(db);
     const priced = new Map(candidates.map((r) => [r.id, r]));
     items = items.map((a) => {
-      const row = priced.get(a.id)!;
       // The quote's own code: the price shown is the price GET /devis gives and the booking keeps.
-      const devis = quoteWithRates(row, arrivee, depart, travellers, taux);
+      const devis = quote(priced.get(a.id)!);
       return { ...a, sejour: { nuits: devis.nuits, totalCents: Math.round(devis.total * 100), total: devis.total } };
     });
   }
   return { appartements: items, total: matching.length, page: c.page, parPage: c.parPage, facettes: facets };
+}
+
+/** The nightly price a card shows without a stay: « à partir de X € / nuit », the lowest of its rates. */
+const fromPrice = (row: { prixParNuit: string | number; tarifs: unknown }): number =>
+  prixApartirDe(Number(row.prixParNuit), decodeReglesTarifaires(row.tarifs)).prixMin;
+
+/** Cheapest first by the price the card shows (the stay's total with dates), then by id: stable pages. */
+function byShownPrice<T extends { id: number }>(rows: T[], price: (row: T) => number): T[] {
+  return rows
+    .map((row) => ({ row, price: price(row) }))
+    .sort((a, b) => a.price - b.price || a.row.id - b.row.id)
+    .map(({ row }) => row);
 }
 
 /** The API's query object of a search written as a query string (the home page's server rendering asks the same). */
