@@ -37,6 +37,7 @@ import type { PaymentInstructionsProvider } from './mail/reservation-mails.js';
 import { leadRoutes } from './modules/leads/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { photoRoutes } from './modules/photos/routes.js';
 import { accesRoutes } from './modules/acces/routes.js';
 import { createRealtime } from './realtime/socket.js';
 import { installMetrics } from './observability/metrics.js';
@@ -261,6 +262,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(taxeSejourAdminRoutes, { db });
       await api.register(adminRoutes, { db, listCache });
       await api.register(accesRoutes, { db });
+      await api.register(photoRoutes, { db, store, listCache, maxBytes: config.photoMaxBytes });
       await api.register(passwordResetRoutes, { db, config, tokens, mailer, realtime, limits });
       await api.register(emailVerificationRoutes, { db, config, mailer, limits });
       await api.register(legalRoutes, { config });

@@ -12,7 +12,7 @@ import { APARTMENT_NOT_FOUND, findAppartementBySlug, WITH_DRAFTS } from '../appa
 import { deletable, KEEP_IN_BOOKS, RESERVATION_NOT_FOUND, withLedgers } from '../reservations/service.js';
 import { ledgerSummary } from '../ledger/ledger.js';
 import { toProfile } from '../users/profile.js';
-import { editedApartmentValues, newApartmentValues } from './apartment-input.js';
+import { altsAfterEdit, editedApartmentValues, newApartmentValues } from './apartment-input.js';
 
 export const SLUG_TAKEN = 'Ce slug est déjà utilisé par un autre appartement : modifiez le titre.';
 export const SMOOBU_TAKEN = 'Cet identifiant Smoobu est déjà utilisé par un autre appartement.';
@@ -68,16 +68,17 @@ export async function adminRoutes(app: FastifyInstance, { db, listCache }: { db:
     },
     async (request) => {
       const [current] = await db
-        .select({ numero: appartements.numeroEnregistrement, publie: appartements.publie })
+        .select({ numero: appartements.numeroEnregistrement, publie: appartements.publie, imagesAlt: appartements.imagesAlt })
         .from(appartements)
         .where(eq(appartements.id, Number(request.params.id)))
         .limit(1);
       if (!current) throw notFound(APARTMENT_NOT_FOUND);
       const values = editedApartmentValues(request.body, current);
+      const imagesAlt = altsAfterEdit(values.images, values.imagesAlt, current.imagesAlt);
       try {
         const [row] = await db
           .update(appartements)
-          .set({ ...values, updatedAt: new Date() })
+          .set({ ...values, imagesAlt, updatedAt: new Date() })
           .where(eq(appartements.id, Number(request.params.id)))
           .returning({ slug: appartements.slug });
         if (!row) throw notFound(APARTMENT_NOT_FOUND);
