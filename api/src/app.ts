@@ -260,7 +260,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(messageRoutes, { db, realtime });
       await api.register(pricingRoutes, { db, stayLimits: config.stayLimits });
       await api.register(taxeSejourAdminRoutes, { db });
-      await api.register(adminRoutes, { db, listCache });
+      await api.register(adminRoutes, { db, listCache, store });
       await api.register(accesRoutes, { db });
       await api.register(photoRoutes, { db, store, listCache, maxBytes: config.photoMaxBytes });
       await api.register(passwordResetRoutes, { db, config, tokens, mailer, realtime, limits });

@@ -222,6 +222,23 @@ describe('apartment photos uploaded by an admin', () => {
     assert.equal((await fetch(`${server.url}${pngUrl.replace('.jpg', '-800.webp')}`)).status, 404);
   });
 
+  it('removes the files of an uploaded photo the apartment form drops from the list', async () => {
+    const res = await upload([photo(await jpegWithGps(300, 200)), alt('La chambre')]);
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    const added = res.body.images.at(-1)!;
+    assert.equal(photoFiles(), 14);
+    const a = (await server.request('GET', `/api/appartements/slug/${slug}`)).body;
+    const images = a.images.filter((url: string) => url !== added);
+    const saved = await server.request('PUT', `/api/appartements/${id}`, {
+      token: admin,
+      body: { ...a, images, imagesAlt: a.imagesAlt, hote: undefined, regles: undefined },
+    });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    assert.equal(photoFiles(), 7, 'the dropped photo’s seven files are gone, the other photo’s stay');
+    assert.equal((await fetch(`${server.url}${added}`)).status, 404);
+    assert.equal((await fetch(`${server.url}${jpegUrl}`)).status, 200);
+  });
+
   it('refuses bad files with a French 4xx and stores nothing', async () => {
     const before = await stored();
     const files = photoFiles();
