@@ -38,6 +38,7 @@ import type { PaymentInstructionsProvider } from './mail/reservation-mails.js';
 import { leadRoutes } from './modules/leads/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { photoRoutes } from './modules/photos/routes.js';
 import { accesRoutes } from './modules/acces/routes.js';
 import { createRealtime } from './realtime/socket.js';
 import { installMetrics } from './observability/metrics.js';
@@ -261,8 +262,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(messageRoutes, { db, realtime });
       await api.register(pricingRoutes, { db, stayLimits: config.stayLimits });
       await api.register(taxeSejourAdminRoutes, { db });
-      await api.register(adminRoutes, { db, listCache });
+      await api.register(adminRoutes, { db, listCache, store });
       await api.register(accesRoutes, { db });
+      await api.register(photoRoutes, { db, store, listCache, maxBytes: config.photoMaxBytes });
       await api.register(passwordResetRoutes, { db, config, tokens, mailer, realtime, limits });
       await api.register(emailVerificationRoutes, { db, config, mailer, limits });
       await api.register(legalRoutes, { config });

@@ -99,6 +99,8 @@ export interface AppConfig {
   icalImport: IcalImportSettings;
   /** Where the AVIF/WebP variants of the demo photos are kept once encoded (issue 17). */
   imageCacheDir: string;
+  /** Largest apartment photo an admin may upload (PHOTO_MAX_MB, 15 by default; issue 30). */
+  photoMaxBytes: number;
   /** Encode every missing variant in the background after start-up (only where the periodic jobs run). */
   imageWarmUp: boolean;
   /** Render the public pages on the server for a visitor without a session (SERVER_RENDERING=false: in the browser only). */
@@ -408,6 +410,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       maxNightsPerFeed: int(env, 'ICAL_MAX_NIGHTS_PER_FEED', 3000, 1),
     },
     imageCacheDir: path.resolve(text(env, 'IMAGE_CACHE_DIR') ?? path.join(apiDir, '.cache', 'images')),
+    photoMaxBytes: int(env, 'PHOTO_MAX_MB', 15, 1) * 1024 * 1024,
     imageWarmUp: bool(env, 'IMAGE_WARMUP', true),
     serverRendering: bool(env, 'SERVER_RENDERING', true),
     remoteCheckMs: int(env, 'REMOTE_CHECK_MS', 5_000, 100),

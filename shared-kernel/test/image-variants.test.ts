@@ -1,4 +1,10 @@
-import { demoImageBase, imageVariantUrl, parseImageVariantName, responsiveSources } from '../src/domain/image-variants';
+import {
+  demoImageBase,
+  imageVariantUrl,
+  parseImageVariantName,
+  responsiveSources,
+  uploadedPhotoVariantUrl,
+} from '../src/domain/image-variants';
 
 it('lists AVIF and WebP at 480, 800 and 1600 px for a local demo photo', () => {
   expect(responsiveSources('/media/demo/balcon-sur-la-moselle-1.jpg')).toEqual({
@@ -43,4 +49,21 @@ it.each([
   'loft--1-800.avif',
 ])('refuses the variant name %p', (name) => {
   expect(parseImageVariantName(name)).toBeNull();
+});
+
+it('lists the variants stored with an uploaded photo, and nothing for a name the server never gives', () => {
+  const id = '0f8c1d7e-1234-4abc-9def-0123456789ab';
+  expect(responsiveSources(`/media/photos/${id}.jpg`)).toEqual({
+    avif: `/media/photos/${id}-480.avif 480w, /media/photos/${id}-800.avif 800w, /media/photos/${id}-1600.avif 1600w`,
+    webp: `/media/photos/${id}-480.webp 480w, /media/photos/${id}-800.webp 800w, /media/photos/${id}-1600.webp 1600w`,
+  });
+  expect(uploadedPhotoVariantUrl(id, 800, 'avif')).toBe(`/media/photos/${id}-800.avif`);
+  for (const url of [
+    `/media/photos/${id}.png`,
+    `/media/photos/${id}-800.avif`,
+    '/media/photos/../x.jpg',
+    `/media/photos/${id.toUpperCase()}.jpg`,
+  ]) {
+    expect(responsiveSources(url)).toBeNull();
+  }
 });

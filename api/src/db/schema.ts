@@ -101,6 +101,10 @@ export const appartements = pgTable(
     images: jsonb('images')
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Issue 30: alternative text by image URL (required for uploaded photos); entries of removed images are dropped on write. */
+    imagesAlt: jsonb('images_alt')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     hote: jsonb('hote')
       .notNull()
       .default(sql`'{}'::jsonb`),

@@ -61,6 +61,7 @@ export const appartementSchema = {
     inclus: stringList,
     nonInclus: stringList,
     images: stringList,
+    imagesAlt: { type: 'object', additionalProperties: { type: 'string' } },
     hote: {
       type: 'object',
       properties: {
@@ -68,6 +69,7 @@ export const appartementSchema = {
         experience: { type: 'string' },
         tauxReponse: { type: 'string' },
         delaiReponse: { type: 'string' },
+        photo: { type: 'string' },
       },
     },
     regles: {

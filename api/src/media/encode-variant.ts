@@ -16,7 +16,7 @@ const MAX_SOURCE_PIXELS = 40_000_000;
 // on the demo photos at 800 px: effort 3 encodes in about 0.37 s and weighs the same as sharp's
 // default effort 4 in 4:4:4 (10.4 KB), which took 1.2 s. WebP, the fallback for browsers without
 // AVIF, at 75 (about 13 KB, 0.05 s).
-const ENCODERS: Record<ImageVariantFormat, (image: Sharp) => Sharp> = {
+export const ENCODERS: Record<ImageVariantFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 50, effort: 3, chromaSubsampling: '4:2:0' }),
   webp: (image) => image.webp({ quality: 75, effort: 4 }),
 };

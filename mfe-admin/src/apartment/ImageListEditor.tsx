@@ -1,13 +1,23 @@
-import { useId, useState, type KeyboardEvent } from 'react';
-import { imageUrlProblem } from 'shared-kernel';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { imageUrlProblem, uploadedPhotoId } from 'shared-kernel';
+import { altInputName } from './formValues';
+import { moveItem } from './images';
 import '../ui/ui.css';
 import './apartment.css';
 
 export const IMAGE_ALREADY_LISTED = 'Cette image est déjà dans la liste.';
+export const ALT_MAX_LENGTH = 200;
 
 export interface ImageListEditorProps {
   images: readonly string[];
   onChange: (images: string[]) => void;
+  /** Edit mode: each image's alternative text (required for uploaded photos), by URL. */
+  alts?: Readonly<Record<string, string>>;
+  onAltChange?: (url: string, alt: string) => void;
+  /** The field in error, to mark it (an image's alt input). */
+  invalidField?: string | null;
+  /** Below the list: the photo upload of the edit mode. */
+  children?: ReactNode;
   /** The name of the URL input (a refused submit focuses it); each entry is named `${inputName}-${index}`. */
   inputName: string;
   /** Marks the URL input as the field in error. */
@@ -15,13 +25,17 @@ export interface ImageListEditorProps {
 }
 
 /**
- * The image URL list of the apartment forms: an input with 'Ajouter' (the URL rules and their
- * messages apply), and each image, still editable, with 'Supprimer'.
+ * The image list of the apartment form: an input with 'Ajouter' (the URL rules and their messages
+ * apply), and each image, still editable, with 'Monter' / 'Descendre' (or dragged), 'Supprimer' and,
+ * in edit mode, its alternative text. The first image is the one the lists show.
  */
-export function ImageListEditor({ images, onChange, inputName, invalid }: ImageListEditorProps) {
+export function ImageListEditor({ images, onChange, inputName, invalid, alts, onAltChange, invalidField, children }: ImageListEditorProps) {
   const id = useId();
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [dragged, setDragged] = useState<number | null>(null);
+  // Said after a move, for whoever does not see the list change.
+  const [moved, setMoved] = useState('');
 
   const add = () => {
     const url = draft.trim();
@@ -42,6 +56,18 @@ export function ImageListEditor({ images, onChange, inputName, invalid }: ImageL
 
   const replace = (index: number, url: string) => onChange(images.map((image, i) => (i === index ? url : image)));
   const remove = (index: number) => onChange(images.filter((_, i) => i !== index));
+  const move = (from: number, to: number, focusAfter?: 'up' | 'down') => {
+    if (to < 0 || to >= images.length || from === to) return;
+    onChange(moveItem(images, from, to));
+    setMoved(`Image déplacée en position ${to + 1} sur ${images.length}.`);
+    // The button pressed may vanish at the list's edge: the focus follows the image.
+    if (!focusAfter) return;
+    window.setTimeout(() => {
+      const other = focusAfter === 'up' ? 'down' : 'up';
+      const target = [`${id}-${focusAfter}-${to}`, `${id}-${other}-${to}`].map((key) => document.getElementById(key)).find(Boolean);
+      target?.focus();
+    }, 0);
+  };
   const describedBy = [`${id}-hint`, problem ? `${id}-error` : ''].filter(Boolean).join(' ');
 
   return (
@@ -84,34 +110,99 @@ export function ImageListEditor({ images, onChange, inputName, invalid }: ImageL
         <ol className="adm-images__list" aria-label="Images de l'appartement">
           {images.map((url, index) => (
             // Entries are edited in place: their position is their identity.
-            <li key={index} className="adm-images__item">
+            <li
+              key={index}
+              className={`adm-images__item${dragged === index ? ' adm-images__item--dragged' : ''}`}
+              draggable
+              onDragStart={(event) => {
+                setDragged(index);
+                event.dataTransfer.effectAllowed = 'move';
+              }}
+              onDragOver={(event) => event.preventDefault()}
+              onDrop={(event) => {
+                event.preventDefault();
+                if (dragged !== null) move(dragged, index);
+                setDragged(null);
+              }}
+              onDragEnd={() => setDragged(null)}
+            >
               <ImagePreview url={url} />
-              <div className="sk-field adm-images__entry">
-                <label className="sk-field__label" htmlFor={`${id}-image-${index}`}>
-                  Image {index + 1}
-                </label>
-                <input
-                  id={`${id}-image-${index}`}
-                  className="sk-field__input"
-                  name={`${inputName}-${index}`}
-                  type="url"
-                  value={url}
-                  aria-invalid={imageUrlProblem(url.trim()) ? true : undefined}
-                  onChange={(event) => replace(index, event.target.value)}
-                />
+              <div className="adm-images__fields">
+                <div className="sk-field adm-images__entry">
+                  <label className="sk-field__label" htmlFor={`${id}-image-${index}`}>
+                    Image {index + 1}
+                  </label>
+                  <input
+                    id={`${id}-image-${index}`}
+                    className="sk-field__input"
+                    name={`${inputName}-${index}`}
+                    type="url"
+                    value={url}
+                    readOnly={uploadedPhotoId(url) !== null}
+                    aria-invalid={imageUrlProblem(url.trim()) ? true : undefined}
+                    onChange={(event) => replace(index, event.target.value)}
+                  />
+                </div>
+                {alts && onAltChange ? (
+                  <div className={`sk-field adm-images__entry${uploadedPhotoId(url) ? ' sk-field--required' : ''}`}>
+                    <label className="sk-field__label" htmlFor={`${id}-alt-${index}`}>
+                      Texte alternatif de l&apos;image {index + 1}
+                    </label>
+                    <input
+                      id={`${id}-alt-${index}`}
+                      className="sk-field__input"
+                      name={altInputName(inputName, index)}
+                      maxLength={ALT_MAX_LENGTH}
+                      required={uploadedPhotoId(url) !== null}
+                      value={alts[url] ?? ''}
+                      aria-invalid={invalidField === altInputName(inputName, index) ? true : undefined}
+                      onChange={(event) => onAltChange(url, event.target.value)}
+                    />
+                  </div>
+                ) : null}
               </div>
-              <button
-                type="button"
-                className="sk-button sk-button--danger sk-button--small"
-                aria-describedby={`${id}-image-${index}`}
-                onClick={() => remove(index)}
-              >
-                Supprimer
-              </button>
+              <div className="adm-images__actions">
+                {index > 0 ? (
+                  <button
+                    id={`${id}-up-${index}`}
+                    type="button"
+                    className="sk-button sk-button--ghost sk-button--small"
+                    aria-label={`Monter l'image ${index + 1}`}
+                    onClick={() => move(index, index - 1, 'up')}
+                  >
+                    Monter
+                  </button>
+                ) : null}
+                {index < images.length - 1 ? (
+                  <button
+                    id={`${id}-down-${index}`}
+                    type="button"
+                    className="sk-button sk-button--ghost sk-button--small"
+                    aria-label={`Descendre l'image ${index + 1}`}
+                    onClick={() => move(index, index + 1, 'down')}
+                  >
+                    Descendre
+                  </button>
+                ) : null}
+                <button
+                  type="button"
+                  className="sk-button sk-button--danger sk-button--small"
+                  aria-describedby={`${id}-image-${index}`}
+                  onClick={() => remove(index)}
+                >
+                  Supprimer
+                </button>
+              </div>
             </li>
           ))}
         </ol>
       )}
+      {moved ? (
+        <p className="sk-visually-hidden" role="status">
+          {moved}
+        </p>
+      ) : null}
+      {children}
     </fieldset>
   );
 }

@@ -1,29 +1,14 @@
 /** The add form's values, defaults, submit checks and payload (spec sections 3, 5 and 7). */
-import { DEFAULT_HOTE, DEFAULT_NOMBRE_AVIS, DEFAULT_NOTE, DEFAULT_REGLES, slugify, type PolitiqueAnnulation } from 'shared-kernel';
+import { DEFAULT_HOTE, DEFAULT_NOMBRE_AVIS, DEFAULT_NOTE, DEFAULT_REGLES, slugify } from 'shared-kernel';
 import type { NewAppartementPayload } from '../api/adminApi';
 import { splitImages, splitList } from './images';
-import { ADD_MINIMUMS, capaciteOf, missingText, numberProblem, priceOf, type ApartmentBasics, type FormProblem } from './numbers';
+import { ADD_MINIMUMS, capaciteOf, missingText, numberProblem, priceOf, type FormProblem } from './numbers';
+import { hostPayload, hostPhotoProblem, rulesPayload, type ApartmentFormValues } from './formValues';
 import { NO_IMAGE, NO_VALID_IMAGE, SLUG_EMPTY } from './text';
-import { EMPTY_LOCATION, locationPayload, locationProblem, type LocationForm } from './location';
+import { EMPTY_LOCATION, locationPayload, locationProblem } from './location';
 
-export interface AddForm extends ApartmentBasics, LocationForm {
-  hoteNom: string;
-  hoteExperience: string;
-  hoteTauxReponse: string;
-  hoteDelaiReponse: string;
-  arrivee: string;
-  depart: string;
-  /** Comma-separated labels. */
-  salleDeBain: string;
-  /** Comma-separated labels. */
-  internetEtBureau: string;
-  images: string[];
-  inclus: string[];
-  nonInclus: string[];
-  politiqueAnnulation: PolitiqueAnnulation;
-  /** Issue 12: without it the apartment is created as a draft (visible to admins only). */
-  numeroEnregistrement?: string;
-}
+/** The add mode of the one apartment form. */
+export type AddForm = ApartmentFormValues;
 
 /** The name of the URL input of the image list (focused when no image was added). */
 export const IMAGE_INPUT_NAME = 'imageUrl';
@@ -45,14 +30,17 @@ export function emptyAddForm(): AddForm {
     hoteExperience: DEFAULT_HOTE.experience,
     hoteTauxReponse: DEFAULT_HOTE.tauxReponse,
     hoteDelaiReponse: DEFAULT_HOTE.delaiReponse,
+    hotePhoto: '',
     arrivee: DEFAULT_REGLES.arrivee,
     depart: DEFAULT_REGLES.depart,
     salleDeBain: '',
     internetEtBureau: '',
     images: [],
+    imagesAlt: {},
     inclus: [],
     nonInclus: [],
     politiqueAnnulation: 'Flexible',
+    smoobuId: '',
   };
 }
 
@@ -78,6 +66,8 @@ export function checkAddForm(form: AddForm): AddCheck {
 
   const numbers = numberProblem(form, ADD_MINIMUMS);
   if (numbers) return { ok: false, problem: numbers, images: valid, dropped };
+  const host = hostPhotoProblem(form);
+  if (host) return { ok: false, problem: host, images: valid, dropped };
   return { ok: true, images: valid, dropped };
 }
 
@@ -92,17 +82,8 @@ export function toNewPayload(form: AddForm, images: readonly string[], smoobuId:
     prixParNuit: priceOf(form.prixParNuit),
     surface: Number.parseInt(form.surface, 10),
     capacite: JSON.stringify(capacite),
-    hote: JSON.stringify({
-      nom: form.hoteNom.trim(),
-      experience: form.hoteExperience.trim() || DEFAULT_HOTE.experience,
-      tauxReponse: form.hoteTauxReponse.trim() || DEFAULT_HOTE.tauxReponse,
-      delaiReponse: form.hoteDelaiReponse.trim() || DEFAULT_HOTE.delaiReponse,
-    }),
-    regles: JSON.stringify({
-      arrivee: form.arrivee.trim() || DEFAULT_REGLES.arrivee,
-      depart: form.depart.trim() || DEFAULT_REGLES.depart,
-      voyageursMax: capacite.voyageurs,
-    }),
+    hote: JSON.stringify(hostPayload(form, DEFAULT_HOTE)),
+    regles: JSON.stringify({ ...rulesPayload(form, DEFAULT_REGLES), voyageursMax: capacite.voyageurs }),
     images: JSON.stringify(images),
     equipements: JSON.stringify({ salleDeBain: splitList(form.salleDeBain), internetEtBureau: splitList(form.internetEtBureau) }),
     inclus: [...form.inclus],

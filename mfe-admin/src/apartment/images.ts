@@ -25,3 +25,11 @@ export function splitList(text: string): string[] {
     .map((item) => item.trim())
     .filter((item) => item !== '');
 }
+
+/** The list with the item at `from` moved to `to`. */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  const out = [...list];
+  const [item] = out.splice(from, 1);
+  out.splice(to, 0, item as T);
+  return out;
+}

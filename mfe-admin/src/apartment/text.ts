@@ -44,3 +44,5 @@ export const EDIT_INCLUS_CHOICES = [
   'Fer à repasser',
 ] as const;
 export const EDIT_NON_INCLUS_CHOICES = ['Détecteur de fumée', 'Détecteur de monoxyde de carbone', 'Animaux de compagnie'] as const;
+/** The API's message when an uploaded photo has no alternative text (issue 30). */
+export const ALT_REQUIRED = 'Chaque photo envoyée doit avoir un texte alternatif (ce qu’elle montre, pour qui ne la voit pas).';

@@ -61,6 +61,11 @@ export interface AppartementUpdatePayload {
   smoobuId: number | null;
   /** JSON list of URLs. */
   images: string;
+  /** Issue 30 item 5: JSON of { url: alt }, the policy, JSON of the host and of { arrivee, depart }. */
+  imagesAlt?: string;
+  politiqueAnnulation?: PolitiqueAnnulation;
+  hote?: string;
+  regles?: string;
   /** Issues 30, 32: the town (empty: the location's) and WGS 84 coordinates, both or neither. */
   ville?: string;
   latitude?: number | null;
@@ -70,6 +75,12 @@ export interface AppartementUpdatePayload {
   classement?: number;
   numeroEnregistrement?: string | null;
   publie?: boolean;
+}
+
+/** POST /api/admin/appartements/:id/photos answers the list with the new photos last. */
+export interface PhotoList {
+  images: string[];
+  imagesAlt: Record<string, string>;
 }
 
 export interface CreatedAppartement {
@@ -86,6 +97,17 @@ export const adminApi = {
   async updateAppartement(id: number, payload: AppartementUpdatePayload): Promise<Appartement> {
     const { data } = await http.put<{ appartement: unknown }>(`/appartements/${id}`, payload);
     return decodeAppartement(data.appartement);
+  },
+
+  /** Uploads photos, each with its alternative text; answers the apartment's list as saved. */
+  async uploadPhotos(id: number, photos: ReadonlyArray<{ file: File; alt: string }>): Promise<PhotoList> {
+    const form = new FormData();
+    for (const { file, alt } of photos) {
+      form.append('photo', file);
+      form.append('alt', alt);
+    }
+    const { data } = await http.post<PhotoList>(`/admin/appartements/${id}/photos`, form);
+    return { images: data.images ?? [], imagesAlt: data.imagesAlt ?? {} };
   },
 
   /** Every reservation, newest first; only one client's with `userId`. */

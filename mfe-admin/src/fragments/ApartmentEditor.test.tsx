@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { adminApi, type AppartementUpdatePayload } from '../api/adminApi';
 import { appartement, deferred, httpError, networkError } from '../../test/fixtures';
@@ -8,6 +8,7 @@ jest.mock('../api/adminApi', () => ({
   adminApi: {
     createAppartement: jest.fn(),
     updateAppartement: jest.fn(),
+    uploadPhotos: jest.fn(),
     reservations: jest.fn(),
     deleteReservation: jest.fn(),
     client: jest.fn(),
@@ -15,6 +16,7 @@ jest.mock('../api/adminApi', () => ({
 }));
 
 const update = jest.mocked(adminApi.updateAppartement);
+const uploadPhotos = jest.mocked(adminApi.uploadPhotos);
 const onSaved = jest.fn();
 
 function renderEditor(overrides: Parameters<typeof appartement>[0] = {}) {
@@ -44,6 +46,7 @@ function sent(): AppartementUpdatePayload {
 
 beforeEach(() => {
   update.mockReset();
+  uploadPhotos.mockReset();
   onSaved.mockReset();
 });
 
@@ -229,6 +232,11 @@ describe('saving', () => {
       nonInclus: JSON.stringify(['Animaux de compagnie', 'Détecteur de fumée']),
       smoobuId: 7654321,
       images: JSON.stringify(['https://images.test/loft-2.jpg', 'https://images.test/loft-3.jpg']),
+      // Issue 30 item 5: the policy, host, times and alt texts are sent as they are, even unchanged.
+      imagesAlt: '{}',
+      politiqueAnnulation: 'Flexible',
+      hote: JSON.stringify({ nom: 'Claire', experience: '3 ans', tauxReponse: '100%', delaiReponse: '1h' }),
+      regles: JSON.stringify({ arrivee: '15:00 - 00:00', depart: 'avant 12:00' }),
     });
   });
 
@@ -326,5 +334,147 @@ describe('town and coordinates', () => {
     expect(screen.getByRole('alert').textContent).toBe(message);
     expect(document.activeElement).toBe(field(focused));
     expect(update).not.toHaveBeenCalled();
+  });
+});
+
+describe('every field editable (issue 30 item 5)', () => {
+  it('sends the cancellation policy, the check-in and check-out times, the host and the host photo', async () => {
+    update.mockResolvedValue(appartement());
+    const user = setup();
+    renderEditor({ politiqueAnnulation: 'Modérée' });
+    await open(user);
+    expect((screen.getByRole('radio', { name: 'Modérée' }) as HTMLInputElement).checked).toBe(true);
+    expect(field('Arrivée').value).toBe('15:00 - 00:00');
+    expect(field("Nom de l'hôte").value).toBe('Claire');
+    await user.click(screen.getByRole('radio', { name: 'Stricte' }));
+    await replace(user, 'Arrivée', '16:00 - 22:00');
+    await replace(user, 'Départ', 'avant 10:00');
+    await replace(user, "Nom de l'hôte", 'Élise Muller');
+    await replace(user, "Photo de l'hôte", 'https://images.test/elise.jpg');
+    await save(user);
+    expect(sent()).toEqual(
+      expect.objectContaining({
+        politiqueAnnulation: 'Stricte',
+        regles: JSON.stringify({ arrivee: '16:00 - 22:00', depart: 'avant 10:00' }),
+        hote: JSON.stringify({
+          nom: 'Élise Muller',
+          experience: '3 ans',
+          tauxReponse: '100%',
+          delaiReponse: '1h',
+          photo: 'https://images.test/elise.jpg',
+        }),
+      }),
+    );
+  });
+
+  it('refuses a host photo that is not an image URL, focusing it, without a call', async () => {
+    const user = setup();
+    renderEditor();
+    await open(user);
+    await replace(user, "Photo de l'hôte", 'elise.jpg');
+    await save(user);
+    expect(screen.getByRole('alert').textContent).toBe('Veuillez entrer une URL valide commençant par http:// ou https://');
+    expect(document.activeElement).toBe(field("Photo de l'hôte"));
+    expect(update).not.toHaveBeenCalled();
+  });
+});
+
+describe('photos: order, alt texts and upload (issue 30 item 4)', () => {
+  const uploaded = '/media/photos/0f8c1d7e-1234-4abc-9def-0123456789ab.jpg';
+
+  it('moves an image down and up with the keyboard, the focus following it, and sends the new order', async () => {
+    update.mockResolvedValue(appartement());
+    const user = setup();
+    renderEditor();
+    await open(user);
+    screen.getByRole('button', { name: "Descendre l'image 1" }).focus();
+    await user.keyboard('{Enter}');
+    expect([field('Image 1').value, field('Image 2').value]).toEqual(['https://images.test/loft-2.jpg', 'https://images.test/loft-1.jpg']);
+    expect(screen.getByRole('status').textContent).toBe('Image déplacée en position 2 sur 2.');
+    // The last image has no 'Descendre': the focus goes to its 'Monter'.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: "Monter l'image 2" })));
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    expect(field('Image 1').value).toBe('https://images.test/loft-2.jpg');
+    await save(user);
+    expect(JSON.parse(sent().images)).toEqual(['https://images.test/loft-2.jpg', 'https://images.test/loft-1.jpg']);
+  });
+
+  it('shows and sends the alt texts, and refuses to save an uploaded photo without one', async () => {
+    update.mockResolvedValue(appartement());
+    const user = setup();
+    renderEditor({ images: [uploaded, 'https://images.test/loft-1.jpg'], imagesAlt: { [uploaded]: 'Le salon' } });
+    await open(user);
+    expect(field("Texte alternatif de l'image 1").value).toBe('Le salon');
+    expect(field("Texte alternatif de l'image 1").required).toBe(true);
+    expect(field("Texte alternatif de l'image 2").required).toBe(false);
+    expect(field('Image 1').readOnly).toBe(true);
+    await replace(user, "Texte alternatif de l'image 1", '');
+    await save(user);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Chaque photo envoyée doit avoir un texte alternatif (ce qu’elle montre, pour qui ne la voit pas).',
+    );
+    expect(document.activeElement).toBe(field("Texte alternatif de l'image 1"));
+    expect(update).not.toHaveBeenCalled();
+    await user.paste('Le salon et sa fenêtre');
+    await replace(user, "Texte alternatif de l'image 2", 'La cuisine');
+    await save(user);
+    expect(JSON.parse(sent().imagesAlt!)).toEqual({ [uploaded]: 'Le salon et sa fenêtre', 'https://images.test/loft-1.jpg': 'La cuisine' });
+  });
+
+  it('uploads several photos at once, each with its alt text required, and lists them at the end', async () => {
+    const answer = deferred<Awaited<ReturnType<typeof adminApi.uploadPhotos>>>();
+    uploadPhotos.mockReturnValue(answer.promise);
+    const user = setup();
+    renderEditor();
+    await open(user);
+    const salon = new File(['a'], 'salon.jpg', { type: 'image/jpeg' });
+    const plan = new File(['b'], 'plan.png', { type: 'image/png' });
+    await user.upload(field('Ajouter des photos'), [salon, plan]);
+    expect(within(screen.getByRole('list', { name: 'Photos à envoyer' })).getAllByRole('listitem')).toHaveLength(2);
+    await user.type(field('Texte alternatif de « salon.jpg »'), 'Le salon');
+    await user.click(screen.getByRole('button', { name: 'Envoyer les photos' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Chaque photo envoyée doit avoir un texte alternatif (ce qu’elle montre, pour qui ne la voit pas).',
+    );
+    expect(document.activeElement).toBe(field('Texte alternatif de « plan.png »'));
+    expect(uploadPhotos).not.toHaveBeenCalled();
+    await user.type(field('Texte alternatif de « plan.png »'), 'Plan{Enter}');
+    expect(uploadPhotos).toHaveBeenCalledWith(42, [
+      { file: salon, alt: 'Le salon' },
+      { file: plan, alt: 'Plan' },
+    ]);
+    expect((screen.getByRole('button', { name: 'Envoi des photos...' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(update).not.toHaveBeenCalled();
+    const added = ['/media/photos/11111111-1111-4111-8111-111111111111.jpg', '/media/photos/22222222-2222-4222-8222-222222222222.jpg'];
+    await act(async () =>
+      answer.resolve({
+        images: ['https://images.test/loft-1.jpg', 'https://images.test/loft-2.jpg', ...added],
+        imagesAlt: { [added[0]!]: 'Le salon', [added[1]!]: 'Plan' },
+      }),
+    );
+    expect(screen.getByRole('status').textContent).toBe('2 photos ajoutées à la fin de la liste.');
+    expect(field('Image 3').value).toBe(added[0]);
+    expect(field("Texte alternatif de l'image 4").value).toBe('Plan');
+    expect(screen.queryByRole('list', { name: 'Photos à envoyer' })).toBeNull();
+    expect(onSaved).toHaveBeenCalledTimes(1);
+  });
+
+  it("tells the server's refusal of a file", async () => {
+    uploadPhotos.mockRejectedValue(
+      httpError(
+        415,
+        'Les photos HEIC (iPhone) ne sont pas lues par ce serveur : exportez-la en JPEG, ou choisissez « Le plus compatible » dans les réglages Appareil photo > Formats.',
+      ),
+    );
+    const user = setup();
+    renderEditor();
+    await open(user);
+    await user.upload(field('Ajouter des photos'), [new File(['h'], 'IMG_0001.HEIC', { type: 'image/heic' })]);
+    await user.type(field('Texte alternatif de « IMG_0001.HEIC »'), 'La terrasse');
+    await user.click(screen.getByRole('button', { name: 'Envoyer les photos' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Les photos HEIC \(iPhone\) ne sont pas lues par ce serveur/);
+    expect(field('Texte alternatif de « IMG_0001.HEIC »').value).toBe('La terrasse');
+    expect(onSaved).not.toHaveBeenCalled();
   });
 });

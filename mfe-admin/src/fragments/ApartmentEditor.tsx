@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ApartmentEditorProps } from 'shared-kernel';
 import { updateFailureMessage } from './updateFailure';
 import { PricingSection } from '../pricing/PricingSection';
@@ -6,16 +6,13 @@ import { CalendarsSection } from '../calendar/CalendarsSection';
 import { AccessSection } from '../access/AccessSection';
 
 export { updateFailureMessage };
-import { adminApi } from '../api/adminApi';
-import { AmenityCheckboxes } from '../apartment/AmenityCheckboxes';
-import { CapacityFields } from '../apartment/CapacityFields';
-import { checkEditForm, EDIT_IMAGE_INPUT, fromAppartement, toUpdatePayload, type EditForm } from '../apartment/editForm';
-import { ImageListEditor } from '../apartment/ImageListEditor';
-import { LocationFields } from '../apartment/LocationFields';
-import { EDIT_MINIMUMS, type FormProblem } from '../apartment/numbers';
-import { EDIT_INCLUS_CHOICES, EDIT_NON_INCLUS_CHOICES, UPDATED } from '../apartment/text';
+import { adminApi, type PhotoList } from '../api/adminApi';
+import { ApartmentForm } from '../apartment/ApartmentForm';
+import { checkEditForm, fromAppartement, toUpdatePayload, type EditForm } from '../apartment/editForm';
+import type { FormProblem } from '../apartment/numbers';
+import { UPDATED } from '../apartment/text';
 import { Alert } from '../ui/Alert';
-import { focusField, TextAreaField, TextField } from '../ui/Field';
+import { focusField } from '../ui/Field';
 import '../ui/ui.css';
 import '../apartment/apartment.css';
 
@@ -58,8 +55,17 @@ export default function ApartmentEditor({ appartement, onSaved }: ApartmentEdito
     window.setTimeout(() => toggleRef.current?.focus(), 0);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  /** Uploaded photos are saved already: they join the form's list (its order and alt texts kept) and the page reloads the apartment. */
+  const onPhotosUploaded = (list: PhotoList) => {
+    setForm((previous) => ({
+      ...previous,
+      images: [...previous.images, ...list.images.filter((url) => !previous.images.includes(url))],
+      imagesAlt: { ...list.imagesAlt, ...previous.imagesAlt },
+    }));
+    onSaved();
+  };
+
+  const onSubmit = async () => {
     if (saving) return;
     setAttempt((n) => n + 1);
     const refused = checkEditForm(form);
@@ -90,123 +96,33 @@ export default function ApartmentEditor({ appartement, onSaved }: ApartmentEdito
           <h2 id={`${id}-title`} ref={titleRef} tabIndex={-1} className="adm-editor__title">
             Modifier l&apos;appartement
           </h2>
-          <form
-            ref={formRef}
-            className="adm-form"
-            noValidate
-            aria-labelledby={`${id}-title`}
-            aria-busy={saving || undefined}
-            onSubmit={(event) => void onSubmit(event)}
-          >
-            <fieldset className="adm-fieldset">
-              <legend className="adm-fieldset__legend">Informations générales</legend>
-              <TextField
-                label="Titre"
-                name="titre"
-                required
-                maxLength={120}
-                value={form.titre}
-                invalid={invalid === 'titre'}
-                onChange={(e) => update('titre', e.target.value)}
-              />
-              <TextAreaField
-                label="Description"
-                name="description"
-                required
-                maxLength={5000}
-                value={form.description}
-                invalid={invalid === 'description'}
-                onChange={(e) => update('description', e.target.value)}
-              />
-              <TextField
-                label="Localisation"
-                name="localisation"
-                required
-                maxLength={120}
-                value={form.localisation}
-                invalid={invalid === 'localisation'}
-                onChange={(e) => update('localisation', e.target.value)}
-              />
-              <LocationFields form={form} invalid={invalid} onChange={(field, value) => update(field, value)} />
-              <div className="adm-grid">
-                <TextField
-                  label="Prix par nuit (€)"
-                  name="prixParNuit"
-                  type="number"
-                  inputMode="decimal"
-                  min={EDIT_MINIMUMS.prixParNuit}
-                  step={0.01}
-                  required
-                  value={form.prixParNuit}
-                  invalid={invalid === 'prixParNuit'}
-                  onChange={(e) => update('prixParNuit', e.target.value)}
-                />
-                <TextField
-                  label="Surface (m²)"
-                  name="surface"
-                  type="number"
-                  inputMode="numeric"
-                  min={EDIT_MINIMUMS.surface}
-                  step={1}
-                  required
-                  value={form.surface}
-                  invalid={invalid === 'surface'}
-                  onChange={(e) => update('surface', e.target.value)}
-                />
-                <TextField
-                  label="Identifiant Smoobu"
-                  name="smoobuId"
-                  type="number"
-                  inputMode="numeric"
-                  min={1000000}
-                  max={9999999}
-                  step={1}
-                  value={form.smoobuId}
-                  invalid={invalid === 'smoobuId'}
-                  hint="Facultatif : laissez ce champ vide si le gestionnaire de canaux (Smoobu) n'est pas utilisé."
-                  onChange={(e) => update('smoobuId', e.target.value)}
-                />
-              </div>
-            </fieldset>
-
-            <CapacityFields
-              values={form}
-              minimums={EDIT_MINIMUMS}
-              invalidField={invalid}
-              onChange={(field, value) => update(field, value)}
-            />
-
-            <AmenityCheckboxes
-              legend="Équipements inclus"
-              choices={EDIT_INCLUS_CHOICES}
-              selected={form.inclus}
-              onChange={(labels) => update('inclus', labels)}
-            />
-            <AmenityCheckboxes
-              legend="Non inclus"
-              choices={EDIT_NON_INCLUS_CHOICES}
-              selected={form.nonInclus}
-              onChange={(labels) => update('nonInclus', labels)}
-            />
-
-            <ImageListEditor images={form.images} inputName={EDIT_IMAGE_INPUT} onChange={(images) => update('images', images)} />
-
-            <div className="adm-form__submit">
-              {problem ? (
-                <Alert key={attempt} tone="danger">
-                  {problem.message}
-                </Alert>
-              ) : null}
-              <div className="sk-actions">
-                <button type="submit" className="sk-button sk-button--primary" disabled={saving}>
-                  {saving ? 'Enregistrement...' : 'Enregistrer les modifications'}
-                </button>
-                <button type="button" className="sk-button sk-button--ghost" disabled={saving} onClick={close}>
-                  Annuler
-                </button>
-              </div>
-            </div>
-          </form>
+          <ApartmentForm
+            mode={{ kind: 'edit', appartementId: appartement.id, onPhotosUploaded }}
+            form={form}
+            update={update}
+            invalid={invalid}
+            busy={saving}
+            formRef={formRef}
+            labelledBy={`${id}-title`}
+            onSubmit={() => void onSubmit()}
+            footer={
+              <>
+                {problem ? (
+                  <Alert key={attempt} tone="danger">
+                    {problem.message}
+                  </Alert>
+                ) : null}
+                <div className="sk-actions">
+                  <button type="submit" className="sk-button sk-button--primary" disabled={saving}>
+                    {saving ? 'Enregistrement...' : 'Enregistrer les modifications'}
+                  </button>
+                  <button type="button" className="sk-button sk-button--ghost" disabled={saving} onClick={close}>
+                    Annuler
+                  </button>
+                </div>
+              </>
+            }
+          />
         </div>
       ) : (
         <>

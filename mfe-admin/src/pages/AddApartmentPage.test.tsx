@@ -519,3 +519,43 @@ describe('after a success', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Accueil' })).toBeTruthy();
   });
 });
+
+describe('the one apartment form in add mode (issues 30 and 33)', () => {
+  it('sends the host photo with the host, refuses one that is not an image URL, and uploads photos only once created', async () => {
+    create.mockResolvedValue({ id: 50, appartement: appartement({ id: 50 }) });
+    const user = setup();
+    await renderPage();
+    expect(screen.queryByLabelText('Ajouter des photos')).toBeNull();
+    expect(screen.getByText("Les photos se téléversent une fois l'appartement créé, depuis « Modifier l'appartement ».")).toBeTruthy();
+    expect(screen.queryByLabelText(/Texte alternatif/)).toBeNull();
+    await fillRequired(user);
+    await fill(user, "Photo de l'hôte", 'claire.jpg');
+    await submit(user);
+    expect(screen.getByRole('alert').textContent).toBe('Veuillez entrer une URL valide commençant par http:// ou https://');
+    expect(document.activeElement).toBe(field("Photo de l'hôte"));
+    expect(create).not.toHaveBeenCalled();
+    await replace(user, "Photo de l'hôte", 'https://images.test/claire.jpg');
+    await submit(user);
+    await screen.findByText(/Appartement ajouté avec succès!/);
+    expect(JSON.parse(create.mock.calls[0]![0].hote)).toEqual({
+      nom: '',
+      experience: 'Nouveau',
+      tauxReponse: '100%',
+      delaiReponse: '1h',
+      photo: 'https://images.test/claire.jpg',
+    });
+  });
+
+  it('reorders the image URLs with the keyboard before sending', async () => {
+    create.mockResolvedValue({ id: 50, appartement: appartement({ id: 50 }) });
+    const user = setup();
+    await renderPage();
+    await fillRequired(user);
+    await addImage(user, 'https://images.test/loft-2.jpg');
+    screen.getByRole('button', { name: "Monter l'image 2" }).focus();
+    await user.keyboard('{Enter}');
+    await submit(user);
+    await screen.findByText(/Appartement ajouté avec succès!/);
+    expect(JSON.parse(create.mock.calls[0]![0].images)).toEqual(['https://images.test/loft-2.jpg', IMAGE]);
+  });
+});

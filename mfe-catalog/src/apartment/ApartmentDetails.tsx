@@ -86,12 +86,23 @@ export function Amenities({ appartement }: { appartement: Appartement }) {
 
 /** The host: name, experience, response rate and delay. */
 export function HostCard({ appartement }: { appartement: Appartement }) {
-  const { nom, experience, tauxReponse, delaiReponse } = appartement.hote;
+  const { nom, experience, tauxReponse, delaiReponse, photo } = appartement.hote;
   return (
     <section className="cat-section" aria-labelledby="cat-host-title">
       <h2 id="cat-host-title" className="cat-section__title">
         {nom ? `Votre hôte : ${nom}` : 'Votre hôte'}
       </h2>
+      {photo ? (
+        <img
+          className="cat-host__photo"
+          src={photo}
+          alt={nom ? `Photo de ${nom}` : 'Photo de l’hôte'}
+          width={96}
+          height={96}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
       <dl className="cat-facts">
         <div className="cat-facts__row">
           <dt>Expérience</dt>

@@ -9,7 +9,7 @@ const THUMBNAIL_SIZES = '(max-width: 767px) calc(25vw - 14px), 390px';
  * The main photo and up to 4 thumbnails; each opens the photo viewer. Without any photo, the
  * 'Image non disponible' placeholder; a photo that fails shows the loading-error placeholder.
  */
-export function Gallery({ images, title }: { images: readonly string[]; title: string }) {
+export function Gallery({ images, title, alts }: { images: readonly string[]; title: string; alts?: Readonly<Record<string, string>> }) {
   const [open, setOpen] = useState<number | null>(null);
   const count = images.length;
   const thumbnails = images.slice(1, 1 + MAX_THUMBNAILS);
@@ -32,7 +32,7 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
           {/* The page's largest paint: fetched first, before the scripts' own requests. */}
           <ImageWithFallback
             src={images[0]}
-            alt={title}
+            alt={alts?.[images[0]!] ?? title}
             loading="eager"
             fetchPriority="high"
             sizes={galleryMainPhotoSizes(images.length)}
@@ -49,7 +49,7 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
                 aria-label={`Agrandir la photo ${i + 2} sur ${count}`}
                 onClick={() => setOpen(i + 1)}
               >
-                <ImageWithFallback src={src} alt={`${title}, photo ${i + 2}`} sizes={THUMBNAIL_SIZES} />
+                <ImageWithFallback src={src} alt={alts?.[src] ?? `${title}, photo ${i + 2}`} sizes={THUMBNAIL_SIZES} />
               </button>
             </li>
           ))}
@@ -60,7 +60,9 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
           {`Voir les ${count} photos`}
         </button>
       )}
-      {open !== null && <GalleryDialog images={images} index={open} title={title} onIndexChange={setOpen} onClose={() => setOpen(null)} />}
+      {open !== null && (
+        <GalleryDialog images={images} alts={alts} index={open} title={title} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+      )}
     </section>
   );
 }

@@ -4,6 +4,8 @@ import { ModalDialog } from '../ui/ModalDialog';
 
 export interface GalleryDialogProps {
   images: readonly string[];
+  /** Alternative texts by URL (uploaded photos); others are named by their position. */
+  alts?: Readonly<Record<string, string>>;
   index: number;
   title: string;
   onIndexChange: (index: number) => void;
@@ -11,7 +13,7 @@ export interface GalleryDialogProps {
 }
 
 /** The photos shown larger, one at a time: 'Image précédente' / 'Image suivante' (also ← →), 'Fermer'. */
-export function GalleryDialog({ images, index, title, onIndexChange, onClose }: GalleryDialogProps) {
+export function GalleryDialog({ images, alts, index, title, onIndexChange, onClose }: GalleryDialogProps) {
   const headingId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   const count = images.length;
@@ -41,7 +43,7 @@ export function GalleryDialog({ images, index, title, onIndexChange, onClose }: 
       <div className="cat-lightbox__stage">
         <ImageWithFallback
           src={images[index]}
-          alt={`${title}, photo ${index + 1} sur ${count}`}
+          alt={alts?.[images[index]!] ?? `${title}, photo ${index + 1} sur ${count}`}
           className="cat-lightbox__image"
           loading="eager"
           sizes="(max-width: 1100px) 100vw, 1100px"

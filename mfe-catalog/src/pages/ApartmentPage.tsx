@@ -64,7 +64,7 @@ export default function ApartmentPage() {
   return (
     <div className="sk-page cat-page cat-apartment">
       <ApartmentHeader appartement={appartement} />
-      <Gallery images={appartement.images} title={appartement.titre} />
+      <Gallery images={appartement.images} alts={appartement.imagesAlt} title={appartement.titre} />
       <AdminEditorSlot appartement={appartement} onSaved={reload} />
       {/* Key facts, then price and booking, then the rest: on a phone (one column) the panel comes
           right after the facts, not after every review; on a desktop the panel is the right column. */}

@@ -91,7 +91,19 @@ export function decodeHote(value: unknown): Hote {
     experience: toText(r.experience, DEFAULT_HOTE.experience),
     tauxReponse: toText(r.tauxReponse, DEFAULT_HOTE.tauxReponse),
     delaiReponse: toText(r.delaiReponse, DEFAULT_HOTE.delaiReponse),
+    ...(typeof r.photo === 'string' && isImageUrl(r.photo.trim()) ? { photo: r.photo.trim() } : {}),
   };
+}
+
+/** Alternative texts by image URL, only for images of the list; undefined when there is none. */
+export function decodeImagesAlt(value: unknown, images: readonly string[]): Record<string, string> | undefined {
+  const raw = parseJsonish(value);
+  if (!isRecord(raw)) return undefined;
+  const entries = images.flatMap((url) => {
+    const alt = raw[url];
+    return typeof alt === 'string' && alt.trim() !== '' ? [[url, alt.trim()] as const] : [];
+  });
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 export function decodeRegles(value: unknown): Regles {
@@ -120,6 +132,8 @@ function decodeCoordonnees(latitude: unknown, longitude: unknown): { latitude: n
 export function decodeAppartement(value: unknown): Appartement {
   const r = isRecord(value) ? value : {};
   const smoobu = toInt(r.smoobuId);
+  const images = decodeImages(r.images);
+  const imagesAlt = decodeImagesAlt(r.imagesAlt, images);
   return {
     id: toInt(r.id) ?? 0,
     slug: toText(r.slug, ''),
@@ -137,7 +151,8 @@ export function decodeAppartement(value: unknown): Appartement {
     capacite: decodeCapacite(r.capacite),
     inclus: decodeStringList(r.inclus),
     nonInclus: decodeStringList(r.nonInclus),
-    images: decodeImages(r.images),
+    images,
+    ...(imagesAlt ? { imagesAlt } : {}),
     hote: decodeHote(r.hote),
     regles: decodeRegles(r.regles),
     equipements: decodeEquipements(r.equipements),

@@ -53,18 +53,38 @@ export function parseImageVariantName(name: string): ImageVariantKey | null {
   return { base: match[1], width: width as ImageVariantWidth, format: match[3] as ImageVariantFormat };
 }
 
+/**
+ * Photos an admin uploads (issue 30): the API stores `/media/photos/<id>.jpg` (the `<img>` src,
+ * for browsers without AVIF or WebP) and every variant `/media/photos/<id>-<width>.<format>` at
+ * upload time, in the object store; the id is a server-generated UUID.
+ */
+export const UPLOADED_PHOTO_PREFIX = '/media/photos/';
+const UPLOADED_ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const UPLOADED_URL = new RegExp(`^${UPLOADED_PHOTO_PREFIX}(${UPLOADED_ID})\\.jpg$`);
+
+/** The id of an uploaded photo's URL, or null for any other URL. */
+export function uploadedPhotoId(url: string): string | null {
+  return UPLOADED_URL.exec(url)?.[1] ?? null;
+}
+
+export function uploadedPhotoVariantUrl(id: string, width: ImageVariantWidth, format: ImageVariantFormat): string {
+  return `${UPLOADED_PHOTO_PREFIX}${id}-${width}.${format}`;
+}
+
 export type ResponsiveSources = Record<ImageVariantFormat, string>;
 
 /**
- * The `srcset` of each format for a local demo photo; null for any other URL, which keeps a plain
+ * The `srcset` of each format for a local demo photo or an uploaded photo; null for any other URL, which keeps a plain
  * `<img>`. The 1600w candidate of a 1200 px photo comes back 1200 px wide (the server never
  * upscales): the browser only uses the descriptor to choose, the CSS sets the displayed size.
  */
 export function responsiveSources(url: string | null | undefined): ResponsiveSources | null {
   const base = url ? demoImageBase(url) : null;
-  if (!base) return null;
-  const srcset = (format: ImageVariantFormat) =>
-    IMAGE_VARIANT_WIDTHS.map((width) => `${imageVariantUrl({ base, width, format })} ${width}w`).join(', ');
+  const uploaded = url && !base ? uploadedPhotoId(url) : null;
+  if (!base && !uploaded) return null;
+  const variant = (width: ImageVariantWidth, format: ImageVariantFormat) =>
+    base ? imageVariantUrl({ base, width, format }) : uploadedPhotoVariantUrl(uploaded!, width, format);
+  const srcset = (format: ImageVariantFormat) => IMAGE_VARIANT_WIDTHS.map((width) => `${variant(width, format)} ${width}w`).join(', ');
   return { avif: srcset('avif'), webp: srcset('webp') };
 }
 

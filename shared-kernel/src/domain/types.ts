@@ -15,6 +15,8 @@ export interface Hote {
   experience: string;
   tauxReponse: string;
   delaiReponse: string;
+  /** Issue 30: the host's photo (an image URL), absent when none was given. */
+  photo?: string;
 }
 
 export interface Regles {
@@ -54,6 +56,8 @@ export interface Appartement {
   inclus: string[];
   nonInclus: string[];
   images: string[];
+  /** Issue 30: the alternative text of a photo, by its URL (uploaded photos have one); absent when none has. */
+  imagesAlt?: Record<string, string>;
   hote: Hote;
   regles: Regles;
   equipements: Equipements;

@@ -3,6 +3,7 @@
  * as JSON strings or as values, as the spec's payload sends them; everything is checked here, with
  * French messages, before anything is written.
  */
+import { DEFAULT_REGLES, uploadedPhotoId } from 'shared-kernel/domain';
 import {
   CANCELLATION_POLICIES,
   decodeReglesTarifaires,
@@ -234,9 +235,7 @@ export function newApartmentValues(raw: Raw): NewApartmentValues {
   if (!new RegExp(`^[a-z0-9]+(-[a-z0-9]+)*$`).test(slug) || slug.length > SLUG_MAX_LENGTH) {
     throw badRequest(`Le slug doit contenir des minuscules, des chiffres et des tirets, ${SLUG_MAX_LENGTH} caractères au plus.`);
   }
-  const policy = raw.politiqueAnnulation ?? 'Flexible';
-  if (!(POLICIES as readonly unknown[]).includes(policy))
-    throw badRequest(`Politique d'annulation invalide. Valeurs acceptées : ${POLICIES.join(', ')}.`);
+  const policy = cancellationPolicy(raw.politiqueAnnulation ?? 'Flexible');
   const pub = publication(raw);
   const place = location(raw);
   // Without a registration number an apartment can only be a draft; asking to publish it is refused.
@@ -248,18 +247,87 @@ export function newApartmentValues(raw: Raw): NewApartmentValues {
     ville: place.ville ?? villeDeLocalisation(values.localisation),
     publie: pub.publie ?? Boolean(pub.numeroEnregistrement),
     slug,
-    politiqueAnnulation: policy as (typeof POLICIES)[number],
+    politiqueAnnulation: policy,
     hote: record(raw, 'hote'),
     regles: { voyageursMax: values.capacite.voyageurs, ...record(raw, 'regles') },
     equipements: record(raw, 'equipements'),
   };
 }
 
+function cancellationPolicy(value: unknown): (typeof POLICIES)[number] {
+  if (!(POLICIES as readonly unknown[]).includes(value))
+    throw badRequest(`Politique d'annulation invalide. Valeurs acceptées : ${POLICIES.join(', ')}.`);
+  return value as (typeof POLICIES)[number];
+}
+
+const HOST_TEXTS = { nom: 'nom de l’hôte', experience: 'expérience', tauxReponse: 'taux de réponse', delaiReponse: 'délai de réponse' };
+const SHORT_TEXT_MAX = 80;
+export const ALT_MAX_LENGTH = 200;
+export const ALT_REQUIRED = 'Chaque photo envoyée doit avoir un texte alternatif (ce qu’elle montre, pour qui ne la voit pas).';
+
+function shortText(value: unknown, label: string): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw badRequest(`Le champ « ${label} » doit être un texte.`);
+  if (value.trim().length > SHORT_TEXT_MAX) throw badRequest(`Le champ « ${label} » ne peut pas dépasser ${SHORT_TEXT_MAX} caractères.`);
+  return value.trim();
+}
+
+/** The host as the editor sends it; an empty photo removes it. */
+function host(raw: Raw): Record<string, string> {
+  const h = record(raw, 'hote');
+  const out: Record<string, string> = {};
+  for (const [key, label] of Object.entries(HOST_TEXTS)) out[key] = shortText(h[key], label);
+  const photo = shortText(h.photo, 'photo de l’hôte');
+  if (photo !== '') {
+    const problem = imageUrlProblem(photo);
+    if (problem) throw badRequest(`Photo de l’hôte : ${problem}`);
+    out.photo = photo;
+  }
+  return out;
+}
+
+/** Check-in and check-out times (free text such as '15:00 - 00:00', empty: the default, as the add form does); the travellers' maximum follows the capacity. */
+function houseRules(raw: Raw, voyageursMax: number): Record<string, unknown> {
+  const r = record(raw, 'regles');
+  const arrivee = shortText(r.arrivee, 'arrivée') || DEFAULT_REGLES.arrivee;
+  const depart = shortText(r.depart, 'départ') || DEFAULT_REGLES.depart;
+  return { arrivee, depart, voyageursMax };
+}
+
+/** Alternative texts by image URL, kept only for the images of the list. */
+export function imageAlts(raw: unknown, images: readonly string[]): Record<string, string> {
+  if (raw === undefined || raw === null) return {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('Le champ « imagesAlt » doit associer chaque image à son texte.');
+  const out: Record<string, string> = {};
+  for (const url of images) {
+    const alt = (raw as Raw)[url];
+    if (alt === undefined || alt === null) continue;
+    if (typeof alt !== 'string') throw badRequest('Le texte alternatif d’une photo doit être un texte.');
+    if (alt.trim().length > ALT_MAX_LENGTH)
+      throw badRequest(`Le texte alternatif d’une photo ne peut pas dépasser ${ALT_MAX_LENGTH} caractères.`);
+    if (alt.trim() !== '') out[url] = alt.trim();
+  }
+  return out;
+}
+
+/** Issue 30 item 5: what the one apartment form also edits; a field the body leaves out stays as it is. */
+export interface EditedExtras {
+  politiqueAnnulation?: (typeof POLICIES)[number];
+  hote?: Record<string, string>;
+  regles?: Record<string, unknown>;
+  imagesAlt?: Record<string, string>;
+}
+
 export function editedApartmentValues(
   raw: Raw,
   current: { numero: string | null; publie: boolean },
-): ApartmentValues & PublicationValues & LocationValues {
-  const values = { ...common(raw, 'edit'), ...publication(raw), ...location(raw) };
+): ApartmentValues & PublicationValues & LocationValues & EditedExtras {
+  const base = common(raw, 'edit');
+  const values: ApartmentValues & PublicationValues & LocationValues & EditedExtras = { ...base, ...publication(raw), ...location(raw) };
+  if (raw.politiqueAnnulation !== undefined) values.politiqueAnnulation = cancellationPolicy(raw.politiqueAnnulation);
+  if (raw.hote !== undefined) values.hote = host(raw);
+  if (raw.regles !== undefined) values.regles = houseRules(raw, base.capacite.voyageurs);
+  if (raw.imagesAlt !== undefined) values.imagesAlt = imageAlts(parsed(raw, 'imagesAlt'), base.images);
   // An emptied town follows the location again.
   if (typeof raw.ville === 'string' && raw.ville.trim() === '') values.ville = villeDeLocalisation(values.localisation);
   const numero = values.numeroEnregistrement === undefined ? current.numero : values.numeroEnregistrement;
@@ -267,4 +335,18 @@ export function editedApartmentValues(
   // Legacy published apartments without a number stay as they are until edited for publication.
   if (publie && !numero && (values.publie === true || values.numeroEnregistrement === null)) throw badRequest(NUMERO_REQUIRED);
   return values;
+}
+
+/**
+ * The alternative texts an edit leaves: the ones sent, or else the current ones of the images still
+ * listed. An uploaded photo without one is refused (a URL image may still have none, as before).
+ */
+export function altsAfterEdit(
+  images: readonly string[],
+  sent: Record<string, string> | undefined,
+  current: unknown,
+): Record<string, string> {
+  const alts = sent ?? imageAlts(current, images);
+  if (images.some((url) => uploadedPhotoId(url) !== null && !alts[url])) throw badRequest(ALT_REQUIRED);
+  return alts;
 }

@@ -12,7 +12,10 @@ import { APARTMENT_NOT_FOUND, findAppartementBySlug, WITH_DRAFTS } from '../appa
 import { deletable, KEEP_IN_BOOKS, RESERVATION_NOT_FOUND, withLedgers } from '../reservations/service.js';
 import { ledgerSummary } from '../ledger/ledger.js';
 import { toProfile } from '../users/profile.js';
-import { editedApartmentValues, newApartmentValues } from './apartment-input.js';
+import { altsAfterEdit, editedApartmentValues, newApartmentValues } from './apartment-input.js';
+import { decodeImages } from 'shared-kernel/domain';
+import type { ObjectStore } from '../../storage/object-store.js';
+import { removePhotoFiles } from '../photos/photo-files.js';
 
 export const SLUG_TAKEN = 'Ce slug est déjà utilisé par un autre appartement : modifiez le titre.';
 export const SMOOBU_TAKEN = 'Cet identifiant Smoobu est déjà utilisé par un autre appartement.';
@@ -29,7 +32,10 @@ function uniqueViolation(error: unknown): never {
 const anyBody = { type: 'object', additionalProperties: true } as const;
 const admin = { tags: ['Administration'], security: [{ bearer: [] }] };
 
-export async function adminRoutes(app: FastifyInstance, { db, listCache }: { db: AppDb; listCache: ListCache }): Promise<void> {
+export async function adminRoutes(
+  app: FastifyInstance,
+  { db, listCache, store }: { db: AppDb; listCache: ListCache; store: ObjectStore },
+): Promise<void> {
   app.addHook('preHandler', requireAdmin);
 
   app.post<{ Body: Record<string, unknown> }>(
@@ -68,20 +74,28 @@ export async function adminRoutes(app: FastifyInstance, { db, listCache }: { db:
     },
     async (request) => {
       const [current] = await db
-        .select({ numero: appartements.numeroEnregistrement, publie: appartements.publie })
+        .select({
+          numero: appartements.numeroEnregistrement,
+          publie: appartements.publie,
+          images: appartements.images,
+          imagesAlt: appartements.imagesAlt,
+        })
         .from(appartements)
         .where(eq(appartements.id, Number(request.params.id)))
         .limit(1);
       if (!current) throw notFound(APARTMENT_NOT_FOUND);
       const values = editedApartmentValues(request.body, current);
+      const imagesAlt = altsAfterEdit(values.images, values.imagesAlt, current.imagesAlt);
       try {
         const [row] = await db
           .update(appartements)
-          .set({ ...values, updatedAt: new Date() })
+          .set({ ...values, imagesAlt, updatedAt: new Date() })
           .where(eq(appartements.id, Number(request.params.id)))
           .returning({ slug: appartements.slug });
         if (!row) throw notFound(APARTMENT_NOT_FOUND);
         await listCache.invalidate();
+        // Uploaded photos the editor dropped from the list: their files go too, once the row no longer names them.
+        for (const url of decodeImages(current.images)) if (!values.images.includes(url)) await removePhotoFiles(store, url);
         return { appartement: await findAppartementBySlug(db, row.slug, WITH_DRAFTS) };
       } catch (error) {
         uniqueViolation(error);

@@ -6,6 +6,7 @@ import {
   decodeEquipements,
   decodeHote,
   decodeImages,
+  decodeImagesAlt,
   decodeRegles,
   decodeStringList,
   DEFAULT_NOMBRE_AVIS,
@@ -32,6 +33,8 @@ export interface ReviewStats {
 export function toApiAppartement(row: AppartementRow, stats: ReviewStats = { moyenne: null, total: 0 }): Appartement {
   const tarifs = decodeReglesTarifaires(row.tarifs);
   const { prixMin, prixVarie } = prixApartirDe(Number(row.prixParNuit), tarifs);
+  const images = decodeImages(row.images);
+  const imagesAlt = decodeImagesAlt(row.imagesAlt, images);
   return {
     id: row.id,
     slug: row.slug,
@@ -51,7 +54,8 @@ export function toApiAppartement(row: AppartementRow, stats: ReviewStats = { moy
     capacite: decodeCapacite(row.capacite),
     inclus: decodeStringList(row.inclus),
     nonInclus: decodeStringList(row.nonInclus),
-    images: decodeImages(row.images),
+    images,
+    ...(imagesAlt ? { imagesAlt } : {}),
     hote: decodeHote(row.hote),
     regles: decodeRegles(row.regles),
     equipements: decodeEquipements(row.equipements),
