@@ -15,12 +15,15 @@ export function nightlyPriceText(appartement: Pick<Appartement, 'prixParNuit' | 
   return `${priceFromPrefix(appartement)}${formatEuro(shownNightlyPrice(appartement))} / nuit`;
 }
 
+/** '412 €': the searched stay's total; cents are shown as cents ('301,50 €'), a whole amount without them. */
+export function stayAmountText(sejour: SejourPrix): string {
+  const euros = sejour.totalCents / 100;
+  return sejour.totalCents % 100 === 0 ? formatEuro(euros) : `${formatDecimal(euros, 2, 2)} €`;
+}
+
 /** '412 € pour 3 nuits': the searched stay's total from the server's quote (issue 32). */
 export function stayPriceText(sejour: SejourPrix): string {
-  // Cents are shown as cents ('301,50 €'), a whole amount without them ('412 €').
-  const euros = sejour.totalCents / 100;
-  const amount = sejour.totalCents % 100 === 0 ? formatEuro(euros) : `${formatDecimal(euros, 2, 2)} €`;
-  return `${amount} pour ${sejour.nuits} nuit${sejour.nuits > 1 ? 's' : ''}`;
+  return `${stayAmountText(sejour)} pour ${sejour.nuits} nuit${sejour.nuits > 1 ? 's' : ''}`;
 }
 
 /** The registration number every listing must show (2024 law on furnished tourist rentals). */
