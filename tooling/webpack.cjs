@@ -289,6 +289,8 @@ module.exports = function federatedConfig({ dir, name, exposes, host = false, de
           },
           { test: /\.css$/, use: [production ? require('mini-css-extract-plugin').loader : 'style-loader', 'css-loader'] },
           { test: /\.(svg|png|jpe?g|webp|mp3|ogg|wav)$/, type: 'asset/resource' },
+          // `import url from 'lib/worker.mjs?url'`: the file published as is, its address imported.
+          { resourceQuery: /^\?url$/, type: 'asset/resource' },
         ],
       },
       plugins,

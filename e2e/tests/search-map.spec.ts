@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { axeSerious, sidewaysOverflow } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
-import { apiLogin, apartmentId, futureStay } from '../support/journeys';
+import { apiLogin, futureStay } from '../support/journeys';
 import { DEMO_ADMIN } from '../support/demo';
 import { startMapFixture, type MapFixture } from '../support/map-fixture';
 import { startPrivateServer, type PrivateServer } from '../support/private-server';
@@ -45,9 +45,9 @@ const mapTest = test.extend<object, { mapSite: { server: PrivateServer; fixture:
 
 const region = (page: Page) => page.getByRole('region', { name: 'Carte des logements' });
 
-/** The stay's results as the API gives them (the first page, as the home page shows it). */
+/** The stay's results as the API gives them (the demo's 15 apartments fit in one page). */
 async function searchStay(page: Page, query: string): Promise<Found[]> {
-  const response = await page.request.get(`/api/appartements${query}&page=1&parPage=12`);
+  const response = await page.request.get(`/api/appartements${query}&page=1&parPage=48`);
   expect(response.status()).toBe(200);
   return ((await response.json()) as { appartements: Found[] }).appartements;
 }
@@ -62,13 +62,14 @@ mapTest.describe('carte des résultats', () => {
     const token = await apiLogin(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
     const stay = futureStay(60, 3, testInfo);
     query = `?arrivee=${stay.startDate}&depart=${stay.endDate}&adultes=2`;
-    const first = ((await (await request.get(`/api/appartements${query}&page=1&parPage=12`)).json()) as { appartements: Found[] })
+    const first = ((await (await request.get(`/api/appartements${query}&page=1&parPage=48`)).json()) as { appartements: Found[] })
       .appartements;
     withoutPosition = first[1]!.slug;
-    const id = await apartmentId(request, withoutPosition);
-    const cleared = await request.put(`/api/admin/appartements/${id}`, {
+    // The editor sends the whole apartment back: the same, without coordinates.
+    const whole = (await (await request.get(`/api/appartements/slug/${withoutPosition}`)).json()) as { id: number };
+    const cleared = await request.put(`/api/appartements/${whole.id}`, {
       headers: { Authorization: `Bearer ${token}` },
-      data: { latitude: null, longitude: null },
+      data: { ...whole, latitude: null, longitude: null },
     });
     expect(cleared.status(), await cleared.text()).toBe(200);
     await request.dispose();
@@ -89,6 +90,8 @@ mapTest.describe('carte des résultats', () => {
       const toggle = page.getByRole('button', { name: 'Voir la carte' });
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(page.getByRole('link', { name: new RegExp(found[0]!.titre) })).toBeVisible();
+      // Every free demo apartment is on the home page's first page.
+      await expect(page.locator('.cat-results').getByRole('link')).toHaveCount(found.length);
       await page.waitForLoadState('networkidle');
       const beforeOpening = new Set(files);
       // Nothing of MapLibre before the map is opened (its worker comes with it).

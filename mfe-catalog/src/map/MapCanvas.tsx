@@ -6,10 +6,8 @@
 import { useEffect, useRef } from 'react';
 import { LngLatBounds, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import type { MapPoint } from './mapPoints';
-
-// Webpack publishes MapLibre's worker as a file of this remote; MapLibre cannot find it by itself once bundled.
-setWorkerUrl(new URL('maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href);
 
 /** MapLibre's own controls and labels, in French. */
 const FRENCH_UI = {
@@ -59,6 +57,8 @@ export default function MapCanvas({ styleUrl, points, active, onSelect, onUnavai
     const element = container.current;
     if (!element) return undefined;
     let map: MapLibreMap;
+    // MapLibre's worker is published as a file of this remote's release; once bundled MapLibre cannot find it by itself.
+    setWorkerUrl(new URL(workerUrl, document.baseURI).href);
     try {
       map = new MapLibreMap({
         container: element,
