@@ -304,7 +304,9 @@ function mapStyleUrl(env: Env): string | null {
     url = null;
   }
   if (!url || !['http:', 'https:'].includes(url.protocol))
-    throw new Error(`MAP_STYLE_URL : « ${raw} » n'est ni une adresse http(s) ni un chemin du site (par exemple https://tuiles.exemple.fr/style.json).`);
+    throw new Error(
+      `MAP_STYLE_URL : « ${raw} » n'est ni une adresse http(s) ni un chemin du site (par exemple https://tuiles.exemple.fr/style.json).`,
+    );
   return raw;
 }
 
