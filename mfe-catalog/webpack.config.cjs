@@ -5,6 +5,8 @@ module.exports = federatedConfig({
   name: 'catalog',
   devPort: 5101,
   server: true,
+  // The results map's library: loaded when a visitor opens the map, never in a server render.
+  browserOnly: ['maplibre-gl'],
   exposes: {
     './HomePage': './src/pages/HomePage.tsx',
     './TownPage': './src/pages/TownPage.tsx',

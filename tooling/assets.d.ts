@@ -8,3 +8,8 @@ declare module '*.wav' {
   const url: string;
   export default url;
 }
+/** Any file imported with `?url` is published as is and its address imported (a library's worker). */
+declare module '*?url' {
+  const url: string;
+  export default url;
+}

@@ -138,7 +138,12 @@ function writeRemoteServerEntry(dir, exposes) {
   return file;
 }
 
-function serverConfig({ dir, name, entry, build }) {
+/**
+ * `browserOnly` packages (a map library a visitor's click loads) are never run by a server render:
+ * the server build gets an empty module for them, not a `require` the API could not answer.
+ */
+function serverConfig({ dir, name, entry, build, browserOnly = [] }) {
+  const skipped = (request) => browserOnly.some((pkg) => request === pkg || request.startsWith(`${pkg}/`));
   return {
     name: `${name}-server`,
     mode: 'production',
@@ -149,9 +154,10 @@ function serverConfig({ dir, name, entry, build }) {
     output: { path: build.outputPath('server'), filename: 'server.[contenthash:10].js', library: { type: 'commonjs2' }, clean: true },
     externalsType: 'commonjs',
     externals: [
-      ({ request }, callback) => (/^[^./]/.test(request) && !path.isAbsolute(request) ? callback(null, `commonjs ${request}`) : callback()),
+      ({ request }, callback) =>
+        /^[^./]/.test(request) && !path.isAbsolute(request) && !skipped(request) ? callback(null, `commonjs ${request}`) : callback(),
     ],
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: Object.fromEntries(browserOnly.map((pkg) => [pkg, false])) },
     module: {
       rules: [
         {
@@ -185,8 +191,9 @@ function serverConfig({ dir, name, entry, build }) {
  * @param {boolean} [options.host] the shell: html page, served at '/'
  * @param {number} options.devPort port of `npm run dev`
  * @param {boolean} [options.server] also build the server target (the shell, and remotes with server-rendered pages)
+ * @param {string[]} [options.browserOnly] packages the server build leaves out (see serverConfig)
  */
-module.exports = function federatedConfig({ dir, name, exposes, host = false, devPort, devProxy, server = false }) {
+module.exports = function federatedConfig({ dir, name, exposes, host = false, devPort, devProxy, server = false, browserOnly = [] }) {
   const pkg = require(path.join(dir, 'package.json'));
   return (env, argv) => {
     const production = argv.mode !== 'development';
@@ -282,6 +289,8 @@ module.exports = function federatedConfig({ dir, name, exposes, host = false, de
           },
           { test: /\.css$/, use: [production ? require('mini-css-extract-plugin').loader : 'style-loader', 'css-loader'] },
           { test: /\.(svg|png|jpe?g|webp|mp3|ogg|wav)$/, type: 'asset/resource' },
+          // `import url from 'lib/worker.mjs?url'`: the file published as is, its address imported.
+          { resourceQuery: /^\?url$/, type: 'asset/resource' },
         ],
       },
       plugins,
@@ -298,6 +307,6 @@ module.exports = function federatedConfig({ dir, name, exposes, host = false, de
     };
     if (!withServer) return browser;
     const entry = host ? path.join(dir, 'src', 'server.tsx') : writeRemoteServerEntry(dir, exposes);
-    return [browser, serverConfig({ dir, name, entry, build })];
+    return [browser, serverConfig({ dir, name, entry, build, browserOnly })];
   };
 };

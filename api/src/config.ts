@@ -81,6 +81,8 @@ export interface AppConfig {
   bookingWidget: { scriptUrl: string; defaultOwnerId: string; ownerOverrides: Record<string, string> } | null;
   /** S3-compatible object storage for uploads; null: files under DATA_DIR/uploads. */
   s3: S3Settings | null;
+  /** MAP_STYLE_URL: the MapLibre style of the home page's results map (its tiles on the same origin); null: no map. */
+  mapStyleUrl: string | null;
   /** Names this process in the X-Served-By header and logs (several processes behind a load balancer). */
   processName: string | null;
   /** Prefix of the Redis channels this site uses for cache invalidation (several sites or test runs on one Redis). */
@@ -293,6 +295,23 @@ function originList(env: Env, key: string): string[] {
     });
 }
 
+/** An http(s) address or a path of this site ('/carte/style.json'); anything else is refused at start-up. */
+function mapStyleUrl(env: Env): string | null {
+  const raw = text(env, 'MAP_STYLE_URL');
+  if (raw === null || /^\/(?!\/)/.test(raw)) return raw;
+  let url: URL | null;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = null;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol))
+    throw new Error(
+      `MAP_STYLE_URL : « ${raw} » n'est ni une adresse http(s) ni un chemin du site (par exemple https://tuiles.exemple.fr/style.json).`,
+    );
+  return raw;
+}
+
 function bool(env: Env, key: string, fallback: boolean): boolean {
   const raw = env[key]?.trim().toLowerCase();
   if (!raw) return fallback;
@@ -389,6 +408,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
         }
       : null,
     s3: s3Settings(env),
+    mapStyleUrl: mapStyleUrl(env),
     processName: text(env, 'PROCESS_NAME'),
     redisChannelPrefix: text(env, 'REDIS_CHANNEL_PREFIX') ?? 'sejours-messins:',
     jobsEnabled: bool(env, 'JOBS_ENABLED', true),

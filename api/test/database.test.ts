@@ -106,6 +106,18 @@ describe('configuration and passwords', () => {
     assert.throws(() => loadConfig({ PORT: 'abc' }), /PORT doit être un entier/);
   });
 
+  it('takes MAP_STYLE_URL as an http(s) address or a path of the site, refuses anything else, and offers no map without it', () => {
+    assert.equal(loadConfig({}).mapStyleUrl, null);
+    assert.equal(loadConfig({ MAP_STYLE_URL: 'https://tuiles.exemple.fr/style.json' }).mapStyleUrl, 'https://tuiles.exemple.fr/style.json');
+    assert.equal(loadConfig({ MAP_STYLE_URL: '/carte/style.json' }).mapStyleUrl, '/carte/style.json');
+    for (const raw of ['javascript:alert(1)', '//ailleurs.fr/style.json', 'tuiles.exemple.fr/style.json'])
+      assert.throws(
+        () => loadConfig({ MAP_STYLE_URL: raw }),
+        /MAP_STYLE_URL : « .* » n'est ni une adresse http\(s\) ni un chemin du site/,
+        raw,
+      );
+  });
+
   it('verifies a password against its hash at the production cost, and nothing else', async () => {
     const hash = await hashPassword('un-mot-de-passe', 131072);
     assert.match(hash, /^scrypt\$131072\$8\$1\$/);

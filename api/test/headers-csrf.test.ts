@@ -145,6 +145,25 @@ describe('security headers', () => {
     }
   });
 
+  it("adds the map style's origin to connect-src and img-src only when MAP_STYLE_URL is set", async () => {
+    const plain = await startServer();
+    try {
+      const csp = parse((await plain.request('GET', '/api/health')).headers.get('content-security-policy') ?? '');
+      assert.deepEqual(csp.get('connect-src'), ["'self'"]);
+    } finally {
+      await plain.close();
+    }
+    const server = await startServer({ mapStyleUrl: 'https://tuiles.exemple.fr/styles/metz.json' });
+    try {
+      const csp = parse((await server.request('GET', '/api/health')).headers.get('content-security-policy') ?? '');
+      assert.deepEqual(csp.get('connect-src'), ["'self'", 'https://tuiles.exemple.fr']);
+      assert.deepEqual(csp.get('img-src'), ["'self'", 'data:', 'blob:', 'https://tuiles.exemple.fr']);
+      assert.deepEqual(csp.get('script-src'), ["'self'", EARLY_INPUT_SCRIPT_HASH]);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('keeps Swagger UI working under /api/docs with its own policy, still without inline scripts', async () => {
     const server = await startServer();
     try {

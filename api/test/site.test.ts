@@ -104,6 +104,8 @@ describe('serving the site', () => {
     assert.equal(res.body.siteName, 'Séjours Messins');
     assert.equal(res.body.googleClientId, null);
     assert.deepEqual(res.body.stayLimits, { maxNights: 60, maxMonthsAhead: 18 });
+    // No MAP_STYLE_URL: no map is offered.
+    assert.equal(res.body.mapStyleUrl, null);
   });
 
   it("serves a remote's release pointer no-cache and every file of a release immutable, hashed chunks of the shell immutable", async () => {

@@ -165,3 +165,16 @@ describe('stay limits', () => {
     }
   });
 });
+
+describe('map style', () => {
+  it('keeps an http(s) address or a path of the site, and null; drops anything else', () => {
+    expect(parseRuntimeConfig({ mapStyleUrl: 'https://tuiles.exemple.fr/style.json' }).mapStyleUrl).toBe(
+      'https://tuiles.exemple.fr/style.json',
+    );
+    expect(parseRuntimeConfig({ mapStyleUrl: '/carte/style.json' }).mapStyleUrl).toBe('/carte/style.json');
+    expect(parseRuntimeConfig({ mapStyleUrl: null }).mapStyleUrl).toBeNull();
+    for (const mapStyleUrl of ['javascript:alert(1)', '//ailleurs.fr/style.json', 42, '']) {
+      expect(parseRuntimeConfig({ mapStyleUrl }).mapStyleUrl).toBeUndefined();
+    }
+  });
+});

@@ -49,6 +49,8 @@ export function parseRuntimeConfig(raw: unknown): Partial<RuntimeConfig> {
   const positive = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
   if (limits && positive(limits.maxNights) && positive(limits.maxMonthsAhead))
     config.stayLimits = { maxNights: limits.maxNights, maxMonthsAhead: limits.maxMonthsAhead };
+  if (typeof input.mapStyleUrl === 'string' && /^(https?:\/\/|\/(?!\/))/.test(input.mapStyleUrl)) config.mapStyleUrl = input.mapStyleUrl;
+  else if (input.mapStyleUrl === null) config.mapStyleUrl = null;
   return config;
 }
 

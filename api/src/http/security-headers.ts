@@ -1,7 +1,8 @@
 /**
  * Security headers on every response (@fastify/helmet). The Content-Security-Policy is built from the
  * same configuration as /runtime-config.json: the site itself, the remotes configured on other
- * origins, and only the third parties that are configured (Google sign-in, the booking widget).
+ * origins, and only the third parties that are configured (Google sign-in, the booking widget, the
+ * map's style and tiles server).
  */
 import fastifyHelmet from '@fastify/helmet';
 import { createHash } from 'node:crypto';
@@ -39,6 +40,8 @@ export function contentSecurityPolicy(config: AppConfig): CspDirectives {
   ];
   const google = config.googleClientId ? [GOOGLE] : [];
   const widget = config.bookingWidget ? [originOf(config.bookingWidget.scriptUrl)].filter((o): o is string => o !== null) : [];
+  // MapLibre fetches the style, its tiles, sprites and glyphs (from its worker too) and draws them from blob: images.
+  const map = config.mapStyleUrl ? [originOf(config.mapStyleUrl)].filter((o): o is string => o !== null) : [];
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -50,9 +53,9 @@ export function contentSecurityPolicy(config: AppConfig): CspDirectives {
     'script-src': ["'self'", EARLY_INPUT_SCRIPT_HASH, ...remotes, ...google, ...widget],
     // style-loader injects <style> elements: inline styles only, never inline scripts.
     'style-src': ["'self'", "'unsafe-inline'", ...remotes, ...(config.googleClientId ? [`${GOOGLE}/gsi/style`] : []), ...widget],
-    'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...(config.googleClientId ? ['https://*.googleusercontent.com'] : [])],
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...map, ...(config.googleClientId ? ['https://*.googleusercontent.com'] : [])],
     'font-src': ["'self'", 'data:', ...remotes],
-    'connect-src': ["'self'", ...remotes, ...(config.googleClientId ? [`${GOOGLE}/gsi/`] : [])],
+    'connect-src': ["'self'", ...remotes, ...map, ...(config.googleClientId ? [`${GOOGLE}/gsi/`] : [])],
     'frame-src': [...google, ...widget].length > 0 ? [...google, ...widget] : ["'none'"],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],

@@ -229,6 +229,7 @@ export async function staticSite(
     remotes: snapshot.browser,
     bookingWidget: config.bookingWidget,
     stayLimits: config.stayLimits,
+    mapStyleUrl: config.mapStyleUrl,
   });
 
   app.get('/runtime-config.json', { schema: { hide: true } }, async (_request, reply) => {

@@ -15,9 +15,14 @@ export function nightlyPriceText(appartement: Pick<Appartement, 'prixParNuit' | 
   return `${priceFromPrefix(appartement)}${formatEuro(shownNightlyPrice(appartement))} / nuit`;
 }
 
+/** '412 €': the searched stay's total ('301,50 €' with cents). */
+export function stayAmountText(sejour: SejourPrix): string {
+  return formatEuro(sejour.totalCents / 100);
+}
+
 /** '412 € pour 3 nuits': the searched stay's total from the server's quote (issue 32). */
 export function stayPriceText(sejour: SejourPrix): string {
-  return `${formatEuro(sejour.totalCents / 100)} pour ${sejour.nuits} nuit${sejour.nuits > 1 ? 's' : ''}`;
+  return `${stayAmountText(sejour)} pour ${sejour.nuits} nuit${sejour.nuits > 1 ? 's' : ''}`;
 }
 
 /** The registration number every listing must show (2024 law on furnished tourist rentals). */

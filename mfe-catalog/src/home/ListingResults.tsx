@@ -1,6 +1,9 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { AppartementTrouve } from 'shared-kernel';
+import { MapToggle } from '../map/MapToggle';
+import { ResultsMapPanel } from '../map/ResultsMapPanel';
+import { useResultsMap } from '../map/useResultsMap';
 import { ListingCard } from './ListingCard';
 
 /** Cards whose photo a phone shows without scrolling (390 × 844: the banner, the toolbar, then the first card): fetched at once, the others when scrolled near. */
@@ -49,40 +52,64 @@ export function ListingResults(props: ListingResultsProps) {
     updating = false,
     ref,
   } = props;
+  const map = useResultsMap();
+  const styleUrl = items.length > 0 ? map.styleUrl : null;
+  const mapShown = map.open && Boolean(styleUrl);
   return (
-    <section className="cat-results" aria-labelledby="cat-results-title" aria-busy={updating}>
-      <h2 id="cat-results-title" ref={ref} className="cat-results__title" tabIndex={-1} aria-live="polite">
-        {countText(total, withDates)}
-      </h2>
+    <section className={`cat-results${mapShown ? ' cat-results--map' : ''}`} aria-labelledby="cat-results-title" aria-busy={updating}>
+      <div className="cat-results__head">
+        <h2 id="cat-results-title" ref={ref} className="cat-results__title" tabIndex={-1} aria-live="polite">
+          {countText(total, withDates)}
+        </h2>
+        {styleUrl ? <MapToggle {...map.toggle} /> : null}
+      </div>
       {items.length > 0 ? (
-        <>
-          <ul className="cat-grid">
-            {items.map((appartement, index) => (
-              <li key={appartement.id || appartement.slug} className="cat-grid__item">
-                <ListingCard appartement={appartement} eager={index < EAGER_CARDS} stayQuery={stayQuery} />
-              </li>
-            ))}
-          </ul>
-          {items.length < total ? (
-            <div className="cat-more">
-              <p className="cat-more__count">{`${items.length} logements affichés sur ${total}`}</p>
-              <button
-                type="button"
-                className="sk-button sk-button--secondary"
-                onClick={onMore}
-                disabled={loadingMore}
-                aria-busy={loadingMore}
-              >
-                {loadingMore ? 'Chargement…' : 'Afficher plus'}
-              </button>
-              {moreFailed ? (
-                <p className="sk-alert sk-alert--danger" role="alert">
-                  Les logements suivants n’ont pas pu être chargés. Réessayez.
-                </p>
-              ) : null}
-            </div>
+        <div className="cat-results__body">
+          {mapShown && styleUrl ? (
+            <ResultsMapPanel
+              id={map.toggle.controls}
+              styleUrl={styleUrl}
+              items={items}
+              active={map.active}
+              onSelect={map.choose}
+              onClose={map.close}
+            />
           ) : null}
-        </>
+          <div className="cat-results__list">
+            <ul className="cat-grid">
+              {items.map((appartement, index) => (
+                <li key={appartement.id || appartement.slug} className="cat-grid__item">
+                  <ListingCard
+                    appartement={appartement}
+                    eager={index < EAGER_CARDS}
+                    stayQuery={stayQuery}
+                    chosen={mapShown && map.chosen === appartement.id}
+                    onPoint={mapShown ? map.point : undefined}
+                  />
+                </li>
+              ))}
+            </ul>
+            {items.length < total ? (
+              <div className="cat-more">
+                <p className="cat-more__count">{`${items.length} logements affichés sur ${total}`}</p>
+                <button
+                  type="button"
+                  className="sk-button sk-button--secondary"
+                  onClick={onMore}
+                  disabled={loadingMore}
+                  aria-busy={loadingMore}
+                >
+                  {loadingMore ? 'Chargement…' : 'Afficher plus'}
+                </button>
+                {moreFailed ? (
+                  <p className="sk-alert sk-alert--danger" role="alert">
+                    Les logements suivants n’ont pas pu être chargés. Réessayez.
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
+        </div>
       ) : (
         <div className="cat-empty">
           <p className="cat-empty__text">{withDates ? NO_STAY_RESULTS : NO_RESULTS}</p>

@@ -17,6 +17,11 @@ export interface RuntimeConfig {
   bookingWidget: { scriptUrl: string; defaultOwnerId: string; ownerOverrides: Record<string, string> } | null;
   /** The server's stay limits, so the calendars offer only the stays it accepts; null: unknown (the server still checks). */
   stayLimits: StayLimits | null;
+  /**
+   * The MapLibre style of the results map (`MAP_STYLE_URL`: an http(s) URL or a path of this site);
+   * null: no map is offered.
+   */
+  mapStyleUrl: string | null;
 }
 
 const DEFAULT_CONFIG: RuntimeConfig = {
@@ -26,6 +31,7 @@ const DEFAULT_CONFIG: RuntimeConfig = {
   googleClientId: null,
   bookingWidget: null,
   stayLimits: null,
+  mapStyleUrl: null,
 };
 
 let current: RuntimeConfig = { ...DEFAULT_CONFIG };
