@@ -57,6 +57,8 @@ function summary(report: ScaleReport, seconds: number): string {
 }
 
 const { values } = parseArgs({ options: { appartements: { type: 'string' }, annees: { type: 'string' } }, strict: true });
+const appartementsCount = positive(values.appartements, 500, 'appartements', 5000);
+const annees = positive(values.annees, 3, 'annees', 10);
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const started = performance.now();
@@ -64,8 +66,8 @@ try {
   await database.migrate();
   const report = await database.exclusive(() =>
     seedScale(database.db, {
-      appartements: positive(values.appartements, 500, 'appartements', 5000),
-      annees: positive(values.annees, 3, 'annees', 10),
+      appartements: appartementsCount,
+      annees,
       soldeJours: config.payments.soldeJours,
       scryptCost: config.scryptCost,
       onProgress: progressPrinter(),

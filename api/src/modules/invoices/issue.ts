@@ -21,9 +21,11 @@ export function documentKindOf(type: MouvementRow['type']): DocumentKind | null 
   return null;
 }
 
-export const parisYear = (at: Date) => Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric' }).format(at));
-const parisDay = (at: Date) =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(at);
+// Built once: a formatter costs far more to make than to use (the scale seed issues tens of thousands of documents).
+const YEAR = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric' });
+const DAY = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
+export const parisYear = (at: Date) => Number(YEAR.format(at));
+const parisDay = (at: Date) => DAY.format(at);
 
 function objectOf(movement: MouvementRow): string {
   const moyen = movement.moyen ? ` par ${MOYEN_LABELS[movement.moyen].toLowerCase()}` : '';
