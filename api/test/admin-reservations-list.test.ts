@@ -37,7 +37,8 @@ describe('admin reservations list, filtered and paginated on the server', () => 
   let pendingId = 0;
   let allCount = 0;
 
-  const list = async (query: string, token = t.admin) => server.request<Page>('GET', `/api/admin/reservations${query}`, { token });
+  const list = async (query: string, token = t.admin) =>
+    server.request<Page & { message?: string }>('GET', `/api/admin/reservations${query}`, { token });
   const dbCount = async (where: ReturnType<typeof sql>) => {
     const result = (await server.database.db.execute(
       sql`select count(*)::int as n from reservations r join appartements a on a.id = r.appartement_id join users u on u.id = r.user_id where ${where}`,

@@ -219,12 +219,12 @@ export function candidatesQuery(db: AppDb, c: Criteria, visibility: Visibility) 
       : c.tri === 'note'
         ? [sql`${stats.moyenne} desc nulls last`, desc(sql`coalesce(${stats.total}, 0)`), asc(appartements.id)]
         : [asc(appartements.id)];
-  return db
+  const light = db
     .select({ id: appartements.id, inclus: appartements.inclus, ...pricingColumns })
     .from(appartements)
-    .leftJoin(stats, eq(stats.appartementId, appartements.id))
-    .where(where)
-    .orderBy(...order);
+    .$dynamic();
+  // The reviews' averages are an aggregate over every review: computed only when they order the list.
+  return (c.tri === 'note' ? light.leftJoin(stats, eq(stats.appartementId, appartements.id)) : light).where(where).orderBy(...order);
 }
 
 export async function searchAppartements(db: AppDb, c: Criteria, visibility: Visibility): Promise<PageAppartements> {

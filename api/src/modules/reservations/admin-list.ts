@@ -107,13 +107,12 @@ function filteredRows(db: AppDb, f: AdminFilters) {
     .$dynamic();
 }
 
+/** The count joins only the tables a filter reads (every reservation has its apartment and guest). */
 async function countOf(db: AppDb, f: AdminFilters): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(reservations)
-    .innerJoin(appartements, eq(appartements.id, reservations.appartementId))
-    .innerJoin(users, eq(users.id, reservations.userId))
-    .where(whereOf(f));
+  let query = db.select({ n: count() }).from(reservations).$dynamic();
+  if (f.ville) query = query.innerJoin(appartements, eq(appartements.id, reservations.appartementId));
+  if (f.client) query = query.innerJoin(users, eq(users.id, reservations.userId));
+  const [row] = await query.where(whereOf(f));
   return row?.n ?? 0;
 }
 
