@@ -250,6 +250,8 @@ export async function seedScale(db: AppDb, options: ScaleOptions): Promise<Scale
   }
 
   const issued = await issueInvoices(db, received, stays, apartments, guests, progress);
+  // Fresh statistics: without them the planner guesses the sizes of tables it has just seen grow from nothing.
+  await db.execute(sql`analyze`);
   const total = Object.values(counters.parStatut).reduce((a, b) => a + b, 0);
   const pct = ([taken, all]: [number, number]) => (all === 0 ? 0 : Math.round((taken / all) * 100));
   return {
