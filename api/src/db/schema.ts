@@ -134,6 +134,8 @@ export const appartements = pgTable(
     check('appartements_latitude_check', sql`${t.latitude} between -90 and 90`),
     check('appartements_longitude_check', sql`${t.longitude} between -180 and 180`),
     check('appartements_coordonnees_check', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
+    // Issue 32 (migration 0023): the town filter of the search, the admin list and the timeline.
+    index('appartements_ville_idx').on(t.ville),
   ],
 );
 
@@ -213,6 +215,11 @@ export const reservations = pgTable(
     check('reservations_amounts_check', sql`${t.totalPrice} >= 0 and ${t.deposit} >= 0 and ${t.remainder} >= 0`),
     index('reservations_user_idx').on(t.userId),
     index('reservations_appartement_idx').on(t.appartementId, t.startDate),
+    // Issue 32 (migration 0023): stays still running after a day (search, availability, timeline) read
+    // only the apartment's current and future stays, never its years of past ones.
+    index('reservations_appartement_fin_idx').on(t.appartementId, t.endDate),
+    // The admin list: newest arrivals first, filtered by dates, a page at a time.
+    index('reservations_arrivee_idx').on(t.startDate, t.id),
     // The expiry job reads the holds and transfer deadlines of pending stays only.
     index('reservations_echeance_idx')
       .on(t.paiementEcheance)
@@ -696,6 +703,10 @@ export const occupations = pgTable(
     unique('occupations_disponibilite_key').on(t.disponibiliteId),
     unique('occupations_blocage_nuit_key').on(t.blocageId, t.debut),
     index('occupations_appartement_debut_idx').on(t.appartementId, t.debut),
+    // Issue 32 (migration 0023): the blocked nights alone, a small share of the rows once history has years of stays.
+    index('occupations_blocage_idx')
+      .on(t.appartementId, t.debut)
+      .where(sql`${t.genre} = 'blocage'`),
   ],
 );
 

@@ -75,7 +75,7 @@ export async function seedDemoData(db: AppDb, scryptCost: number): Promise<SeedR
 }
 
 /** Example rates, only into an empty rates table: an admin's rates are never overwritten. */
-async function seedDemoTaux(db: AppDb): Promise<number> {
+export async function seedDemoTaux(db: AppDb): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(taxeSejourTaux);
   if ((existing?.n ?? 0) > 0) return 0;
   const rows = demoTauxTaxeSejour(Number(todayIn(PARIS).slice(0, 4)));

@@ -10,6 +10,7 @@ import { conflict, notFound } from '../../http/errors.js';
 import { appartementSchema, errorResponses, idParams, messageSchema, reservationSchema } from '../../http/schemas.js';
 import { APARTMENT_NOT_FOUND, findAppartementBySlug, WITH_DRAFTS } from '../appartements/service.js';
 import { deletable, KEEP_IN_BOOKS, RESERVATION_NOT_FOUND, withLedgers } from '../reservations/service.js';
+import { adminReservationsCsv, adminReservationsPage, parseAdminFilters, type AdminListQuery } from '../reservations/admin-list.js';
 import { ledgerSummary } from '../ledger/ledger.js';
 import { toProfile } from '../users/profile.js';
 import { altsAfterEdit, editedApartmentValues, newApartmentValues } from './apartment-input.js';
@@ -137,6 +138,67 @@ export async function adminRoutes(
         desc(reservations.id),
       );
       return withLedgers(db, rows);
+    },
+  );
+
+  const adminListQuery = {
+    type: 'object',
+    properties: {
+      statut: { type: 'string', maxLength: 20 },
+      du: { type: 'string', maxLength: 10, description: 'AAAA-MM-JJ : séjours ayant une nuit à partir de ce jour' },
+      au: { type: 'string', maxLength: 10, description: 'AAAA-MM-JJ : séjours ayant une nuit jusqu’à ce jour' },
+      appartement: { type: 'string', maxLength: 10 },
+      ville: { type: 'string', maxLength: 100 },
+      client: { type: 'string', maxLength: 100, description: 'Partie du nom ou de l’email du client' },
+      page: { type: 'string', maxLength: 6 },
+      parPage: { type: 'string', maxLength: 3 },
+    },
+  } as const;
+
+  app.get<{ Querystring: AdminListQuery }>(
+    '/admin/reservations',
+    {
+      schema: {
+        ...admin,
+        summary: 'Les réservations filtrées (statut, dates, appartement, ville, client) et paginées, arrivées les plus récentes d’abord',
+        querystring: adminListQuery,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              reservations: { type: 'array', items: reservationSchema },
+              total: { type: 'integer' },
+              page: { type: 'integer' },
+              parPage: { type: 'integer' },
+            },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return adminReservationsPage(db, parseAdminFilters(request.query));
+    },
+  );
+
+  app.get<{ Querystring: AdminListQuery }>(
+    '/admin/reservations.csv',
+    {
+      schema: {
+        ...admin,
+        summary: 'Les réservations filtrées (mêmes filtres, sans pagination) en CSV pour un tableur (point-virgule, UTF-8 avec BOM)',
+        querystring: adminListQuery,
+        response: { 200: { type: 'string' }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const csv = await adminReservationsCsv(db, parseAdminFilters(request.query));
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', 'attachment; filename="reservations.csv"')
+        .type('text/csv; charset=utf-8')
+        .send(csv);
     },
   );
 

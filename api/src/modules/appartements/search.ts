@@ -159,14 +159,18 @@ const SQL_FILTERS: ((c: Criteria, towns: Town[]) => SQL | undefined)[] = [
   (c) => (c.stay ? freeForEveryNight(c.stay.arrivee, c.stay.depart) : undefined),
 ];
 
-/** No blocked night (manual or imported) and no stay holding a night in [arrivee, depart): the departure day stays free. */
+/**
+ * No blocked night (manual or imported) and no stay holding a night in [arrivee, depart): the departure
+ * day stays free. The overlap is written on the columns (end after arrival, start before departure) so
+ * that (appartement_id, end_date) reads only the stays still running at the arrival (migration 0023).
+ */
 function freeForEveryNight(arrivee: string, depart: string): SQL {
   return and(
     notExists(
       sql`(select 1 from ${occupations} where ${occupations.appartementId} = ${appartements.id} and ${occupations.genre} = 'blocage' and ${occupations.debut} >= ${arrivee} and ${occupations.debut} < ${depart})`,
     ),
     notExists(
-      sql`(select 1 from ${reservations} where ${reservations.appartementId} = ${appartements.id} and daterange(${reservations.startDate}, ${reservations.endDate}, '[)') && daterange(${arrivee}::date, ${depart}::date, '[)') and ${holdsItsNights()})`,
+      sql`(select 1 from ${reservations} where ${reservations.appartementId} = ${appartements.id} and ${reservations.endDate} > ${arrivee} and ${reservations.startDate} < ${depart} and ${holdsItsNights()})`,
     ),
   )!;
 }
@@ -214,21 +218,30 @@ async function facettes(db: AppDb, visibility: Visibility, towns: Town[]): Promi
   };
 }
 
-export async function searchAppartements(db: AppDb, c: Criteria, visibility: Visibility): Promise<PageAppartements> {
+/**
+ * The database's part of a search: the light rows of every apartment free for the stay and matching
+ * the filters (the towns resolve `ville`), in the id or rating order. Exported unawaited so the plan
+ * test can EXPLAIN it (test/search-plan.test.ts).
+ */
+export function candidatesQuery(db: AppDb, c: Criteria, visibility: Visibility, towns: Town[]) {
   const stats = reviewStats(db);
-  const towns = await townsOf(db, visibility);
   const where = and(visibility.drafts ? undefined : eq(appartements.publie, true), ...SQL_FILTERS.map((f) => f(c, towns)));
-  // By price, the order is the price the cards show (below): the database orders the rest.
+  // By price, the order is the price the cards show (searchAppartements): the database orders the rest.
   const order =
     c.tri === 'note'
       ? [sql`${stats.moyenne} desc nulls last`, desc(sql`coalesce(${stats.total}, 0)`), asc(appartements.id)]
       : [asc(appartements.id)];
-  const candidates = await db
+  const light = db
     .select({ id: appartements.id, inclus: appartements.inclus, ...pricingColumns })
     .from(appartements)
-    .leftJoin(stats, eq(stats.appartementId, appartements.id))
-    .where(where)
-    .orderBy(...order);
+    .$dynamic();
+  // The reviews' averages are an aggregate over every review: computed only when they order the list.
+  return (c.tri === 'note' ? light.leftJoin(stats, eq(stats.appartementId, appartements.id)) : light).where(where).orderBy(...order);
+}
+
+export async function searchAppartements(db: AppDb, c: Criteria, visibility: Visibility): Promise<PageAppartements> {
+  const towns = await townsOf(db, visibility);
+  const candidates = await candidatesQuery(db, c, visibility, towns);
   const accepted = candidates.filter(acceptedBy(c));
   const taux = c.stay ? await loadTaux(db) : null;
   const quote = (row: (typeof candidates)[number]) =>

@@ -21,9 +21,11 @@ export function documentKindOf(type: MouvementRow['type']): DocumentKind | null 
   return null;
 }
 
-const parisYear = (at: Date) => Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric' }).format(at));
-const parisDay = (at: Date) =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(at);
+// Built once: a formatter costs far more to make than to use (the scale seed issues tens of thousands of documents).
+const YEAR = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric' });
+const DAY = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
+export const parisYear = (at: Date) => Number(YEAR.format(at));
+const parisDay = (at: Date) => DAY.format(at);
 
 function objectOf(movement: MouvementRow): string {
   const moyen = movement.moyen ? ` par ${MOYEN_LABELS[movement.moyen].toLowerCase()}` : '';
@@ -39,29 +41,20 @@ function objectOf(movement: MouvementRow): string {
   }
 }
 
-/** Issues the document a movement calls for, if any, in the caller's transaction. */
-export async function issueDocumentFor(tx: AppDb, movement: MouvementRow, now = new Date()): Promise<void> {
-  const kind = documentKindOf(movement.type);
-  if (!kind || movement.montantCents <= 0) return;
-  const [row] = await tx
-    .select({
-      stay: reservations,
-      apartment: { titre: appartements.titre, localisation: appartements.localisation },
-      guest: { nom: users.nom },
-    })
-    .from(reservations)
-    .innerJoin(appartements, eq(appartements.id, reservations.appartementId))
-    .innerJoin(users, eq(users.id, reservations.userId))
-    .where(eq(reservations.id, movement.reservationId))
-    .limit(1);
-  if (!row) throw new Error(`réservation ${movement.reservationId} introuvable pour sa facture`);
-  const { stay, apartment, guest } = row;
-  const earlier = await tx
-    .select({ numero: factures.numero })
-    .from(factures)
-    .where(and(eq(factures.reservationId, stay.id), eq(factures.type, 'facture')))
-    .orderBy(asc(factures.id));
+export interface DocumentFacts {
+  kind: DocumentKind;
+  numero: string;
+  now: Date;
+  movement: MouvementRow;
+  stay: typeof reservations.$inferSelect;
+  apartment: { titre: string; localisation: string };
+  guest: { nom: string };
+  /** Numbers of the stay's factures issued before this one. */
+  earlier: string[];
+}
 
+/** The frozen content of a document; the scale seed (api/src/seed/scale) issues history's documents with it in batches. */
+export function documentContent({ kind, numero, now, movement, stay, apartment, guest, earlier }: DocumentFacts): DocumentContent {
   const issuer = invoiceIssuer();
   const devis = (stay.devis ?? null) as Devis | null;
   const lignes = documentLines(
@@ -70,10 +63,8 @@ export async function issueDocumentFor(tx: AppDb, movement: MouvementRow, now = 
     issuer.tva.tvaTaux,
   );
   const totalSejour = totals(lignes);
-  const year = parisYear(now);
-  const { rank, numero } = await allocateNumber(tx, kind, year);
   const e = issuer.legal.editeur;
-  const contenu: DocumentContent = {
+  return {
     type: kind,
     numero,
     emiseLe: now.toISOString(),
@@ -105,8 +96,35 @@ export async function issueDocumentFor(tx: AppDb, movement: MouvementRow, now = 
     totalSejour,
     objet: objectOf(movement),
     montant: shareOf(movement.montantCents, totalSejour),
-    facturesPrecedentes: earlier.map((f) => f.numero),
+    facturesPrecedentes: earlier,
   };
+}
+
+/** Issues the document a movement calls for, if any, in the caller's transaction. */
+export async function issueDocumentFor(tx: AppDb, movement: MouvementRow, now = new Date()): Promise<void> {
+  const kind = documentKindOf(movement.type);
+  if (!kind || movement.montantCents <= 0) return;
+  const [row] = await tx
+    .select({
+      stay: reservations,
+      apartment: { titre: appartements.titre, localisation: appartements.localisation },
+      guest: { nom: users.nom },
+    })
+    .from(reservations)
+    .innerJoin(appartements, eq(appartements.id, reservations.appartementId))
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .where(eq(reservations.id, movement.reservationId))
+    .limit(1);
+  if (!row) throw new Error(`réservation ${movement.reservationId} introuvable pour sa facture`);
+  const { stay, apartment, guest } = row;
+  const earlier = await tx
+    .select({ numero: factures.numero })
+    .from(factures)
+    .where(and(eq(factures.reservationId, stay.id), eq(factures.type, 'facture')))
+    .orderBy(asc(factures.id));
+  const year = parisYear(now);
+  const { rank, numero } = await allocateNumber(tx, kind, year);
+  const contenu = documentContent({ kind, numero, now, movement, stay, apartment, guest, earlier: earlier.map((f) => f.numero) });
   await tx.insert(factures).values({
     numero,
     type: kind,

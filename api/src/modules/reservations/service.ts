@@ -128,7 +128,7 @@ export function validateStay(startDate: string, endDate: string, limits: StayLim
   return nights;
 }
 
-const apartmentColumns = {
+export const apartmentColumns = {
   id: appartements.id,
   slug: appartements.slug,
   titre: appartements.titre,

@@ -1,0 +1,183 @@
+/**
+ * Scale benchmark (issue 32 item 5): the reads a visitor and an admin make, against a catalogue
+ * loaded by `npm run seed:scale` (500 apartments, 3 years by default). Point SCALE_DATA_DIR at a
+ * seeded DATA_DIR (the database is copied first, so it is never changed); without it, a smaller
+ * catalogue (SCALE_APARTMENTS, 100 by default, one year) is seeded in a temporary folder and the
+ * figures say so. Each route: a fixed number of concurrent clients for BENCH_SECONDS, latencies
+ * measured per request (p50, p95, p99) and requests per second, against the targets of issue 32.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { addDaysIso, todayIn } from 'shared-kernel/rules';
+import { openDatabase } from '../src/db/client.js';
+import { seedScale } from '../src/seed/scale/load.js';
+
+const { localPublicKeys } = createRequire(import.meta.url)('../../tooling/signing.cjs') as { localPublicKeys: () => string };
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS ?? 4);
+const PORT = Number(process.env.BENCH_PORT ?? 5391);
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const today = todayIn('Europe/Paris');
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-scale-bench-'));
+let label: string;
+if (process.env.SCALE_DATA_DIR) {
+  cpSync(process.env.SCALE_DATA_DIR, dataDir, { recursive: true });
+  rmSync(path.join(dataDir, 'pglite.lock'), { force: true });
+  label = `catalogue de ${process.env.SCALE_DATA_DIR}`;
+} else {
+  const count = Number(process.env.SCALE_APARTMENTS ?? 100);
+  const database = await openDatabase({ databaseUrl: null, dataDir });
+  await database.migrate();
+  await seedScale(database.db, { appartements: count, annees: 1, soldeJours: 7, scryptCost: 1024 });
+  await database.close();
+  label = `catalogue de ${count} appartements sur un an (SCALE_DATA_DIR absent : npm run seed:scale pour 500 × 3 ans)`;
+}
+
+async function waitUntilUp(url: string): Promise<void> {
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not start: ${url}`);
+}
+
+interface Figures {
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  errors: number;
+  bytes: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** CONCURRENCY clients, each asking `next()` then the next as soon as the answer is read, for SECONDS. */
+async function measure(next: () => string, headers: Record<string, string> = {}): Promise<Figures> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let bytes = 0;
+  const end = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        const res = await fetch(next(), { headers: { 'accept-encoding': 'gzip', ...headers } });
+        const body = await res.arrayBuffer();
+        latencies.push(performance.now() - t0);
+        bytes = Math.max(bytes, body.byteLength);
+        if (!res.ok) errors += 1;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    rps: latencies.length / ((performance.now() - started) / 1000),
+    errors,
+    bytes,
+  };
+}
+
+let seed = 7;
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+const stay = () => {
+  const arrivee = addDaysIso(today, 1 + Math.floor(random() * 150));
+  return { arrivee, depart: addDaysIso(arrivee, 2 + Math.floor(random() * 5)) };
+};
+
+const server = spawn(process.execPath, [path.join(apiDir, 'dist', 'server.js')], {
+  env: {
+    NODE_ENV: 'production',
+    REMOTE_SIGNING_KEYS: localPublicKeys(),
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    IMAGE_WARMUP: 'false',
+  },
+  stdio: 'inherit',
+});
+try {
+  const base = `http://127.0.0.1:${PORT}`;
+  await waitUntilUp(`${base}/api/health`);
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: 'admin@sejours-messins.fr', password: 'Admin-Metz-2026' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const admin = { authorization: `Bearer ${token}` };
+  const first = (await (await fetch(`${base}/api/appartements?parPage=48`)).json()) as { total: number; appartements: { id: number }[] };
+  const ids = first.appartements.map((a) => a.id);
+  const anyId = () => ids[Math.floor(random() * ids.length)]!;
+  const pages = Math.max(1, Math.ceil(first.total / 24));
+  const month = today.slice(0, 7);
+  const monthEnd = addDaysIso(addDaysIso(`${month}-01`, 32).slice(0, 7) + '-01', -1);
+  console.log(`\nÉchelle (issue 32) : ${label} ; ${first.total} appartements publiés ; ${CONCURRENCY} clients, ${SECONDS} s par route.`);
+  console.log('Machine partagée (2 cœurs, d’autres agents y construisent et testent) : des chiffres d’un jour chargé.\n');
+  const rows: [string, number, () => string, Record<string, string>?][] = [
+    [
+      'Recherche par dates',
+      100,
+      () => {
+        const s = stay();
+        return `${base}/api/appartements?arrivee=${s.arrivee}&depart=${s.depart}&adultes=2`;
+      },
+    ],
+    ['Liste sans dates (une page)', 50, () => `${base}/api/appartements?page=${1 + Math.floor(random() * pages)}`],
+    ['Disponibilités d’un appartement', 50, () => `${base}/api/appartements/disponibilites/${anyId()}`],
+    [
+      'Devis',
+      50,
+      () => {
+        const s = stay();
+        return `${base}/api/appartements/${anyId()}/devis?arrivee=${s.arrivee}&depart=${s.depart}&adultes=2`;
+      },
+    ],
+    [
+      'Admin : réservations (page, filtres)',
+      50,
+      () => `${base}/api/admin/reservations?page=${1 + Math.floor(random() * 20)}${random() < 0.5 ? '&statut=confirmée' : ''}`,
+      admin,
+    ],
+    ['Admin : calendrier d’un mois', 50, () => `${base}/api/admin/calendrier?du=${month}-01&au=${monthEnd}`, admin],
+    ['Page d’accueil (HTML)', 50, () => `${base}/`],
+    [
+      'Page d’accueil avec des dates (HTML)',
+      150,
+      () => {
+        const s = stay();
+        return `${base}/?arrivee=${s.arrivee}&depart=${s.depart}&adultes=2`;
+      },
+    ],
+  ];
+  console.log('Route                                   p50 ms  p95 ms  p99 ms   req/s   taille  objectif p95');
+  for (const [name, target, next, headers] of rows) {
+    await measure(next, headers).catch(() => undefined); // warm-up pass is the first second's worth of JIT
+    const f = await measure(next, headers);
+    const verdict = f.errors > 0 ? `${f.errors} erreurs` : f.p95 <= target ? `≤ ${target} ok` : `> ${target} MANQUÉ`;
+    console.log(
+      `${name.padEnd(38)} ${f.p50.toFixed(1).padStart(7)} ${f.p95.toFixed(1).padStart(7)} ${f.p99.toFixed(1).padStart(7)} ${f.rps.toFixed(0).padStart(7)} ${`${Math.round(f.bytes / 1024)} Ko`.padStart(8)}  ${verdict}`,
+    );
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,183 @@
+/**
+ * The admin reservations list at scale (issue 32 item 6): filtered and paginated by the database
+ * (status, dates, apartment, town, guest's name or email), newest arrivals first, and the same
+ * filtered list as a CSV a French spreadsheet opens as is.
+ */
+import { and, count, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Reservation } from 'shared-kernel/domain';
+import { nightsBetween, parseIsoDate } from 'shared-kernel/rules';
+import { decimalComma, frenchCsv } from '../../csv/french-csv.js';
+import type { AppDb } from '../../db/client.js';
+import { appartements, RESERVATION_STATUS_VALUES, reservations, users } from '../../db/schema.js';
+import { badRequest } from '../../http/errors.js';
+import { apartmentColumns, withLedgers } from './service.js';
+
+export const MAX_ADMIN_PER_PAGE = 100;
+export const DEFAULT_ADMIN_PER_PAGE = 50;
+/** Rows of one CSV export: a filtered list beyond this is refused, not cut silently. */
+export const MAX_CSV_ROWS = 20_000;
+
+export const STATUS_INVALID = 'Le statut doit être « en attente », « confirmée », « annulée » ou « terminée ».';
+export const DATES_INVALID = 'Les dates doivent être au format AAAA-MM-JJ, la date de début au plus tard celle de fin.';
+export const APARTMENT_INVALID = 'L’appartement doit être désigné par son numéro.';
+export const ADMIN_PAGE_INVALID = 'La page doit être un entier supérieur ou égal à 1.';
+export const ADMIN_PER_PAGE_INVALID = `Le nombre de réservations par page doit être un entier entre 1 et ${MAX_ADMIN_PER_PAGE}.`;
+export const CSV_TOO_LARGE = `Plus de ${MAX_CSV_ROWS} réservations correspondent : précisez les filtres (dates, statut…) pour l’export.`;
+
+export interface AdminListQuery {
+  statut?: string;
+  du?: string;
+  au?: string;
+  appartement?: string;
+  ville?: string;
+  client?: string;
+  page?: string;
+  parPage?: string;
+}
+
+export interface AdminFilters {
+  statut: (typeof RESERVATION_STATUS_VALUES)[number] | null;
+  du: string | null;
+  au: string | null;
+  appartement: number | null;
+  ville: string;
+  client: string;
+  page: number;
+  parPage: number;
+}
+
+function intOf(value: string | undefined, fallback: number, max: number, message: string): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,9}$/.test(value) || Number(value) < 1 || Number(value) > max) throw badRequest(message);
+  return Number(value);
+}
+
+/** The filters of the query string, or the French 400 of the first wrong one. */
+export function parseAdminFilters(query: AdminListQuery): AdminFilters {
+  const statut = query.statut ?? '';
+  if (statut !== '' && !(RESERVATION_STATUS_VALUES as readonly string[]).includes(statut)) throw badRequest(STATUS_INVALID);
+  const du = query.du || null;
+  const au = query.au || null;
+  if ((du !== null && !parseIsoDate(du)) || (au !== null && !parseIsoDate(au)) || (du !== null && au !== null && du > au))
+    throw badRequest(DATES_INVALID);
+  return {
+    statut: statut === '' ? null : (statut as AdminFilters['statut']),
+    du,
+    au,
+    appartement: query.appartement ? intOf(query.appartement, 0, 999_999_999, APARTMENT_INVALID) : null,
+    ville: (query.ville ?? '').trim().slice(0, 100),
+    client: (query.client ?? '').trim().toLowerCase().slice(0, 100),
+    page: intOf(query.page, 1, 100_000, ADMIN_PAGE_INVALID),
+    parPage: intOf(query.parPage, DEFAULT_ADMIN_PER_PAGE, MAX_ADMIN_PER_PAGE, ADMIN_PER_PAGE_INVALID),
+  };
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Stays with a night in [du, au] (the departure day is not a night), and the other filters. */
+function whereOf(f: AdminFilters): SQL | undefined {
+  return and(
+    f.statut ? eq(reservations.status, f.statut) : undefined,
+    f.du ? gt(reservations.endDate, f.du) : undefined,
+    f.au ? lte(reservations.startDate, f.au) : undefined,
+    f.appartement ? eq(reservations.appartementId, f.appartement) : undefined,
+    f.ville ? eq(appartements.ville, f.ville) : undefined,
+    f.client
+      ? or(
+          sql`lower(${users.nom}) like ${likePattern(f.client)} escape '\\'`,
+          sql`lower(${users.email}) like ${likePattern(f.client)} escape '\\'`,
+        )
+      : undefined,
+  );
+}
+
+function filteredRows(db: AppDb, f: AdminFilters) {
+  return db
+    .select({
+      reservation: reservations,
+      apartment: apartmentColumns,
+      user: { id: users.id, nom: users.nom, email: users.email },
+      ville: appartements.ville,
+    })
+    .from(reservations)
+    .innerJoin(appartements, eq(appartements.id, reservations.appartementId))
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .where(whereOf(f))
+    .orderBy(desc(reservations.startDate), desc(reservations.id))
+    .$dynamic();
+}
+
+/** The count joins only the tables a filter reads (every reservation has its apartment and guest). */
+async function countOf(db: AppDb, f: AdminFilters): Promise<number> {
+  let query = db.select({ n: count() }).from(reservations).$dynamic();
+  if (f.ville) query = query.innerJoin(appartements, eq(appartements.id, reservations.appartementId));
+  if (f.client) query = query.innerJoin(users, eq(users.id, reservations.userId));
+  const [row] = await query.where(whereOf(f));
+  return row?.n ?? 0;
+}
+
+export interface AdminReservationsPage {
+  reservations: Reservation[];
+  total: number;
+  page: number;
+  parPage: number;
+}
+
+export async function adminReservationsPage(db: AppDb, f: AdminFilters): Promise<AdminReservationsPage> {
+  const [rows, total] = await Promise.all([
+    filteredRows(db, f)
+      .limit(f.parPage)
+      .offset((f.page - 1) * f.parPage),
+    countOf(db, f),
+  ]);
+  return { reservations: await withLedgers(db, rows), total, page: f.page, parPage: f.parPage };
+}
+
+export const CSV_HEADER = [
+  'Référence',
+  'Statut',
+  'Arrivée',
+  'Départ',
+  'Nuits',
+  'Appartement',
+  'Ville',
+  'Client',
+  'Email',
+  'Adultes',
+  'Enfants',
+  'Total (€)',
+  'Reçu (€)',
+  'Reste dû (€)',
+  'Réservée le',
+] as const;
+
+/** The whole filtered list (no page) as a French CSV; 400 when it is too long to be one file. */
+export async function adminReservationsCsv(db: AppDb, f: AdminFilters): Promise<string> {
+  if ((await countOf(db, f)) > MAX_CSV_ROWS) throw badRequest(CSV_TOO_LARGE);
+  const rows = await filteredRows(db, f);
+  const ledgers = await withLedgers(db, rows);
+  return frenchCsv(
+    CSV_HEADER,
+    rows.map((r, i) => {
+      const comptes = ledgers[i]!.comptes;
+      const stay = r.reservation;
+      return [
+        `SM-${stay.id}`,
+        stay.status,
+        stay.startDate,
+        stay.endDate,
+        String(nightsBetween(stay.startDate, stay.endDate)),
+        r.apartment.titre,
+        r.ville,
+        r.user.nom,
+        r.user.email,
+        String(stay.adultes),
+        String(stay.enfants),
+        decimalComma(Math.round(stay.totalPrice * 100)),
+        decimalComma(comptes?.recuCents ?? 0),
+        decimalComma(comptes?.resteDuCents ?? 0),
+        stay.createdAt.toISOString().slice(0, 10),
+      ];
+    }),
+  );
+}

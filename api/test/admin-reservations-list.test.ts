@@ -1,0 +1,173 @@
+/**
+ * Issue 32 item 6: the admin reservations list filtered and paginated by the server, and its CSV
+ * export. Over the demo data (finished stays of the demo reviews) plus a pending stay of Camille.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { addDaysIso, todayIn } from 'shared-kernel/rules';
+import { reservations } from '../src/db/schema.js';
+import {
+  ADMIN_PER_PAGE_INVALID,
+  ADMIN_PAGE_INVALID,
+  CSV_HEADER,
+  DATES_INVALID,
+  STATUS_INVALID,
+} from '../src/modules/reservations/admin-list.js';
+import { startServer, type TestServer } from './helpers.js';
+
+interface Row {
+  id: number;
+  status: string;
+  startDate: string;
+  endDate: string;
+  appartementId: number;
+  user?: { nom: string; email: string };
+}
+interface Page {
+  reservations: Row[];
+  total: number;
+  page: number;
+  parPage: number;
+}
+
+describe('admin reservations list, filtered and paginated on the server', () => {
+  let server: TestServer;
+  const t = { admin: '', client: '' };
+  let pendingId = 0;
+  let allCount = 0;
+
+  const list = async (query: string, token = t.admin) =>
+    server.request<Page & { message?: string }>('GET', `/api/admin/reservations${query}`, { token });
+  const dbCount = async (where: ReturnType<typeof sql>) => {
+    const result = (await server.database.db.execute(
+      sql`select count(*)::int as n from reservations r join appartements a on a.id = r.appartement_id join users u on u.id = r.user_id where ${where}`,
+    )) as unknown as { rows: { n: number }[] };
+    return result.rows[0]!.n;
+  };
+
+  before(async () => {
+    server = await startServer();
+    t.admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
+    t.client = await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');
+    const me = (await server.request('GET', '/api/auth/me', { token: t.client })).body.user.id as number;
+    const apartment = (await server.request('GET', '/api/appartements')).body[2].id as number;
+    const start = addDaysIso(todayIn('Europe/Paris'), 40);
+    const [row] = await server.database.db
+      .insert(reservations)
+      .values({
+        userId: me,
+        appartementId: apartment,
+        startDate: start,
+        endDate: addDaysIso(start, 3),
+        guestsCount: 2,
+        adultes: 2,
+        totalPrice: 240,
+        deposit: 72,
+        remainder: 168,
+        status: 'en attente',
+      })
+      .returning({ id: reservations.id });
+    pendingId = row!.id;
+    allCount = await dbCount(sql`true`);
+    assert.ok(allCount > 10, `${allCount} réservations de démonstration`);
+  });
+  after(() => server.close());
+
+  it('refuses a visitor (401) and a client (403), for the list and the CSV', async () => {
+    for (const route of ['/api/admin/reservations', '/api/admin/reservations.csv']) {
+      assert.equal((await server.request('GET', route)).status, 401);
+      const client = await server.request('GET', route, { token: t.client });
+      assert.equal(client.status, 403);
+    }
+  });
+
+  it('pages every reservation once, newest arrival first, with the total', async () => {
+    const seen: Row[] = [];
+    for (let page = 1; page <= Math.ceil(allCount / 4); page += 1) {
+      const reply = await list(`?parPage=4&page=${page}`);
+      assert.equal(reply.status, 200);
+      assert.equal(reply.body.total, allCount);
+      assert.equal(reply.body.parPage, 4);
+      assert.ok(reply.body.reservations.length <= 4);
+      seen.push(...reply.body.reservations);
+    }
+    assert.equal(seen.length, allCount);
+    assert.equal(new Set(seen.map((r) => r.id)).size, allCount);
+    for (let i = 1; i < seen.length; i += 1) assert.ok(seen[i - 1]!.startDate >= seen[i]!.startDate, 'arrivées décroissantes');
+    assert.equal(seen[0]!.id, pendingId);
+    const beyond = await list(`?parPage=4&page=${Math.ceil(allCount / 4) + 1}`);
+    assert.deepEqual(beyond.body.reservations, []);
+  });
+
+  it('filters by status, guest, town, apartment and dates, as the database counts them', async () => {
+    const pending = await list('?statut=en%20attente');
+    assert.deepEqual(
+      pending.body.reservations.map((r) => r.id),
+      [pendingId],
+    );
+    const camille = await list('?client=CAMILLE');
+    assert.ok(camille.body.reservations.some((r) => r.user?.email === 'camille.martin@exemple.fr'));
+    assert.ok(camille.body.reservations.every((r) => `${r.user?.nom} ${r.user?.email}`.toLowerCase().includes('camille')));
+    assert.equal(camille.body.total, await dbCount(sql`lower(u.nom) like '%camille%' or lower(u.email) like '%camille%'`));
+    const byEmail = await list('?client=voyageurs.exemple');
+    assert.ok(byEmail.body.total > 0);
+    assert.equal(byEmail.body.total, await dbCount(sql`u.email like '%voyageurs.exemple%'`));
+    const metz = await list('?ville=Metz&parPage=100');
+    assert.equal(metz.body.total, await dbCount(sql`a.ville = 'Metz'`));
+    assert.ok(metz.body.total > 0 && metz.body.total < allCount, 'Metz et d’autres villes');
+    const apartment = pending.body.reservations[0]!.appartementId;
+    const one = await list(`?appartement=${apartment}&parPage=100`);
+    assert.ok(one.body.reservations.every((r) => r.appartementId === apartment));
+    assert.equal(one.body.total, await dbCount(sql`r.appartement_id = ${apartment}`));
+    const du = addDaysIso(todayIn('Europe/Paris'), -60);
+    const au = addDaysIso(todayIn('Europe/Paris'), -1);
+    const recent = await list(`?du=${du}&au=${au}&parPage=100`);
+    assert.equal(recent.body.total, await dbCount(sql`r.end_date > ${du} and r.start_date <= ${au}`));
+    assert.ok(recent.body.reservations.every((r) => r.endDate > du && r.startDate <= au));
+    // The departure day is not a night: a stay leaving on `du` is not in the list.
+    const departure = await list(`?du=${pending.body.reservations[0]!.endDate}&statut=en%20attente`);
+    assert.equal(departure.body.total, 0);
+  });
+
+  it('answers wrong filters with French 400s', async () => {
+    for (const [query, message] of [
+      ['?statut=payée', STATUS_INVALID],
+      ['?du=2026-13-01', DATES_INVALID],
+      ['?du=2026-05-10&au=2026-05-01', DATES_INVALID],
+      ['?parPage=101', ADMIN_PER_PAGE_INVALID],
+      ['?page=0', ADMIN_PAGE_INVALID],
+    ] as const) {
+      const reply = await list(query);
+      assert.equal(reply.status, 400, query);
+      assert.equal(reply.body.message, message, query);
+    }
+  });
+
+  it('exports the filtered list as a French CSV (BOM, semicolons, French headers), every row of it', async () => {
+    const reply = await server.request('GET', '/api/admin/reservations.csv?client=voyageurs.exemple', { token: t.admin });
+    assert.equal(reply.status, 200);
+    assert.equal(reply.headers.get('content-type'), 'text/csv; charset=utf-8');
+    assert.match(reply.headers.get('content-disposition') ?? '', /attachment; filename="reservations\.csv"/);
+    // fetch's text() drops the BOM: the bytes say it is there.
+    const bytes = new Uint8Array(
+      await (
+        await fetch(`${server.url}/api/admin/reservations.csv?client=voyageurs.exemple`, {
+          headers: { authorization: `Bearer ${t.admin}` },
+        })
+      ).arrayBuffer(),
+    );
+    assert.deepEqual([...bytes.slice(0, 3)], [0xef, 0xbb, 0xbf], 'UTF-8 avec BOM');
+    const lines = reply.text.trimEnd().split('\r\n');
+    assert.equal(lines[0], CSV_HEADER.join(';'));
+    const page = await list('?client=voyageurs.exemple&parPage=100');
+    assert.equal(lines.length - 1, page.body.total);
+    const first = lines[1]!.split(';');
+    assert.equal(first[0], `SM-${page.body.reservations[0]!.id}`);
+    assert.equal(first[1], 'terminée');
+    assert.match(first[11]!, /^\d+,\d\d$/);
+    const wrong = await server.request('GET', '/api/admin/reservations.csv?statut=x', { token: t.admin });
+    assert.equal(wrong.status, 400);
+    assert.equal(wrong.body.message, STATUS_INVALID);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Issue 32 item 5: the search by dates reads reservations and occupied nights through indexes, never
+ * by scanning them (their rows grow with every stay of every year). On a seeded catalogue (30
+ * apartments, a year of history), after ANALYZE, the plan of the search's query (the same builder
+ * searchAppartements runs) has no sequential scan of either table, on PGlite and on PostgreSQL.
+ */
+import assert from 'node:assert/strict';
+import { tmpdir } from 'node:os';
+import { after, before, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { addDaysIso, todayIn } from 'shared-kernel/rules';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { candidatesQuery, parseSearch } from '../src/modules/appartements/search.js';
+import { townsOf } from '../src/modules/appartements/towns.js';
+import { PARIS, PUBLIC_ONLY } from '../src/modules/appartements/service.js';
+import { seedScale } from '../src/seed/scale/load.js';
+import { createTestDatabase, TEST_SCRYPT_COST, type TestDatabase } from './helpers.js';
+
+let testDb: TestDatabase;
+let database: Database;
+
+before(async () => {
+  testDb = await createTestDatabase();
+  database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: tmpdir(), inMemory: true });
+  await database.migrate();
+  await seedScale(database.db, { appartements: 30, annees: 1, soldeJours: 7, scryptCost: TEST_SCRYPT_COST });
+  await database.db.execute(sql`analyze`);
+});
+after(async () => {
+  await database.close();
+  await testDb.drop();
+});
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function scans(node: PlanNode): string[] {
+  const own = node['Node Type'] === 'Seq Scan' && node['Relation Name'] ? [node['Relation Name']] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(scans)];
+}
+
+async function planOf(query: Parameters<typeof candidatesQuery>[1]): Promise<PlanNode> {
+  const towns = await townsOf(database.db, PUBLIC_ONLY);
+  const result = (await database.db.execute(sql`explain (format json) ${candidatesQuery(database.db, query, PUBLIC_ONLY, towns)}`)) as unknown as {
+    rows: { 'QUERY PLAN': unknown }[];
+  };
+  const raw = result.rows[0]!['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+  return plan[0]!.Plan;
+}
+
+const limits = { maxNights: 60, maxMonthsAhead: 18 };
+
+for (const [name, ahead, query] of [
+  ['a weekend next month', 30, {}],
+  ['a week in three months, for four, by price', 90, { adultes: '4', tri: 'prix' }],
+  ['tomorrow night in one town', 1, { localisation: 'Metz Centre' }],
+] as const) {
+  test(`the search by dates (${name}) scans neither reservations nor occupied nights`, async () => {
+    const arrivee = addDaysIso(todayIn(PARIS), ahead);
+    const criteria = parseSearch({ arrivee, depart: addDaysIso(arrivee, ahead === 90 ? 7 : 2), ...query }, limits);
+    const plan = await planOf(criteria);
+    const scanned = scans(plan);
+    assert.ok(!scanned.includes('reservations'), `parcours séquentiel de reservations : ${JSON.stringify(plan)}`);
+    assert.ok(!scanned.includes('occupations'), `parcours séquentiel de occupations : ${JSON.stringify(plan)}`);
+    // The plan does read both tables (through their indexes): the search still checks every night.
+    const text = JSON.stringify(plan);
+    assert.match(text, /"Relation Name":"reservations"/);
+    assert.match(text, /"Relation Name":"occupations"/);
+  });
+}
