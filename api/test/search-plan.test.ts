@@ -44,7 +44,9 @@ function scans(node: PlanNode): string[] {
 
 async function planOf(query: Parameters<typeof candidatesQuery>[1]): Promise<PlanNode> {
   const towns = await townsOf(database.db, PUBLIC_ONLY);
-  const result = (await database.db.execute(sql`explain (format json) ${candidatesQuery(database.db, query, PUBLIC_ONLY, towns)}`)) as unknown as {
+  const result = (await database.db.execute(
+    sql`explain (format json) ${candidatesQuery(database.db, query, PUBLIC_ONLY, towns)}`,
+  )) as unknown as {
     rows: { 'QUERY PLAN': unknown }[];
   };
   const raw = result.rows[0]!['QUERY PLAN'];
