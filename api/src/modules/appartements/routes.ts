@@ -6,7 +6,7 @@ import type { ListCache } from './list-cache.js';
 import { isSearch, MAX_PER_PAGE, parseSearch, searchAppartements, type SearchQuery } from './search.js';
 import { sendPrecompressed } from '../../cache/precompressed.js';
 import { notFound } from '../../http/errors.js';
-import { appartementSchema, avisResumeSchema, errorResponses, idParams } from '../../http/schemas.js';
+import { appartementSchema, avisResumeSchema, errorResponses, idParams, OPTIONAL_SESSION } from '../../http/schemas.js';
 import { unavailableDays } from '../reservations/service.js';
 import {
   APARTMENT_NOT_FOUND,
@@ -86,6 +86,7 @@ export async function appartementRoutes(
     {
       schema: {
         tags: ['Appartements'],
+        security: OPTIONAL_SESSION,
         summary:
           'Sans paramètre : tous les logements. Avec un séjour (arrivee, depart, adultes, enfants), des filtres, un tri ou une page : une page des logements libres chaque nuit du séjour, avec son prix',
         querystring: searchQuerySchema,
@@ -123,6 +124,7 @@ export async function appartementRoutes(
     {
       schema: {
         tags: ['Appartements'],
+        security: OPTIONAL_SESSION,
         summary: 'Un logement par son slug',
         params: { type: 'object', properties: { slug: { type: 'string', minLength: 1, maxLength: 200 } }, required: ['slug'] },
         response: { 200: appartementSchema, ...errorResponses },
@@ -140,6 +142,7 @@ export async function appartementRoutes(
     {
       schema: {
         tags: ['Avis'],
+        security: [],
         summary: "Les avis d'un logement, la moyenne et la répartition de 5 à 1 étoile",
         params: idParams,
         response: { 200: avisResumeSchema, ...errorResponses },
@@ -157,6 +160,7 @@ export async function appartementRoutes(
     {
       schema: {
         tags: ['Appartements'],
+        security: [],
         summary: "Jours indisponibles d'un logement à partir d'aujourd'hui : jours bloqués et nuits des séjours en attente ou confirmés",
         params: idParams,
         response: { 200: { type: 'array', items: { type: 'object', properties: { date: { type: 'string' } } } }, ...errorResponses },
