@@ -18,6 +18,8 @@ import { createTokenService } from './auth/sessions.js';
 import { configurePasswordHashing } from './auth/password.js';
 import { createRateLimitStore } from './auth/rate-limit.js';
 import { installErrorHandling } from './http/errors.js';
+import { declareCommonAnswers, openApiOptions } from './http/openapi.js';
+import { installContractAudit, type ContractViolation } from './http/contract-audit.js';
 import { clientErrorHandler, frameworkErrors, sendFrenchError } from './http/framework-errors.js';
 import { FORBIDDEN_CHARACTER_IN_URL, installInputGuards } from './http/input-guards.js';
 import { loggerOptions } from './http/logging.js';
@@ -94,6 +96,8 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** Bank transfer instructions for the 'reservation received' mail (the payment module); none by default. */
   paymentInstructions?: PaymentInstructionsProvider;
+  /** Receives each answer that contradicts its route's OpenAPI declaration (the API tests turn it on). */
+  onContractViolation?: (violation: ContractViolation) => void;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -163,18 +167,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('imageVariants', imageVariants);
   await app.register(imageVariantRoutes, { variants: imageVariants });
   if (config.jobsEnabled && config.imageWarmUp) scheduleImageWarmUp(app, imageVariants);
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: `API ${config.siteName}`,
-        version: '1.0.0',
-        description: 'Toutes les routes sont sous /api. Les erreurs répondent { message } en français.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-  });
+  declareCommonAnswers(app);
+  await app.register(fastifySwagger, openApiOptions(config));
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   installAuth(app, tokens);
+  if (options.onContractViolation) installContractAudit(app, options.onContractViolation);
   // Rebuilt after any write to apartments or reviews, in this process or another (Redis), else at most every second.
   const bus = await createInvalidationBus({
     redisUrl: config.redisUrl,
@@ -237,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         {
           schema: {
             tags: ['Système'],
+            security: [],
             summary: 'État du service',
             response: { 200: { type: 'object', properties: { status: { type: 'string' } } } },
           },

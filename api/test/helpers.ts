@@ -3,7 +3,7 @@
  * in-memory PGlite, or (TEST_DB=postgres) a database created on DATABASE_URL and dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -106,9 +106,11 @@ export async function startServer(
     },
   );
   const database = await prepareDatabase(config);
+  const violations: string[] = [];
   const app = await buildApp({
     config,
     database,
+    onContractViolation: (violation) => violations.push(violation),
     serveSite: options.serveSite ?? false,
     ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
@@ -151,8 +153,20 @@ export async function startServer(
       await database.close();
       await testDb.drop();
       rmSync(dataDir, { recursive: true, force: true });
+      reportContractViolations(violations);
     },
   };
+}
+
+/**
+ * Answers that contradict the OpenAPI document fail the test file that met them (src/http/contract-audit.ts).
+ * CONTRACT_AUDIT_LOG collects them in a file instead, to survey a whole run.
+ */
+function reportContractViolations(violations: string[]): void {
+  if (violations.length === 0) return;
+  const log = process.env.CONTRACT_AUDIT_LOG;
+  if (log) return appendFileSync(log, violations.map((line) => `${line}\n`).join(''));
+  throw new Error(`Le document OpenAPI ne dit pas ce que l'API a répondu :\n${[...new Set(violations)].join('\n')}`);
 }
 
 /** The release the fake catalogue build publishes. */

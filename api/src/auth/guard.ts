@@ -11,6 +11,8 @@ export const SESSION_COOKIE = 'sm_token';
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** Whether a guard looked at the caller (the contract audit compares it with the route's declared security). */
+    guarded: boolean;
   }
 }
 
@@ -25,6 +27,7 @@ export function bearerOrCookie(request: FastifyRequest): string | null {
 
 export function installAuth(app: FastifyInstance, tokens: TokenService): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('guarded', false);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = bearerOrCookie(request);
@@ -33,16 +36,19 @@ export function installAuth(app: FastifyInstance, tokens: TokenService): void {
 }
 
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  request.guarded = true;
   if (!request.auth) throw unauthorized();
 }
 
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  request.guarded = true;
   if (!request.auth) throw unauthorized();
   if (request.auth.user.role !== 'admin') throw forbidden('Accès réservé aux administrateurs.');
 }
 
 /** The authenticated caller, for handlers behind requireUser. */
 export function caller(request: FastifyRequest): AuthContext {
+  request.guarded = true;
   if (!request.auth) throw unauthorized();
   return request.auth;
 }

@@ -6,7 +6,19 @@ export const messageSchema = {
   required: ['message'],
 } as const;
 
-/** The French error body every failure uses. */
+/**
+ * OpenAPI `security` of a route that anyone may call but that answers more to a signed-in caller
+ * (an admin sees drafts): no guard, the session is read if present.
+ */
+export const OPTIONAL_SESSION: Record<string, string[]>[] = [{}, { bearer: [] }];
+
+/** An object answer documented by its description rather than property by property (serialised as is). */
+export const OPEN_OBJECT = { type: 'object', additionalProperties: true } as const;
+
+/**
+ * The French error body every failure uses. 503: a part the route leans on is momentarily out
+ * (Redis behind the rate limits, the password-hashing pool full, a payment provider).
+ */
 export const errorResponses = {
   400: messageSchema,
   401: messageSchema,
@@ -14,6 +26,7 @@ export const errorResponses = {
   404: messageSchema,
   409: messageSchema,
   429: messageSchema,
+  503: messageSchema,
 } as const;
 
 export const userSchema = {

@@ -31,10 +31,21 @@ export async function unsubscribeRoutes(app: FastifyInstance, deps: { db: AppDb;
   );
   const params = { type: 'object', properties: { token: { type: 'string', maxLength: 400 } }, required: ['token'] } as const;
   const tags = ['Utilisateurs'];
+  // The token in the address is the authorisation: no session needed.
+  const security: [] = [];
+  const htmlPage = { description: 'Page HTML en français', content: { 'text/html': { schema: { type: 'string' } } } };
 
   app.get<{ Params: { token: string } }>(
     `${UNSUBSCRIBE_PATH}/:token`,
-    { schema: { tags, summary: 'Page de désabonnement d’un e-mail facultatif (bouton de confirmation)', params } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Page de désabonnement d’un e-mail facultatif (bouton de confirmation)',
+        params,
+        response: { 200: htmlPage, 400: htmlPage },
+      },
+    },
     async (request, reply) => {
       const target = readUnsubscribeToken(key, request.params.token);
       if (!target) return page(reply, 400, siteName, 'Lien non valable', `<p>${escapeHtml(BAD_UNSUBSCRIBE_LINK)}</p>`);
@@ -50,7 +61,15 @@ export async function unsubscribeRoutes(app: FastifyInstance, deps: { db: AppDb;
 
   app.post<{ Params: { token: string } }>(
     `${UNSUBSCRIBE_PATH}/:token`,
-    { schema: { tags, summary: 'Désabonnement en un clic (RFC 8058) : désactive ce type d’e-mail', params } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Désabonnement en un clic (RFC 8058) : désactive ce type d’e-mail',
+        params,
+        response: { 200: htmlPage, 400: htmlPage, 404: htmlPage },
+      },
+    },
     async (request, reply) => {
       const target = readUnsubscribeToken(key, request.params.token);
       if (!target) return page(reply, 400, siteName, 'Lien non valable', `<p>${escapeHtml(BAD_UNSUBSCRIBE_LINK)}</p>`);

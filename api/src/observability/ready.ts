@@ -75,7 +75,22 @@ export function installReadiness(app: FastifyInstance, options: { db: AppDb; red
     redis?.destroy();
   });
 
-  app.get('/api/ready', { schema: { tags: ['Système'], summary: 'Prêt à servir (base, migrations, Redis)' } }, async (_request, reply) => {
+  const readyAnswer = {
+    type: 'object',
+    properties: {
+      status: { type: 'string' },
+      message: { type: 'string' },
+      checks: { type: 'object', additionalProperties: { type: 'string' } },
+    },
+    required: ['status', 'checks'],
+  } as const;
+  const schema = {
+    tags: ['Système'],
+    summary: 'Prêt à servir (base, migrations, Redis)',
+    security: [],
+    response: { 200: readyAnswer, 503: readyAnswer },
+  };
+  app.get('/api/ready', { schema }, async (_request, reply) => {
     const checks: Record<string, string> = {};
     const problems: string[] = [];
     if (readiness.draining) problems.push('arrêt du serveur en cours');

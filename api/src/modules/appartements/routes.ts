@@ -7,7 +7,7 @@ import { publicTown, townsOf } from './towns.js';
 import { isSearch, MAX_PER_PAGE, parseSearch, searchAppartements, type SearchQuery } from './search.js';
 import { sendPrecompressed } from '../../cache/precompressed.js';
 import { notFound } from '../../http/errors.js';
-import { appartementSchema, avisResumeSchema, errorResponses, idParams } from '../../http/schemas.js';
+import { appartementSchema, avisResumeSchema, errorResponses, idParams, OPTIONAL_SESSION } from '../../http/schemas.js';
 import { unavailableDays } from '../reservations/service.js';
 import {
   APARTMENT_NOT_FOUND,
@@ -98,6 +98,7 @@ export async function appartementRoutes(
     {
       schema: {
         tags: ['Appartements'],
+        security: OPTIONAL_SESSION,
         summary:
           'Sans paramètre : tous les logements. Avec un séjour (arrivee, depart, adultes, enfants), des filtres (dont « ville » : slug ou nom de la ville), un tri ou une page : une page des logements libres chaque nuit du séjour, avec son prix',
         querystring: searchQuerySchema,
@@ -148,6 +149,7 @@ export async function appartementRoutes(
     {
       schema: {
         tags: ['Appartements'],
+        security: OPTIONAL_SESSION,
         summary: 'Un logement par son slug',
         params: { type: 'object', properties: { slug: { type: 'string', minLength: 1, maxLength: 200 } }, required: ['slug'] },
         response: { 200: appartementSchema, ...errorResponses },
@@ -165,6 +167,7 @@ export async function appartementRoutes(
     {
       schema: {
         tags: ['Avis'],
+        security: [],
         summary: "Les avis d'un logement, la moyenne et la répartition de 5 à 1 étoile",
         params: idParams,
         response: { 200: avisResumeSchema, ...errorResponses },
@@ -182,6 +185,7 @@ export async function appartementRoutes(
     {
       schema: {
         tags: ['Appartements'],
+        security: [],
         summary: "Jours indisponibles d'un logement à partir d'aujourd'hui : jours bloqués et nuits des séjours en attente ou confirmés",
         params: idParams,
         response: { 200: { type: 'array', items: { type: 'object', properties: { date: { type: 'string' } } } }, ...errorResponses },

@@ -30,6 +30,7 @@ export async function emailVerificationRoutes(
     {
       schema: {
         tags: ['Authentification'],
+        security: [],
         summary: 'Confirmer son adresse email avec le lien reçu (48 heures, une seule fois)',
         body: { type: 'object', properties: { token: { type: 'string', minLength: 1, maxLength: 200 } }, required: ['token'] },
         response: { 200: messageSchema, ...errorResponses },
@@ -50,7 +51,7 @@ export async function emailVerificationRoutes(
         tags: ['Authentification'],
         summary: 'Recevoir un nouveau lien de vérification de mon adresse email',
         security: [{ bearer: [] }],
-        response: { 200: messageSchema, 503: messageSchema, ...errorResponses },
+        response: { 200: messageSchema, ...errorResponses },
       },
     },
     async (request) => {

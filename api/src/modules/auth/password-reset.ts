@@ -40,6 +40,7 @@ export async function passwordResetRoutes(
     {
       schema: {
         tags: ['Authentification'],
+        security: [],
         summary: 'Demander un lien de réinitialisation du mot de passe',
         body: { type: 'object', properties: { email: { type: 'string', maxLength: 254 } }, required: ['email'] },
         response: { 200: messageSchema, ...errorResponses },
@@ -83,6 +84,7 @@ export async function passwordResetRoutes(
     {
       schema: {
         tags: ['Authentification'],
+        security: [],
         summary: 'Choisir un nouveau mot de passe avec le lien reçu',
         body: {
           type: 'object',

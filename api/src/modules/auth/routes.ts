@@ -13,7 +13,7 @@ import type { TokenService, UserRow } from '../../auth/sessions.js';
 import type { GoogleTokenVerifier } from '../../auth/google.js';
 import type { Realtime } from '../../realtime/socket.js';
 import { ApiError, tooManyRequests, unauthorized } from '../../http/errors.js';
-import { errorResponses, messageSchema, userSchema } from '../../http/schemas.js';
+import { errorResponses, messageSchema, OPTIONAL_SESSION, userSchema } from '../../http/schemas.js';
 import { createUser, findUserByEmail, linkGoogleIdentity, markEmailVerified, publicUser } from '../users/service.js';
 
 export const BAD_CREDENTIALS = 'Email ou mot de passe incorrect.';
@@ -58,6 +58,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, tokens, goo
     {
       schema: {
         tags: ['Authentification'],
+        security: [],
         summary: 'Connexion par email et mot de passe',
         body: {
           type: 'object',
@@ -117,6 +118,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, tokens, goo
       preHandler: requireUser,
       schema: {
         tags: ['Authentification'],
+        security: [{ bearer: [] }],
         summary: "L'utilisateur connecté",
         response: { 200: { type: 'object', properties: { user: userSchema } }, ...errorResponses },
       },
@@ -127,7 +129,13 @@ export async function authRoutes(app: FastifyInstance, { db, config, tokens, goo
   app.post(
     '/auth/logout',
     {
-      schema: { tags: ['Authentification'], summary: 'Déconnexion (le jeton est révoqué côté serveur)', response: { 200: messageSchema } },
+      schema: {
+        tags: ['Authentification'],
+        // Without a session it only clears the cookie.
+        security: OPTIONAL_SESSION,
+        summary: 'Déconnexion (le jeton est révoqué côté serveur)',
+        response: { 200: messageSchema },
+      },
     },
     async (request, reply) => {
       if (request.auth) {
@@ -144,9 +152,10 @@ export async function authRoutes(app: FastifyInstance, { db, config, tokens, goo
     {
       schema: {
         tags: ['Authentification'],
+        security: [],
         summary: "Connexion avec Google (jeton d'identité vérifié par le serveur)",
         body: { type: 'object', properties: { credential: { type: 'string', minLength: 1, maxLength: 4096 } }, required: ['credential'] },
-        response: { 200: loginResponse, 503: messageSchema, ...errorResponses },
+        response: { 200: loginResponse, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -13,7 +13,7 @@ import { appartements, FLUX_LIBELLES, fluxIcal } from '../../db/schema.js';
 import type { MailService } from '../../mail/install.js';
 import { requireAdmin } from '../../auth/guard.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { errorResponses, idParams } from '../../http/schemas.js';
+import { errorResponses, idParams, messageSchema, OPEN_OBJECT } from '../../http/schemas.js';
 import { APARTMENT_NOT_FOUND } from '../appartements/service.js';
 import { activeConflicts, blockDays, calendarOf, CALENDAR_MAX_DAYS, checkPeriod, unblockDays } from './admin-calendar.js';
 import { exportTokenFor, feedForToken, regenerateExportToken } from './export-feed.js';
@@ -90,11 +90,17 @@ export async function calendarExportRoutes(app: FastifyInstance, { db, config }:
       logSerializers: { req: withoutExportToken(app) },
       schema: {
         tags: ['Calendriers'],
+        security: [],
         summary: "Calendrier iCal privé d'un appartement (réservations et blocages, sans données personnelles)",
         params: {
           type: 'object',
           properties: { appartement: { type: 'string', pattern: '^[0-9]{1,9}$' }, fichier: { type: 'string', maxLength: 200 } },
           required: ['appartement', 'fichier'],
+        },
+        response: {
+          200: { description: 'Le calendrier iCalendar (RFC 5545)', content: { 'text/calendar': { schema: { type: 'string' } } } },
+          304: { description: 'Calendrier inchangé (ETag)', type: 'null' },
+          404: messageSchema,
         },
       },
     },
@@ -184,6 +190,10 @@ export async function calendarAdminRoutes(app: FastifyInstance, deps: Deps): Pro
         ...admin,
         summary: 'Calendrier de tous les appartements : réservations, jours bloqués (manuels ou importés) et conflits',
         querystring: { type: 'object', properties: { du: isoDate, au: isoDate }, required: ['du', 'au'] },
+        response: {
+          200: { description: 'Appartements, réservations, jours bloqués et conflits de la période', ...OPEN_OBJECT },
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -193,10 +203,20 @@ export async function calendarAdminRoutes(app: FastifyInstance, deps: Deps): Pro
     },
   );
 
-  app.get('/admin/calendrier/conflits', { schema: { ...admin, summary: 'Conflits de calendrier en cours' } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return activeConflicts(db);
-  });
+  app.get(
+    '/admin/calendrier/conflits',
+    {
+      schema: {
+        ...admin,
+        summary: 'Conflits de calendrier en cours',
+        response: { 200: { type: 'array', items: OPEN_OBJECT }, ...errorResponses },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return activeConflicts(db);
+    },
+  );
 
   const periodBody = {
     type: 'object',

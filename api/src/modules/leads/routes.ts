@@ -71,6 +71,7 @@ export async function leadRoutes(
     {
       schema: {
         tags: ['Propriétaires'],
+        security: [],
         summary: 'Demande d’estimation d’un propriétaire (formulaire de /loyer-garanti)',
         body: {
           type: 'object',

@@ -17,6 +17,7 @@ export async function legalRoutes(app: FastifyInstance, { config }: { config: Ap
     {
       schema: {
         tags: ['Informations légales'],
+        security: [],
         summary: 'Éditeur, hébergeur, médiateur de la consommation et responsable du traitement (configuration du serveur)',
         response: {
           200: {

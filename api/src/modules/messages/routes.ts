@@ -140,7 +140,6 @@ export async function messageRoutes(app: FastifyInstance, { db, realtime }: { db
               message: messageSchema,
             },
           },
-          503: { type: 'object', properties: { message: { type: 'string' } } },
           ...errorResponses,
         },
       },

@@ -34,6 +34,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, payments }: { db
     {
       schema: {
         tags: ['Paiement'],
+        security: [],
         summary: 'Moyens de paiement disponibles avec la configuration du site',
         response: {
           200: {
@@ -59,6 +60,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, payments }: { db
       {
         schema: {
           tags: ['Paiement'],
+          security: [],
           summary: 'Webhook Stripe (signé) : paiement reçu ou session expirée',
           response: {
             200: { type: 'object', properties: { received: { type: 'boolean' }, doublon: { type: 'boolean' } } },

@@ -7,7 +7,7 @@ import { addDaysIso, calendrierTarifs, decodeReglesTarifaires, parseIsoDate, typ
 import type { AppDb } from '../../db/client.js';
 import { requireAdmin } from '../../auth/guard.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { errorResponses, idParams } from '../../http/schemas.js';
+import { errorResponses, idParams, OPEN_OBJECT, OPTIONAL_SESSION } from '../../http/schemas.js';
 import { APARTMENT_NOT_FOUND } from '../appartements/service.js';
 import { unavailableDays, validateStay } from '../reservations/service.js';
 import { declaration, declarationCsv, parsePeriod, stayDeclaration } from './declaration.js';
@@ -65,6 +65,7 @@ export async function pricingRoutes(app: FastifyInstance, { db, stayLimits }: { 
     {
       schema: {
         tags: ['Appartements'],
+        security: OPTIONAL_SESSION,
         summary:
           'Devis d’un séjour : lignes (nuits par tarif, remise, voyageurs supplémentaires, ménage, taxe de séjour), total, acompte et solde',
         params: idParams,
@@ -95,6 +96,7 @@ export async function pricingRoutes(app: FastifyInstance, { db, stayLimits }: { 
     {
       schema: {
         tags: ['Appartements'],
+        security: OPTIONAL_SESSION,
         summary: 'Prix de chaque nuit, séjour minimum pour une arrivée ce jour-là et disponibilité, du … au … (inclus)',
         params: idParams,
         querystring: { type: 'object', properties: { du: { type: 'string', maxLength: 10 }, au: { type: 'string', maxLength: 10 } } },
@@ -176,6 +178,13 @@ export async function taxeSejourAdminRoutes(app: FastifyInstance, { db }: { db: 
             au: { type: 'string', maxLength: 7 },
             format: { type: 'string', enum: ['json', 'csv'] },
           },
+        },
+        response: {
+          200: {
+            description: 'La déclaration (JSON) ou l’état déclaratif (format=csv)',
+            content: { 'application/json': { schema: { type: 'array', items: OPEN_OBJECT } }, 'text/csv': { schema: { type: 'string' } } },
+          },
+          ...errorResponses,
         },
       },
     },

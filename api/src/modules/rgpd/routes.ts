@@ -75,7 +75,7 @@ export async function rgpdRoutes(app: FastifyInstance, { db, config, limits, sto
             googleCredential: { type: 'string', maxLength: 4096 },
           },
         },
-        response: { 200: messageSchema, 503: messageSchema, ...errorResponses },
+        response: { 200: messageSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

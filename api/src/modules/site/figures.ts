@@ -60,6 +60,7 @@ export async function siteFigureRoutes(app: FastifyInstance, { db }: { db: AppDb
     {
       schema: {
         tags: ['Site'],
+        security: [],
         summary:
           'Chiffres du site calculés depuis la base (appartements publiés, villes, voyageurs accueillis, note moyenne) ; null sous le seuil',
         response: {

@@ -31,6 +31,7 @@ export async function userRoutes(
     {
       schema: {
         tags: ['Utilisateurs'],
+        security: [],
         summary: 'Création de compte',
         body: {
           type: 'object',
