@@ -136,6 +136,7 @@ export async function appartementRoutes(
     {
       schema: {
         tags: ['Appartements'],
+        security: [],
         summary:
           'Les villes des logements publiés, par ordre alphabétique : nom, slug (adresse de sa page /location/:slug et valeur du filtre « ville ») et nombre de logements',
         response: { 200: villesSchema, ...errorResponses },
