@@ -43,6 +43,7 @@ describe('runtime config', () => {
       googleClientId: null,
       bookingWidget: null,
       stayLimits: null,
+      mapStyleUrl: null,
     });
   });
 

@@ -94,7 +94,7 @@ export function openApiOptions({ siteName, siteOrigin }: { siteName: string; sit
     },
     transformObject: (documentObject) => {
       const document = 'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject;
-      completeOperations(document as Parameters<typeof completeOperations>[0]);
+      completeOperations(document);
       return document;
     },
   };
