@@ -4,7 +4,7 @@ import { parseIsoDate, todayIn } from 'shared-kernel/rules';
 import { requireAdmin, requireUser, caller } from '../../auth/guard.js';
 import { badRequest } from '../../http/errors.js';
 import type { AppDb } from '../../db/client.js';
-import { errorResponses, idParams, reservationSchema } from '../../http/schemas.js';
+import { errorResponses, idParams, messageSchema, reservationSchema } from '../../http/schemas.js';
 import { reservationFor } from '../reservations/service.js';
 import type { Payments } from './service.js';
 
@@ -65,6 +65,8 @@ export async function paymentRoutes(app: FastifyInstance, { db, payments }: { db
           response: {
             200: { type: 'object', properties: { received: { type: 'boolean' }, doublon: { type: 'boolean' } } },
             ...errorResponses,
+            // Nothing of the event was kept (one transaction with its record): Stripe sends it again.
+            500: { description: 'Événement non appliqué, à renvoyer', ...messageSchema },
           },
         },
       },
