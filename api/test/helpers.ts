@@ -159,14 +159,17 @@ export async function startServer(
 }
 
 /**
- * Answers that contradict the OpenAPI document fail the test file that met them (src/http/contract-audit.ts).
+ * Answers that contradict the OpenAPI document fail the test file that met them (src/http/contract-audit.ts):
+ * printed, and the file's process exits non-zero. Not thrown from close(): the test's own cleanup after
+ * it (fake servers, child processes) must still run, or the file would never end.
  * CONTRACT_AUDIT_LOG collects them in a file instead, to survey a whole run.
  */
 function reportContractViolations(violations: string[]): void {
   if (violations.length === 0) return;
   const log = process.env.CONTRACT_AUDIT_LOG;
   if (log) return appendFileSync(log, violations.map((line) => `${line}\n`).join(''));
-  throw new Error(`Le document OpenAPI ne dit pas ce que l'API a répondu :\n${[...new Set(violations)].join('\n')}`);
+  console.error(`✖ Le document OpenAPI ne dit pas ce que l'API a répondu :\n${[...new Set(violations)].join('\n')}`);
+  process.exitCode = 1;
 }
 
 /** The release the fake catalogue build publishes. */

@@ -57,8 +57,8 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * What any route may answer before its handler runs, declared on each route (document and contract
  * audit alike): 400 from the input guards (a forbidden character in the address or query) and, on a
- * state-changing route, 403 from the CSRF check (a cookie session from another origin) and 415 from
- * the content-type parser. Registered before the routes.
+ * state-changing route, 403 from the CSRF check (a cookie session from another origin), 413 from the
+ * body limit and 415 from the content-type parser. Registered before the routes.
  */
 export function declareCommonAnswers(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -69,6 +69,7 @@ export function declareCommonAnswers(app: FastifyInstance): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (methods.some((method) => BODY_METHODS.has(method))) {
       response[403] ??= messageSchema;
+      response[413] ??= messageSchema;
       response[415] ??= messageSchema;
     }
     route.schema = { ...schema, response };
