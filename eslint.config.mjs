@@ -112,13 +112,19 @@ export default defineConfig(
   {
     // The page's title row, cards and muted text are the kernel's (`sk-page__top`, `sk-card`, `sk-muted`):
     // a remote's copy of them (issue 33) would style nothing since the remotes' page.css went to the kernel.
-    files: ['mfe-*/src/**'],
+    files: ['mfe-*/src/**', 'shell/src/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: 'Literal[value=/(acc|adm)-(card|muted|page__top)/], TemplateElement[value.raw=/(acc|adm)-(card|muted|page__top)/]',
           message: 'Utilisez les classes du noyau : sk-page__top, sk-card, sk-card__title, sk-muted, sk-actions.',
+        },
+        {
+          // Issue 33 item 4: alerts, dialogs and forms are the kernel's UI kit (Alert, Dialog, FormFrame).
+          selector:
+            'Literal[value=/(cat|bk)-error|cat-modal|sh-notice|acc-form/], TemplateElement[value.raw=/(cat|bk)-error|cat-modal|sh-notice|acc-form/]',
+          message: 'Utilisez le kit du noyau : Alert, Dialog, FormFrame (classes sk-alert, sk-dialog, sk-form).',
         },
       ],
     },

@@ -1,7 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { mesDonneesApi, serverMessage, sessionCommands } from 'shared-kernel';
-import { Alert } from '../ui/Alert';
-import { TextField } from '../ui/Field';
+import { mesDonneesApi, serverMessage, sessionCommands, Alert, TextField } from 'shared-kernel';
 import { GoogleConfirm } from './GoogleConfirm';
 
 const DELETE_FAILED = "La suppression n'a pas abouti. Veuillez réessayer plus tard.";

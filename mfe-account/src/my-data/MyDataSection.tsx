@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { mesDonneesApi, serverMessage } from 'shared-kernel';
-import { Alert } from '../ui/Alert';
+import { mesDonneesApi, serverMessage, Alert } from 'shared-kernel';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { exportFileName, saveTextFile } from './downloadJson';
 import './my-data.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { sessionCommands, Spinner, usePageMeta, type Profile } from 'shared-kernel';
+import { sessionCommands, Spinner, usePageMeta, type Profile, Alert } from 'shared-kernel';
 import { AvatarPanel } from '../profile/AvatarPanel';
 import { bookingMessageFrom } from '../profile/bookingMessage';
 import { InfoCards } from '../profile/InfoCards';
@@ -12,7 +12,6 @@ import { ProfileMenu } from '../profile/ProfileMenu';
 import { PROFILE_LOAD_FAILED, PROFILE_SAVED } from '../profile/text';
 import { useMyReservations } from '../profile/useMyReservations';
 import { useProfile } from '../profile/useProfile';
-import { Alert } from '../ui/Alert';
 import { Email } from '../ui/Email';
 import '../profile/profile.css';
 
@@ -85,14 +84,7 @@ export default function ProfilePage() {
       {state.status === 'loading' ? <Spinner label="Chargement de votre profil…" /> : null}
       {state.status === 'error' ? (
         <>
-          <Alert
-            tone="danger"
-            actions={
-              <button type="button" className="sk-button sk-button--secondary" onClick={retry}>
-                Réessayer
-              </button>
-            }
-          >
+          <Alert tone="danger" onRetry={retry}>
             {PROFILE_LOAD_FAILED}
           </Alert>
           <MyReservations state={bookings.state} onRetry={bookings.retry} />

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { isAdmin, RemoteView, Spinner, usePageMeta, useRemoteConfigured, useSession } from 'shared-kernel';
+import { isAdmin, RemoteView, Spinner, usePageMeta, useRemoteConfigured, useSession, Alert } from 'shared-kernel';
 import { BackButton } from '../reservation/BackButton';
 import { canReview, canSeeActions, isOwner, type Viewer } from '../reservation/permissions';
 import { PaymentCard } from '../reservation/PaymentCard';
@@ -11,7 +11,6 @@ import { AccessCard, StayTerms } from '../reservation/StayTerms';
 import { ReviewSection } from '../reservation/ReviewSection';
 import { LOAD_ERROR_TEXT, LOAD_ERROR_TITLE, NOT_FOUND_TEXT, NOT_FOUND_TITLE, PAGE_TITLE } from '../reservation/text';
 import { useReservation, type ReservationState } from '../reservation/useReservation';
-import { Alert } from '../ui/Alert';
 import '../reservation/reservation.css';
 
 function pageMeta(state: ReservationState): [string, string] {

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { describeFailure, initialOf, sessionCommands, usersApi } from 'shared-kernel';
-import { Alert } from '../ui/Alert';
+import { describeFailure, initialOf, sessionCommands, usersApi, Alert } from 'shared-kernel';
 import { avatarFileProblem } from './avatarFile';
 import { NO_SERVER, PHOTO_SAVE_FAILED, PHOTO_SAVED } from './text';
 import './profile.css';

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { serverMessage, Spinner, type MailPreference } from 'shared-kernel';
-import { Alert } from '../ui/Alert';
+import { serverMessage, Spinner, type MailPreference, Alert } from 'shared-kernel';
 import { loadMailPreferences, saveMailPreferences } from './mailPreferencesApi';
 import './profile.css';
 

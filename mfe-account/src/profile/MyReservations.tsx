@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Spinner } from 'shared-kernel';
-import { Alert } from '../ui/Alert';
+import { Spinner, Alert } from 'shared-kernel';
 import { ReservationCard } from './ReservationCard';
 import { NO_RESERVATION, RESERVATIONS_LOAD_FAILED } from './text';
 import type { MyReservationsState } from './useMyReservations';
@@ -15,14 +14,7 @@ export function MyReservations({ state, onRetry }: { state: MyReservationsState;
       </h2>
       {state.status === 'loading' ? <Spinner label="Chargement de vos réservations…" /> : null}
       {state.status === 'error' ? (
-        <Alert
-          tone="danger"
-          actions={
-            <button type="button" className="sk-button sk-button--secondary" onClick={onRetry}>
-              Réessayer
-            </button>
-          }
-        >
+        <Alert tone="danger" onRetry={onRetry}>
           {RESERVATIONS_LOAD_FAILED}
         </Alert>
       ) : null}

@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { describeFailure, NAME_MAX_LENGTH, usersApi, type Profile, type ProfileUpdate } from 'shared-kernel';
-import { Alert } from '../ui/Alert';
-import { TextAreaField, TextField } from '../ui/Field';
+import {
+  describeFailure,
+  NAME_MAX_LENGTH,
+  usersApi,
+  type Profile,
+  type ProfileUpdate,
+  Alert,
+  TextAreaField,
+  TextField,
+} from 'shared-kernel';
 import { EMAIL_LOCKED, NAME_REQUIRED, NO_SERVER, PROFILE_SAVE_FAILED } from './text';
 import './profile.css';
 
@@ -99,7 +106,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   };
 
   return (
-    <form ref={form} className="acc-form acc-profile-form" noValidate onSubmit={onSubmit} aria-label="Modifier mes informations">
+    <form ref={form} className="sk-form acc-profile-form" noValidate onSubmit={onSubmit} aria-label="Modifier mes informations">
       {failure ? <Alert tone="danger">{failure}</Alert> : null}
       <div className="acc-profile-form__grid">
         <TextField label="Nom" type="text" autoComplete="name" required maxLength={NAME_MAX_LENGTH} error={nameError} {...field('name')} />

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { formatCents, formatDateFr, serverMessage } from 'shared-kernel';
-import { TextAreaField, TextField } from '../ui/Field';
+import { formatCents, formatDateFr, serverMessage, TextAreaField, TextField } from 'shared-kernel';
 import { invoiceHref, loadInvoices, saveBilling, type Billing, type Invoice } from './invoicesApi';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; factures: Invoice[]; facturation: Billing };

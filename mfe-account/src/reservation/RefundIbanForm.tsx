@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ibanProblem, reservationsApi, serverMessage, titulaireProblem } from 'shared-kernel';
-import { focusField, TextField } from '../ui/Field';
+import { ibanProblem, reservationsApi, serverMessage, titulaireProblem, focusField, TextField } from 'shared-kernel';
 
 interface Saved {
   titulaire: string;

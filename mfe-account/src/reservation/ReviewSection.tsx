@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { describeFailure, reviewsApi, type Avis, type Reservation } from 'shared-kernel';
-import { Alert } from '../ui/Alert';
-import { TextAreaField, focusField } from '../ui/Field';
+import { describeFailure, reviewsApi, type Avis, type Reservation, Alert, TextAreaField, focusField } from 'shared-kernel';
 import { StarRatingInput } from './StarRatingInput';
 import { ratingLabel, starsGlyphs } from './stars';
 import {
@@ -92,7 +90,7 @@ export function ReviewSection({ reservation }: { reservation: Reservation }) {
       ) : null}
       {phase.kind === 'already' ? <Alert tone="info">{phase.message}</Alert> : null}
       {phase.kind === 'form' ? (
-        <form className="acc-form" noValidate onSubmit={onSubmit} aria-label="Laisser un avis">
+        <form className="sk-form" noValidate onSubmit={onSubmit} aria-label="Laisser un avis">
           <p className="sk-muted acc-review__intro">Votre séjour est terminé : partagez votre expérience avec les prochains voyageurs.</p>
           {failure ? <Alert tone="danger">{failure}</Alert> : null}
           <StarRatingInput

@@ -1,7 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { serverMessage, Spinner } from 'shared-kernel';
-import { Alert } from '../ui/Alert';
-import { TextAreaField, TextField } from '../ui/Field';
+import { serverMessage, Spinner, Alert, TextAreaField, TextField } from 'shared-kernel';
 import { accessApi, EMPTY_ACCES, type Acces } from './accessApi';
 
 export const ACCESS_SAVED = 'Instructions d’arrivée enregistrées.';

@@ -1,9 +1,8 @@
 import { useRef } from 'react';
-import { Alert } from '../ui/Alert';
-import { focusField } from '../ui/Field';
 import { ApartmentForm } from './ApartmentForm';
 import { IMAGES_DROPPED, SMOOBU_RETRY, SUBMITTING } from './text';
 import type { AddApartmentState } from './useAddApartment';
+import { Alert, focusField } from 'shared-kernel';
 
 export { SLUG_TAKEN_HINT } from './ApartmentForm';
 

@@ -1,7 +1,6 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
-import { slugify } from 'shared-kernel';
+import { slugify, TextAreaField, TextField } from 'shared-kernel';
 import type { PhotoList } from '../api/adminApi';
-import { TextAreaField, TextField } from '../ui/Field';
 import { IMAGE_INPUT_NAME } from './addForm';
 import { AmenityCheckboxes } from './AmenityCheckboxes';
 import { AmenityToggles } from './AmenityToggles';

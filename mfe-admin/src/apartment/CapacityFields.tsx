@@ -1,5 +1,6 @@
-import { TextField } from '../ui/Field';
 import type { ApartmentBasics, Minimums } from './numbers';
+import { TextField } from 'shared-kernel';
+import '../ui/ui.css';
 
 type CapacityField = 'voyageurs' | 'chambres' | 'lits' | 'sallesDeBain';
 

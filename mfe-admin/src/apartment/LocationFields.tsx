@@ -1,5 +1,6 @@
-import { TextField } from '../ui/Field';
 import type { LocationForm } from './location';
+import { TextField } from 'shared-kernel';
+import '../ui/ui.css';
 
 export const COORDINATES_HINT =
   'Coordonnées du quartier en degrés décimaux (exemple : 49,1197 et 6,1757), pour la carte : jamais l’adresse exacte, qui reste privée.';

@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatDateFr, serverMessage } from 'shared-kernel';
-import { Alert } from '../ui/Alert';
-import { TextField } from '../ui/Field';
+import { formatDateFr, serverMessage, Alert, TextField } from 'shared-kernel';
 import { calendarApi } from './calendarApi';
 import type { DayRange } from './calendarDays';
 

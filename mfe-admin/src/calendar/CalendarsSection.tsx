@@ -1,7 +1,16 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FEED_LABELS, formatDecimal, serverMessage, Spinner, type FeedLabel, type FeedSync } from 'shared-kernel';
-import { Alert, type AlertTone } from '../ui/Alert';
-import { SelectField, TextField } from '../ui/Field';
+import {
+  FEED_LABELS,
+  formatDecimal,
+  serverMessage,
+  Spinner,
+  type FeedLabel,
+  type FeedSync,
+  Alert,
+  type AlertTone,
+  SelectField,
+  TextField,
+} from 'shared-kernel';
 import { calendarApi, type Calendars, type Feed } from './calendarApi';
 import './calendar.css';
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatDateFr, type CalendarConflict } from 'shared-kernel';
-import { Alert } from '../ui/Alert';
+import { formatDateFr, type CalendarConflict, Alert } from 'shared-kernel';
 import { calendarApi } from './calendarApi';
 
 /** "Nights booked twice" in red, one line per conflict; nothing when there is none (or while loading). */

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDateFr, formatEuro, pluralize, Spinner, StatusBadge } from 'shared-kernel';
-import { Alert } from '../ui/Alert';
+import { formatDateFr, formatEuro, pluralize, Spinner, StatusBadge, Alert } from 'shared-kernel';
 import { HISTORY_FAILED, NO_RESERVATION } from './profileText';
 import type { HistoryState } from './useClient';
 import './client.css';

@@ -1,5 +1,5 @@
 /** The figures of each chart as a table: what a screen reader, a keyboard or a printout reads. */
-import { pluralize, type StatistiquesAppartement } from 'shared-kernel';
+import { pluralize, Table, type StatistiquesAppartement } from 'shared-kernel';
 import type { MonthRow } from './chartData';
 import { formatMoney, formatRate, NONE } from './format';
 
@@ -17,20 +17,16 @@ export function MonthsTable({ rows, kind, caption }: { rows: readonly MonthRow[]
     m === null ? NONE : kind === 'taux' ? formatRate(m.tauxOccupation) : formatMoney(m.chiffreAffairesCents);
   return (
     <Scroll label={caption}>
-      <table className="adm-table">
-        <caption className="sk-muted">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Mois</th>
-            <th scope="col">Période</th>
-            <th scope="col">Un an avant</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.mois}>
-              <th scope="row">{r.label}</th>
-              <td>
+      <Table
+        caption={caption}
+        rows={rows}
+        rowKey={(r) => r.mois}
+        columns={[
+          { header: 'Mois', cell: (r) => r.label, rowHeader: true },
+          {
+            header: 'Période',
+            cell: (r) => (
+              <>
                 {cell(r.current)}
                 {kind === 'taux' ? (
                   <span className="sk-muted">
@@ -38,12 +34,12 @@ export function MonthsTable({ rows, kind, caption }: { rows: readonly MonthRow[]
                     ({pluralize(r.current.nuitsVendues, 'nuit')} / {r.current.nuitsOuvertes})
                   </span>
                 ) : null}
-              </td>
-              <td>{cell(r.previous)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          { header: 'Un an avant', cell: (r) => cell(r.previous) },
+        ]}
+      />
     </Scroll>
   );
 }
@@ -52,35 +48,21 @@ export function ApartmentsTable({ apartments }: { apartments: readonly Statistiq
   const caption = 'Chiffres par appartement';
   return (
     <Scroll label={caption}>
-      <table className="adm-table">
-        <caption className="sk-muted">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Appartement</th>
-            <th scope="col">Chiffre d’affaires</th>
-            <th scope="col">Nuits vendues</th>
-            <th scope="col">Taux d’occupation</th>
-            <th scope="col">Prix moyen par nuit</th>
-            <th scope="col">RevPAR</th>
-            <th scope="col">Autres canaux</th>
-            <th scope="col">Annulations</th>
-          </tr>
-        </thead>
-        <tbody>
-          {apartments.map((a) => (
-            <tr key={a.appartementId}>
-              <th scope="row">{a.titre}</th>
-              <td>{formatMoney(a.chiffreAffairesCents)}</td>
-              <td>{`${a.nuitsVendues} / ${a.nuitsOuvertes}`}</td>
-              <td>{formatRate(a.tauxOccupation)}</td>
-              <td>{formatMoney(a.prixMoyenNuitCents)}</td>
-              <td>{formatMoney(a.revparCents)}</td>
-              <td>{a.nuitsAutresCanaux}</td>
-              <td>{a.annulations}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table
+        caption={caption}
+        rows={apartments}
+        rowKey={(a) => a.appartementId}
+        columns={[
+          { header: 'Appartement', cell: (a) => a.titre, rowHeader: true },
+          { header: 'Chiffre d’affaires', cell: (a) => formatMoney(a.chiffreAffairesCents) },
+          { header: 'Nuits vendues', cell: (a) => `${a.nuitsVendues} / ${a.nuitsOuvertes}` },
+          { header: 'Taux d’occupation', cell: (a) => formatRate(a.tauxOccupation) },
+          { header: 'Prix moyen par nuit', cell: (a) => formatMoney(a.prixMoyenNuitCents) },
+          { header: 'RevPAR', cell: (a) => formatMoney(a.revparCents) },
+          { header: 'Autres canaux', cell: (a) => a.nuitsAutresCanaux },
+          { header: 'Annulations', cell: (a) => a.annulations },
+        ]}
+      />
     </Scroll>
   );
 }

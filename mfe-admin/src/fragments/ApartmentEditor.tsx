@@ -11,10 +11,9 @@ import { ApartmentForm } from '../apartment/ApartmentForm';
 import { checkEditForm, fromAppartement, toUpdatePayload, type EditForm } from '../apartment/editForm';
 import type { FormProblem } from '../apartment/numbers';
 import { UPDATED } from '../apartment/text';
-import { Alert } from '../ui/Alert';
-import { focusField } from '../ui/Field';
 import '../ui/ui.css';
 import '../apartment/apartment.css';
+import { Alert, focusField } from 'shared-kernel';
 
 /**
  * The admin's editor on the apartment page (fragment `admin/ApartmentEditor`): 'Modifier

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatDateFr, OWNER_LEAD_STATUSES, serverMessage, type OwnerLead, type OwnerLeadStatus } from 'shared-kernel';
-import { Alert } from '../ui/Alert';
+import { formatDateFr, OWNER_LEAD_STATUSES, serverMessage, type OwnerLead, type OwnerLeadStatus, Alert } from 'shared-kernel';
 import { leadsApi } from './leadsApi';
 
 export const LEAD_SAVED = 'Demande mise à jour.';

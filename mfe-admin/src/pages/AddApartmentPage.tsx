@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { usePageMeta } from 'shared-kernel';
+import { usePageMeta, Alert } from 'shared-kernel';
 import { AddApartmentForm } from '../apartment/AddApartmentForm';
 import { ADDED, IMAGES_DROPPED } from '../apartment/text';
 import { useAddApartment } from '../apartment/useAddApartment';
-import { Alert } from '../ui/Alert';
 
 export const PAGE_TITLE = 'Ajouter un appartement';
 /** After a success the page goes to the home page (spec section 9). */

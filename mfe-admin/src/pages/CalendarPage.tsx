@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateFr, Spinner, todayIn, usePageMeta, type CalendarData } from 'shared-kernel';
+import { formatDateFr, Spinner, todayIn, usePageMeta, type CalendarData, Alert, SelectField } from 'shared-kernel';
 import { BlockForm } from '../calendar/BlockForm';
 import { calendarApi } from '../calendar/calendarApi';
 import { dayMap, inRange, pickDay, type DayInfo, type DayRange } from '../calendar/calendarDays';
@@ -8,8 +8,6 @@ import { ConflictList } from '../calendar/ConflictBanner';
 import { monthEnd, monthLabel, monthStart, shiftMonth } from '../calendar/month';
 import { MonthGrid } from '../calendar/MonthGrid';
 import { Timeline } from '../calendar/Timeline';
-import { Alert } from '../ui/Alert';
-import { SelectField } from '../ui/Field';
 import '../ui/ui.css';
 import '../calendar/calendar.css';
 

@@ -1,12 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
-import { RemoteView, Spinner, usePageMeta, type Profile } from 'shared-kernel';
+import { RemoteView, Spinner, usePageMeta, type Profile, Alert } from 'shared-kernel';
 import { parseId } from '../api/errors';
 import { ClientIdentity } from '../client/ClientIdentity';
 import { ClientReservations } from '../client/ClientReservations';
 import { InfoList } from '../client/InfoList';
 import { dateOrNotSpecified, describePreferences, LOAD_FAILED, NOT_SPECIFIED, orNotSpecified, paymentLabel } from '../client/profileText';
 import { useClient, type ClientState } from '../client/useClient';
-import { Alert } from '../ui/Alert';
 import '../client/client.css';
 
 export const PAGE_TITLE = 'Profil client';

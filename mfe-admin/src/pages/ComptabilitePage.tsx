@@ -1,8 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { formatCents, MOUVEMENT_MOYENS, MOYEN_LABELS, serverMessage, Spinner, usePageMeta, type ComptabiliteMois } from 'shared-kernel';
+import {
+  formatCents,
+  MOUVEMENT_MOYENS,
+  MOYEN_LABELS,
+  serverMessage,
+  Spinner,
+  usePageMeta,
+  type ComptabiliteMois,
+  Alert,
+  PageFrame,
+  TextField,
+} from 'shared-kernel';
 import { accountingApi, currentMonth, monthDays } from '../accounting/accountingApi';
-import { Alert } from '../ui/Alert';
-import { TextField } from '../ui/Field';
 import { saveBlob } from '../ui/saveBlob';
 import '../ui/ui.css';
 import '../accounting/accounting.css';
@@ -47,8 +56,7 @@ export default function ComptabilitePage() {
   };
 
   return (
-    <div className="sk-page adm-page">
-      <h1 className="sk-page__title">{ACCOUNTING_TITLE}</h1>
+    <PageFrame title={ACCOUNTING_TITLE} className="adm-page">
       <section className="sk-card" aria-labelledby="adm-month-title">
         <h2 id="adm-month-title" className="sk-card__title">
           Le mois
@@ -110,6 +118,6 @@ export default function ComptabilitePage() {
         </form>
         {exportError ? <Alert tone="danger">{exportError}</Alert> : null}
       </section>
-    </div>
+    </PageFrame>
   );
 }

@@ -8,14 +8,15 @@ import {
   usePageMeta,
   type Appartement,
   type Statistiques,
+  Alert,
+  SelectField,
+  TextField,
 } from 'shared-kernel';
 import { monthRows } from '../dashboard/chartData';
 import { ApartmentsTable, MonthsTable } from '../dashboard/FigureTables';
 import { KpiTiles } from '../dashboard/KpiTiles';
 import { PRESETS, presetPeriod, type PresetId } from '../dashboard/periods';
 import { statisticsApi, type StatisticsFilter } from '../dashboard/statisticsApi';
-import { Alert } from '../ui/Alert';
-import { SelectField, TextField } from '../ui/Field';
 import { saveBlob } from '../ui/saveBlob';
 import '../ui/ui.css';
 import '../reservations/reservations.css';

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Spinner, usePageMeta, type OwnerLead } from 'shared-kernel';
-import { Alert } from '../ui/Alert';
+import { Spinner, usePageMeta, type OwnerLead, Alert } from 'shared-kernel';
 import { LeadCard } from '../leads/LeadCard';
 import { leadsApi } from '../leads/leadsApi';
 import '../ui/ui.css';
@@ -26,14 +25,7 @@ export default function LeadsPage() {
     <div className="sk-page adm-page">
       <h1>{TITLE}</h1>
       {failed ? (
-        <Alert
-          tone="danger"
-          actions={
-            <button type="button" className="sk-button sk-button--secondary" onClick={load}>
-              Réessayer
-            </button>
-          }
-        >
+        <Alert tone="danger" onRetry={load}>
           {LEADS_LOAD_FAILED}
         </Alert>
       ) : null}

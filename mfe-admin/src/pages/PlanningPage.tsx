@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { addDaysIso, parseIsoDate, Spinner, todayIn, usePageMeta, type Planning } from 'shared-kernel';
-import { Alert } from '../ui/Alert';
+import { addDaysIso, parseIsoDate, Spinner, todayIn, usePageMeta, type Planning, Alert } from 'shared-kernel';
 import { DayPlan } from '../planning/DayPlan';
 import { planningApi } from '../planning/planningApi';
 import '../ui/ui.css';
@@ -85,14 +84,7 @@ export default function PlanningPage() {
         </button>
       </div>
       {failed ? (
-        <Alert
-          tone="danger"
-          actions={
-            <button type="button" className="sk-button sk-button--secondary" onClick={load}>
-              Réessayer
-            </button>
-          }
-        >
+        <Alert tone="danger" onRetry={load}>
           {PLANNING_LOAD_FAILED}
         </Alert>
       ) : null}

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { formatCents, Spinner, usePageMeta } from 'shared-kernel';
-import { Alert } from '../ui/Alert';
+import { formatCents, Spinner, usePageMeta, Alert, PageFrame } from 'shared-kernel';
 import { RefundItem } from '../refunds/RefundItem';
 import { refundsApi, type AdminRefund } from '../refunds/refundsApi';
 import '../ui/ui.css';
@@ -30,17 +29,9 @@ export default function RefundsPage() {
 
   const total = refunds?.reduce((sum, r) => sum + r.montantCents, 0) ?? 0;
   return (
-    <div className="sk-page adm-page">
-      <h1 className="sk-page__title">{REFUNDS_TITLE}</h1>
+    <PageFrame title={REFUNDS_TITLE} className="adm-page">
       {failed ? (
-        <Alert
-          tone="danger"
-          actions={
-            <button type="button" className="sk-button sk-button--secondary" onClick={load}>
-              Réessayer
-            </button>
-          }
-        >
+        <Alert tone="danger" onRetry={load}>
           {REFUNDS_LOAD_FAILED}
         </Alert>
       ) : null}
@@ -69,6 +60,6 @@ export default function RefundsPage() {
           </ul>
         </>
       ) : null}
-    </div>
+    </PageFrame>
   );
 }

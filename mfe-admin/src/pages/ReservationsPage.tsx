@@ -9,6 +9,10 @@ import {
   usePageMeta,
   type Reservation,
   type ReservationStatus,
+  Alert,
+  type AlertTone,
+  SelectField,
+  TextField,
 } from 'shared-kernel';
 import { adminApi } from '../api/adminApi';
 import { ALL_STATUSES, filterReservations, isStatusFilter, type StatusFilter } from '../reservations/filter';
@@ -30,9 +34,7 @@ import {
   statusUpdated,
 } from '../reservations/text';
 import { useAdminReservations } from '../reservations/useAdminReservations';
-import { Alert, type AlertTone } from '../ui/Alert';
 import { ConflictBanner } from '../calendar/ConflictBanner';
-import { SelectField, TextField } from '../ui/Field';
 import '../ui/ui.css';
 import '../reservations/reservations.css';
 

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { Spinner, usePageMeta, type AdminAvis, type AdminAvisPage } from 'shared-kernel';
-import { Alert } from '../ui/Alert';
+import { Spinner, usePageMeta, type AdminAvis, type AdminAvisPage, Alert } from 'shared-kernel';
 import { ReviewReplyCard } from '../reviews/ReviewReplyCard';
 import { reviewsApi } from '../reviews/reviewsApi';
 import '../ui/ui.css';
@@ -70,14 +69,7 @@ export default function ReviewsPage() {
         <label htmlFor={filterId}>Seulement les avis sans réponse</label>
       </div>
       {failed ? (
-        <Alert
-          tone="danger"
-          actions={
-            <button type="button" className="sk-button sk-button--secondary" onClick={load}>
-              Réessayer
-            </button>
-          }
-        >
+        <Alert tone="danger" onRetry={load}>
           {REVIEWS_LOAD_FAILED}
         </Alert>
       ) : null}

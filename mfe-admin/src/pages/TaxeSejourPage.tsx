@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Spinner, usePageMeta, type TauxTaxeSejour } from 'shared-kernel';
-import { Alert } from '../ui/Alert';
+import { Spinner, usePageMeta, type TauxTaxeSejour, Alert } from 'shared-kernel';
 import { Declaration } from '../taxe/Declaration';
 import { RatesForm } from '../taxe/RatesForm';
 import { taxeApi } from '../taxe/taxeApi';

@@ -7,8 +7,8 @@ import {
   type PlanningJour,
   type PlanningMenage,
   type PlanningMouvement,
+  Alert,
 } from 'shared-kernel';
-import { Alert } from '../ui/Alert';
 import { planningApi } from './planningApi';
 import { cleaningWindow, dayHeading, travellers } from './text';
 

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { classementLabel, CLASSEMENTS, type Appartement } from 'shared-kernel';
+import { classementLabel, CLASSEMENTS, type Appartement, Alert, SelectField, TextField } from 'shared-kernel';
 import { adminApi } from '../api/adminApi';
 import { fromAppartement, toUpdatePayload } from '../apartment/editForm';
 import { updateFailureMessage } from '../fragments/updateFailure';
-import { Alert } from '../ui/Alert';
-import { SelectField, TextField } from '../ui/Field';
 import { pricingFormOf, pricingPayload, pricingProblem, type PricingForm } from './pricingForm';
+import '../ui/ui.css';
 
 const EMPTY_PERIOD = { nom: '', debut: '', fin: '', prixParNuit: '', sejourMinimum: '' };
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { formatCents, formatDateTimeParis, formatIban, formatLongDate, serverMessage, todayIn } from 'shared-kernel';
-import { TextField } from '../ui/Field';
+import { formatCents, formatDateTimeParis, formatIban, formatLongDate, serverMessage, todayIn, TextField } from 'shared-kernel';
 import { refundsApi, type AdminRefund } from './refundsApi';
+import '../ui/ui.css';
 
 /** What the admin reads about where this refund stands. */
 export function refundStateText(refund: AdminRefund): string {

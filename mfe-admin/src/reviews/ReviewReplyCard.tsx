@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateFr, serverMessage, type AdminAvis } from 'shared-kernel';
-import { Alert } from '../ui/Alert';
+import { formatDateFr, serverMessage, type AdminAvis, Alert } from 'shared-kernel';
 import { reviewsApi } from './reviewsApi';
 
 export const REPLY_SAVED = 'Réponse publiée.';

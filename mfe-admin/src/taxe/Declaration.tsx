@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { formatEuro, serverMessage, type LigneDeclaration } from 'shared-kernel';
-import { Alert } from '../ui/Alert';
-import { TextField } from '../ui/Field';
+import { formatEuro, serverMessage, type LigneDeclaration, Alert, TextField } from 'shared-kernel';
 import { saveBlob } from '../ui/saveBlob';
 import { taxeApi } from './taxeApi';
 import '../reservations/reservations.css';
+import '../ui/ui.css';
 
 function previousMonth(now = new Date()): string {
   const d = new Date(now.getFullYear(), now.getMonth() - 1, 1);

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { serverMessage, tauxProblems, type TauxTaxeSejour } from 'shared-kernel';
-import { Alert } from '../ui/Alert';
-import { TextField } from '../ui/Field';
+import { serverMessage, tauxProblems, type TauxTaxeSejour, Alert, TextField } from 'shared-kernel';
 import { taxeApi } from './taxeApi';
+import '../ui/ui.css';
 
 type Stars = '1' | '2' | '3' | '4' | '5';
 const STARS: Stars[] = ['1', '2', '3', '4', '5'];

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorStatus, formatTimeParis, reservationsApi, Spinner, type Reservation } from 'shared-kernel';
-import { ErrorBanner } from '../ui/ErrorBanner';
+import { errorStatus, formatTimeParis, reservationsApi, Spinner, type Reservation, Alert } from 'shared-kernel';
 import { CheckoutSuccess } from './CheckoutSuccess';
+import '../ui/ui.css';
 
 /** How often and how long the page asks whether Stripe's webhook has confirmed the stay. */
 export const POLL_INTERVAL_MS = 2000;
@@ -58,12 +58,12 @@ export function PaymentReturn({ reservationId, cancelled }: { reservationId: num
   }
   if (view.kind === 'cancelled') {
     return (
-      <ErrorBanner>
+      <Alert tone="danger">
         <p>Le paiement n'a pas abouti : votre réservation a été annulée et les dates sont de nouveau libres.</p>
         <p>
           <Link to="/">Choisir un séjour</Link>
         </p>
-      </ErrorBanner>
+      </Alert>
     );
   }
   if (view.kind === 'pending') {
@@ -79,8 +79,8 @@ export function PaymentReturn({ reservationId, cancelled }: { reservationId: num
     );
   }
   return (
-    <ErrorBanner>
+    <Alert tone="danger">
       <p>Impossible de retrouver cette réservation.</p>
-    </ErrorBanner>
+    </Alert>
   );
 }

@@ -14,6 +14,7 @@ import {
   type BookingResult,
   type PaymentMethod,
   type PaymentOptions,
+  Alert,
 } from 'shared-kernel';
 import { readCheckoutDraft, type CheckoutDraft } from '../booking/bookingDetails';
 import { travellerOptions } from '../booking/guests';
@@ -37,7 +38,6 @@ import { PaymentSection } from '../checkout/PaymentSection';
 import { TransferRequested } from '../checkout/TransferRequested';
 import { TripCard, type Editor, type StayDates } from '../checkout/TripCard';
 import { useCheckoutApartment } from '../checkout/useCheckoutApartment';
-import { ErrorBanner } from '../ui/ErrorBanner';
 import '../ui/ui.css';
 import '../checkout/checkout.css';
 
@@ -196,10 +196,10 @@ function CheckoutForm({
       <BackLink slug={slug} />
       <h1 className="bk-checkout__title">{CHECKOUT_TITLE}</h1>
       {failure ? (
-        <ErrorBanner>
+        <Alert tone="danger">
           <p>{failure.text}</p>
           {failure.detail ? <p>{failure.detail}</p> : null}
-        </ErrorBanner>
+        </Alert>
       ) : null}
       {/* Trip, then the price summary, then payment: on a phone (one column) the guest sees what they
           pay before the payment form; on a desktop the summary is the right column. */}
@@ -247,9 +247,9 @@ function Checkout({ slug, draft }: { slug: string; draft: CheckoutDraft }) {
       <>
         <BackLink slug={slug} />
         <h1 className="bk-checkout__title">{CHECKOUT_TITLE}</h1>
-        <ErrorBanner>
+        <Alert tone="danger">
           <p>{load.status === 'error' ? CHECKOUT_LOAD_ERROR_TEXT : OPTIONS_ERROR_TEXT}</p>
-        </ErrorBanner>
+        </Alert>
       </>
     );
   }

@@ -1,6 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { ImageWithFallback } from 'shared-kernel';
-import { ModalDialog } from '../ui/ModalDialog';
+import { ImageWithFallback, Dialog } from 'shared-kernel';
 
 export interface GalleryDialogProps {
   images: readonly string[];
@@ -31,7 +30,7 @@ export function GalleryDialog({ images, alts, index, title, onIndexChange, onClo
   };
 
   return (
-    <ModalDialog labelledBy={headingId} onClose={onClose} initialFocus={closeRef} onKeyDown={onKeyDown} className="cat-lightbox">
+    <Dialog labelledBy={headingId} onClose={onClose} initialFocus={closeRef} onKeyDown={onKeyDown} className="cat-lightbox">
       <div className="cat-lightbox__bar">
         <h2 id={headingId} className="cat-lightbox__title" aria-live="polite">
           {`Photo ${index + 1} sur ${count}`}
@@ -59,6 +58,6 @@ export function GalleryDialog({ images, alts, index, title, onIndexChange, onClo
           </button>
         </div>
       )}
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { apartmentStayQuery, EMPTY_SEARCH, hasStay, isSearchFiltered, Spinner, staySearchQuery } from 'shared-kernel';
-import { ErrorMessage } from '../ui/ErrorMessage';
+import { apartmentStayQuery, EMPTY_SEARCH, hasStay, isSearchFiltered, Spinner, staySearchQuery, Alert } from 'shared-kernel';
 import { FilterPanel } from './FilterPanel';
 import { HomeToolbar } from './HomeToolbar';
 import { ListingResults } from './ListingResults';
@@ -55,7 +54,7 @@ export function SearchSection({ state, path, townSelect }: SearchSectionProps) {
         <FilterPanel id={PANEL_ID} open={panelOpen} search={search} facettes={results.facettes} update={update} />
       ) : null}
       {results.status === 'loading' && <Spinner />}
-      {results.status === 'error' && <ErrorMessage>Impossible de charger les appartements</ErrorMessage>}
+      {results.status === 'error' && <Alert tone="danger">Impossible de charger les appartements</Alert>}
       {results.status === 'refused' && (
         <p className="sk-alert sk-alert--warning" role="alert">
           {results.message}

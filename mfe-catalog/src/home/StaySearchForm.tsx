@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { formatLongDate, RemoteView, Spinner, todayIn, TRAVELLERS_MAX, type StaySearch, type VilleFacette } from 'shared-kernel';
-import { ModalDialog } from '../ui/ModalDialog';
+import { formatLongDate, RemoteView, Spinner, todayIn, TRAVELLERS_MAX, type StaySearch, type VilleFacette, Dialog } from 'shared-kernel';
 import { Stepper } from './Stepper';
 import { lodgingsText } from './TownList';
 
@@ -161,7 +160,7 @@ export function StaySearchForm({ search, onSearch, villes }: StaySearchFormProps
         </p>
       ) : null}
       {open ? (
-        <ModalDialog labelledBy={DIALOG_TITLE_ID} onClose={() => setOpen(false)} className="cat-stay__dialog">
+        <Dialog labelledBy={DIALOG_TITLE_ID} onClose={() => setOpen(false)} className="cat-stay__dialog">
           <h2 id={DIALOG_TITLE_ID} className="cat-stay__dialog-title">
             Vos dates de séjour
           </h2>
@@ -182,7 +181,7 @@ export function StaySearchForm({ search, onSearch, villes }: StaySearchFormProps
               Valider les dates
             </button>
           </div>
-        </ModalDialog>
+        </Dialog>
       ) : null}
     </form>
   );

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Spinner, type LegalInfo } from 'shared-kernel';
-import { ErrorMessage } from '../ui/ErrorMessage';
+import { Spinner, type LegalInfo, Alert } from 'shared-kernel';
 import { useLegalInfo } from './useLegalInfo';
 import '../content/content.css';
 import './legal.css';
@@ -28,7 +27,7 @@ export function LegalLayout({
       </section>
       {state.status === 'loading' && <Spinner label="Chargement des informations légales..." />}
       {state.status === 'error' && (
-        <ErrorMessage>Les informations légales n'ont pas pu être chargées. Veuillez réessayer plus tard.</ErrorMessage>
+        <Alert tone="danger">Les informations légales n'ont pas pu être chargées. Veuillez réessayer plus tard.</Alert>
       )}
       {state.status === 'ready' && (
         <>

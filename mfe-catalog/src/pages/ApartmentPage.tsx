@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { Spinner, usePageMeta } from 'shared-kernel';
+import { Spinner, usePageMeta, Alert } from 'shared-kernel';
 import { AdminEditorSlot } from '../apartment/RemoteSlots';
 import { Amenities, CapacityList, Description, HostCard, HouseRules } from '../apartment/ApartmentDetails';
 import { ApartmentHeader } from '../apartment/ApartmentHeader';
@@ -12,7 +12,6 @@ import { ReviewsSummary } from '../apartment/ReviewsSummary';
 import { excerpt } from '../apartment/text';
 import { LOAD_ERROR_TEXT, useApartment, type ApartmentState } from '../apartment/useApartment';
 import { useReviews } from '../reviews/useReviews';
-import { ErrorMessage } from '../ui/ErrorMessage';
 import '../ui/page.css';
 import '../apartment/apartment.css';
 
@@ -56,7 +55,7 @@ export default function ApartmentPage() {
   if (!appartement) {
     return (
       <div className="sk-page cat-page">
-        <ErrorMessage>{LOAD_ERROR_TEXT}</ErrorMessage>
+        <Alert tone="danger">{LOAD_ERROR_TEXT}</Alert>
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { Spinner, usePageMeta, type Appartement, type AvisResume } from 'shared-kernel';
+import { Spinner, usePageMeta, type Appartement, type AvisResume, Alert } from 'shared-kernel';
 import { APARTMENT_NOT_FOUND_TEXT, APARTMENT_NOT_FOUND_TITLE, ApartmentNotFound } from '../apartment/ApartmentNotFound';
 import { apartmentPath } from '../apartment/paths';
 import { LOAD_ERROR_TEXT, useApartment } from '../apartment/useApartment';
@@ -9,7 +9,6 @@ import { RatingDistribution } from '../reviews/RatingDistribution';
 import { RatingStars } from '../reviews/RatingStars';
 import { ReviewList } from '../reviews/ReviewItem';
 import { useReviews } from '../reviews/useReviews';
-import { ErrorMessage } from '../ui/ErrorMessage';
 import '../ui/page.css';
 import '../reviews/reviews.css';
 
@@ -85,7 +84,7 @@ export default function ReviewsPage() {
     content = (
       <>
         {slug && <BackLink slug={appartement?.slug ?? slug} />}
-        <ErrorMessage>{LOAD_ERROR_TEXT}</ErrorMessage>
+        <Alert tone="danger">{LOAD_ERROR_TEXT}</Alert>
       </>
     );
   } else if (!appartement || reviews.status !== 'ready') {

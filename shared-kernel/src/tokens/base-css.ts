@@ -2,7 +2,7 @@
  * Styles of the few components every package uses (buttons, spinner, visually hidden text,
  * image placeholders, status badges, the remote fallback box) and of what every page repeats (the
  * page frame with its links and keyboard focus ring, its title row, cards and action rows, alerts,
- * form fields), installed with the design tokens so a remote never ships them again. `sk-scope`
+ * form fields, forms, dialogs and tables), installed with the design tokens so a remote never ships them again. `sk-scope`
  * gives a fragment outside a page frame (a remote's panel inside another remote's page) the frame's
  * links, focus ring and box model. A remote keeps its own class next to these only as a hook for
  * what is its own.
@@ -76,4 +76,21 @@ textarea.sk-field__input{min-height:120px;resize:vertical}
 .sk-field__input:focus-visible{outline:3px solid var(--sm-color-focus);outline-offset:2px;box-shadow:0 0 0 2px var(--sm-color-text)}
 .sk-field__hint{margin:0;font-size:.875rem;color:var(--sm-color-muted)}
 .sk-field__error{margin:0;font-size:.875rem;font-weight:600;color:var(--sm-color-danger)}
+.sk-alert p{margin:0}
+.sk-alert p+p{margin-top:var(--sm-space-1)}
+.sk-field--check{gap:0}
+.sk-check{display:inline-flex;align-items:center;gap:var(--sm-space-2);min-height:44px;cursor:pointer}
+.sk-check input{width:20px;height:20px;margin:0;accent-color:var(--sm-color-primary)}
+.sk-form{display:grid;gap:var(--sm-space-4)}
+.sk-dialog{position:fixed;inset:0;z-index:1000;display:flex;align-items:center;justify-content:center;padding:var(--sm-space-4);background:rgba(16,24,40,.8);font-family:var(--sm-font);color:var(--sm-color-text)}
+.sk-dialog *,.sk-dialog *::before,.sk-dialog *::after{box-sizing:border-box}
+.sk-dialog__panel{display:flex;flex-direction:column;gap:var(--sm-space-3);width:min(100%,1100px);max-height:100%;padding:var(--sm-space-4);border-radius:var(--sm-radius);background:var(--sm-color-surface);box-shadow:0 12px 32px rgba(16,24,40,.3);overflow:auto}
+.sk-dialog__panel:focus{outline:none}
+.sk-dialog a:focus-visible,.sk-dialog button:focus-visible,.sk-dialog input:focus-visible,.sk-dialog select:focus-visible,.sk-dialog textarea:focus-visible{outline:3px solid var(--sm-color-focus);outline-offset:2px;box-shadow:0 0 0 2px var(--sm-color-text)}
+.sk-table{width:100%;border-collapse:collapse;font-size:.95rem}
+.sk-table__caption{padding-bottom:var(--sm-space-2);text-align:left;color:var(--sm-color-muted)}
+.sk-table th,.sk-table td{padding:var(--sm-space-3);border-bottom:1px solid var(--sm-color-border);text-align:left;vertical-align:top}
+.sk-table thead th{background:var(--sm-color-background);font-weight:700;white-space:nowrap}
+.sk-table tbody tr:last-child>*{border-bottom:0}
+.sk-table .sk-table__number{text-align:right;font-variant-numeric:tabular-nums}
 `;

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authApi, getRuntimeConfig, loadGoogleIdentity, type GoogleCredentialResponse, type LoginResponse } from 'shared-kernel';
+import { Alert, authApi, getRuntimeConfig, loadGoogleIdentity, type GoogleCredentialResponse, type LoginResponse } from 'shared-kernel';
 import { GOOGLE_START_FAILURE } from './messages';
 import { useReturnTo, withReturnTo } from './redirect';
 
@@ -113,11 +113,7 @@ export function GoogleSignIn({ onSignedIn, context = 'signin' }: GoogleSignInPro
         <span>ou</span>
       </p>
       <div ref={container} className="sh-google__button" aria-busy={busy || undefined} />
-      {startFailed ? (
-        <p className="sh-notice sh-notice--error" role="alert">
-          {GOOGLE_START_FAILURE}
-        </p>
-      ) : null}
+      {startFailed ? <Alert tone="danger">{GOOGLE_START_FAILURE}</Alert> : null}
     </div>
   );
 }

@@ -1,11 +1,9 @@
 /** /forgot-password, 'Mot de passe oublié': asks the server for a reset link (the answer never says whether the account exists). */
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { authApi, describeFailure, EMAIL_MAX_LENGTH, isValidEmail, usePageMeta } from 'shared-kernel';
+import { authApi, describeFailure, EMAIL_MAX_LENGTH, isValidEmail, usePageMeta, focusField, Alert } from 'shared-kernel';
 import { FORGOT_PASSWORD_SENT, LOGIN_MESSAGES } from '../auth/messages';
 import { useReturnTo, withReturnTo } from '../auth/redirect';
-import { Field, focusField } from '../ui/Field';
-import { Notice } from '../ui/Notice';
+import { AuthField, AuthForm, AuthSwitch } from '../ui/AuthForm';
 
 export const FORGOT_PASSWORD_FAILURE = 'Une erreur est survenue lors de la demande de réinitialisation. Veuillez réessayer.';
 
@@ -54,36 +52,29 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <div className="sh-auth">
-      <section className="sh-auth__card" aria-labelledby="sh-forgot-title">
-        <h1 id="sh-forgot-title" className="sh-auth__title">
-          Mot de passe oublié
-        </h1>
-        <p className="sh-auth__intro">Indiquez l'adresse email de votre compte pour recevoir un lien de réinitialisation.</p>
-        {sent ? <Notice kind="success">{sent}</Notice> : null}
-        {error ? <Notice kind="error">{error}</Notice> : null}
-        <form className="sh-form" noValidate onSubmit={onSubmit}>
-          <Field
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            maxLength={EMAIL_MAX_LENGTH}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={problem}
-          />
-          <button type="submit" className="sk-button sk-button--primary sk-button--block" disabled={submitting}>
-            {submitting ? 'Envoi en cours...' : 'Envoyer le lien de réinitialisation'}
-          </button>
-        </form>
-        <p className="sh-auth__switch">
-          <Link className="sh-link" to={withReturnTo('/login', returnTo)}>
-            Retour à la connexion
-          </Link>
-        </p>
-      </section>
-    </div>
+    <AuthForm
+      titleId="sh-forgot-title"
+      title="Mot de passe oublié"
+      intro="Indiquez l'adresse email de votre compte pour recevoir un lien de réinitialisation."
+      notices={sent ? <Alert tone="success">{sent}</Alert> : null}
+      error={error}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      submitLabel="Envoyer le lien de réinitialisation"
+      submittingLabel="Envoi en cours..."
+      after={<AuthSwitch to={withReturnTo('/login', returnTo)}>Retour à la connexion</AuthSwitch>}
+    >
+      <AuthField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        maxLength={EMAIL_MAX_LENGTH}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={problem}
+      />
+    </AuthForm>
   );
 }

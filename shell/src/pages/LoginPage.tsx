@@ -10,13 +10,14 @@ import {
   usePageMeta,
   useSession,
   type LoginResponse,
+  focusField,
+  Alert,
 } from 'shared-kernel';
 import { GoogleSignIn } from '../auth/GoogleSignIn';
 import { LOGIN_MESSAGES, LOGIN_QUERY_MESSAGES, loginFailureMessage, queryErrorMessage } from '../auth/messages';
 import { safeRedirectTarget, withReturnTo } from '../auth/redirect';
 import { isLoginResponse, useCompleteSignIn } from '../auth/useCompleteSignIn';
-import { Field, focusField } from '../ui/Field';
-import { Notice } from '../ui/Notice';
+import { AuthField, AuthForm, AuthSwitch } from '../ui/AuthForm';
 
 interface LoginState {
   message?: unknown;
@@ -107,57 +108,59 @@ export function LoginPage() {
   };
 
   return (
-    <div className="sh-auth">
-      <section className="sh-auth__card" aria-labelledby="sh-login-title">
-        <h1 id="sh-login-title" className="sh-auth__title">
-          Connexion
-        </h1>
-        {info ? <Notice kind="info">{info}</Notice> : null}
-        {queryError ? <Notice kind="error">{queryError}</Notice> : null}
-        {error ? <Notice kind="error">{error}</Notice> : null}
-        <form className="sh-form" noValidate onSubmit={onSubmit}>
-          <Field
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            maxLength={EMAIL_MAX_LENGTH}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={fieldErrors.email ?? null}
-          />
-          <Field
-            label="Mot de passe"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={fieldErrors.password ?? null}
-          />
-          <div className="sh-form__row">
-            <label className="sh-checkbox">
-              <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-              <span>Se souvenir de moi</span>
-            </label>
-            <Link className="sh-link" to={withReturnTo('/forgot-password', target)}>
-              Mot de passe oublié ?
-            </Link>
-          </div>
-          <button type="submit" className="sk-button sk-button--primary sk-button--block" disabled={submitting}>
-            {submitting ? 'Connexion en cours...' : 'Se connecter'}
-          </button>
-        </form>
-        <GoogleSignIn onSignedIn={(response) => complete(response, true, target)} />
-        <p className="sh-auth__switch">
-          Pas encore de compte ?{' '}
-          <Link className="sh-link" to={withReturnTo('/register', target)}>
+    <AuthForm
+      titleId="sh-login-title"
+      title="Connexion"
+      notices={
+        <>
+          {info ? <Alert tone="info">{info}</Alert> : null}
+          {queryError ? <Alert tone="danger">{queryError}</Alert> : null}
+        </>
+      }
+      error={error}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      submitLabel="Se connecter"
+      submittingLabel="Connexion en cours..."
+      after={
+        <>
+          <GoogleSignIn onSignedIn={(response) => complete(response, true, target)} />
+          <AuthSwitch prompt="Pas encore de compte ?" to={withReturnTo('/register', target)}>
             Créer un compte
-          </Link>
-        </p>
-      </section>
-    </div>
+          </AuthSwitch>
+        </>
+      }
+    >
+      <AuthField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        maxLength={EMAIL_MAX_LENGTH}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={fieldErrors.email ?? null}
+      />
+      <AuthField
+        label="Mot de passe"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={fieldErrors.password ?? null}
+      />
+      <div className="sh-form__row">
+        <label className="sh-checkbox">
+          <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          <span>Se souvenir de moi</span>
+        </label>
+        <Link className="sh-link" to={withReturnTo('/forgot-password', target)}>
+          Mot de passe oublié ?
+        </Link>
+      </div>
+    </AuthForm>
   );
 }

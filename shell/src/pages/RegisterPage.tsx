@@ -1,6 +1,6 @@
 /** /register, 'Créer un compte' (spec sections 2 and 8). */
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import {
   authApi,
   EMAIL_MAX_LENGTH,
@@ -13,13 +13,13 @@ import {
   Spinner,
   usePageMeta,
   useSession,
+  focusField,
 } from 'shared-kernel';
 import { GoogleSignIn } from '../auth/GoogleSignIn';
 import { ACCOUNT_CREATED, registerFailureMessage } from '../auth/messages';
 import { useReturnTo, withReturnTo } from '../auth/redirect';
 import { useCompleteSignIn } from '../auth/useCompleteSignIn';
-import { Field, focusField } from '../ui/Field';
-import { Notice } from '../ui/Notice';
+import { AuthField, AuthForm, AuthSwitch } from '../ui/AuthForm';
 
 type Problems = { name?: string; email?: string; password?: string };
 
@@ -74,59 +74,57 @@ export function RegisterPage() {
   };
 
   return (
-    <div className="sh-auth">
-      <section className="sh-auth__card" aria-labelledby="sh-register-title">
-        <h1 id="sh-register-title" className="sh-auth__title">
-          Créer un compte
-        </h1>
-        {error ? <Notice kind="error">{error}</Notice> : null}
-        <form className="sh-form" noValidate onSubmit={onSubmit}>
-          <Field
-            label="Nom complet"
-            type="text"
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={NAME_MAX_LENGTH}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={problems.name ?? null}
-          />
-          <Field
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            maxLength={EMAIL_MAX_LENGTH}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={problems.email ?? null}
-          />
-          <Field
-            label="Mot de passe"
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            hint={PASSWORD_RULE}
-            error={problems.password ?? null}
-          />
-          <button type="submit" className="sk-button sk-button--primary sk-button--block" disabled={submitting}>
-            {submitting ? 'Création en cours...' : 'Créer mon compte'}
-          </button>
-        </form>
-        <GoogleSignIn context="signup" onSignedIn={(response) => complete(response, true, target)} />
-        <p className="sh-auth__switch">
-          Déjà un compte ?{' '}
-          <Link className="sh-link" to={withReturnTo('/login', target)}>
+    <AuthForm
+      titleId="sh-register-title"
+      title="Créer un compte"
+      error={error}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      submitLabel="Créer mon compte"
+      submittingLabel="Création en cours..."
+      after={
+        <>
+          <GoogleSignIn context="signup" onSignedIn={(response) => complete(response, true, target)} />
+          <AuthSwitch prompt="Déjà un compte ?" to={withReturnTo('/login', target)}>
             Se connecter
-          </Link>
-        </p>
-      </section>
-    </div>
+          </AuthSwitch>
+        </>
+      }
+    >
+      <AuthField
+        label="Nom complet"
+        type="text"
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={NAME_MAX_LENGTH}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={problems.name ?? null}
+      />
+      <AuthField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        maxLength={EMAIL_MAX_LENGTH}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={problems.email ?? null}
+      />
+      <AuthField
+        label="Mot de passe"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        hint={PASSWORD_RULE}
+        error={problems.password ?? null}
+      />
+    </AuthForm>
   );
 }

@@ -1,10 +1,18 @@
 /** /reset-password/:token: choose a new password with the link received by email. */
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { authApi, describeFailure, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem, usePageMeta } from 'shared-kernel';
+import {
+  authApi,
+  describeFailure,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordProblem,
+  usePageMeta,
+  focusField,
+  Alert,
+} from 'shared-kernel';
 import { LOGIN_MESSAGES } from '../auth/messages';
-import { Field, focusField } from '../ui/Field';
-import { Notice } from '../ui/Notice';
+import { AuthCard, AuthField, AuthForm, AuthSwitch } from '../ui/AuthForm';
 
 export const PASSWORDS_DIFFER = 'Les mots de passe ne correspondent pas.';
 export const RESET_FAILURE = 'Une erreur est survenue lors du changement de mot de passe. Veuillez réessayer.';
@@ -62,70 +70,52 @@ export function ResetPasswordPage() {
     }
   };
 
+  const title = 'Choisir un nouveau mot de passe';
+  if (outcome) {
+    return (
+      <AuthCard titleId="sh-reset-title" title={title}>
+        <Alert tone={outcome.kind === 'done' ? 'success' : 'danger'}>{outcome.message}</Alert>
+        <p className="sh-auth__switch">
+          <Link className="sk-button sk-button--primary sk-button--block" to={outcome.kind === 'done' ? '/login' : '/forgot-password'}>
+            {outcome.kind === 'done' ? 'Se connecter' : 'Demander un nouveau lien'}
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
   return (
-    <div className="sh-auth">
-      <section className="sh-auth__card" aria-labelledby="sh-reset-title">
-        <h1 id="sh-reset-title" className="sh-auth__title">
-          Choisir un nouveau mot de passe
-        </h1>
-        {outcome?.kind === 'done' ? (
-          <>
-            <Notice kind="success">{outcome.message}</Notice>
-            <p className="sh-auth__switch">
-              <Link className="sk-button sk-button--primary sk-button--block" to="/login">
-                Se connecter
-              </Link>
-            </p>
-          </>
-        ) : null}
-        {outcome?.kind === 'invalid-link' ? (
-          <>
-            <Notice kind="error">{outcome.message}</Notice>
-            <p className="sh-auth__switch">
-              <Link className="sk-button sk-button--primary sk-button--block" to="/forgot-password">
-                Demander un nouveau lien
-              </Link>
-            </p>
-          </>
-        ) : null}
-        {outcome === null ? (
-          <>
-            {error ? <Notice kind="error">{error}</Notice> : null}
-            <form className="sh-form" noValidate onSubmit={onSubmit}>
-              <Field
-                label="Nouveau mot de passe"
-                type="password"
-                name="password"
-                autoComplete="new-password"
-                required
-                minLength={PASSWORD_MIN_LENGTH}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                hint={RESET_PASSWORD_RULE}
-                error={problems.password ?? null}
-              />
-              <Field
-                label="Confirmer le mot de passe"
-                type="password"
-                name="confirmation"
-                autoComplete="new-password"
-                required
-                value={confirmation}
-                onChange={(e) => setConfirmation(e.target.value)}
-                error={problems.confirmation ?? null}
-              />
-              <button type="submit" className="sk-button sk-button--primary sk-button--block" disabled={submitting}>
-                {submitting ? 'Modification en cours...' : 'Changer mon mot de passe'}
-              </button>
-            </form>
-            <p className="sh-auth__switch">
-              <Link className="sh-link" to="/login">
-                Retour à la connexion
-              </Link>
-            </p>
-          </>
-        ) : null}
-      </section>
-    </div>
+    <AuthForm
+      titleId="sh-reset-title"
+      title={title}
+      error={error}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      submitLabel="Changer mon mot de passe"
+      submittingLabel="Modification en cours..."
+      after={<AuthSwitch to="/login">Retour à la connexion</AuthSwitch>}
+    >
+      <AuthField
+        label="Nouveau mot de passe"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        hint={RESET_PASSWORD_RULE}
+        error={problems.password ?? null}
+      />
+      <AuthField
+        label="Confirmer le mot de passe"
+        type="password"
+        name="confirmation"
+        autoComplete="new-password"
+        required
+        value={confirmation}
+        onChange={(e) => setConfirmation(e.target.value)}
+        error={problems.confirmation ?? null}
+      />
+    </AuthForm>
   );
 }

@@ -1,10 +1,9 @@
 /** /verifier-email/:token: follows the link mailed to confirm the address, and says how it went. */
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { authApi, describeFailure, getSession, usePageMeta, useSession } from 'shared-kernel';
+import { authApi, describeFailure, getSession, usePageMeta, useSession, Alert } from 'shared-kernel';
 import { LOGIN_MESSAGES } from '../auth/messages';
 import { refreshSession } from '../session/session';
-import { Notice } from '../ui/Notice';
 import { useResendVerification } from './useResendVerification';
 
 export const VERIFY_FAILURE = "Votre adresse n'a pas pu être confirmée. Veuillez réessayer plus tard.";
@@ -58,10 +57,10 @@ export function VerifyEmailPage() {
         <h1 id="sh-verify-title" className="sh-auth__title">
           Confirmation de votre adresse email
         </h1>
-        {outcome.kind === 'pending' ? <Notice kind="info">Vérification du lien en cours...</Notice> : null}
+        {outcome.kind === 'pending' ? <Alert tone="info">Vérification du lien en cours...</Alert> : null}
         {outcome.kind === 'done' ? (
           <>
-            <Notice kind="success">{outcome.message}</Notice>
+            <Alert tone="success">{outcome.message}</Alert>
             <p className="sh-auth__switch">
               <Link className="sk-button sk-button--primary sk-button--block" to={signedIn ? '/profile' : '/login'}>
                 {signedIn ? 'Voir mon profil' : 'Se connecter'}
@@ -71,7 +70,7 @@ export function VerifyEmailPage() {
         ) : null}
         {outcome.kind === 'invalid-link' || outcome.kind === 'error' ? (
           <>
-            <Notice kind="error">{outcome.message}</Notice>
+            <Alert tone="danger">{outcome.message}</Alert>
             {signedIn ? (
               <>
                 <button
@@ -82,7 +81,7 @@ export function VerifyEmailPage() {
                 >
                   {sending ? 'Envoi en cours...' : 'Renvoyer le lien'}
                 </button>
-                {resent ? <Notice kind={resent.kind === 'sent' ? 'success' : 'error'}>{resent.message}</Notice> : null}
+                {resent ? <Alert tone={resent.kind === 'sent' ? 'success' : 'danger'}>{resent.message}</Alert> : null}
               </>
             ) : (
               <p className="sh-auth__switch">

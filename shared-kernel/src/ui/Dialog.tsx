@@ -1,6 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import './dialog.css';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -9,7 +8,7 @@ function focusablesIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('hidden'));
 }
 
-export interface ModalDialogProps {
+export interface DialogProps {
   /** Id of the element that names the dialog (its heading). */
   labelledBy: string;
   onClose: () => void;
@@ -18,16 +17,17 @@ export interface ModalDialogProps {
   initialFocus?: RefObject<HTMLElement | null>;
   /** Extra keys (for example arrows in an image viewer). */
   onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
+  /** Extra class of the dialog's panel (`sk-dialog__panel`). */
   className?: string;
 }
 
 /**
- * A modal dialog (role="dialog", aria-modal) rendered over the page: the focus moves into it and
- * stays there (Tab and Shift+Tab cycle, the rest of the page is made inert), Escape or a click on
- * the backdrop closes it, and the focus returns to the element that opened it. Mount it to open,
- * unmount it to close.
+ * A modal dialog (role="dialog", aria-modal) rendered over the page, at the end of <body>: the
+ * focus moves into it and stays there (Tab and Shift+Tab cycle, the rest of the page is made
+ * inert), Escape or a click on the backdrop closes it, and the focus returns to the element that
+ * opened it. Mount it to open, unmount it to close.
  */
-export function ModalDialog({ labelledBy, onClose, children, initialFocus, onKeyDown, className }: ModalDialogProps) {
+export function Dialog({ labelledBy, onClose, children, initialFocus, onKeyDown, className }: DialogProps) {
   const backdropRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -92,14 +92,14 @@ export function ModalDialog({ labelledBy, onClose, children, initialFocus, onKey
   return createPortal(
     <div
       ref={backdropRef}
-      className="cat-modal"
+      className="sk-dialog"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
     >
       <div
         ref={dialogRef}
-        className={className ? `cat-modal__dialog ${className}` : 'cat-modal__dialog'}
+        className={className ? `sk-dialog__panel ${className}` : 'sk-dialog__panel'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={labelledBy}
