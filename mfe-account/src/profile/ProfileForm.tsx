@@ -109,7 +109,16 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
     <form ref={form} className="sk-form acc-profile-form" noValidate onSubmit={onSubmit} aria-label="Modifier mes informations">
       {failure ? <Alert tone="danger">{failure}</Alert> : null}
       <div className="acc-profile-form__grid">
-        <TextField label="Nom" type="text" autoComplete="name" required maxLength={NAME_MAX_LENGTH} error={nameError} {...field('name')} />
+        <TextField
+          label="Nom"
+          type="text"
+          autoComplete="name"
+          required
+          markRequired={false}
+          maxLength={NAME_MAX_LENGTH}
+          error={nameError}
+          {...field('name')}
+        />
         <TextField label="Email" type="email" name="email" value={profile.email} disabled readOnly hint={EMAIL_LOCKED} />
         <TextField label="Téléphone" type="tel" autoComplete="tel" maxLength={20} {...field('phone')} />
         <TextField label="Adresse" type="text" autoComplete="street-address" maxLength={200} {...field('billingAddress')} />

@@ -106,6 +106,7 @@ export function ReviewSection({ reservation }: { reservation: Reservation }) {
             label="Votre commentaire"
             name="commentaire"
             required
+            markRequired={false}
             maxLength={REVIEW_COMMENT_MAX}
             rows={5}
             value={comment}

@@ -1,3 +1,4 @@
+import { CheckboxField } from 'shared-kernel';
 import { toggle } from './images';
 import '../ui/ui.css';
 import './apartment.css';
@@ -20,10 +21,7 @@ export function AmenityCheckboxes({ legend, choices, selected, onChange }: Ameni
       <legend className="adm-fieldset__legend">{legend}</legend>
       <div className="adm-checks">
         {all.map((label) => (
-          <label key={label} className="adm-check">
-            <input type="checkbox" checked={selected.includes(label)} onChange={() => onChange(toggle(selected, label))} />
-            {label}
-          </label>
+          <CheckboxField key={label} label={label} checked={selected.includes(label)} onChange={() => onChange(toggle(selected, label))} />
         ))}
       </div>
     </fieldset>

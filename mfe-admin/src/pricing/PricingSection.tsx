@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { classementLabel, CLASSEMENTS, type Appartement, Alert, SelectField, TextField } from 'shared-kernel';
+import { classementLabel, CLASSEMENTS, type Appartement, Alert, CheckboxField, SelectField, TextField } from 'shared-kernel';
 import { adminApi } from '../api/adminApi';
 import { fromAppartement, toUpdatePayload } from '../apartment/editForm';
 import { updateFailureMessage } from '../fragments/updateFailure';
@@ -70,10 +70,11 @@ export function PricingSection({ appartement, onSaved }: { appartement: Appartem
             ))}
           </SelectField>
         </div>
-        <label className="adm-check">
-          <input type="checkbox" checked={form.publie} onChange={(e) => set('publie', e.target.checked)} /> Publié (sinon brouillon, visible
-          des seuls administrateurs)
-        </label>
+        <CheckboxField
+          label="Publié (sinon brouillon, visible des seuls administrateurs)"
+          checked={form.publie}
+          onChange={(e) => set('publie', e.target.checked)}
+        />
       </fieldset>
       <fieldset className="adm-fieldset">
         <legend className="adm-fieldset__legend">Prix</legend>

@@ -1,9 +1,9 @@
 /** /forgot-password, 'Mot de passe oublié': asks the server for a reset link (the answer never says whether the account exists). */
 import { useState, type FormEvent } from 'react';
-import { authApi, describeFailure, EMAIL_MAX_LENGTH, isValidEmail, usePageMeta, focusField, Alert } from 'shared-kernel';
+import { authApi, describeFailure, isValidEmail, usePageMeta, focusField, Alert } from 'shared-kernel';
 import { FORGOT_PASSWORD_SENT, LOGIN_MESSAGES } from '../auth/messages';
 import { useReturnTo, withReturnTo } from '../auth/redirect';
-import { AuthField, AuthForm, AuthSwitch } from '../ui/AuthForm';
+import { AuthForm, AuthSwitch, EmailField } from '../ui/AuthForm';
 
 export const FORGOT_PASSWORD_FAILURE = 'Une erreur est survenue lors de la demande de réinitialisation. Veuillez réessayer.';
 
@@ -64,17 +64,7 @@ export function ForgotPasswordPage() {
       submittingLabel="Envoi en cours..."
       after={<AuthSwitch to={withReturnTo('/login', returnTo)}>Retour à la connexion</AuthSwitch>}
     >
-      <AuthField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        maxLength={EMAIL_MAX_LENGTH}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={problem}
-      />
+      <EmailField value={email} onChange={setEmail} error={problem} />
     </AuthForm>
   );
 }

@@ -5,11 +5,11 @@ import {
   authApi,
   getRuntimeConfig,
   isValidEmail,
-  EMAIL_MAX_LENGTH,
   Spinner,
   usePageMeta,
   useSession,
   type LoginResponse,
+  CheckboxField,
   focusField,
   Alert,
 } from 'shared-kernel';
@@ -17,7 +17,7 @@ import { GoogleSignIn } from '../auth/GoogleSignIn';
 import { LOGIN_MESSAGES, LOGIN_QUERY_MESSAGES, loginFailureMessage, queryErrorMessage } from '../auth/messages';
 import { safeRedirectTarget, withReturnTo } from '../auth/redirect';
 import { isLoginResponse, useCompleteSignIn } from '../auth/useCompleteSignIn';
-import { AuthField, AuthForm, AuthSwitch } from '../ui/AuthForm';
+import { AuthForm, AuthSwitch, EmailField, PasswordField } from '../ui/AuthForm';
 
 interface LoginState {
   message?: unknown;
@@ -131,32 +131,10 @@ export function LoginPage() {
         </>
       }
     >
-      <AuthField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        maxLength={EMAIL_MAX_LENGTH}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={fieldErrors.email ?? null}
-      />
-      <AuthField
-        label="Mot de passe"
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={fieldErrors.password ?? null}
-      />
+      <EmailField value={email} onChange={setEmail} error={fieldErrors.email ?? null} />
+      <PasswordField label="Mot de passe" value={password} onChange={setPassword} error={fieldErrors.password ?? null} />
       <div className="sh-form__row">
-        <label className="sh-checkbox">
-          <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-          <span>Se souvenir de moi</span>
-        </label>
+        <CheckboxField label="Se souvenir de moi" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
         <Link className="sh-link" to={withReturnTo('/forgot-password', target)}>
           Mot de passe oublié ?
         </Link>

@@ -3,7 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import {
   authApi,
-  EMAIL_MAX_LENGTH,
   getRuntimeConfig,
   isValidEmail,
   NAME_MAX_LENGTH,
@@ -19,7 +18,7 @@ import { GoogleSignIn } from '../auth/GoogleSignIn';
 import { ACCOUNT_CREATED, registerFailureMessage } from '../auth/messages';
 import { useReturnTo, withReturnTo } from '../auth/redirect';
 import { useCompleteSignIn } from '../auth/useCompleteSignIn';
-import { AuthField, AuthForm, AuthSwitch } from '../ui/AuthForm';
+import { AuthField, AuthForm, AuthSwitch, EmailField, PasswordField } from '../ui/AuthForm';
 
 type Problems = { name?: string; email?: string; password?: string };
 
@@ -102,27 +101,13 @@ export function RegisterPage() {
         onChange={(e) => setName(e.target.value)}
         error={problems.name ?? null}
       />
-      <AuthField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        maxLength={EMAIL_MAX_LENGTH}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={problems.email ?? null}
-      />
-      <AuthField
+      <EmailField value={email} onChange={setEmail} error={problems.email ?? null} />
+      <PasswordField
         label="Mot de passe"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN_LENGTH}
+        fresh
+        rule={PASSWORD_RULE}
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        hint={PASSWORD_RULE}
+        onChange={setPassword}
         error={problems.password ?? null}
       />
     </AuthForm>

@@ -12,7 +12,7 @@ import {
   Alert,
 } from 'shared-kernel';
 import { LOGIN_MESSAGES } from '../auth/messages';
-import { AuthCard, AuthField, AuthForm, AuthSwitch } from '../ui/AuthForm';
+import { AuthCard, AuthForm, AuthSwitch, PasswordField } from '../ui/AuthForm';
 
 export const PASSWORDS_DIFFER = 'Les mots de passe ne correspondent pas.';
 export const RESET_FAILURE = 'Une erreur est survenue lors du changement de mot de passe. Veuillez réessayer.';
@@ -94,26 +94,20 @@ export function ResetPasswordPage() {
       submittingLabel="Modification en cours..."
       after={<AuthSwitch to="/login">Retour à la connexion</AuthSwitch>}
     >
-      <AuthField
+      <PasswordField
         label="Nouveau mot de passe"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN_LENGTH}
+        fresh
+        rule={RESET_PASSWORD_RULE}
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        hint={RESET_PASSWORD_RULE}
+        onChange={setPassword}
         error={problems.password ?? null}
       />
-      <AuthField
+      <PasswordField
         label="Confirmer le mot de passe"
-        type="password"
         name="confirmation"
-        autoComplete="new-password"
-        required
+        fresh
         value={confirmation}
-        onChange={(e) => setConfirmation(e.target.value)}
+        onChange={setConfirmation}
         error={problems.confirmation ?? null}
       />
     </AuthForm>

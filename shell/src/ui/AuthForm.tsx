@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { FormFrame, TextField, type FormFrameProps, type TextFieldProps } from 'shared-kernel';
+import { EMAIL_MAX_LENGTH, FormFrame, PASSWORD_MIN_LENGTH, TextField, type FormFrameProps, type TextFieldProps } from 'shared-kernel';
 
 export interface AuthCardProps {
   /** Id of the page's heading, which names its section. */
@@ -53,6 +53,55 @@ export function AuthForm({ titleId, title, intro, notices, after, ...form }: Aut
 /** A field of an account page: required ones keep their bare label (no asterisk), as they always had. */
 export function AuthField(props: TextFieldProps) {
   return <TextField markRequired={false} {...props} />;
+}
+
+interface ValueFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+}
+
+/** The account's email address (login, register, forgot password). */
+export function EmailField({ value, onChange, error }: ValueFieldProps) {
+  return (
+    <AuthField
+      label="Email"
+      type="email"
+      name="email"
+      autoComplete="email"
+      required
+      maxLength={EMAIL_MAX_LENGTH}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+    />
+  );
+}
+
+/** A password: the current one (login), or a new one (`fresh`) with its rule as hint and its minimum length (register, reset). */
+export function PasswordField({
+  label,
+  name = 'password',
+  fresh = false,
+  rule,
+  value,
+  onChange,
+  error,
+}: ValueFieldProps & { label: string; name?: string; fresh?: boolean; rule?: string }) {
+  return (
+    <AuthField
+      label={label}
+      type="password"
+      name={name}
+      autoComplete={fresh ? 'new-password' : 'current-password'}
+      required
+      minLength={fresh && rule ? PASSWORD_MIN_LENGTH : undefined}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      hint={rule}
+      error={error}
+    />
+  );
 }
 
 /** The line under a form leading to another account page ('Déjà un compte ? Se connecter'). */
