@@ -110,6 +110,23 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser, ...globals.jest } },
   },
   {
+    // One data layer (issue 33 item 3): TanStack Query and axios are the kernel's. A remote's own copy
+    // of TanStack Query would hold its own context (no client, no shared cache), and reading axios
+    // directly bypasses the API base, the token and the French error messages.
+    files: FRONT.map((pkg) => `${pkg}/**`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@tanstack/react-query', message: 'Importez useQuery, useMutation… depuis shared-kernel (une seule copie fédérée).' },
+            { name: 'axios', message: 'Les appels passent par le client du noyau (shared-kernel) : http, queries, serverMessage.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The page's title row, cards and muted text are the kernel's (`sk-page__top`, `sk-card`, `sk-muted`):
     // a remote's copy of them (issue 33) would style nothing since the remotes' page.css went to the kernel.
     files: ['mfe-*/src/**', 'shell/src/**'],

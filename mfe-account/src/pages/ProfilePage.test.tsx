@@ -1,28 +1,18 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { provideSessionCommands, reservationsApi, sessionWriter, usersApi } from 'shared-kernel';
+import { mailPreferencesApi, provideSessionCommands, reservationsApi, sessionWriter, usersApi } from 'shared-kernel';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 import { httpError, networkError, owner, profile, reservation } from '../../test/fixtures';
 import ProfilePage from './ProfilePage';
 
-jest.mock('shared-kernel', () => ({
-  ...jest.requireActual('shared-kernel'),
-  usersApi: { profile: jest.fn(), update: jest.fn(), uploadAvatar: jest.fn() },
-  reservationsApi: { get: jest.fn(), setStatus: jest.fn(), mine: jest.fn(), create: jest.fn() },
-}));
-
+// The kernel's calls are replaced on the kernel's own objects, which its declared queries call.
+const loadProfile = jest.spyOn(usersApi, 'profile');
+const update = jest.spyOn(usersApi, 'update');
+const uploadAvatar = jest.spyOn(usersApi, 'uploadAvatar');
+const mine = jest.spyOn(reservationsApi, 'mine');
 // The 'E-mails' section has its own test (profile/MailPreferences.test.tsx).
-jest.mock('../profile/mailPreferencesApi', () => ({
-  loadMailPreferences: jest.fn(() =>
-    Promise.resolve([{ kind: 'rappel-arrivee', label: 'Rappel 3 jours avant mon arrivée', enabled: true }]),
-  ),
-  saveMailPreferences: jest.fn(),
-}));
-
-const loadProfile = jest.mocked(usersApi.profile);
-const update = jest.mocked(usersApi.update);
-const uploadAvatar = jest.mocked(usersApi.uploadAvatar);
-const mine = jest.mocked(reservationsApi.mine);
+const loadMailPreferences = jest.spyOn(mailPreferencesApi, 'load');
 const session = { logout: jest.fn(() => Promise.resolve()), refresh: jest.fn(() => Promise.resolve()) };
 let withdrawCommands: () => void;
 
@@ -44,6 +34,7 @@ function renderPage(entry: Entry = '/profile') {
       </Routes>
       <LocationProbe />
     </MemoryRouter>,
+    { wrapper: QueryWrapper },
   );
 }
 
@@ -68,6 +59,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   loadProfile.mockResolvedValue(profile());
   mine.mockResolvedValue([]);
+  loadMailPreferences.mockResolvedValue([{ kind: 'rappel-arrivee', label: 'Rappel 3 jours avant mon arrivée', enabled: true }]);
   sessionWriter.signedIn(owner);
   withdrawCommands = provideSessionCommands(session);
 });

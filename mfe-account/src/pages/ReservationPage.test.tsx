@@ -1,30 +1,13 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { reservationsApi, reviewsApi, sessionWriter, type SessionUser } from 'shared-kernel';
+import { invoicesApi, reservationsApi, reviewsApi, sessionWriter, type SessionUser } from 'shared-kernel';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 import { admin, httpError, networkError, otherClient, owner, reservation } from '../../test/fixtures';
 import ReservationPage from './ReservationPage';
 import { leaveFor } from '../reservation/leave';
-import { loadInvoices, saveBilling } from '../reservation/invoicesApi';
 
-jest.mock('shared-kernel', () => ({
-  ...jest.requireActual('shared-kernel'),
-  reservationsApi: {
-    get: jest.fn(),
-    setStatus: jest.fn(),
-    mine: jest.fn(),
-    create: jest.fn(),
-    balanceCheckout: jest.fn(),
-    setRefundIban: jest.fn(),
-  },
-  reviewsApi: { create: jest.fn() },
-}));
 jest.mock('../reservation/leave', () => ({ leaveFor: jest.fn() }));
-jest.mock('../reservation/invoicesApi', () => ({
-  ...jest.requireActual('../reservation/invoicesApi'),
-  loadInvoices: jest.fn(),
-  saveBilling: jest.fn(),
-}));
 
 // user-event's arrow keys in a radio group use CSS.escape, which jsdom does not provide.
 if (typeof globalThis.CSS === 'undefined') {
@@ -34,9 +17,10 @@ if (typeof globalThis.CSS === 'undefined') {
   });
 }
 
-const get = jest.mocked(reservationsApi.get);
-const setStatus = jest.mocked(reservationsApi.setStatus);
-const createReview = jest.mocked(reviewsApi.create);
+// The kernel's calls are replaced on the kernel's own objects, which its declared queries call.
+const get = jest.spyOn(reservationsApi, 'get');
+const setStatus = jest.spyOn(reservationsApi, 'setStatus');
+const createReview = jest.spyOn(reviewsApi, 'create');
 
 function renderPage(path = '/reservation/12', previous?: string) {
   const entries = previous ? [previous, path] : [path];
@@ -49,6 +33,7 @@ function renderPage(path = '/reservation/12', previous?: string) {
         <Route path="/reservation/:id" element={<ReservationPage />} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: QueryWrapper },
   );
 }
 
@@ -79,8 +64,8 @@ function valueOf(region: HTMLElement, label: string): string {
 let confirmSpy: jest.SpyInstance;
 let alertSpy: jest.SpyInstance;
 
-const invoices = jest.mocked(loadInvoices);
-const billing = jest.mocked(saveBilling);
+const invoices = jest.spyOn(invoicesApi, 'ofReservation');
+const billing = jest.spyOn(invoicesApi, 'saveBilling');
 const NO_INVOICE = { factures: [], facturation: { societe: null, adresse: null, modifiable: true } };
 
 beforeEach(() => {
@@ -561,7 +546,7 @@ describe('money (issue 31): the books, the balance, refunds', () => {
   });
 
   it("offers 'Payer le solde' to the guest once it is payable, and goes to Stripe's page", async () => {
-    jest.mocked(reservationsApi.balanceCheckout).mockResolvedValue('https://checkout.stripe.com/c/pay/cs_solde');
+    jest.spyOn(reservationsApi, 'balanceCheckout').mockResolvedValue('https://checkout.stripe.com/c/pay/cs_solde');
     await renderLoaded(owner, withBalance('à régler'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Payer le solde (340 €)' }));
     expect(reservationsApi.balanceCheckout).toHaveBeenCalledWith(12);
@@ -598,7 +583,7 @@ describe('money (issue 31): the books, the balance, refunds', () => {
   });
 
   it('asks for the IBAN of a transfer refund, checks it as the server does, then saves it', async () => {
-    const setIban = jest.mocked(reservationsApi.setRefundIban).mockResolvedValue({ titulaire: 'Marie Dupont', iban: 'FR76 •••• 0189' });
+    const setIban = jest.spyOn(reservationsApi, 'setRefundIban').mockResolvedValue({ titulaire: 'Marie Dupont', iban: 'FR76 •••• 0189' });
     await renderLoaded(
       owner,
       reservation({

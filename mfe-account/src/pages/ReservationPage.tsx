@@ -86,11 +86,7 @@ export default function ReservationPage() {
         owner={isOwner(viewer, reservation)}
         returnedFromStripe={search.get('paiement') === 'ok' && reservation.solde?.etat !== 'payé'}
       />
-      <InvoicesSection
-        reservationId={reservation.id}
-        owner={isOwner(viewer, reservation)}
-        version={`${reservation.status}:${JSON.stringify(reservation.comptes ?? null)}`}
-      />
+      <InvoicesSection reservationId={reservation.id} owner={isOwner(viewer, reservation)} />
       {admin && adminRemote ? <RemoteView module="admin/ReservationPayments" props={{ reservationId: reservation.id }} /> : null}
       {canSeeActions(viewer, reservation) ? <ReservationActions reservation={reservation} viewer={viewer} onUpdated={replace} /> : null}
       {canReview(viewer, reservation) ? <ReviewSection key={reservation.id} reservation={reservation} /> : null}

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'shared-kernel';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 import { MailPreferences, MAIL_PREFERENCES_LOAD_FAILED, MAIL_PREFERENCES_SAVED, TRANSACTIONAL_NOTE } from './MailPreferences';
 
 const preferences = [
@@ -13,7 +14,7 @@ afterEach(() => jest.restoreAllMocks());
 
 it('shows one labelled checkbox per optional mail, as saved, and says booking mails are always sent', async () => {
   jest.spyOn(http, 'get').mockResolvedValue({ data: { preferences } });
-  render(<MailPreferences />);
+  render(<MailPreferences />, { wrapper: QueryWrapper });
   const section = screen.getByRole('region', { name: 'E-mails' });
   const group = await within(section).findByRole('group', { name: 'Je souhaite recevoir :' });
   expect(
@@ -35,7 +36,7 @@ it('saves the choices together and confirms', async () => {
     data: { preferences: preferences.map((p) => (p.kind === 'rappel-arrivee' ? { ...p, enabled: false } : p)) },
   });
   const user = userEvent.setup();
-  render(<MailPreferences />);
+  render(<MailPreferences />, { wrapper: QueryWrapper });
   await user.click(await screen.findByLabelText('Rappel 3 jours avant mon arrivée'));
   await user.click(screen.getByRole('button', { name: 'Enregistrer mes préférences' }));
   expect(put).toHaveBeenCalledWith('/users/mail-preferences', {
@@ -54,11 +55,11 @@ it('shows the server’s refusal, and a load failure', async () => {
     }),
   );
   const user = userEvent.setup();
-  const view = render(<MailPreferences />);
+  const view = render(<MailPreferences />, { wrapper: QueryWrapper });
   await user.click(await screen.findByRole('button', { name: 'Enregistrer mes préférences' }));
   expect((await screen.findByRole('alert')).textContent).toBe('Type d’e-mail inconnu : « x ».');
   view.unmount();
   jest.spyOn(http, 'get').mockRejectedValue(new Error('réseau'));
-  render(<MailPreferences />);
+  render(<MailPreferences />, { wrapper: QueryWrapper });
   expect((await screen.findByRole('alert')).textContent).toBe(MAIL_PREFERENCES_LOAD_FAILED);
 });

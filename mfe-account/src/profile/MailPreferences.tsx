@@ -1,6 +1,5 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { serverMessage, Spinner, type MailPreference, Alert } from 'shared-kernel';
-import { loadMailPreferences, saveMailPreferences } from './mailPreferencesApi';
+import { useId, useState, type FormEvent } from 'react';
+import { Alert, loadState, mailPreferencesApi, queries, serverMessage, Spinner, useMutation, useQuery, useQueryClient } from 'shared-kernel';
 import './profile.css';
 
 export const MAIL_PREFERENCES_TITLE = 'E-mails';
@@ -10,50 +9,35 @@ export const MAIL_PREFERENCES_SAVE_FAILED = 'Vos préférences n’ont pas pu ê
 export const TRANSACTIONAL_NOTE =
   'Les e-mails liés à vos réservations (réservation reçue, confirmée ou annulée) vous sont toujours envoyés.';
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; saved: MailPreference[] };
-
 /**
  * The profile's 'E-mails' section (issue 15): one labelled checkbox per optional mail (admins also
  * see their notices), saved together; the booking mails are always sent and say so.
  */
 export function MailPreferences() {
   const titleId = useId();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const client = useQueryClient();
+  const state = loadState(useQuery(queries.mailPreferences()));
+  /** The boxes the user changed since the last answer (the others show what the server holds). */
   const [checked, setChecked] = useState<Record<string, boolean>>({});
-  const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const save = useMutation({
+    mutationFn: (actifs: Record<string, boolean>) => mailPreferencesApi.save(actifs),
+    onSuccess: (preferences) => {
+      client.setQueryData(queries.mailPreferences().queryKey, preferences);
+      setChecked({});
+    },
+  });
 
-  useEffect(() => {
-    let live = true;
-    loadMailPreferences().then(
-      (preferences) => {
-        if (!live) return;
-        setState({ status: 'ready', saved: preferences });
-        setChecked(Object.fromEntries(preferences.map((p) => [p.kind, p.enabled])));
-      },
-      () => live && setState({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (state.status !== 'ready' || saving) return;
-    setSaving(true);
-    setNotice(null);
-    try {
-      const preferences = await saveMailPreferences(checked);
-      setState({ status: 'ready', saved: preferences });
-      setChecked(Object.fromEntries(preferences.map((p) => [p.kind, p.enabled])));
-      setNotice({ tone: 'success', text: MAIL_PREFERENCES_SAVED });
-    } catch (error) {
-      setNotice({ tone: 'danger', text: serverMessage(error) ?? MAIL_PREFERENCES_SAVE_FAILED });
-    } finally {
-      setSaving(false);
-    }
+    if (state.status !== 'ready' || save.isPending) return;
+    save.mutate(Object.fromEntries(state.data.map((p) => [p.kind, checked[p.kind] ?? p.enabled])));
   };
+  const saving = save.isPending;
+  const notice = save.isSuccess
+    ? { tone: 'success' as const, text: MAIL_PREFERENCES_SAVED }
+    : save.isError
+      ? { tone: 'danger' as const, text: serverMessage(save.error) ?? MAIL_PREFERENCES_SAVE_FAILED }
+      : null;
 
   return (
     <section className="sk-card acc-mail-prefs" aria-labelledby={titleId}>
@@ -61,12 +45,12 @@ export function MailPreferences() {
         {MAIL_PREFERENCES_TITLE}
       </h2>
       {state.status === 'loading' ? <Spinner /> : null}
-      {state.status === 'failed' ? <Alert tone="danger">{MAIL_PREFERENCES_LOAD_FAILED}</Alert> : null}
+      {state.status === 'error' ? <Alert tone="danger">{MAIL_PREFERENCES_LOAD_FAILED}</Alert> : null}
       {state.status === 'ready' ? (
-        <form onSubmit={(event) => void submit(event)}>
+        <form onSubmit={submit}>
           <fieldset className="acc-mail-prefs__set">
             <legend>Je souhaite recevoir :</legend>
-            {state.saved.map((preference) => (
+            {state.data.map((preference) => (
               <div key={preference.kind} className="acc-mail-prefs__choice">
                 <input
                   id={`${titleId}-${preference.kind}`}

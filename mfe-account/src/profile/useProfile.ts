@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
-import { usersApi, type Profile } from 'shared-kernel';
+import { loadState, queries, useQuery, useQueryClient, type Profile } from 'shared-kernel';
 
 export type ProfileState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; profile: Profile };
 
@@ -12,27 +11,12 @@ export interface ProfileLoad {
 
 /** The signed-in user's own profile. */
 export function useProfile(): ProfileLoad {
-  const [state, setState] = useState<ProfileState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    setState({ status: 'loading' });
-    usersApi.profile().then(
-      (profile) => {
-        if (active) setState({ status: 'ready', profile });
-      },
-      (error: unknown) => {
-        console.error('Chargement du profil impossible', error);
-        if (active) setState({ status: 'error' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
-
-  const setProfile = useCallback((profile: Profile) => setState({ status: 'ready', profile }), []);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, setProfile, retry };
+  const client = useQueryClient();
+  const query = useQuery(queries.profile());
+  const load = loadState(query);
+  return {
+    state: load.status === 'ready' ? { status: 'ready', profile: load.data } : load,
+    setProfile: (profile) => client.setQueryData(queries.profile().queryKey, profile),
+    retry: () => void query.refetch(),
+  };
 }

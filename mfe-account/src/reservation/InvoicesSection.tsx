@@ -1,27 +1,29 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { formatCents, formatDateFr, serverMessage, TextAreaField, TextField } from 'shared-kernel';
-import { invoiceHref, loadInvoices, saveBilling, type Billing, type Invoice } from './invoicesApi';
-
-type State = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; factures: Invoice[]; facturation: Billing };
+import { useState, type FormEvent } from 'react';
+import {
+  formatCents,
+  formatDateFr,
+  invoicesApi,
+  loadState,
+  queries,
+  serverMessage,
+  TextAreaField,
+  TextField,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type Billing,
+} from 'shared-kernel';
 
 /**
  * 'Factures' (DECISIONS 36): the stay's factures and avoirs as PDF links, and — for the guest, until
- * the first one is issued — the company name and address they are made out to. `version` changes
- * when the reservation does (a payment or a cancellation may have issued a document).
+ * the first one is issued — the company name and address they are made out to. A change of the
+ * reservation reads them again (its query is under the reservation's key: a payment or a
+ * cancellation may have issued a document).
  */
-export function InvoicesSection({ reservationId, owner, version }: { reservationId: number; owner: boolean; version: string }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    loadInvoices(reservationId).then(
-      (data) => live && setState({ status: 'loaded', ...data }),
-      () => live && setState({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [reservationId, version, attempt]);
+export function InvoicesSection({ reservationId, owner }: { reservationId: number; owner: boolean }) {
+  const client = useQueryClient();
+  const query = useQuery(queries.invoices(reservationId));
+  const state = loadState(query);
 
   return (
     <section className="acc-invoices" aria-labelledby="acc-invoices-title">
@@ -32,20 +34,20 @@ export function InvoicesSection({ reservationId, owner, version }: { reservation
       {state.status === 'error' ? (
         <p role="alert">
           Les factures n’ont pas pu être chargées.{' '}
-          <button type="button" className="sk-button sk-button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="sk-button sk-button--secondary" onClick={() => void query.refetch()}>
             Réessayer
           </button>
         </p>
       ) : null}
-      {state.status === 'loaded' ? (
+      {state.status === 'ready' ? (
         <>
-          {state.factures.length === 0 ? (
+          {state.data.factures.length === 0 ? (
             <p>Aucune facture pour l’instant : une facture est émise à chaque paiement reçu, un avoir à chaque remboursement.</p>
           ) : (
             <ul className="acc-invoices__list">
-              {state.factures.map((f) => (
+              {state.data.factures.map((f) => (
                 <li key={f.numero}>
-                  <a href={invoiceHref(f.numero)} target="_blank" rel="noopener">
+                  <a href={invoicesApi.pdfHref(f.numero)} target="_blank" rel="noopener">
                     {f.type === 'facture' ? 'Facture' : 'Avoir'} {f.numero} (PDF)
                   </a>{' '}
                   — {formatCents(f.montantCents)}, émis le {formatDateFr(f.emiseLe)} — {f.objet}
@@ -53,14 +55,16 @@ export function InvoicesSection({ reservationId, owner, version }: { reservation
               ))}
             </ul>
           )}
-          {owner && state.facturation.modifiable ? (
+          {owner && state.data.facturation.modifiable ? (
             <BillingForm
               reservationId={reservationId}
-              billing={state.facturation}
-              onSaved={(facturation) => setState({ ...state, facturation })}
+              billing={state.data.facturation}
+              onSaved={(facturation) =>
+                client.setQueryData(queries.invoices(reservationId).queryKey, (current) => current && { ...current, facturation })
+              }
             />
-          ) : state.facturation.societe || state.facturation.adresse ? (
-            <p>Factures adressées à : {[state.facturation.societe, state.facturation.adresse].filter(Boolean).join(', ')}</p>
+          ) : state.data.facturation.societe || state.data.facturation.adresse ? (
+            <p>Factures adressées à : {[state.data.facturation.societe, state.data.facturation.adresse].filter(Boolean).join(', ')}</p>
           ) : null}
         </>
       ) : null}
@@ -79,28 +83,21 @@ function BillingForm({
 }) {
   const [societe, setSociete] = useState(billing.societe ?? '');
   const [adresse, setAdresse] = useState(billing.adresse ?? '');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const save = useMutation({
+    mutationFn: () => invoicesApi.saveBilling(reservationId, societe, adresse),
+    onSuccess: onSaved,
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    setDone(false);
-    try {
-      onSaved(await saveBilling(reservationId, societe, adresse));
-      setDone(true);
-    } catch (error) {
-      setFailure(serverMessage(error) ?? 'Les coordonnées de facturation n’ont pas pu être enregistrées. Veuillez réessayer.');
-    } finally {
-      setBusy(false);
-    }
+    if (!save.isPending) save.mutate();
   };
+  const failure = save.isError
+    ? (serverMessage(save.error) ?? 'Les coordonnées de facturation n’ont pas pu être enregistrées. Veuillez réessayer.')
+    : null;
 
   return (
-    <form className="acc-invoices__form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="acc-billing-title">
+    <form className="acc-invoices__form" noValidate onSubmit={submit} aria-labelledby="acc-billing-title">
       <h3 id="acc-billing-title" className="acc-summary__title">
         Coordonnées de facturation
       </h3>
@@ -127,9 +124,9 @@ function BillingForm({
           {failure}
         </p>
       ) : null}
-      {done ? <p role="status">Coordonnées de facturation enregistrées.</p> : null}
+      {save.isSuccess ? <p role="status">Coordonnées de facturation enregistrées.</p> : null}
       <div className="acc-actions">
-        <button type="submit" className="sk-button sk-button--primary" disabled={busy}>
+        <button type="submit" className="sk-button sk-button--primary" disabled={save.isPending}>
           Enregistrer les coordonnées
         </button>
       </div>

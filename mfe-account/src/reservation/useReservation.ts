@@ -1,10 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { errorStatus, reservationsApi, type Reservation } from 'shared-kernel';
+import { loadState, queries, useQuery, useQueryClient, type Reservation } from 'shared-kernel';
 
 export type ReservationState =
   { status: 'loading' } | { status: 'not-found' } | { status: 'error' } | { status: 'ready'; reservation: Reservation };
-
-type Keyed = ReservationState & { id: string | undefined };
 
 export interface ReservationLoad {
   state: ReservationState;
@@ -21,45 +18,31 @@ export function isReservationId(id: string | undefined): id is string {
 
 /**
  * The reservation of a route's id: 'loading', then 'ready', 'not-found' (HTTP 404, or an id that
- * cannot exist) or 'error' (no answer, server error). A new id starts over; a late answer for a
- * previous id is ignored.
+ * cannot exist) or 'error' (no answer, server error). Each id is its own query, so a late answer
+ * for a previous id never shows under a new one.
  */
 export function useReservation(id: string | undefined): ReservationLoad {
-  const [state, setState] = useState<Keyed>({ id, status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!isReservationId(id)) {
-      setState({ id, status: 'not-found' });
-      return undefined;
-    }
-    let active = true;
-    setState({ id, status: 'loading' });
-    reservationsApi.get(id).then(
-      (reservation) => {
-        if (active) setState({ id, status: 'ready', reservation });
-      },
-      (error: unknown) => {
-        if (active) setState({ id, status: errorStatus(error) === 404 ? 'not-found' : 'error' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [id, attempt]);
-
-  const replace = useCallback(
-    (reservation: Reservation) => {
-      setState({ id, status: 'ready', reservation });
-      // The change's answer is the list's shape: the detail (times, dated cancellation windows, check-in
-      // instructions once confirmed) is read again, and kept as it was if that read fails.
-      reservationsApi.get(String(reservation.id)).then(
-        (detail) => setState((current) => (current.id === id && detail ? { id, status: 'ready', reservation: detail } : current)),
-        () => undefined,
-      );
+  const client = useQueryClient();
+  const valid = isReservationId(id);
+  const options = queries.reservation(valid ? id : '0');
+  const query = useQuery({ ...options, enabled: valid });
+  const load = loadState(query);
+  const state: ReservationState = !valid
+    ? { status: 'not-found' }
+    : load.status === 'ready'
+      ? { status: 'ready', reservation: load.data }
+      : load.status === 'error'
+        ? { status: load.httpStatus === 404 ? 'not-found' : 'error' }
+        : load;
+  return {
+    state,
+    replace: (reservation) => {
+      // The change's answer is the list's shape: it shows at once, then the detail (times, dated
+      // cancellation windows, check-in instructions once confirmed) and the reads under it (its
+      // invoices: a cancellation may issue an avoir) are asked again; a failed read keeps what shows.
+      client.setQueryData(options.queryKey, reservation);
+      void client.invalidateQueries({ queryKey: options.queryKey });
     },
-    [id],
-  );
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state: state.id === id ? state : { status: 'loading' }, replace, retry };
+    retry: () => void query.refetch(),
+  };
 }

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
-import { appartementsApi } from 'shared-kernel';
+import { queries, useQuery } from 'shared-kernel';
 
 export interface UnavailableDays {
   /** Unavailable days (YYYY-MM-DD): blocked days and the nights of other stays. */
@@ -14,36 +13,17 @@ export interface UnavailableDays {
 
 const NONE: readonly string[] = [];
 
-/** The unavailable days of an apartment, loaded once it is known; a late answer for another apartment is ignored. */
+/**
+ * The unavailable days of an apartment, loaded once it is known. Each apartment is its own query,
+ * so a late answer for another never shows; a failed reload keeps the days already known.
+ */
 export function useUnavailableDays(appartementId: number | null | undefined): UnavailableDays {
-  const [state, setState] = useState<{ id: number | null; days: readonly string[]; failed: boolean }>({
-    id: null,
-    days: NONE,
-    failed: false,
-  });
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    if (!appartementId) return undefined;
-    let active = true;
-    appartementsApi.unavailableDays(appartementId).then(
-      (days) => {
-        if (active) setState({ id: appartementId, days: days.filter((d) => typeof d === 'string'), failed: false });
-      },
-      () => {
-        // A failed reload keeps the days already known.
-        if (active)
-          setState((previous) =>
-            previous.id === appartementId ? { ...previous, failed: true } : { id: appartementId, days: NONE, failed: true },
-          );
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [appartementId, version]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  const current = state.id === appartementId;
-  return { days: current ? state.days : NONE, failed: current && state.failed, loading: Boolean(appartementId) && !current, reload };
+  const query = useQuery({ ...queries.unavailableDays(appartementId ?? 0), enabled: Boolean(appartementId) });
+  if (!appartementId) return { days: NONE, failed: false, loading: false, reload: () => undefined };
+  return {
+    days: query.data ?? NONE,
+    failed: query.isError && !query.isFetching,
+    loading: query.data === undefined && !(query.isError && !query.isFetching),
+    reload: () => void query.refetch(),
+  };
 }

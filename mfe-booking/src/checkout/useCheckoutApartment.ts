@@ -1,26 +1,9 @@
-import { useEffect, useState } from 'react';
-import { appartementsApi, type Appartement } from 'shared-kernel';
+import { loadState, queries, useQuery, type Appartement } from 'shared-kernel';
 
 export type ApartmentLoad = { status: 'loading' } | { status: 'error' } | { status: 'ready'; appartement: Appartement };
 
-/** The apartment of the checkout's slug; a late answer for a previous slug is ignored. */
+/** The apartment of the checkout's slug (each slug its own query: a late answer for another never shows). */
 export function useCheckoutApartment(slug: string): ApartmentLoad {
-  const [state, setState] = useState<ApartmentLoad & { slug: string }>({ slug, status: 'loading' });
-
-  useEffect(() => {
-    let active = true;
-    appartementsApi.bySlug(slug).then(
-      (appartement) => {
-        if (active) setState({ slug, status: 'ready', appartement });
-      },
-      () => {
-        if (active) setState({ slug, status: 'error' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [slug]);
-
-  return state.slug === slug ? state : { status: 'loading' };
+  const load = loadState(useQuery(queries.apartment(slug)));
+  return load.status === 'ready' ? { status: 'ready', appartement: load.data } : load.status === 'error' ? { status: 'error' } : load;
 }

@@ -3,25 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { appartementsApi, reservationsApi } from 'shared-kernel';
 import { fakeQuote, httpError, isDisabledDay, loft, pickDay, reservation } from '../../test/fixtures';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 import { leaveFor } from '../checkout/leaveFor';
 import CheckoutPage from './CheckoutPage';
 
 jest.mock('../checkout/leaveFor', () => ({ leaveFor: jest.fn() }));
 
-jest.mock('shared-kernel', () => {
-  const actual = jest.requireActual('shared-kernel');
-  return {
-    ...actual,
-    appartementsApi: { ...actual.appartementsApi, bySlug: jest.fn(), unavailableDays: jest.fn(), devis: jest.fn() },
-    reservationsApi: { ...actual.reservationsApi, create: jest.fn(), paymentOptions: jest.fn(), get: jest.fn() },
-  };
-});
-
-const bySlug = jest.mocked(appartementsApi.bySlug);
-const unavailableDays = jest.mocked(appartementsApi.unavailableDays);
-const create = jest.mocked(reservationsApi.create);
-const paymentOptions = jest.mocked(reservationsApi.paymentOptions);
-const getReservation = jest.mocked(reservationsApi.get);
+const bySlug = jest.spyOn(appartementsApi, 'bySlug');
+const unavailableDays = jest.spyOn(appartementsApi, 'unavailableDays');
+const create = jest.spyOn(reservationsApi, 'create');
+const paymentOptions = jest.spyOn(reservationsApi, 'paymentOptions');
+const getReservation = jest.spyOn(reservationsApi, 'get');
 const TRANSFER_ONLY = { methodes: ['virement' as const], delaiVirementHeures: 72, delaiStripeMinutes: 0, soldeJoursAvantArrivee: 7 };
 const WITH_STRIPE = {
   methodes: ['card' as const, 'paypal' as const, 'virement' as const],
@@ -38,7 +30,7 @@ const INSTRUCTIONS = {
   echeance: '2026-12-08T09:00:00.000Z',
   exemple: true,
 };
-const devis = jest.mocked(appartementsApi.devis);
+const devis = jest.spyOn(appartementsApi, 'devis');
 /** The fake server prices the stay at the nightly price of the apartment the page loaded. */
 const loadedPrice = async () => ((await bySlug.mock.results.at(-1)?.value) as { prixParNuit: number } | undefined)?.prixParNuit ?? 89;
 
@@ -64,6 +56,7 @@ function renderCheckout(state: unknown = { booking: BOOKING }) {
         <Route path="/profile" element={<Probe name="Profil" />} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: QueryWrapper },
   );
 }
 
@@ -442,6 +435,7 @@ describe('payment', () => {
           <Route path="/profile" element={<Probe name="Profil" />} />
         </Routes>
       </MemoryRouter>,
+      { wrapper: QueryWrapper },
     );
     expect(await screen.findByText('Paiement reçu par Stripe, confirmation de votre réservation en cours…')).toBeTruthy();
     await act(async () => {

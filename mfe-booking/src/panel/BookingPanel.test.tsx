@@ -3,20 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { appartementsApi, sessionWriter, setRuntimeConfig, type Appartement, type SessionUser } from 'shared-kernel';
 import { dayButton, fakeQuote, httpError, isDisabledDay, loft, pickDay } from '../../test/fixtures';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 import BookingPanel from './BookingPanel';
 import { resetWidgetScriptsForTests } from './widgetScript';
 
-jest.mock('shared-kernel', () => {
-  const actual = jest.requireActual('shared-kernel');
-  return {
-    ...actual,
-    appartementsApi: { ...actual.appartementsApi, bySlug: jest.fn(), unavailableDays: jest.fn(), devis: jest.fn(), calendrier: jest.fn() },
-  };
-});
-
-const unavailableDays = jest.mocked(appartementsApi.unavailableDays);
-const devis = jest.mocked(appartementsApi.devis);
-const calendrier = jest.mocked(appartementsApi.calendrier);
+const unavailableDays = jest.spyOn(appartementsApi, 'unavailableDays');
+const devis = jest.spyOn(appartementsApi, 'devis');
+const calendrier = jest.spyOn(appartementsApi, 'calendrier');
 let nightly = 89;
 const client: SessionUser = { id: 3, name: 'Hugo', email: 'hugo@example.fr', role: 'client', photo: null, googleId: null };
 
@@ -42,6 +35,7 @@ async function renderPanel(appartement: Appartement = loft(), url = '/appartemen
         <Route path="/login" element={<Probe name="Connexion" />} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: QueryWrapper },
   );
   await act(async () => {
     await Promise.resolve();

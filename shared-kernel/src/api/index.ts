@@ -4,3 +4,6 @@ export * from './http.js';
 export * from './endpoints.js';
 export * from './legal-endpoints.js';
 export * from './page-data.js';
+export * from './account-endpoints.js';
+export * from './query.js';
+export * from './queries.js';

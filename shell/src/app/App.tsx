@@ -1,7 +1,7 @@
 /** The route table (spec section 2, DECISIONS 16 and 20). */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
-import { PUBLIC_PAGES, RemoteView, type RemotePageName } from 'shared-kernel';
+import { createQueryClient, PUBLIC_PAGES, QueryClientProvider, RemoteView, type RemotePageName } from 'shared-kernel';
 import { Layout } from '../layout/Layout';
 import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
 import { LoginPage } from '../pages/LoginPage';
@@ -91,12 +91,18 @@ export function AppRoutes() {
   );
 }
 
-/** `children`: rendered inside the router, beside the routes (the hydration's bookkeeping). */
+/**
+ * `children`: rendered inside the router, beside the routes (the hydration's bookkeeping). The one
+ * query client of the tab: every remote's reads share its cache (issue 33 item 3).
+ */
 export function App({ children }: { children?: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
   return (
-    <BrowserRouter>
-      <AppRoutes />
-      {children}
-    </BrowserRouter>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+        {children}
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

@@ -1,0 +1,51 @@
+/**
+ * The front end's one data layer (issue 33 item 3): TanStack Query, bundled into the kernel so the
+ * federation shares one copy. Remotes import its hooks from 'shared-kernel', never from the package
+ * (ESLint forbids it): a second copy would hold its own context and cache, and a remote's queries
+ * would find no client.
+ */
+import { notifyManager, QueryCache, QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { errorStatus } from './http.js';
+
+export {
+  QueryClient,
+  QueryClientProvider,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+
+// A screen shows an answer put in the cache in the same task: a change's answer is on screen before
+// the blocking alert that tells its outcome (the account's status changes, in flushSync), instead of
+// after TanStack Query's default setTimeout batching. Updates inside one batch still render once.
+notifyManager.setScheduler((callback) => callback());
+
+/**
+ * One client per browser tab (the shell's) and one per server render. Answers are always asked
+ * again when a screen mounts (staleTime 0: what the cache holds is shown meanwhile), never when the
+ * window regains focus, and a failure is shown at once with the screen's own « Réessayer »: the
+ * screens say what failed, they do not make the visitor wait through silent retries.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    // Every failed read leaves a trace for whoever debugs the page; the screen says it in French.
+    queryCache: new QueryCache({ onError: (error, query) => console.error('Lecture impossible', query.queryKey, error) }),
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** A query's answer as the screens show it: loading (also while a failed read is asked again), failed, or there. */
+export type LoadState<T> = { status: 'loading' } | { status: 'error'; httpStatus: number | undefined } | { status: 'ready'; data: T };
+
+export function loadState<T>(query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'isFetching'>): LoadState<T> {
+  if (query.data !== undefined) return { status: 'ready', data: query.data };
+  if (query.isError && !query.isFetching) return { status: 'error', httpStatus: errorStatus(query.error) };
+  return { status: 'loading' };
+}
