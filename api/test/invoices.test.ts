@@ -142,10 +142,12 @@ describe('invoices and credit notes', () => {
     assert.equal(control.body.message, 'Société : caractère non autorisé.');
     const number = await t.server.request('PUT', `/api/reservations/${r.id}/facturation`, { token: t.client, body: { adresse: 12 } });
     assert.equal(number.status, 400);
+    assert.equal(number.body.message, 'Le champ « adresse » doit être un texte.');
     const byOther = await t.server.request('PUT', `/api/reservations/${r.id}/facturation`, { token: other, body: { societe: 'Intrus' } });
     assert.equal(byOther.status, 404);
     const byAdmin = await t.server.request('PUT', `/api/reservations/${r.id}/facturation`, { token: t.admin, body: { societe: 'Admin' } });
     assert.equal(byAdmin.status, 403);
+    assert.equal(byAdmin.body.message, 'Seul le client de la réservation peut modifier ses coordonnées de facturation.');
     await t.received(r.id);
     const late = await t.server.request('PUT', `/api/reservations/${r.id}/facturation`, {
       token: t.client,

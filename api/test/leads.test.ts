@@ -107,6 +107,13 @@ describe('owner leads', () => {
     assert.equal(updated.body.notes, 'Rappelée le 24/11, visite jeudi.');
     const bad = await server.request('PATCH', `/api/admin/demandes-proprietaires/${id}`, { token: admin, body: { statut: 'perdu' } });
     assert.equal(bad.status, 400);
+    assert.equal(bad.body.message, 'Le champ « statut » doit valoir : nouveau, contacté, clos.');
+    const longNotes = await server.request('PATCH', `/api/admin/demandes-proprietaires/${id}`, {
+      token: admin,
+      body: { notes: 'x'.repeat(5001) },
+    });
+    assert.equal(longNotes.status, 400);
+    assert.equal(longNotes.body.message, 'Le champ « notes » ne peut pas dépasser 5000 caractères.');
     const empty = await server.request('PATCH', `/api/admin/demandes-proprietaires/${id}`, { token: admin, body: {} });
     assert.equal(empty.status, 400);
     assert.equal(empty.body.message, 'Indiquez un statut ou des notes à enregistrer.');

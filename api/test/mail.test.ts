@@ -317,7 +317,17 @@ describe('e-mails', () => {
       body: { actifs: { 'rappel-arrivee': 'non' } },
     });
     assert.equal(badType.status, 400);
-    assert.equal((await server.request('PUT', '/api/users/mail-preferences', { token: client, body: {} })).status, 400);
+    assert.equal(badType.body.message, 'Le champ « rappel-arrivee » doit être vrai ou faux (true ou false).');
+    const noActifs = await server.request('PUT', '/api/users/mail-preferences', { token: client, body: {} });
+    assert.equal(noActifs.status, 400);
+    assert.equal(noActifs.body.message, 'Le champ « actifs » est obligatoire.');
+    // More kinds than exist in one request: refused by the schema, nothing stored.
+    const tooMany = await server.request('PUT', '/api/users/mail-preferences', {
+      token: client,
+      body: { actifs: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`type-${i}`, false])) },
+    });
+    assert.equal(tooMany.status, 400);
+    assert.equal(tooMany.body.message, 'Le champ « actifs » est invalide.');
 
     const off = await server.request('PUT', '/api/users/mail-preferences', {
       token: client,

@@ -1,4 +1,9 @@
-/** JSON schemas shared by several routes: they validate input, shape output and feed the OpenAPI document. */
+/**
+ * JSON schemas shared by several routes: they validate input, shape output and feed the OpenAPI document.
+ * Request schemas are written with TypeBox: a route registered through `withTypeProvider<TypeBoxTypeProvider>()`
+ * gets its handler's types from them, so a body is never typed by hand beside its schema.
+ */
+import { Type, type SchemaOptions } from '@sinclair/typebox';
 
 export const messageSchema = {
   type: 'object',
@@ -100,11 +105,18 @@ export const appartementSchema = {
 } as const;
 
 /** A numeric id in a path (types are not coerced, so ids are checked as digit strings). */
-export const idParams = {
-  type: 'object',
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } },
-  required: ['id'],
-} as const;
+export const idParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,9}$' }) });
+
+/**
+ * One of a list of strings, written `{ type: 'string', enum }` like every enum of the API (TypeBox's
+ * union of literals would be an `anyOf`, which changes the French 400 the error handler writes).
+ */
+export const StringEnum = <const T extends readonly string[]>(values: T, options: SchemaOptions = {}) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+
+/** A string or null, as one `type: ['string', 'null']` (not TypeBox's `anyOf`, for the same reason). */
+export const NullableString = (options: SchemaOptions & { maxLength?: number } = {}) =>
+  Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
 
 /** The host's public reply under a review (issue 30 item 6); absent when there is none. */
 export const reponseAvisSchema = {

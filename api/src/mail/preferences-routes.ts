@@ -3,27 +3,20 @@
  * Transactional kinds (the guest's own booking mails) are not listed and cannot be turned off;
  * admin notices are offered to admins only.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { MailPreference } from 'shared-kernel/domain';
 import { caller, requireUser } from '../auth/guard.js';
 import type { AppDb } from '../db/client.js';
-import { mailOptOuts } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 import { errorResponses } from '../http/schemas.js';
-import { isTransactional, optionalKind, optionalKindsFor } from './kinds.js';
+import { isTransactional, optionalKind } from './kinds.js';
+import { preferencesOf, setMailPreferences } from './preferences.js';
 
 export const TRANSACTIONAL_CANNOT_BE_OFF =
   'Les e-mails liés à vos réservations (reçue, confirmée, annulée) ne peuvent pas être désactivés.';
 export const UNKNOWN_KIND = (kind: string) => `Type d’e-mail inconnu : « ${kind} ».`;
 export const ADMIN_ONLY_KIND = 'Ces notifications sont réservées aux administrateurs.';
-
-export async function preferencesOf(db: AppDb, user: { id: number; role: 'admin' | 'client' }): Promise<MailPreference[]> {
-  const off = new Set(
-    (await db.select({ kind: mailOptOuts.kind }).from(mailOptOuts).where(eq(mailOptOuts.userId, user.id))).map((r) => r.kind),
-  );
-  return optionalKindsFor(user.role).map((k) => ({ kind: k.kind, label: k.label, enabled: !off.has(k.kind) }));
-}
 
 const preferencesReply = {
   type: 'object',
@@ -39,7 +32,14 @@ const preferencesReply = {
   },
 } as const;
 
-export async function mailPreferenceRoutes(app: FastifyInstance, { db }: { db: AppDb }): Promise<void> {
+/** `{ actifs: { <type>: true|false } }`: the kinds to turn on or off. */
+const PreferencesBody = Type.Object({
+  // Written as `additionalProperties` (TypeBox's Record is a `patternProperties`, whose 400 reads differently).
+  actifs: Type.Unsafe<Record<string, boolean>>({ type: 'object', additionalProperties: { type: 'boolean' }, maxProperties: 20 }),
+});
+
+export async function mailPreferenceRoutes(server: FastifyInstance, { db }: { db: AppDb }): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/users/mail-preferences',
     {
@@ -57,7 +57,7 @@ export async function mailPreferenceRoutes(app: FastifyInstance, { db }: { db: A
     },
   );
 
-  app.put<{ Body: { actifs: Record<string, boolean> } }>(
+  app.put(
     '/users/mail-preferences',
     {
       preHandler: requireUser,
@@ -65,11 +65,7 @@ export async function mailPreferenceRoutes(app: FastifyInstance, { db }: { db: A
         tags: ['Utilisateurs'],
         summary: 'Activer ou désactiver des e-mails facultatifs ({ actifs: { <type>: true|false } })',
         security: [{ bearer: [] }],
-        body: {
-          type: 'object',
-          properties: { actifs: { type: 'object', additionalProperties: { type: 'boolean' }, maxProperties: 20 } },
-          required: ['actifs'],
-        },
+        body: PreferencesBody,
         response: { 200: preferencesReply, ...errorResponses },
       },
     },
@@ -84,12 +80,7 @@ export async function mailPreferenceRoutes(app: FastifyInstance, { db }: { db: A
       }
       const off = entries.filter(([, enabled]) => !enabled).map(([kind]) => kind);
       const on = entries.filter(([, enabled]) => enabled).map(([kind]) => kind);
-      if (on.length > 0) await db.delete(mailOptOuts).where(and(eq(mailOptOuts.userId, user.id), inArray(mailOptOuts.kind, on)));
-      if (off.length > 0)
-        await db
-          .insert(mailOptOuts)
-          .values(off.map((kind) => ({ userId: user.id, kind })))
-          .onConflictDoNothing();
+      await setMailPreferences(db, user.id, { on, off });
       return { preferences: await preferencesOf(db, user) };
     },
   );

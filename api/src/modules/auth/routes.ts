@@ -1,9 +1,9 @@
 /** POST /auth/login, GET /auth/me, POST /auth/logout, POST /auth/google (spec section 7, DECISIONS 12-13). */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { normalizeEmail } from 'shared-kernel/rules';
-import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
-import { users } from '../../db/schema.js';
 import type { AppConfig } from '../../config.js';
 import { decoyHash, isHashingBusy, verifyPassword } from '../../auth/password.js';
 import { RejectionCache } from '../../auth/rejection-cache.js';
@@ -14,7 +14,7 @@ import type { GoogleTokenVerifier } from '../../auth/google.js';
 import type { Realtime } from '../../realtime/socket.js';
 import { ApiError, tooManyRequests, unauthorized } from '../../http/errors.js';
 import { errorResponses, messageSchema, OPTIONAL_SESSION, userSchema } from '../../http/schemas.js';
-import { createUser, findUserByEmail, linkGoogleIdentity, markEmailVerified, publicUser } from '../users/service.js';
+import { createUser, findUserByEmail, findUserByGoogleId, linkGoogleIdentity, markEmailVerified, publicUser } from '../users/service.js';
 
 export const BAD_CREDENTIALS = 'Email ou mot de passe incorrect.';
 export const TOO_MANY_ATTEMPTS = 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.';
@@ -34,7 +34,14 @@ const loginResponse = {
   required: ['token', 'user'],
 } as const;
 
-export async function authRoutes(app: FastifyInstance, { db, config, tokens, google, realtime, limits }: Deps): Promise<void> {
+const LoginBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: 128 }),
+});
+const GoogleBody = Type.Object({ credential: Type.String({ minLength: 1, maxLength: 4096 }) });
+
+export async function authRoutes(server: FastifyInstance, { db, config, tokens, google, realtime, limits }: Deps): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   // Failures are counted per IP and per (IP, account), never per account alone: otherwise anyone
   // could lock the owner out with a few wrong passwords (issue 10).
   const { perIp, perEmail, perAccount, windowSeconds, accountBackoffSeconds } = config.loginLimits;
@@ -53,21 +60,14 @@ export async function authRoutes(app: FastifyInstance, { db, config, tokens, goo
     return { token, user: publicUser(user) };
   }
 
-  app.post<{ Body: { email: string; password: string } }>(
+  app.post(
     '/auth/login',
     {
       schema: {
         tags: ['Authentification'],
         security: [],
         summary: 'Connexion par email et mot de passe',
-        body: {
-          type: 'object',
-          properties: {
-            email: { type: 'string', minLength: 1, maxLength: 254 },
-            password: { type: 'string', minLength: 1, maxLength: 128 },
-          },
-          required: ['email', 'password'],
-        },
+        body: LoginBody,
         response: { 200: loginResponse, ...errorResponses },
       },
     },
@@ -147,14 +147,14 @@ export async function authRoutes(app: FastifyInstance, { db, config, tokens, goo
     },
   );
 
-  app.post<{ Body: { credential: string } }>(
+  app.post(
     '/auth/google',
     {
       schema: {
         tags: ['Authentification'],
         security: [],
         summary: "Connexion avec Google (jeton d'identité vérifié par le serveur)",
-        body: { type: 'object', properties: { credential: { type: 'string', minLength: 1, maxLength: 4096 } }, required: ['credential'] },
+        body: GoogleBody,
         response: { 200: loginResponse, ...errorResponses },
       },
     },
@@ -171,8 +171,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, tokens, goo
       }
       if (!identity) throw unauthorized('La connexion avec Google a échoué : jeton invalide ou expiré.');
       await failuresPerIp.forgive(request.ip);
-      const byGoogleId = await db.select().from(users).where(eq(users.googleId, identity.googleId)).limit(1);
-      let user = byGoogleId[0];
+      let user = await findUserByGoogleId(db, identity.googleId);
       if (user) {
         // Google says the address is the person's (the verifier refuses an unverified one).
         if (!user.emailVerifieLe && user.email === identity.email) user = await markEmailVerified(db, user.id);

@@ -5,17 +5,18 @@
  * are limited per IP. Admins list leads and follow them (nouveau / contacté / clos, notes).
  */
 import type { FastifyInstance } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
-import { OWNER_LEAD_CONSENT, OWNER_LEAD_STATUSES, OWNER_LEAD_THANKS, type OwnerLead } from 'shared-kernel/domain';
-import { isValidEmail, normalizeEmail } from 'shared-kernel/rules';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { OWNER_LEAD_STATUSES, OWNER_LEAD_THANKS } from 'shared-kernel/domain';
+import { isValidEmail } from 'shared-kernel/rules';
 import type { AppConfig } from '../../config.js';
 import type { AppDb } from '../../db/client.js';
-import { ownerLeads } from '../../db/schema.js';
 import { requireAdmin } from '../../auth/guard.js';
 import { AttemptLimiter, type RateLimitStore } from '../../auth/rate-limit.js';
 import { badRequest, notFound, tooManyRequests } from '../../http/errors.js';
-import { errorResponses, idParams } from '../../http/schemas.js';
+import { errorResponses, idParams, StringEnum } from '../../http/schemas.js';
 import type { MailService } from '../../mail/install.js';
+import { createLead, listLeads, updateLead } from './service.js';
 
 export const LEAD_THANKS = OWNER_LEAD_THANKS;
 export const LEAD_NOM_REQUIRED = 'Veuillez indiquer votre nom.';
@@ -25,15 +26,20 @@ export const LEAD_TOO_MANY = 'Trop de demandes envoyées depuis cette adresse. V
 export const LEAD_NOT_FOUND = 'Demande introuvable.';
 export const LEAD_NOTHING_TO_CHANGE = 'Indiquez un statut ou des notes à enregistrer.';
 
-interface LeadBody {
-  nom: string;
-  prenom?: string;
-  email: string;
-  message?: string;
-  consentement: boolean;
-  /** Honeypot: hidden from people, filled by bots. */
-  siteWeb?: string;
-}
+/** The estimate form. `siteWeb` is the honeypot: hidden from people, filled by bots. */
+const LeadBody = Type.Object({
+  nom: Type.String({ maxLength: 100 }),
+  prenom: Type.Optional(Type.String({ maxLength: 100 })),
+  email: Type.String({ maxLength: 254 }),
+  message: Type.Optional(Type.String({ maxLength: 2000 })),
+  consentement: Type.Boolean(),
+  siteWeb: Type.Optional(Type.String({ maxLength: 200 })),
+});
+
+const LeadFollowUp = Type.Object({
+  statut: Type.Optional(StringEnum(OWNER_LEAD_STATUSES)),
+  notes: Type.Optional(Type.String({ maxLength: 5000 })),
+});
 
 const leadSchema = {
   type: 'object',
@@ -51,40 +57,21 @@ const leadSchema = {
   },
 } as const;
 
-function toLead(row: typeof ownerLeads.$inferSelect): OwnerLead {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
-}
-
-const optional = (value: string | undefined): string | null => {
-  const trimmed = value?.trim() ?? '';
-  return trimmed === '' ? null : trimmed;
-};
-
 export async function leadRoutes(
-  app: FastifyInstance,
+  server: FastifyInstance,
   { db, config, limits, mail }: { db: AppDb; config: AppConfig; limits: RateLimitStore; mail: MailService },
 ): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const perIp = new AttemptLimiter(limits, 'owner-lead-ip', config.leadLimits.perIp, config.leadLimits.windowSeconds);
 
-  app.post<{ Body: LeadBody }>(
+  app.post(
     '/proprietaires/demandes',
     {
       schema: {
         tags: ['Propriétaires'],
         security: [],
         summary: 'Demande d’estimation d’un propriétaire (formulaire de /loyer-garanti)',
-        body: {
-          type: 'object',
-          properties: {
-            nom: { type: 'string', maxLength: 100 },
-            prenom: { type: 'string', maxLength: 100 },
-            email: { type: 'string', maxLength: 254 },
-            message: { type: 'string', maxLength: 2000 },
-            consentement: { type: 'boolean' },
-            siteWeb: { type: 'string', maxLength: 200 },
-          },
-          required: ['nom', 'email', 'consentement'],
-        },
+        body: LeadBody,
         response: { 201: { type: 'object', properties: { message: { type: 'string' } } }, ...errorResponses },
       },
     },
@@ -99,23 +86,14 @@ export async function leadRoutes(
         request.log.info('demande propriétaire ignorée : champ piège rempli');
         return reply.status(201).send({ message: LEAD_THANKS });
       }
-      const [row] = await db
-        .insert(ownerLeads)
-        .values({
-          nom: body.nom.trim(),
-          prenom: optional(body.prenom),
-          email: normalizeEmail(body.email),
-          message: optional(body.message),
-          consentement: OWNER_LEAD_CONSENT,
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
+      const row = await createLead(db, body);
       await mail.queueAdminLeadNotice({ id: row.id, nom: row.nom, prenom: row.prenom, email: row.email, message: row.message });
       return reply.status(201).send({ message: LEAD_THANKS });
     },
   );
 
-  await app.register(async (adminScope) => {
+  await app.register(async (scope) => {
+    const adminScope = scope.withTypeProvider<TypeBoxTypeProvider>();
     adminScope.addHook('preHandler', requireAdmin);
     const admin = { tags: ['Administration'], security: [{ bearer: [] }] };
 
@@ -130,38 +108,27 @@ export async function leadRoutes(
       },
       async (_request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return (await db.select().from(ownerLeads).orderBy(desc(ownerLeads.createdAt), desc(ownerLeads.id))).map(toLead);
+        return listLeads(db);
       },
     );
 
-    adminScope.patch<{ Params: { id: string }; Body: { statut?: (typeof OWNER_LEAD_STATUSES)[number]; notes?: string } }>(
+    adminScope.patch(
       '/admin/demandes-proprietaires/:id',
       {
         schema: {
           ...admin,
           summary: 'Suivre une demande (statut nouveau, contacté ou clos ; notes)',
           params: idParams,
-          body: {
-            type: 'object',
-            properties: { statut: { type: 'string', enum: [...OWNER_LEAD_STATUSES] }, notes: { type: 'string', maxLength: 5000 } },
-          },
+          body: LeadFollowUp,
           response: { 200: leadSchema, ...errorResponses },
         },
       },
       async (request) => {
         const { statut, notes } = request.body;
         if (statut === undefined && notes === undefined) throw badRequest(LEAD_NOTHING_TO_CHANGE);
-        const [row] = await db
-          .update(ownerLeads)
-          .set({
-            ...(statut !== undefined ? { statut } : {}),
-            ...(notes !== undefined ? { notes: notes.trim() } : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(ownerLeads.id, Number(request.params.id)))
-          .returning();
-        if (!row) throw notFound(LEAD_NOT_FOUND);
-        return toLead(row);
+        const lead = await updateLead(db, Number(request.params.id), { statut, notes });
+        if (!lead) throw notFound(LEAD_NOT_FOUND);
+        return lead;
       },
     );
   });

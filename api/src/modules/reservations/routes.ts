@@ -1,7 +1,8 @@
 /** POST /reservations and GET /reservations/user (spec section 7, DECISIONS 7-9). */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { CGV_VERSION, PAYMENT_METHODS, type PaymentMethod, type Reservation } from 'shared-kernel/domain';
+import { CGV_VERSION, PAYMENT_METHODS, type PaymentMethod } from 'shared-kernel/domain';
 import {
   formatIban,
   ibanProblem,
@@ -13,31 +14,51 @@ import {
   type StayLimits,
 } from 'shared-kernel/rules';
 import type { PaymentSettings } from '../../config.js';
-import { reservations } from '../../db/schema.js';
 import type { Payments } from '../payments/service.js';
 import { awaitsTransferRefund } from '../payments/refunds.js';
-import { balancePaidOnline, instructionsFor } from '../payments/virement.js';
-import { ledgerSummary, movementsOf } from '../ledger/ledger.js';
+import { instructionsFor } from '../payments/virement.js';
+import { ledgerSummary } from '../ledger/ledger.js';
 import type { AppDb } from '../../db/client.js';
 import { caller, requireUser } from '../../auth/guard.js';
 import { badRequest, conflict } from '../../http/errors.js';
-import { errorResponses, idParams, instructionsVirementSchema, mouvementSchema, reservationSchema } from '../../http/schemas.js';
+import {
+  errorResponses,
+  idParams,
+  instructionsVirementSchema,
+  mouvementSchema,
+  NullableString,
+  reservationSchema,
+} from '../../http/schemas.js';
 import { AT_LEAST_ONE_ADULT, parseTravellers, type Travellers } from '../pricing/quote.js';
 import { checkTransition, createReservation, isReviewed, reservationFor, reservationsOf, setStatus, validateStay } from './service.js';
 import type { ReservationEvents } from './events.js';
+import { setRefundAccount, withMoney } from './money.js';
 import { reservationTerms } from './terms.js';
 
-interface Body {
-  appartementId: number;
-  startDate: string;
-  endDate: string;
-  guestsCount?: number;
-  adultes?: number;
-  enfants?: number;
-  totalPrice?: number;
-  paymentMethod?: PaymentMethod | null;
-  accepteCgv?: boolean;
-}
+const BookingBody = Type.Object({
+  appartementId: Type.Integer({ minimum: 1 }),
+  startDate: Type.String({ maxLength: 10 }),
+  endDate: Type.String({ maxLength: 10 }),
+  guestsCount: Type.Optional(Type.Integer({ description: 'Total des voyageurs ; sans `adultes`, tous comptés comme adultes.' })),
+  adultes: Type.Optional(Type.Integer()),
+  enfants: Type.Optional(Type.Integer({ description: 'Mineurs de moins de 18 ans (exonérés de taxe de séjour).' })),
+  totalPrice: Type.Optional(Type.Number({ description: 'Ignoré : le serveur calcule le total.' })),
+  paymentMethod: Type.Optional(NullableString({ description: 'card, paypal, applepay (Stripe configuré) ou virement (par défaut).' })),
+  accepteCgv: Type.Optional(Type.Boolean({ description: 'Doit valoir true : le client accepte les conditions générales de vente.' })),
+});
+type BookingBody = Static<typeof BookingBody>;
+
+const StatusBody = Type.Object({
+  status: Type.String({ maxLength: 100 }),
+  raison: Type.Optional(
+    Type.String({
+      maxLength: 500,
+      description: 'Obligatoire pour confirmer une réservation dont l’acompte n’est pas reçu : gardée dans les comptes.',
+    }),
+  ),
+});
+
+const IbanBody = Type.Object({ iban: Type.String({ maxLength: 64 }), titulaire: Type.String({ maxLength: 200 }) });
 
 /** A reservation with what its page shows about money (the guest and admins only). */
 const reservationDetailSchema = {
@@ -53,8 +74,10 @@ const reservationDetailSchema = {
 
 export const CGV_REQUIRED = 'Vous devez accepter les conditions générales de vente pour réserver.';
 
+const isPaymentMethod = (value: string): value is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(value);
+
 /** Adults and children; without them (older clients), every guest of guestsCount is an adult. */
-function travellersOf(body: Body): Travellers {
+function travellersOf(body: BookingBody): Travellers {
   if (body.adultes === undefined && body.enfants === undefined) {
     if (body.guestsCount === undefined) throw badRequest(AT_LEAST_ONE_ADULT);
     // Checked against the apartment's capacity by the quote, with the capacity message.
@@ -68,7 +91,7 @@ function travellersOf(body: Body): Travellers {
 }
 
 export async function reservationRoutes(
-  app: FastifyInstance,
+  server: FastifyInstance,
   {
     db,
     stayLimits,
@@ -77,27 +100,9 @@ export async function reservationRoutes(
     settings,
   }: { db: AppDb; stayLimits: StayLimits; events: ReservationEvents; payments: Payments; settings: PaymentSettings },
 ): Promise<void> {
-  /**
-   * What the reservation page needs about money, for its owner or an admin: the books, the transfer
-   * awaited, how the balance is paid, and where a transfer refund goes.
-   */
-  const withMoney = async (reservation: Reservation): Promise<Reservation> => {
-    const [row] = await db.select().from(reservations).where(eq(reservations.id, reservation.id)).limit(1);
-    if (!row) return reservation;
-    const ledger = await ledgerSummary(db, row.id);
-    return {
-      ...reservation,
-      mouvements: await movementsOf(db, row.id),
-      instructionsVirement: instructionsFor(row, ledger, settings),
-      soldeEnLigne: balancePaidOnline(row, settings),
-      attenteIban: await awaitsTransferRefund(db, row.id),
-      ibanRemboursement: row.remboursementIban
-        ? { titulaire: row.remboursementTitulaire ?? '', iban: maskIban(row.remboursementIban) }
-        : null,
-    };
-  };
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post<{ Body: Body }>(
+  app.post(
     '/reservations',
     {
       preHandler: requireUser,
@@ -106,21 +111,7 @@ export async function reservationRoutes(
         summary:
           'Réserver un séjour (le serveur calcule le prix, l’acompte et le solde) ; paiement Stripe (redirectUrl) ou virement (instructionsVirement)',
         security: [{ bearer: [] }],
-        body: {
-          type: 'object',
-          properties: {
-            appartementId: { type: 'integer', minimum: 1 },
-            startDate: { type: 'string', maxLength: 10 },
-            endDate: { type: 'string', maxLength: 10 },
-            guestsCount: { type: 'integer', description: 'Total des voyageurs ; sans `adultes`, tous comptés comme adultes.' },
-            adultes: { type: 'integer' },
-            enfants: { type: 'integer', description: 'Mineurs de moins de 18 ans (exonérés de taxe de séjour).' },
-            totalPrice: { type: 'number', description: 'Ignoré : le serveur calcule le total.' },
-            paymentMethod: { type: ['string', 'null'], description: 'card, paypal, applepay (Stripe configuré) ou virement (par défaut).' },
-            accepteCgv: { type: 'boolean', description: 'Doit valoir true : le client accepte les conditions générales de vente.' },
-          },
-          required: ['appartementId', 'startDate', 'endDate'],
-        },
+        body: BookingBody,
         response: {
           201: {
             type: 'object',
@@ -137,10 +128,10 @@ export async function reservationRoutes(
     async (request, reply) => {
       const { user } = caller(request);
       const body = request.body;
-      if (body.paymentMethod != null && !(PAYMENT_METHODS as readonly string[]).includes(body.paymentMethod)) {
+      const method = body.paymentMethod ?? 'virement';
+      if (!isPaymentMethod(method)) {
         throw badRequest(`Moyen de paiement invalide. Valeurs acceptées : ${PAYMENT_METHODS.join(', ')}.`);
       }
-      const method: PaymentMethod = body.paymentMethod ?? 'virement';
       if (!payments.methodAvailable(method)) {
         throw badRequest(`Ce moyen de paiement n'est pas disponible. Moyens acceptés : ${payments.options().methodes.join(', ')}.`);
       }
@@ -210,7 +201,7 @@ export async function reservationRoutes(
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/reservations/:id',
     {
       preHandler: requireUser,
@@ -275,14 +266,14 @@ export async function reservationRoutes(
       const reservation = await reservationFor(db, user, Number(request.params.id));
       // The detail page shows 'Vous avez déjà laissé un avis pour ce séjour.' at once rather than an empty form.
       return {
-        ...(await withMoney(reservation)),
+        ...(await withMoney(db, reservation, settings)),
         ...(await reservationTerms(db, user, reservation)),
         avisLaisse: await isReviewed(db, reservation.id),
       };
     },
   );
 
-  app.put<{ Params: { id: string }; Body: { status: string; raison?: string } }>(
+  app.put(
     '/reservations/:id/status',
     {
       preHandler: requireUser,
@@ -292,18 +283,7 @@ export async function reservationRoutes(
           'Changer le statut (le client annule la sienne ; un administrateur fixe tout statut ; confirmer sans acompte reçu demande une raison)',
         security: [{ bearer: [] }],
         params: idParams,
-        body: {
-          type: 'object',
-          properties: {
-            status: { type: 'string', maxLength: 100 },
-            raison: {
-              type: 'string',
-              maxLength: 500,
-              description: 'Obligatoire pour confirmer une réservation dont l’acompte n’est pas reçu : gardée dans les comptes.',
-            },
-          },
-          required: ['status'],
-        },
+        body: StatusBody,
         response: { 200: { type: 'object', properties: { reservation: reservationDetailSchema } }, ...errorResponses },
       },
     },
@@ -323,11 +303,11 @@ export async function reservationRoutes(
         }
       }
       // The page shows the answer as it is: with the books and what to do next (a refund's IBAN).
-      return { reservation: await withMoney(await reservationFor(db, user, before.id)) };
+      return { reservation: await withMoney(db, await reservationFor(db, user, before.id), settings) };
     },
   );
 
-  app.put<{ Params: { id: string }; Body: { iban: string; titulaire: string } }>(
+  app.put(
     '/reservations/:id/iban',
     {
       preHandler: requireUser,
@@ -337,11 +317,7 @@ export async function reservationRoutes(
           'Où rembourser par virement : l’IBAN (clé ISO 13616 vérifiée) et le titulaire du compte (le client ou un administrateur, tant qu’un remboursement par virement attend)',
         security: [{ bearer: [] }],
         params: idParams,
-        body: {
-          type: 'object',
-          properties: { iban: { type: 'string', maxLength: 64 }, titulaire: { type: 'string', maxLength: 200 } },
-          required: ['iban', 'titulaire'],
-        },
+        body: IbanBody,
         response: {
           200: {
             type: 'object',
@@ -360,10 +336,7 @@ export async function reservationRoutes(
       if (!(await awaitsTransferRefund(db, reservation.id))) throw conflict(NO_TRANSFER_REFUND);
       const iban = normalizeIban(request.body.iban);
       const titulaire = request.body.titulaire.trim();
-      await db
-        .update(reservations)
-        .set({ remboursementIban: iban, remboursementTitulaire: titulaire, updatedAt: new Date() })
-        .where(eq(reservations.id, reservation.id));
+      await setRefundAccount(db, reservation.id, { iban, titulaire });
       return { ibanRemboursement: { titulaire, iban: maskIban(formatIban(iban)) } };
     },
   );

@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
 import { appartements, avis, mailQueue, messages, mouvements, ownerLeads, paiements, reservations, users } from '../../db/schema.js';
 import type { UserRow } from '../../auth/sessions.js';
-import { preferencesOf } from '../../mail/preferences-routes.js';
+import { preferencesOf } from '../../mail/preferences.js';
 import { toProfile } from '../users/profile.js';
 
 export async function exportUserData(db: AppDb, user: UserRow, now = new Date()) {

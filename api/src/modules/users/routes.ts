@@ -1,47 +1,59 @@
 /** POST /users/register, the caller's own profile, its update and avatar (spec section 7). */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.js';
 import { caller, requireUser } from '../../auth/guard.js';
 import { ApiError } from '../../http/errors.js';
 import { AVATAR_MAX_BYTES, removeAvatar, storeAvatar } from './avatar.js';
 
 export const MALFORMED_MULTIPART = 'Le formulaire envoyé est incomplet ou mal formé.';
-import { toProfile, updateProfile, type ProfileUpdate } from './profile.js';
+import { toProfile, updateProfile } from './profile.js';
 import { isValidEmail, NAME_MAX_LENGTH, passwordProblem, PASSWORD_MAX_LENGTH } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import type { AppConfig } from '../../config.js';
 import { badRequest, tooManyRequests } from '../../http/errors.js';
 import { AttemptLimiter, type RateLimitStore } from '../../auth/rate-limit.js';
 import type { ObjectStore } from '../../storage/object-store.js';
-import { errorResponses, messageSchema, userSchema } from '../../http/schemas.js';
-import { createUser, publicUser } from './service.js';
+import { errorResponses, messageSchema, NullableString, userSchema } from '../../http/schemas.js';
+import { createUser, publicUser, setUserPhoto } from './service.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { sendVerificationMail } from '../auth/email-verification.js';
 
 export const TOO_MANY_REGISTRATIONS = 'Trop de créations de compte depuis cette adresse. Veuillez réessayer plus tard.';
 
+const RegisterBody = Type.Object({
+  nom: Type.String({ maxLength: NAME_MAX_LENGTH }),
+  email: Type.String({ maxLength: 254 }),
+  password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
+});
+
+/** The spec's update payload; `email` is accepted only to refuse a change. */
+const ProfileBody = Type.Object({
+  name: Type.Optional(Type.String({ maxLength: NAME_MAX_LENGTH })),
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+  phone: Type.Optional(NullableString({ maxLength: 20 })),
+  bio: Type.Optional(NullableString({ maxLength: 1000 })),
+  billingAddress: Type.Optional(NullableString({ maxLength: 200 })),
+  city: Type.Optional(NullableString({ maxLength: 100 })),
+  postalCode: Type.Optional(NullableString({ maxLength: 10 })),
+  country: Type.Optional(NullableString({ maxLength: 100 })),
+  avatar: Type.Optional(NullableString({ description: 'Ignoré : la photo se change par /users/upload-avatar.' })),
+});
+
 export async function userRoutes(
-  app: FastifyInstance,
+  server: FastifyInstance,
   { db, config, limits, store, mailer }: { db: AppDb; config: AppConfig; limits: RateLimitStore; store: ObjectStore; mailer: Mailer },
 ): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const registrations = new AttemptLimiter(limits, 'register-ip', config.registerLimits.perIp, config.registerLimits.windowSeconds);
-  app.post<{ Body: { nom: string; email: string; password: string } }>(
+  app.post(
     '/users/register',
     {
       schema: {
         tags: ['Utilisateurs'],
         security: [],
         summary: 'Création de compte',
-        body: {
-          type: 'object',
-          properties: {
-            nom: { type: 'string', maxLength: NAME_MAX_LENGTH },
-            email: { type: 'string', maxLength: 254 },
-            password: { type: 'string', maxLength: PASSWORD_MAX_LENGTH },
-          },
-          required: ['nom', 'email', 'password'],
-        },
+        body: RegisterBody,
         response: { 201: { type: 'object', properties: { message: { type: 'string' }, user: userSchema } }, ...errorResponses },
       },
     },
@@ -87,7 +99,6 @@ export async function userRoutes(
       createdAt: { type: 'string' },
     },
   } as const;
-  const text = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
 
   app.get(
     '/users/profile',
@@ -106,7 +117,7 @@ export async function userRoutes(
     },
   );
 
-  app.put<{ Body: ProfileUpdate }>(
+  app.put(
     '/users/update',
     {
       preHandler: requireUser,
@@ -114,20 +125,7 @@ export async function userRoutes(
         tags: ['Utilisateurs'],
         summary: "Modifier mon profil (l'email ne change pas)",
         security: [{ bearer: [] }],
-        body: {
-          type: 'object',
-          properties: {
-            name: { type: 'string', maxLength: NAME_MAX_LENGTH },
-            email: { type: 'string', maxLength: 254 },
-            phone: text(20),
-            bio: text(1000),
-            billingAddress: text(200),
-            city: text(100),
-            postalCode: text(10),
-            country: text(100),
-            avatar: { type: ['string', 'null'], description: 'Ignoré : la photo se change par /users/upload-avatar.' },
-          },
-        },
+        body: ProfileBody,
         response: { 200: { type: 'object', properties: { user: profileSchema } }, ...errorResponses },
       },
     },
@@ -168,7 +166,7 @@ export async function userRoutes(
       }
       if (file.file.truncated || bytes.length > AVATAR_MAX_BYTES) throw new ApiError(413, "L'image ne doit pas dépasser 5 Mo.");
       const avatarUrl = await storeAvatar(store, bytes);
-      await db.update(users).set({ photo: avatarUrl }).where(eq(users.id, user.id));
+      await setUserPhoto(db, user.id, avatarUrl);
       await removeAvatar(store, user.photo);
       return { avatarUrl };
     },

@@ -42,6 +42,17 @@ export async function findUserByEmail(db: AppDb, email: string): Promise<UserRow
   return rows[0];
 }
 
+/** The account a Google identity is linked to, if any. */
+export async function findUserByGoogleId(db: AppDb, googleId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleId, googleId)).limit(1);
+  return row;
+}
+
+/** The account's photo now points at a newly stored avatar. */
+export async function setUserPhoto(db: AppDb, userId: number, photo: string): Promise<void> {
+  await db.update(users).set({ photo }).where(eq(users.id, userId));
+}
+
 export interface NewAccount {
   nom: string;
   email: string;
