@@ -228,6 +228,11 @@ export const reservations = pgTable(
     index('reservations_appartement_fin_idx').on(t.appartementId, t.endDate),
     // The admin list: newest arrivals first, filtered by dates, a page at a time.
     index('reservations_arrivee_idx').on(t.startDate, t.id),
+    // Issue 32 (migration 0026): the search by dates asks, over every apartment at once, for the stays
+    // holding nights that overlap the stay: only pending and confirmed ones, by departure then arrival.
+    index('reservations_actives_idx')
+      .on(t.endDate, t.startDate)
+      .where(sql`${t.status} in ('en attente', 'confirmée')`),
     // The expiry job reads the holds and transfer deadlines of pending stays only.
     index('reservations_echeance_idx')
       .on(t.paiementEcheance)
