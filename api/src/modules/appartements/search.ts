@@ -209,13 +209,14 @@ interface SearchRow {
  * database only which apartments match and their versions, and reads whole only the rows it has not
  * seen at that version: the answer is the rows as they are, never an older copy.
  */
-const rowCaches = new WeakMap<AppDb, Map<number, { version: string; row: SearchRow }>>();
+type RowCache = Map<number, { version: string; row: SearchRow }>;
+const rowCaches = new WeakMap<AppDb, RowCache>();
 
 const rowVersion = sql<string>`${appartements}.xmin::text`;
 
 async function searchRows(db: AppDb, wanted: { id: number; version: string }[]): Promise<Map<number, SearchRow>> {
   let cache = rowCaches.get(db);
-  if (!cache) rowCaches.set(db, (cache = new Map()));
+  if (!cache) rowCaches.set(db, (cache = new Map() as RowCache));
   const missing = wanted.filter((w) => cache.get(w.id)?.version !== w.version).map((w) => w.id);
   if (missing.length > 0) {
     const rows = await db.select({ row: appartements, version: rowVersion }).from(appartements).where(inArray(appartements.id, missing));
