@@ -4,7 +4,7 @@
 -- seed, a guest's review, a cascade from a deleted account or apartment alike).
 -- The search by dates reads the pending and confirmed stays overlapping the stay over every apartment
 -- at once: a partial index by departure then arrival holds only those (the years of finished stays stay out).
-CREATE INDEX "reservations_actives_idx" ON "reservations" USING btree ("end_date","start_date") WHERE "reservations"."status" in ('en attente', 'confirmée');--> statement-breakpoint
+CREATE INDEX "reservations_actives_idx" ON "reservations" USING btree ("end_date","start_date") WHERE "reservations"."status" = any(array['en attente', 'confirmée']);--> statement-breakpoint
 ALTER TABLE "appartements" ADD COLUMN "avis_nombre" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "appartements" ADD COLUMN "avis_somme" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 UPDATE "appartements" a SET "avis_nombre" = r."n", "avis_somme" = r."s"

@@ -232,7 +232,7 @@ export const reservations = pgTable(
     // holding nights that overlap the stay: only pending and confirmed ones, by departure then arrival.
     index('reservations_actives_idx')
       .on(t.endDate, t.startDate)
-      .where(sql`${t.status} in ('en attente', 'confirmée')`),
+      .where(sql`${t.status} = any(array['en attente', 'confirmée'])`),
     // The expiry job reads the holds and transfer deadlines of pending stays only.
     index('reservations_echeance_idx')
       .on(t.paiementEcheance)
