@@ -21,7 +21,10 @@ const { localPublicKeys } = createRequire(import.meta.url)('../../tooling/signin
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const PORT = Number(process.env.BENCH_PORT ?? 5391);
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// BENCH_API_DIR: the built API of another tree (another commit's figures on the same data).
+const apiDir = process.env.BENCH_API_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The embedded database of 500 × 3 years (close to 1 GB) is read whole at start: minutes on a busy machine.
+const START_TIMEOUT_MS = Number(process.env.BENCH_START_SECONDS ?? 600) * 1000;
 const today = todayIn('Europe/Paris');
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-scale-bench-'));
@@ -40,7 +43,7 @@ if (process.env.SCALE_DATA_DIR) {
 }
 
 async function waitUntilUp(url: string): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
+  for (const end = Date.now() + START_TIMEOUT_MS; Date.now() < end;) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {

@@ -124,6 +124,13 @@ export const appartements = pgTable(
     numeroEnregistrement: text('numero_enregistrement'),
     /** Drafts are visible to admins only. */
     publie: boolean('publie').notNull().default(true),
+    /**
+     * Issue 32: the count and the sum of the apartment's review marks, kept exact by triggers on
+     * `avis` in the transaction of every review written, changed or deleted (migration 0026): the
+     * catalogue reads its note without averaging every review.
+     */
+    avisNombre: integer('avis_nombre').notNull().default(0),
+    avisSomme: integer('avis_somme').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -134,6 +141,7 @@ export const appartements = pgTable(
     check('appartements_latitude_check', sql`${t.latitude} between -90 and 90`),
     check('appartements_longitude_check', sql`${t.longitude} between -180 and 180`),
     check('appartements_coordonnees_check', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
+    check('appartements_avis_check', sql`${t.avisNombre} >= 0 and ${t.avisSomme} between ${t.avisNombre} and 5 * ${t.avisNombre}`),
     // Issue 32 (migration 0023): the town filter of the search, the admin list and the timeline.
     index('appartements_ville_idx').on(t.ville),
   ],
@@ -220,6 +228,11 @@ export const reservations = pgTable(
     index('reservations_appartement_fin_idx').on(t.appartementId, t.endDate),
     // The admin list: newest arrivals first, filtered by dates, a page at a time.
     index('reservations_arrivee_idx').on(t.startDate, t.id),
+    // Issue 32 (migration 0026): the search by dates asks, over every apartment at once, for the stays
+    // holding nights that overlap the stay: only pending and confirmed ones, by departure then arrival.
+    index('reservations_actives_idx')
+      .on(t.endDate, t.startDate)
+      .where(sql`${t.status} = any(array['en attente', 'confirmée'])`),
     // The expiry job reads the holds and transfer deadlines of pending stays only.
     index('reservations_echeance_idx')
       .on(t.paiementEcheance)

@@ -7,15 +7,29 @@
  * rows; only the page's apartments are read whole and quoted, with the quote's own code.
  */
 import { and, asc, desc, eq, gte, inArray, lte, max, min, notExists, or, sql, type SQL } from 'drizzle-orm';
-import { decodeCapacite, decodeStringList, type AppartementTrouve, type PageAppartements } from 'shared-kernel/domain';
-import { decodeReglesTarifaires, prixApartirDe, sejourMinimumPour, slugify, type StayLimits } from 'shared-kernel/rules';
+import {
+  decodeCapacite,
+  decodeStringList,
+  type Appartement,
+  type AppartementTrouve,
+  type Capacite,
+  type PageAppartements,
+} from 'shared-kernel/domain';
+import {
+  decodeReglesTarifaires,
+  prixApartirDe,
+  sejourMinimumPour,
+  slugify,
+  type ReglesTarifaires,
+  type StayLimits,
+} from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import { appartements, occupations, reservations } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
-import { parseTravellers, pricingColumns, quoteWithRates, type Travellers } from '../pricing/quote.js';
+import { parseTravellers, quoteWithRates, type PricedApartment, type Travellers } from '../pricing/quote.js';
 import { loadTaux } from '../pricing/taux.js';
 import { holdsItsNights, validateStay } from '../reservations/service.js';
-import { reviewStats, selectAppartements, type Visibility } from './service.js';
+import { averageNote, toApiAppartement, type Visibility } from './service.js';
 import { inTown, publicTown, townsOf, type Town } from './towns.js';
 
 export const MAX_PER_PAGE = 48;
@@ -175,24 +189,63 @@ function freeForEveryNight(arrivee: string, depart: string): SQL {
   )!;
 }
 
-interface LightRow {
+/**
+ * An apartment as the search uses it, read from its row: the rules decoded once with the quote's
+ * decoders, the raw pricing columns the quote itself reads, and the apartment as the API sends it.
+ */
+interface SearchRow {
   id: number;
-  capacite: unknown;
-  inclus: unknown;
-  tarifs: unknown;
+  capacite: Capacite;
+  inclus: string[];
+  regles: ReglesTarifaires;
+  /** What quoteWithRates reads, as stored: the price shown is the quote's own. */
+  pricing: PricedApartment;
+  apartment: Appartement;
+}
+
+/**
+ * The rows already read, per database, each with the version of the row it was read from (its
+ * `xmin`: every write of a row, by any path or process, gives it a new one). A search asks the
+ * database only which apartments match and their versions, and reads whole only the rows it has not
+ * seen at that version: the answer is the rows as they are, never an older copy.
+ */
+type RowCache = Map<number, { version: string; row: SearchRow }>;
+const rowCaches = new WeakMap<AppDb, RowCache>();
+
+const rowVersion = sql<string>`${appartements}.xmin::text`;
+
+async function searchRows(db: AppDb, wanted: { id: number; version: string }[]): Promise<Map<number, SearchRow>> {
+  let cache = rowCaches.get(db);
+  if (!cache) rowCaches.set(db, (cache = new Map() as RowCache));
+  const missing = wanted.filter((w) => cache.get(w.id)?.version !== w.version).map((w) => w.id);
+  if (missing.length > 0) {
+    const rows = await db.select({ row: appartements, version: rowVersion }).from(appartements).where(inArray(appartements.id, missing));
+    for (const { row, version } of rows) {
+      cache.set(row.id, {
+        version,
+        row: {
+          id: row.id,
+          capacite: decodeCapacite(row.capacite),
+          inclus: decodeStringList(row.inclus),
+          regles: decodeReglesTarifaires(row.tarifs),
+          pricing: { prixParNuit: Number(row.prixParNuit), capacite: row.capacite, tarifs: row.tarifs, classement: row.classement },
+          apartment: toApiAppartement(row),
+        },
+      });
+    }
+  }
+  // A row deleted between the two reads is left out, as if the search had run after.
+  return new Map(wanted.flatMap((w) => (cache.get(w.id) ? [[w.id, cache.get(w.id)!.row] as const] : [])));
 }
 
 /** The rules read from the apartment's JSON, with the quote's decoders: capacity, equipment, minimum stay. */
 function acceptedBy(c: Criteria) {
-  return (row: LightRow): boolean => {
-    const capacite = decodeCapacite(row.capacite);
+  return (row: SearchRow): boolean => {
+    const { capacite } = row;
     if (c.travellers && capacite.voyageurs < c.travellers.adultes + c.travellers.enfants) return false;
     if (capacite.chambres < c.chambres || capacite.sallesDeBain < c.sallesDeBain) return false;
-    if (c.equipements.length > 0) {
-      const inclus = decodeStringList(row.inclus);
-      if (!c.equipements.every((e) => inclus.includes(e))) return false;
-    }
-    if (c.stay && sejourMinimumPour(c.stay.arrivee, decodeReglesTarifaires(row.tarifs)) > c.stay.nuits) return false;
+    if (c.equipements.length > 0 && !c.equipements.every((e) => row.inclus.includes(e))) return false;
+    if (c.stay && sejourMinimumPour(c.stay.arrivee, row.regles) > c.stay.nuits) return false;
     return true;
   };
 }
@@ -219,55 +272,47 @@ async function facettes(db: AppDb, visibility: Visibility, towns: Town[]): Promi
 }
 
 /**
- * The database's part of a search: the light rows of every apartment free for the stay and matching
- * the filters (the towns resolve `ville`), in the id or rating order. Exported unawaited so the plan
- * test can EXPLAIN it (test/search-plan.test.ts).
+ * The database's part of a search: the id and row version of every apartment free for the stay and
+ * matching the filters (the towns resolve `ville`), in the id or rating order. Exported unawaited so
+ * the plan test can EXPLAIN it (test/search-plan.test.ts).
  */
 export function candidatesQuery(db: AppDb, c: Criteria, visibility: Visibility, towns: Town[]) {
-  const stats = reviewStats(db);
   const where = and(visibility.drafts ? undefined : eq(appartements.publie, true), ...SQL_FILTERS.map((f) => f(c, towns)));
   // By price, the order is the price the cards show (searchAppartements): the database orders the rest.
+  // By note, the average kept on the row (migration 0026), the most reviewed first among equals.
   const order =
-    c.tri === 'note'
-      ? [sql`${stats.moyenne} desc nulls last`, desc(sql`coalesce(${stats.total}, 0)`), asc(appartements.id)]
-      : [asc(appartements.id)];
-  const light = db
-    .select({ id: appartements.id, inclus: appartements.inclus, ...pricingColumns })
+    c.tri === 'note' ? [sql`${averageNote} desc nulls last`, desc(appartements.avisNombre), asc(appartements.id)] : [asc(appartements.id)];
+  return db
+    .select({ id: appartements.id, version: rowVersion })
     .from(appartements)
-    .$dynamic();
-  // The reviews' averages are an aggregate over every review: computed only when they order the list.
-  return (c.tri === 'note' ? light.leftJoin(stats, eq(stats.appartementId, appartements.id)) : light).where(where).orderBy(...order);
+    .where(where)
+    .orderBy(...order);
 }
 
 export async function searchAppartements(db: AppDb, c: Criteria, visibility: Visibility): Promise<PageAppartements> {
   const towns = await townsOf(db, visibility);
-  const candidates = await candidatesQuery(db, c, visibility, towns);
-  const accepted = candidates.filter(acceptedBy(c));
-  const taux = c.stay ? await loadTaux(db) : null;
-  const quote = (row: (typeof candidates)[number]) =>
-    quoteWithRates(row, c.stay!.arrivee, c.stay!.depart, c.travellers ?? { adultes: 1, enfants: 0 }, taux!);
-  const matching = c.tri === 'prix' ? byShownPrice(accepted, c.stay ? (row) => quote(row).total : fromPrice) : accepted;
-  const pageIds = matching.slice((c.page - 1) * c.parPage, c.page * c.parPage).map((r) => r.id);
-  const [rows, facets] = await Promise.all([
-    pageIds.length > 0 ? selectAppartements(db, visibility, inArray(appartements.id, pageIds)) : Promise.resolve([]),
+  const [candidates, facets, taux] = await Promise.all([
+    candidatesQuery(db, c, visibility, towns),
     facettes(db, visibility, towns),
+    c.stay ? loadTaux(db) : Promise.resolve(null),
   ]);
-  const byId = new Map(rows.map((a) => [a.id, a]));
-  let items: AppartementTrouve[] = pageIds.flatMap((id) => byId.get(id) ?? []);
-  if (c.stay && items.length > 0) {
-    const priced = new Map(candidates.map((r) => [r.id, r]));
-    items = items.map((a) => {
-      // The quote's own code: the price shown is the price GET /devis gives and the booking keeps.
-      const devis = quote(priced.get(a.id)!);
-      return { ...a, sejour: { nuits: devis.nuits, totalCents: Math.round(devis.total * 100), total: devis.total } };
-    });
-  }
+  const rows = await searchRows(db, candidates);
+  const accepted = candidates.flatMap((w) => rows.get(w.id) ?? []).filter(acceptedBy(c));
+  const quote = (row: SearchRow) =>
+    quoteWithRates(row.pricing, c.stay!.arrivee, c.stay!.depart, c.travellers ?? { adultes: 1, enfants: 0 }, taux!);
+  const matching = c.tri === 'prix' ? byShownPrice(accepted, c.stay ? (row) => quote(row).total : fromPrice) : accepted;
+  const page = matching.slice((c.page - 1) * c.parPage, c.page * c.parPage);
+  const items: AppartementTrouve[] = page.map((row) => {
+    if (!c.stay) return row.apartment;
+    // The quote's own code: the price shown is the price GET /devis gives and the booking keeps.
+    const devis = quote(row);
+    return { ...row.apartment, sejour: { nuits: devis.nuits, totalCents: Math.round(devis.total * 100), total: devis.total } };
+  });
   return { appartements: items, total: matching.length, page: c.page, parPage: c.parPage, facettes: facets };
 }
 
 /** The nightly price a card shows without a stay: « à partir de X € / nuit », the lowest of its rates. */
-const fromPrice = (row: { prixParNuit: string | number; tarifs: unknown }): number =>
-  prixApartirDe(Number(row.prixParNuit), decodeReglesTarifaires(row.tarifs)).prixMin;
+const fromPrice = (row: SearchRow): number => prixApartirDe(row.pricing.prixParNuit, row.regles).prixMin;
 
 /** Cheapest first by the price the card shows (the stay's total with dates), then by id: stable pages. */
 function byShownPrice<T extends { id: number }>(rows: T[], price: (row: T) => number): T[] {

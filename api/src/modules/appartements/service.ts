@@ -1,6 +1,6 @@
 /** Apartments as the API sends them: jsonb fields decoded tolerantly with the spec's fallbacks. */
 import { publicReply, reviewAuthor } from '../reviews/public-review.js';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   decodeCapacite,
   decodeEquipements,
@@ -29,8 +29,22 @@ export interface ReviewStats {
   total: number;
 }
 
+/**
+ * The average of `total` marks summing to `somme`, rounded to one decimal half up: exactly what
+ * PostgreSQL's round(avg(note), 1) gives, in integers (no float rounding at x.x5).
+ */
+export function averageOf(somme: number, total: number): number | null {
+  return total > 0 ? Math.floor((20 * somme + total) / (2 * total)) / 10 : null;
+}
+
+/** An apartment's review figures, from the count and sum kept on its row (migration 0026). */
+export const statsOf = (row: Pick<AppartementRow, 'avisNombre' | 'avisSomme'>): ReviewStats => ({
+  moyenne: averageOf(row.avisSomme, row.avisNombre),
+  total: row.avisNombre,
+});
+
 /** The apartment as the API sends it; note and nombreAvis come from its reviews (spec defaults without any). */
-export function toApiAppartement(row: AppartementRow, stats: ReviewStats = { moyenne: null, total: 0 }): Appartement {
+export function toApiAppartement(row: AppartementRow, stats: ReviewStats = statsOf(row)): Appartement {
   const tarifs = decodeReglesTarifaires(row.tarifs);
   const { prixMin, prixVarie } = prixApartirDe(Number(row.prixParNuit), tarifs);
   const images = decodeImages(row.images);
@@ -75,28 +89,19 @@ export interface Visibility {
 export const PUBLIC_ONLY: Visibility = { drafts: false };
 export const WITH_DRAFTS: Visibility = { drafts: true };
 
-/** Average (one decimal) and count of reviews per apartment, joined to every apartment query. */
-export function reviewStats(db: AppDb) {
-  return db
-    .select({
-      appartementId: avis.appartementId,
-      moyenne: sql<string>`round(avg(${avis.note}), 1)`.as('moyenne'),
-      total: count().as('total'),
-    })
-    .from(avis)
-    .groupBy(avis.appartementId)
-    .as('review_stats');
-}
+/**
+ * The apartment's average note (one decimal) in SQL, from the count and sum on its row: what orders
+ * the search by note; null without reviews.
+ */
+export const averageNote = sql<
+  string | null
+>`case when ${appartements.avisNombre} > 0 then round(${appartements.avisSomme}::numeric / ${appartements.avisNombre}, 1) end`;
 
 export async function selectAppartements(db: AppDb, visibility: Visibility, condition?: SQL): Promise<Appartement[]> {
   const where = visibility.drafts ? condition : and(eq(appartements.publie, true), condition);
-  const stats = reviewStats(db);
-  const query = db
-    .select({ row: appartements, moyenne: stats.moyenne, total: stats.total })
-    .from(appartements)
-    .leftJoin(stats, eq(stats.appartementId, appartements.id));
+  const query = db.select().from(appartements);
   const rows = await (where ? query.where(where) : query).orderBy(asc(appartements.id));
-  return rows.map((r) => toApiAppartement(r.row, { moyenne: r.moyenne === null ? null : Number(r.moyenne), total: Number(r.total ?? 0) }));
+  return rows.map((row) => toApiAppartement(row));
 }
 
 export function listAppartements(db: AppDb, visibility: Visibility = PUBLIC_ONLY): Promise<Appartement[]> {
@@ -137,7 +142,8 @@ export async function reviewsOf(db: AppDb, appartementId: number): Promise<AvisR
       commentaire: r.commentaire,
       ...publicReply(r),
     })),
-    moyenne: rows.length > 0 ? Math.round((sum / rows.length) * 10) / 10 : DEFAULT_NOTE,
+    // Rounded as the catalogue rounds it (averageOf): the page and its card show the same note.
+    moyenne: averageOf(sum, rows.length) ?? DEFAULT_NOTE,
     nombreAvis: rows.length,
     repartition,
   };
