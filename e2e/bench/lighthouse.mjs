@@ -120,7 +120,7 @@ const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.j
 
 let chrome;
 try {
-  await waitForHealth(Date.now() + 120_000);
+  await waitForHealth(Date.now() + 300_000);
   const list = await (await fetch(`${origin}/api/appartements`)).json();
   const slug = list[0]?.slug;
   if (!slug) throw new Error('Aucun appartement de démonstration.');

@@ -32,11 +32,13 @@ const PHOTO_PAGES = [
 
 /**
  * Bytes of JavaScript (decoded) the page loads, and so evaluates, before any interaction, at
- * 390 × 844. Measured on this branch (lcp): `/` 404 KB, the apartment page 409 KB, `/faq` 318 KB
- * (React, the router, the shell, the federation runtime and the page's own chunks); the budgets leave
- * 10 % for ordinary growth: a page that starts loading another remote or a heavy library up front fails.
+ * 390 × 844. Measured on branch lcp: `/` 518,213, the apartment page 513,957, `/faq` 504,611 (react-dom
+ * 207 KB, the shell's main.js 95 KB, the kernel 74 KB, react-router 40 KB, the shell's bootstrap 35 KB,
+ * the catalogue's remoteEntry 27 KB, then the page's own chunks: 2 KB for `/` plus its 25 KB list
+ * chunk, 22 KB for the apartment page, 13 KB for the FAQ). The budgets leave 5 %: a page that starts
+ * loading another remote or a heavy library up front fails; issue 28 item 2 is to lower them.
  */
-const JS_BUDGET: Record<string, number> = { '/': 445_000, [APARTMENT_PAGE]: 450_000, '/faq': 350_000 };
+const JS_BUDGET: Record<string, number> = { '/': 545_000, [APARTMENT_PAGE]: 540_000, '/faq': 530_000 };
 
 test.describe('HTML du serveur (sans JavaScript)', () => {
   test.use({ javaScriptEnabled: false });
