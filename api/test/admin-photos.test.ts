@@ -144,8 +144,9 @@ describe('apartment photos uploaded by an admin', () => {
     assert.equal(res.status, 201, JSON.stringify(res.body));
     assert.deepEqual(res.body.images.slice(0, -2), before.images);
     [jpegUrl, pngUrl] = res.body.images.slice(-2) as [string, string];
-    assert.match(jpegUrl, /^\/media\/photos\/[0-9a-f-]{36}\.jpg$/);
-    assert.match(pngUrl, /^\/media\/photos\/[0-9a-f-]{36}\.jpg$/);
+    // The id carries the stored size (issue 28): pages give the <img> the real ratio before the bytes.
+    assert.match(jpegUrl, /^\/media\/photos\/[0-9a-f-]{36}-1200x900\.jpg$/);
+    assert.match(pngUrl, /^\/media\/photos\/[0-9a-f-]{36}-640x480\.jpg$/);
     assert.equal(res.body.imagesAlt[jpegUrl], 'Le salon, deux canapés face à la fenêtre');
     assert.equal(res.body.imagesAlt[pngUrl], 'Plan');
     assert.deepEqual((await stored()).images, res.body.images);

@@ -17,7 +17,7 @@ function builtSite(): string {
   mkdirSync(shell, { recursive: true });
   writeFileSync(
     path.join(shell, 'index.html'),
-    '<!doctype html><html lang="fr"><head><meta charset=utf-8><title>Séjours Messins</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="fr"><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1"><title>Séjours Messins</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(
     path.join(shell, 'initial-assets.json'),
@@ -92,6 +92,11 @@ describe('page hints: preloads, runtime configuration and data written into the 
       manifestHint(RELEASE),
     ]);
     assert.ok(!res.text.includes('secret.js'), 'a file name leaving the directory is not announced');
+    // The photo is the page's first request (issue 28): after the viewport (its `vw` then means the
+    // phone's width), before the shell's main.js.
+    const at = (text: string) => res.text.indexOf(text);
+    assert.ok(at('name=viewport') < at('as="image"'), 'after the viewport');
+    assert.ok(at('as="image"') < at('<script defer src="/main.js">'), 'before main.js');
   });
 
   it('writes the runtime configuration and, for a visitor without a session, the apartment list the API would answer', async () => {

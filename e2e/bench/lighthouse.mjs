@@ -1,14 +1,21 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse 12 (mobile, default simulated throttling) with Debian's
- * Chromium on the home page, an apartment page and /faq, served by the built site on a fresh
- * embedded database. Prints the median of N runs (LIGHTHOUSE_RUNS, default 3) of every category
- * score and of LCP, TBT, CLS and FCP. It reports figures; it is not a test and fails only if
- * Lighthouse itself cannot run.
+ * `npm run bench:lighthouse`: Lighthouse 12 (mobile, simulated throttling) with Debian's Chromium on
+ * the home page, an apartment page and /faq, served by the built site on a fresh embedded database.
+ * Prints the median of N runs (LIGHTHOUSE_RUNS, default 3) of every category score and of LCP, TBT,
+ * CLS and FCP, then for each page (its first run) the LCP element with its phases and the longest
+ * main-thread tasks (issue 28). It reports figures; it is not a test and fails only if Lighthouse
+ * itself cannot run.
+ *
+ * The CPU slowdown is calibrated by default (issue 28), as Lighthouse's throttling guide says: a
+ * first, unmeasured run gives this machine's benchmarkIndex and the runs use 4 × benchmarkIndex / 1750
+ * (the middle of the 1500–2000 bracket its default 4× is calibrated for), so a fast machine is
+ * slowed down to the same mid-range phone. LIGHTHOUSE_CPU_SLOWDOWN=<n> sets it instead (4: Lighthouse's default).
  *
  * Lighthouse's simulated throttling computes phone timings from what the page really does on this
  * machine, so a loaded machine inflates blocking time: compare runs made on an idle machine.
  */
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,11 +29,12 @@ const port = Number(process.env.BENCH_PORT ?? 4890);
 const origin = `http://127.0.0.1:${port}`;
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// LIGHTHOUSE_CPU_SLOWDOWN: Lighthouse's CPU multiplier (default 4, which its docs calibrate for a
-// desktop whose benchmarkIndex is 1500–2000). On a faster machine a larger one simulates the same
-// phone: 4 × benchmarkIndex / 1750 is the middle of that bracket.
-const cpuSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
-if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error('LIGHTHOUSE_CPU_SLOWDOWN doit être un nombre ≥ 1.');
+// LIGHTHOUSE_CPU_SLOWDOWN: Lighthouse's CPU multiplier; unset, it is calibrated from the machine's
+// benchmarkIndex (see above).
+const fixedSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
+if (fixedSlowdown !== undefined && !(fixedSlowdown >= 1)) throw new Error('LIGHTHOUSE_CPU_SLOWDOWN doit être un nombre ≥ 1.');
+/** Lighthouse's guide: 4× suits a benchmarkIndex of 1500–2000; scaled linearly from its middle, never under 1×. */
+const calibratedSlowdown = (benchmarkIndex) => Math.max(1, Math.round(((4 * benchmarkIndex) / 1750) * 10) / 10);
 
 async function waitForHealth(deadline) {
   while (Date.now() < deadline) {
@@ -47,12 +55,31 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+const short = (url) => (url ?? '').replace(origin, '') || '(page)';
+
+/** The page's LCP element (its HTML as Lighthouse saw it) and the four phases of its time. */
+function printLcp(name, lhr) {
+  const [element, phases] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = element?.items?.[0]?.node;
+  console.log(`\n${name} : élément LCP : ${node ? `${node.snippet} (${node.selector ?? ''})` : 'inconnu'}`);
+  if (phases?.items?.length) console.table(phases.items.map((p) => ({ phase: p.phase, 'durée (ms)': Math.round(p.timing) })));
+}
+
+/** The longest main-thread tasks (Lighthouse's, simulated at the run's slowdown), with the script they are attributed to. */
+function printLongTasks(name, lhr, top = 5) {
+  const tasks = [...(lhr.audits['long-tasks']?.details?.items ?? [])].sort((a, b) => b.duration - a.duration).slice(0, top);
+  console.log(`${name} : ${tasks.length ? `les ${tasks.length} plus longues tâches` : 'aucune tâche longue'} (simulées) :`);
+  if (tasks.length)
+    console.table(
+      tasks.map((t) => ({ script: short(t.url), 'début (ms)': Math.round(t.startTime), 'durée (ms)': Math.round(t.duration) })),
+    );
+}
+
 /**
  * LIGHTHOUSE_DETAIL=1: where the blocking time comes from, on the first run (Lighthouse's long
  * tasks with their script, and the scripts' main-thread time), to choose what to cut.
  */
 function printDetail(name, lhr) {
-  const short = (url) => (url ?? '').replace(origin, '') || '(page)';
   const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
   console.log(`\n${name} : tâches longues (simulées) :`);
   console.table(tasks.map((t) => ({ script: short(t.url), 'début (ms)': Math.round(t.startTime), 'durée (ms)': Math.round(t.duration) })));
@@ -83,12 +110,17 @@ const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.j
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     IMAGE_WARMUP: 'false',
+    // The pages are server rendered as in production: the host trusts the keys this machine's builds
+    // of the remotes were signed with (tooling/signing.cjs), as the browser tests do; without them
+    // every remote would render in the browser and the figures would be those of a client-rendered site.
+    REMOTE_SIGNING_KEYS:
+      process.env.REMOTE_SIGNING_KEYS ?? createRequire(import.meta.url)(path.join(root, 'tooling', 'signing.cjs')).localPublicKeys(),
   },
 });
 
 let chrome;
 try {
-  await waitForHealth(Date.now() + 120_000);
+  await waitForHealth(Date.now() + 300_000);
   const list = await (await fetch(`${origin}/api/appartements`)).json();
   const slug = list[0]?.slug;
   if (!slug) throw new Error('Aucun appartement de démonstration.');
@@ -119,17 +151,29 @@ try {
     }
   }
 
+  const audit = (url, slowdown) =>
+    lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      ...(slowdown ? { throttling: { cpuSlowdownMultiplier: slowdown } } : {}),
+    });
+  let cpuSlowdown = fixedSlowdown;
+  if (cpuSlowdown === undefined) {
+    // One unmeasured run: the machine's benchmarkIndex, as Lighthouse measures it in every run.
+    const { lhr } = await audit(pages[0][1], undefined);
+    const index = lhr.environment?.benchmarkIndex;
+    if (!(index > 0)) throw new Error("Lighthouse n'a pas mesuré le benchmarkIndex de la machine.");
+    cpuSlowdown = calibratedSlowdown(index);
+    console.log(`benchmarkIndex ${Math.round(index)} : processeur ralenti ×${cpuSlowdown} (4 × ${Math.round(index)} / 1750).`);
+  }
+
   const rows = [];
   for (const [name, url] of pages) {
     const results = [];
     for (let i = 0; i < runs; i += 1) {
-      const { lhr } = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
-      });
+      const { lhr } = await audit(url, cpuSlowdown);
       // A run Lighthouse could not score is reported and left out of the median.
       if (lhr.runtimeError)
         console.log(`${name}, passage ${i + 1} : erreur de Lighthouse ${lhr.runtimeError.code} : ${lhr.runtimeError.message}`);
@@ -158,6 +202,8 @@ try {
       // The machine's speed as Lighthouse measured it (see LIGHTHOUSE_CPU_SLOWDOWN above).
       benchmarkIndex: Math.round(median(results.map((r) => r.environment?.benchmarkIndex))),
     });
+    printLcp(name, results[0]);
+    printLongTasks(name, results[0]);
     if (process.env.LIGHTHOUSE_DETAIL) printDetail(name, results[0]);
     const worst = results[0];
     const failing = Object.values(worst.audits)
@@ -165,7 +211,9 @@ try {
       .map((a) => a.id);
     if (failing.length) console.log(`${name} : audits en échec (1er passage) : ${failing.join(', ')}`);
   }
-  console.log(`\nLighthouse ${runs} passage(s) par page, médiane (mobile, throttling simulé, processeur ×${cpuSlowdown ?? 4}) :`);
+  console.log(
+    `\nLighthouse ${runs} passage(s) par page, médiane (mobile, throttling simulé, processeur ×${cpuSlowdown}${fixedSlowdown === undefined ? ', calibré' : ''}) :`,
+  );
   console.table(rows);
 } finally {
   await chrome?.kill();

@@ -62,3 +62,16 @@ it('shows the loading-error placeholder when the chosen variant fails, and tries
   rerender(<ImageWithFallback src="/media/demo/loft-2.jpg" alt="Loft" />);
   expect(container.querySelector('picture source')?.getAttribute('srcset')).toContain('loft-2-480.avif');
 });
+
+it('gives an uploaded photo its own size from its URL, and none to one uploaded before its size was in the URL (issue 28)', () => {
+  const uuid = '0f8c1d7e-1234-4abc-9def-0123456789ab';
+  const { rerender } = render(<ImageWithFallback src={`/media/photos/${uuid}-900x1200.jpg`} alt="Chambre" />);
+  const img = screen.getByRole('img', { name: 'Chambre' });
+  expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['900', '1200']);
+  expect(img.parentElement?.querySelector('source')?.getAttribute('srcset')).toContain(`/media/photos/${uuid}-900x1200-800.avif 800w`);
+  rerender(<ImageWithFallback src={`/media/photos/${uuid}.jpg`} alt="Chambre" />);
+  const older = screen.getByRole('img', { name: 'Chambre' });
+  expect(older.getAttribute('src')).toBe(`/media/photos/${uuid}.jpg`);
+  expect(older.hasAttribute('width')).toBe(false);
+  expect(older.hasAttribute('height')).toBe(false);
+});

@@ -3,6 +3,7 @@ import {
   imageVariantUrl,
   parseImageVariantName,
   responsiveSources,
+  uploadedPhotoId,
   uploadedPhotoVariantUrl,
 } from '../src/domain/image-variants';
 
@@ -58,11 +59,16 @@ it('lists the variants stored with an uploaded photo, and nothing for a name the
     webp: `/media/photos/${id}-480.webp 480w, /media/photos/${id}-800.webp 800w, /media/photos/${id}-1600.webp 1600w`,
   });
   expect(uploadedPhotoVariantUrl(id, 800, 'avif')).toBe(`/media/photos/${id}-800.avif`);
+  // Since issue 28 the id carries the stored size; the variants follow it.
+  expect(uploadedPhotoId(`/media/photos/${id}-1600x1067.jpg`)).toBe(`${id}-1600x1067`);
+  expect(responsiveSources(`/media/photos/${id}-1600x1067.jpg`)?.webp).toContain(`/media/photos/${id}-1600x1067-480.webp 480w`);
   for (const url of [
     `/media/photos/${id}.png`,
     `/media/photos/${id}-800.avif`,
     '/media/photos/../x.jpg',
     `/media/photos/${id.toUpperCase()}.jpg`,
+    `/media/photos/${id}-0x800.jpg`,
+    `/media/photos/${id}-1200x.jpg`,
   ]) {
     expect(responsiveSources(url)).toBeNull();
   }

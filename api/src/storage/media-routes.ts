@@ -7,7 +7,8 @@ import type { ObjectStore } from './object-store.js';
 
 /** Names the server gives to uploads: anything else is a 404 without asking the store. */
 const MEDIA_NAME = /^[0-9a-f-]{36}\.(jpg|png|webp)$/;
-const PHOTO_NAME = /^[0-9a-f-]{36}(?:-(?:480|800|1600)\.(?:avif|webp)|\.jpg)$/;
+/** `<uuid>` (uploaded before issue 28) or `<uuid>-<width>x<height>`, then `.jpg` or a variant's `-<width>.<format>`. */
+const PHOTO_NAME = /^[0-9a-f-]{36}(?:-[1-9][0-9]{0,4}x[1-9][0-9]{0,4})?(?:-(?:480|800|1600)\.(?:avif|webp)|\.jpg)$/;
 /** A photo's name is a fresh UUID: its bytes never change, a replaced photo has another name. */
 const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 

@@ -11,7 +11,10 @@
  *   it to the next matching <script>, so after an outage the first « Réessayer » would fail again
  *   without asking the network (the browser test of a catalogue outage caught it). A failed manifest
  *   preload does not have this problem: the runtime's second fetch goes to the network.
- * - The page's main photo, preloaded at high priority (it is the largest paint).
+ * - The page's main photo, preloaded at high priority (it is the largest paint), as the first request
+ *   of the page: right after `<meta name="viewport">` (the `vw` of its `imagesizes` must already mean
+ *   the phone's width), before the shell's own `<script defer src="/main.js">` (issue 28: it came
+ *   second, after main.js).
  * - The runtime configuration and the page's public data, as inert JSON blocks.
  */
 import { readFileSync } from 'node:fs';
@@ -74,7 +77,6 @@ export function hintTags(hints: PageHints): string {
   const tags: string[] = [];
   // First of all: until the page is hydrated, clicks are kept for React (kernel early-input.ts).
   if (hints.rendered) tags.push(`<script>${EARLY_INPUT_CAPTURE_SCRIPT}</script>`);
-  if (hints.mainImage) tags.push(mainImageTag(hints.mainImage));
   tags.push(...hints.shellScripts.map((href) => low(href, href.endsWith('.css') ? 'style' : 'script')));
   if (hints.remote) {
     // The federation runtime fetches the manifest with fetch() (cors mode, same-origin credentials): `crossorigin` makes the preload match it.
@@ -103,10 +105,19 @@ export function hintTags(hints: PageHints): string {
   return tags.join('');
 }
 
-/** Inserts the tags before `</head>` (a replacer function: `$&` in data stays text). */
+/** The viewport's `<meta>` (quoted or not, as the shell's minified HTML writes it). */
+const VIEWPORT_META = /<meta\s[^>]*name=["']?viewport["']?[^>]*>/i;
+
+/**
+ * Inserts the main photo's preload after the viewport's `<meta>` (or, without one, with the other
+ * tags), the other tags before `</head>` (replacer functions: `$&` in data stays text).
+ */
 export function injectHints(html: string, hints: PageHints): string {
-  const tags = hintTags(hints);
-  const withHead = html.replace(/<\/head>/i, () => `${tags}</head>`);
+  const image = hints.mainImage ? mainImageTag(hints.mainImage) : '';
+  const early = image && VIEWPORT_META.test(html);
+  const tags = (early ? '' : image) + hintTags(hints);
+  const withImage = early ? html.replace(VIEWPORT_META, (meta) => `${meta}${image}`) : html;
+  const withHead = withImage.replace(/<\/head>/i, () => `${tags}</head>`);
   const rendered = hints.rendered;
   return rendered ? withHead.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${rendered.html}</div>`) : withHead;
 }

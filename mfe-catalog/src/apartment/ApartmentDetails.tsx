@@ -101,6 +101,7 @@ export function HostCard({ appartement }: { appartement: Appartement }) {
           height={96}
           loading="lazy"
           decoding="async"
+          fetchPriority="low"
         />
       ) : null}
       <dl className="cat-facts">

@@ -30,15 +30,15 @@ describe('photos', () => {
     expect(screen.getByRole('button', { name: 'Voir les 7 photos' })).toBeTruthy();
   });
 
-  it('asks for the main photo first (high priority, never lazy), the thumbnails lazily, each sized for its place', () => {
+  it('asks for the main photo first (high priority, never lazy), the thumbnails lazily at low priority, each sized for its place', () => {
     const demo = Array.from({ length: 3 }, (_, i) => `/media/demo/loft-${i + 1}.jpg`);
     const { container } = render(<Gallery images={demo} title="Loft" />);
     const [main, ...thumbs] = screen.getAllByRole('img');
     expect(main?.getAttribute('fetchpriority')).toBe('high');
     expect(main?.getAttribute('loading')).toBe('eager');
-    expect(thumbs.map((img) => [img.getAttribute('loading'), img.hasAttribute('fetchpriority')])).toEqual([
-      ['lazy', false],
-      ['lazy', false],
+    expect(thumbs.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['lazy', 'low'],
+      ['lazy', 'low'],
     ]);
     const sizes = [...container.querySelectorAll('source[type="image/avif"]')].map((s) => s.getAttribute('sizes'));
     expect(sizes).toEqual([

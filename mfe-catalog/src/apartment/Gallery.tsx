@@ -49,7 +49,7 @@ export function Gallery({ images, title, alts }: { images: readonly string[]; ti
                 aria-label={`Agrandir la photo ${i + 2} sur ${count}`}
                 onClick={() => setOpen(i + 1)}
               >
-                <ImageWithFallback src={src} alt={alts?.[src] ?? `${title}, photo ${i + 2}`} sizes={THUMBNAIL_SIZES} />
+                <ImageWithFallback src={src} alt={alts?.[src] ?? `${title}, photo ${i + 2}`} sizes={THUMBNAIL_SIZES} fetchPriority="low" />
               </button>
             </li>
           ))}

@@ -8,7 +8,7 @@ import { cardLinkId } from '../map/mapPoints';
 
 export interface ListingCardProps {
   appartement: AppartementTrouve;
-  /** Its photo is in the first view. */
+  /** Its photo is the page's largest first paint (the first card): fetched eagerly at high priority, the server preloads it. */
   eager?: boolean;
   /** The searched stay, carried to the apartment page ('?arrivee=…'), whose booking panel reads it; '' for none. */
   stayQuery?: string;
@@ -37,7 +37,13 @@ export function ListingCard({ appartement, eager = false, stayQuery = '', chosen
       onBlur={leave}
     >
       <div className="cat-card__media">
-        <ImageWithFallback src={images[0]} alt={titre} sizes={LISTING_CARD_IMAGE_SIZES} loading={eager ? 'eager' : 'lazy'} />
+        <ImageWithFallback
+          src={images[0]}
+          alt={titre}
+          sizes={LISTING_CARD_IMAGE_SIZES}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'low'}
+        />
       </div>
       <div className="cat-card__body">
         <p className="cat-card__price">{sejour ? stayPriceText(sejour) : nightlyPriceText(appartement)}</p>

@@ -144,6 +144,8 @@ describe('cards', () => {
       screen.getByRole('img', { name }),
     );
     expect(photos.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy', 'lazy']);
+    // Only the first card's photo, the page's LCP that the server preloads, is at high priority (issue 28).
+    expect(photos.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'low', 'low', 'low']);
     expect(photos.every((img) => img.getAttribute('decoding') === 'async')).toBe(true);
   });
 

@@ -56,10 +56,12 @@ export function parseImageVariantName(name: string): ImageVariantKey | null {
 /**
  * Photos an admin uploads (issue 30): the API stores `/media/photos/<id>.jpg` (the `<img>` src,
  * for browsers without AVIF or WebP) and every variant `/media/photos/<id>-<width>.<format>` at
- * upload time, in the object store; the id is a server-generated UUID.
+ * upload time, in the object store; the id is a server-generated UUID followed, since issue 28, by
+ * the stored JPEG's size (`<uuid>-<width>x<height>`), so that every page gives the `<img>` its real
+ * ratio before any byte arrives. A photo uploaded before has no size in its id (and none is guessed).
  */
 export const UPLOADED_PHOTO_PREFIX = '/media/photos/';
-const UPLOADED_ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const UPLOADED_ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:-[1-9][0-9]{0,4}x[1-9][0-9]{0,4})?';
 const UPLOADED_URL = new RegExp(`^${UPLOADED_PHOTO_PREFIX}(${UPLOADED_ID})\\.jpg$`);
 
 /** The id of an uploaded photo's URL, or null for any other URL. */

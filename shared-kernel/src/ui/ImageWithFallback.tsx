@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DEMO_IMAGE_SIZE, responsiveSources } from '../domain/image-variants.js';
+import { knownImageSize } from '../domain/image-size.js';
+import { responsiveSources } from '../domain/image-variants.js';
 
 export const IMAGE_MISSING_TEXT = 'Image non disponible';
 export const IMAGE_ERROR_TEXT = "Erreur de chargement de l'image";
@@ -14,7 +15,10 @@ export interface ImageWithFallbackProps {
   sizes?: string;
   /** 'high' for the one image that is the page's largest first paint. */
   fetchPriority?: 'high' | 'low' | 'auto';
-  /** Intrinsic size, for the ratio the browser reserves before the bytes arrive; the demo photos' 1200 × 800 is known. */
+  /**
+   * Intrinsic size, for the ratio the browser reserves before the bytes arrive; by default the size
+   * the URL tells (a demo photo's 1200 × 800, an uploaded photo's own size), none for any other URL.
+   */
   width?: number;
   height?: number;
 }
@@ -53,7 +57,7 @@ export function ImageWithFallback({
     );
   }
   const sources = responsiveSources(src);
-  const size = width && height ? { width, height } : sources ? DEMO_IMAGE_SIZE : undefined;
+  const size = width && height ? { width, height } : knownImageSize(src);
   const image = (
     <img
       className={classes('sk-image')}

@@ -3,7 +3,9 @@
  * magic bytes), never by their name or declared type; decoded once by sharp and re-encoded, never
  * stored as sent: a JPEG fallback of at most 1600 px and the AVIF and WebP variants the kernel's
  * `responsiveSources` lists, all upright, sRGB and without metadata (sharp writes none unless asked,
- * so EXIF and GPS are gone). Stored in the object store (disk or S3) under a server-made UUID.
+ * so EXIF and GPS are gone). Stored in the object store (disk or S3) under a server-made UUID
+ * followed by the JPEG's size (`<uuid>-<width>x<height>`, issue 28): pages give the `<img>` the
+ * photo's real ratio from its URL, with no layout shift when it arrives.
  */
 import { randomUUID } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
@@ -77,7 +79,8 @@ export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
   }
   const { width, height, channels } = decoded.info;
   const pixels = () => sharp(decoded.data, { raw: { width, height, channels } });
-  const id = randomUUID();
+  // The kernel's uploadedPhotoId reads this shape back (image-variants.ts); the variants keep the ratio.
+  const id = `${randomUUID()}-${width}x${height}`;
   const files = new Map<string, Buffer>();
   files.set(
     keyOf(`${UPLOADED_PHOTO_PREFIX}${id}.jpg`),
