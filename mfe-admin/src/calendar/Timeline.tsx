@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { formatDateFr, type CalendarData } from 'shared-kernel';
 import { blockLabel, dayMaps, statusClass, type DayInfo } from './calendarDays';
 import { daysOf } from './month';
@@ -39,6 +39,9 @@ export function Timeline({ data, month, label }: { data: CalendarData; month: st
     estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN,
     initialRect: { width: 0, height: ROW_HEIGHT * INITIAL_ROWS },
+    // A region not laid out (yet) still shows its first lines rather than none.
+    observeElementRect: (instance, onRect) =>
+      observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : { width: rect.width, height: ROW_HEIGHT * INITIAL_ROWS })),
   });
   const items = rows.getVirtualItems();
   const before = items[0]?.start ?? 0;

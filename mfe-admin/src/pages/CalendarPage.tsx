@@ -27,7 +27,8 @@ export default function CalendarPage() {
   const [chosenId, setChosenId] = useState<number | null>(null);
   // The apartment chosen while it is shown (a town may leave it out), else the first one.
   const apartmentId = data?.appartements.some((a) => a.id === chosenId) ? chosenId : (data?.appartements[0]?.id ?? null);
-  const town = data?.villes.find((v) => v.slug === ville);
+  // The town of the data shown (the label follows the lines, not the choice still loading).
+  const town = data?.villes.find((v) => v.slug === data.ville);
 
   return (
     <div className="sk-page adm-page adm-cal">
@@ -85,11 +86,7 @@ export default function CalendarPage() {
         <MonthView data={data} month={month} apartmentId={apartmentId} labelledBy={`${id}-month`} onChanged={load} />
       ) : null}
       {data && view === 'frise' ? (
-        <Timeline
-          data={data}
-          month={month}
-          label={town ? `Frise des appartements de ${town.ville}` : 'Frise de tous les appartements'}
-        />
+        <Timeline data={data} month={month} label={town ? `Frise des appartements de ${town.ville}` : 'Frise de tous les appartements'} />
       ) : null}
     </div>
   );

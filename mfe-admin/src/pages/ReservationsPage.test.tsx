@@ -53,7 +53,13 @@ async function afterChanges(list: Reservation[]): Promise<Reservation[]> {
     }
   const removed = new Set<number>();
   for (const [i, [id]] of remove.mock.calls.entries())
-    if ((await Promise.resolve(remove.mock.results[i]?.value).then(() => true, () => false)) === true) removed.add(id);
+    if (
+      (await Promise.resolve(remove.mock.results[i]?.value).then(
+        () => true,
+        () => false,
+      )) === true
+    )
+      removed.add(id);
   return list.filter((r) => !removed.has(r.id)).map((r) => ({ ...r, ...updated.get(r.id), user: r.user, appartement: r.appartement }));
 }
 
@@ -79,7 +85,7 @@ function fakeServer() {
 /** The address the page is at (filters and page). */
 function Address() {
   const { search } = useLocation();
-  return <output data-testid="address">{search}</output>;
+  return <div data-testid="address">{search}</div>;
 }
 const address = () => screen.getByTestId('address').textContent;
 
@@ -231,7 +237,15 @@ describe('filters, pages and export, on the server and in the address', () => {
     all.mockResolvedValue(threeReservations());
     renderPage('/admin/reservations?statut=annul%C3%A9e&client=marie&du=2026-01-01&appartement=4&page=1');
     await screen.findByRole('table');
-    expect(serverPage).toHaveBeenCalledWith({ statut: 'annulée', du: '2026-01-01', au: '', appartement: '4', ville: '', client: 'marie', page: 1 });
+    expect(serverPage).toHaveBeenCalledWith({
+      statut: 'annulée',
+      du: '2026-01-01',
+      au: '',
+      appartement: '4',
+      ville: '',
+      client: 'marie',
+      page: 1,
+    });
     expect((screen.getByRole('combobox', { name: 'Statut' }) as HTMLSelectElement).value).toBe('annulée');
     expect((screen.getByRole('searchbox', { name: 'Client' }) as HTMLInputElement).value).toBe('marie');
     expect((screen.getByLabelText('Du') as HTMLInputElement).value).toBe('2026-01-01');
@@ -292,7 +306,9 @@ describe('filters, pages and export, on the server and in the address', () => {
     const saved: Blob[] = [];
     Object.assign(URL, { createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:csv'), revokeObjectURL: () => undefined });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    csv.mockResolvedValueOnce(new Blob(['\ufeffRéférence;Statut'])).mockRejectedValueOnce(httpError(400, 'Plus de 20000 réservations correspondent.'));
+    csv
+      .mockResolvedValueOnce(new Blob(['\ufeffRéférence;Statut']))
+      .mockRejectedValueOnce(httpError(400, 'Plus de 20000 réservations correspondent.'));
     const user = setup();
     all.mockResolvedValue(threeReservations());
     renderPage('/admin/reservations?statut=annul%C3%A9e&du=2026-01-01&au=2026-12-31&page=1');
@@ -538,7 +554,8 @@ describe('money (issue 31)', () => {
     const user = setup();
     await renderLoaded(list);
     const section = screen.getByRole('region', { name: 'Soldes à recevoir' });
-    const items = within(section).getAllByRole('listitem');
+    // The panels read their own lists (every page of the stays awaiting money), after the table's page.
+    const items = await within(section).findAllByRole('listitem');
     expect(items.map((li) => within(li).getByRole('link').textContent)).toEqual(['Réservation n° 41', 'Réservation n° 40']);
     expect(items[0]!.textContent).toContain('lien de paiement Stripe envoyé');
     expect(within(items[0]!).getByText('Impayé à l’arrivée').className).toContain('adm-late');
@@ -548,6 +565,7 @@ describe('money (issue 31)', () => {
     await user.click(within(items[1]!).getByRole('button', { name: 'Solde reçu pour la réservation n° 40' }));
     expect(balanceReceived).toHaveBeenCalledWith(40);
     expect(await screen.findByText('Solde reçu pour la réservation n° 40.')).toBeTruthy();
-    expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1));
+    expect(serverPage).toHaveBeenCalledWith(expect.objectContaining({ statut: 'confirmée', parPage: 100, page: 1 }));
   });
 });

@@ -5,6 +5,8 @@ import { NO_FILTERS, type ListFilters } from './listQuery';
 
 /** Pages read at most for one panel (100 reservations each): the money to receive is a short list. */
 const MAX_PAGES = 20;
+/** The balance window when the server's settings cannot be read. */
+const DEFAULT_BALANCE_DAYS = 30;
 
 async function everyPage(filters: ListFilters): Promise<Reservation[]> {
   const list: Reservation[] = [];
@@ -27,8 +29,13 @@ export function useReceivables(): { list: Reservation[]; reload: () => void } {
   useEffect(() => {
     let active = true;
     (async () => {
-      const options = await reservationsApi.paymentOptions().catch(() => null);
-      const au = addDaysIso(todayIn('Europe/Paris'), options?.soldeJoursAvantArrivee ?? 30);
+      let soldeJours = DEFAULT_BALANCE_DAYS;
+      try {
+        soldeJours = (await reservationsApi.paymentOptions()).soldeJoursAvantArrivee;
+      } catch {
+        // The settings unread: the widest balance window the server allows.
+      }
+      const au = addDaysIso(todayIn('Europe/Paris'), soldeJours);
       const [pending, confirmed] = await Promise.all([
         everyPage({ ...NO_FILTERS, statut: 'en attente' }),
         everyPage({ ...NO_FILTERS, statut: 'confirmée', au }),
