@@ -37,7 +37,7 @@ export function dayMaps(data: CalendarData): Map<number, Map<string, DayInfo>> {
   const maps = new Map<number, Map<string, DayInfo>>();
   const at = (appartementId: number, d: string) => {
     let map = maps.get(appartementId);
-    if (!map) maps.set(appartementId, (map = new Map()));
+    if (!map) maps.set(appartementId, (map = new Map<string, DayInfo>()));
     let info = map.get(d);
     if (!info) map.set(d, (info = { stays: [], blocks: [] }));
     return info;
