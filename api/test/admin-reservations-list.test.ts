@@ -14,6 +14,7 @@ import {
   DATES_INVALID,
   STATUS_INVALID,
 } from '../src/modules/reservations/admin-list.js';
+import { TOWN_UNKNOWN } from '../src/modules/admin/town-filter.js';
 import { startServer, type TestServer } from './helpers.js';
 
 interface Row {
@@ -29,6 +30,7 @@ interface Page {
   total: number;
   page: number;
   parPage: number;
+  villes: { ville: string; slug: string; nombre: number }[];
 }
 
 describe('admin reservations list, filtered and paginated on the server', () => {
@@ -130,6 +132,24 @@ describe('admin reservations list, filtered and paginated on the server', () => 
     assert.equal(departure.body.total, 0);
   });
 
+  it('filters by town named by its slug or its name, as the search does, and lists the towns', async () => {
+    const byName = await list('?ville=Montigny-l%C3%A8s-Metz&parPage=100');
+    const bySlug = await list('?ville=montigny-les-metz&parPage=100');
+    assert.equal(bySlug.status, 200);
+    assert.deepEqual(
+      bySlug.body.reservations.map((r) => r.id),
+      byName.body.reservations.map((r) => r.id),
+    );
+    assert.equal(bySlug.body.total, await dbCount(sql`a.ville = 'Montigny-lès-Metz'`));
+    assert.deepEqual(
+      bySlug.body.villes.find((v) => v.slug === 'metz'),
+      { ville: 'Metz', slug: 'metz', nombre: (await server.request('GET', '/api/villes')).body.find((v: { slug: string }) => v.slug === 'metz').nombre },
+    );
+    const csv = await server.request('GET', '/api/admin/reservations.csv?ville=montigny-les-metz', { token: t.admin });
+    assert.equal(csv.status, 200);
+    assert.equal(csv.text.trimEnd().split('\r\n').length - 1, bySlug.body.total);
+  });
+
   it('answers wrong filters with French 400s', async () => {
     for (const [query, message] of [
       ['?statut=payée', STATUS_INVALID],
@@ -137,11 +157,17 @@ describe('admin reservations list, filtered and paginated on the server', () => 
       ['?du=2026-05-10&au=2026-05-01', DATES_INVALID],
       ['?parPage=101', ADMIN_PER_PAGE_INVALID],
       ['?page=0', ADMIN_PAGE_INVALID],
+      ['?ville=Atlantide', TOWN_UNKNOWN],
+      [`?ville=${'x'.repeat(101)}`, null],
     ] as const) {
       const reply = await list(query);
       assert.equal(reply.status, 400, query);
-      assert.equal(reply.body.message, message, query);
+      if (message) assert.equal(reply.body.message, message, query);
+      else assert.match(reply.body.message ?? '', /^Le champ « .+ » ne peut pas dépasser 100 caractères\.$/, query);
     }
+    const csv = await server.request('GET', '/api/admin/reservations.csv?ville=Atlantide', { token: t.admin });
+    assert.equal(csv.status, 400);
+    assert.equal(csv.body.message, TOWN_UNKNOWN);
   });
 
   it('exports the filtered list as a French CSV (BOM, semicolons, French headers), every row of it', async () => {

@@ -8,7 +8,7 @@
  * of this worker, on its own fresh data folder (support/private-server.ts). The download checks run
  * on the run's server.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, BrowserContext, Locator, Page, Response, TestInfo } from '@playwright/test';
@@ -276,13 +276,22 @@ isolated.describe('Administration : réservations', () => {
     await adminMenu(page, 'Gérer les réservations');
     await expect(page).toHaveURL(`${baseURL}/admin/reservations`);
     await expect(page.getByRole('heading', { level: 1, name: 'Gestion des Réservations' })).toBeVisible();
-    const footer = page.getByText(/^Affichage de \d+ réservation\(s\)$/);
+    // The total the server counted (issue 32 item 6: filtered and paged by the server).
+    const footer = page.getByText(/^(Aucune réservation|\d+ réservations?)( correspondant aux filtres)?$/);
     await expect(footer).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Pages des réservations' })).toContainText(/Page 1 sur \d+/);
 
-    // Search by the guest's email: their two reservations.
-    const search = page.getByRole('searchbox', { name: 'Rechercher' });
+    // The guest's email in « Client »: their two reservations; the filter is in the address and survives a reload.
+    const search = page.getByRole('searchbox', { name: 'Client' });
+    const apply = page.getByRole('button', { name: 'Filtrer' });
     await search.fill(client.email);
-    await expect(footer).toHaveText('Affichage de 2 réservation(s)');
+    await apply.click();
+    await expect(footer).toHaveText('2 réservations correspondant aux filtres');
+    await expect(page).toHaveURL(`${baseURL}/admin/reservations?client=${encodeURIComponent(client.email)}`);
+    await page.reload();
+    await expect(footer).toHaveText('2 réservations correspondant aux filtres');
+    await expect(search).toHaveValue(client.email);
+    await expect(page.getByRole('navigation', { name: 'Pages des réservations' })).toHaveText('Page 1 sur 1');
     const body = page.getByRole('table').getByRole('rowgroup').nth(1);
     await expect(body.getByRole('row')).toHaveCount(2);
     const row1 = reservationRow(page, first.id);
@@ -296,13 +305,30 @@ isolated.describe('Administration : réservations', () => {
     await expect(row1.getByRole('link', { name: client.nom })).toHaveAttribute('href', new RegExp(`^/admin/client/\\d+$`));
     await expect(row1.getByRole('link', { name: `Réservation #${first.id}` })).toHaveAttribute('href', `/reservation/${first.id}`);
 
+    // The CSV of exactly the filtered list, fetched with the admin's session.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exporter en CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('reservations.csv');
+    const csvLines = readFileSync(await download.path(), 'utf8')
+      .trimEnd()
+      .split('\r\n');
+    expect(csvLines).toHaveLength(3);
+    expect(csvLines[0]).toMatch(/^\ufeff?Référence;Statut;Arrivée;Départ/);
+    expect(
+      csvLines
+        .slice(1)
+        .map((line) => line.split(';')[0])
+        .sort(),
+    ).toEqual([`SM-${first.id}`, `SM-${second.id}`].sort());
+
     // Filter by status.
     const status = page.getByLabel('Statut', { exact: true });
     await status.selectOption('confirmée');
-    await expect(footer).toHaveText('Affichage de 0 réservation(s)');
+    await apply.click();
+    await expect(footer).toHaveText('Aucune réservation correspondant aux filtres');
     await expect(page.getByText('Aucune réservation trouvée')).toBeVisible();
     await status.selectOption('en attente');
-    await expect(footer).toHaveText('Affichage de 2 réservation(s)');
+    await apply.click();
+    await expect(footer).toHaveText('2 réservations correspondant aux filtres');
 
     // Quick confirm on a pending row: its deposit is not received, so the reason is asked (issue 31).
     await expect(row1.getByRole('button', { name: 'Annuler' })).toBeVisible();
@@ -318,16 +344,18 @@ isolated.describe('Administration : réservations', () => {
         "L'acompte de cette réservation n'est pas reçu. Pour la confirmer quand même, indiquez pourquoi (gardé dans les comptes de la réservation) :",
       ]);
     await expect(page.getByText('Statut mis à jour avec succès: confirmée')).toBeVisible();
-    // Still filtered on 'en attente': the confirmed one leaves the list.
-    await expect(footer).toHaveText('Affichage de 1 réservation(s)');
+    // Still filtered on 'en attente': the page is read again, the confirmed one leaves the list.
+    await expect(footer).toHaveText('1 réservation correspondant aux filtres');
     await expect(row1).toHaveCount(0);
     await status.selectOption('confirmée');
-    await expect(footer).toHaveText('Affichage de 1 réservation(s)');
+    await apply.click();
+    await expect(footer).toHaveText('1 réservation correspondant aux filtres');
     await expect(row1.getByRole('cell', { name: 'confirmée', exact: true })).toBeVisible();
     await expect(row1.getByRole('button', { name: 'Confirmer' })).toHaveCount(0);
     await expect(row1.getByRole('button', { name: 'Annuler' })).toHaveCount(0);
-    await status.selectOption('all');
-    await expect(footer).toHaveText('Affichage de 2 réservation(s)');
+    await status.selectOption('');
+    await apply.click();
+    await expect(footer).toHaveText('2 réservations correspondant aux filtres');
 
     // Edit the other row's status with the select, then save.
     await row2.getByRole('button', { name: 'Modifier' }).click();
@@ -358,7 +386,7 @@ isolated.describe('Administration : réservations', () => {
     const manual = await insertStayWithoutPayment(privateServer, client.email, demoApartments[4]!.slug, 200, 2);
     const row3 = reservationRow(page, manual.id);
     await page.getByRole('button', { name: 'Rafraîchir' }).click();
-    await expect(footer).toHaveText('Affichage de 3 réservation(s)');
+    await expect(footer).toHaveText('3 réservations correspondant aux filtres');
     const dialogs: string[] = [];
     page.once('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -377,14 +405,14 @@ isolated.describe('Administration : réservations', () => {
       'Êtes-vous sûr de vouloir supprimer cette réservation ?',
       'Êtes-vous sûr de vouloir supprimer cette réservation ?',
     ]);
-    await expect(footer).toHaveText('Affichage de 2 réservation(s)');
+    await expect(footer).toHaveText('2 réservations correspondant aux filtres');
 
     // Gone on the server too (after a refresh as well); the others stay.
     const adminToken = await apiLogin(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
     const gone = await request.get(`/api/reservations/${manual.id}`, { headers: { Authorization: `Bearer ${adminToken}` } });
     expect(gone.status()).toBe(404);
     await page.getByRole('button', { name: 'Rafraîchir' }).click();
-    await expect(footer).toHaveText('Affichage de 2 réservation(s)');
+    await expect(footer).toHaveText('2 réservations correspondant aux filtres');
     await expect(row2).toHaveCount(1);
   });
 });
@@ -405,8 +433,9 @@ isolated.describe('Administration : profil client', () => {
       const adminRealtime = watchRealtime(page);
       await signIn(page, DEMO_ADMIN);
       await page.goto('/admin/reservations');
-      await page.getByRole('searchbox', { name: 'Rechercher' }).fill(client.email);
-      await expect(page.getByText('Affichage de 1 réservation(s)')).toBeVisible();
+      await page.getByRole('searchbox', { name: 'Client' }).fill(client.email);
+      await page.getByRole('button', { name: 'Filtrer' }).click();
+      await expect(page.getByText('1 réservation correspondant aux filtres')).toBeVisible();
       await reservationRow(page, reservation.id).getByRole('link', { name: nom }).click();
       await expect(page).toHaveURL(new RegExp(`^${baseURL}/admin/client/\\d+$`));
       const userId = Number(new URL(page.url()).pathname.split('/').at(-1));
@@ -571,7 +600,7 @@ test.describe('Le remote d’administration', () => {
 
     await page.goto('/admin/reservations');
     await expect(page.getByRole('heading', { level: 1, name: 'Gestion des Réservations' })).toBeVisible();
-    await expect(page.getByText(/^Affichage de \d+ réservation\(s\)$/)).toBeVisible();
+    await expect(page.getByText(/^\d+ réservations?$/)).toBeVisible();
 
     // Positive control: the admin's browser did download the admin remote.
     expect(urls.some((url) => url.includes(ADMIN_FILES))).toBe(true);

@@ -10,7 +10,9 @@ import {
   type PolitiqueAnnulation,
   type Profile,
   type Reservation,
+  type VilleFacette,
 } from 'shared-kernel';
+import { PER_PAGE, paramsOf, type ListFilters } from '../reservations/listQuery';
 
 const NO_CACHE = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
 
@@ -83,6 +85,15 @@ export interface PhotoList {
   imagesAlt: Record<string, string>;
 }
 
+/** GET /api/admin/reservations: one page of the filtered list, its total and the catalogue's towns. */
+export interface ReservationsPage {
+  reservations: Reservation[];
+  total: number;
+  page: number;
+  parPage: number;
+  villes: VilleFacette[];
+}
+
 export interface CreatedAppartement {
   id: number;
   appartement: Appartement;
@@ -108,6 +119,27 @@ export const adminApi = {
     }
     const { data } = await http.post<PhotoList>(`/admin/appartements/${id}/photos`, form);
     return { images: data.images ?? [], imagesAlt: data.imagesAlt ?? {} };
+  },
+
+  /** One page of the reservations the filters keep, filtered and paged by the server (newest arrival first). */
+  async reservationsPage(query: ListFilters & { page: number; parPage?: number }): Promise<ReservationsPage> {
+    const { data } = await http.get<ReservationsPage>('/admin/reservations', {
+      headers: NO_CACHE,
+      params: { ...paramsOf(query), parPage: String(query.parPage ?? PER_PAGE) },
+    });
+    return {
+      reservations: Array.isArray(data.reservations) ? data.reservations : [],
+      total: data.total ?? 0,
+      page: data.page ?? query.page,
+      parPage: data.parPage ?? PER_PAGE,
+      villes: Array.isArray(data.villes) ? data.villes : [],
+    };
+  },
+
+  /** The whole filtered list (no page) as the server's CSV, fetched with the session like every admin call. */
+  async reservationsCsv(filters: ListFilters): Promise<Blob> {
+    const { data } = await http.get<Blob>('/admin/reservations.csv', { headers: NO_CACHE, params: paramsOf(filters), responseType: 'blob' });
+    return data;
   },
 
   /** Every reservation, newest first; only one client's with `userId`. */

@@ -1,9 +1,12 @@
 /** Channel sync admin calls (issue 14): the calendar, manual blocks, export address, imported feeds, conflicts. */
-import { http, type CalendarConflict, type CalendarData, type FeedLabel, type ImportedFeed } from 'shared-kernel';
+import { http, type CalendarConflict, type CalendarData, type FeedLabel, type ImportedFeed, type VilleFacette } from 'shared-kernel';
 
 const NO_CACHE = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
 
 export type Feed = ImportedFeed;
+
+/** GET /api/admin/calendrier: the period, of every town or of `ville`, and the catalogue's towns. */
+export type AdminCalendar = CalendarData & { ville: string | null; villes: VilleFacette[] };
 
 export interface Calendars {
   exportUrl: string;
@@ -11,9 +14,10 @@ export interface Calendars {
 }
 
 export const calendarApi = {
-  async calendar(du: string, au: string): Promise<CalendarData> {
-    const { data } = await http.get<CalendarData>('/admin/calendrier', { params: { du, au }, headers: NO_CACHE });
-    return data;
+  /** `ville`: a town's slug, '' for every town. */
+  async calendar(du: string, au: string, ville = ''): Promise<AdminCalendar> {
+    const { data } = await http.get<AdminCalendar>('/admin/calendrier', { params: ville ? { du, au, ville } : { du, au }, headers: NO_CACHE });
+    return { ...data, villes: Array.isArray(data.villes) ? data.villes : [] };
   },
   async conflicts(): Promise<CalendarConflict[]> {
     const { data } = await http.get<CalendarConflict[]>('/admin/calendrier/conflits', { headers: NO_CACHE });

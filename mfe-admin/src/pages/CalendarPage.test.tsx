@@ -127,3 +127,53 @@ it('shows every apartment on the timeline, and offers to reload a calendar that 
   expect(screen.queryByRole('form', { name: 'Bloquer ou débloquer des jours' })).toBeNull();
   expect(screen.queryByLabelText('Appartement')).toBeNull();
 });
+
+it('shows the apartments of the town chosen, asking the server for that town only', async () => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const villes = [
+    { ville: 'Metz', slug: 'metz', nombre: 1 },
+    { ville: 'Thionville', slug: 'thionville', nombre: 1 },
+  ];
+  get
+    .mockResolvedValueOnce({ data: { ...july(), villes } })
+    .mockResolvedValueOnce({ data: { ...july({ appartements: [{ id: 8, titre: 'Studio Gare', slug: 'studio-gare' }] }), villes } });
+  renderPage();
+  await loaded();
+  await user.selectOptions(screen.getByLabelText('Vue'), 'Frise de tous les appartements');
+  const town = screen.getByRole('combobox', { name: 'Ville' });
+  expect(
+    within(town)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Toutes les villes', 'Metz (1)', 'Thionville (1)']);
+  await user.selectOptions(town, 'Thionville (1)');
+  expect(get).toHaveBeenLastCalledWith(
+    '/admin/calendrier',
+    expect.objectContaining({ params: { du: '2026-07-01', au: '2026-07-31', ville: 'thionville' } }),
+  );
+  const timeline = await screen.findByRole('region', { name: 'Frise des appartements de Thionville' });
+  expect(
+    within(timeline)
+      .getAllByRole('rowheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Studio Gare']);
+});
+
+it('puts only the visible lines of 500 apartments in the page, the table telling all of them', async () => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const appartements = Array.from({ length: 500 }, (_, i) => ({ id: i + 1, titre: `Appartement ${String(i + 1).padStart(3, '0')}`, slug: `a-${i + 1}` }));
+  get.mockResolvedValueOnce({ data: july({ appartements, reservations: [], jours: [] }) });
+  renderPage();
+  await loaded();
+  await user.selectOptions(screen.getByLabelText('Vue'), 'Frise de tous les appartements');
+  const timeline = screen.getByRole('region', { name: 'Frise de tous les appartements' });
+  const lines = within(timeline).getAllByRole('rowheader');
+  expect(lines.length).toBeGreaterThan(10);
+  expect(lines.length).toBeLessThan(40);
+  expect(lines[0]!.textContent).toBe('Appartement 001');
+  expect(within(timeline).getByRole('table').getAttribute('aria-rowcount')).toBe('501');
+  expect(lines[0]!.closest('tr')!.getAttribute('aria-rowindex')).toBe('2');
+  expect(within(timeline).queryByText('Appartement 500')).toBeNull();
+  // The region takes the focus: the keyboard scrolls it.
+  expect(timeline.getAttribute('tabindex')).toBe('0');
+});

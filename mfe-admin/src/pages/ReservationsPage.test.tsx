@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { reservationsApi, type Reservation } from 'shared-kernel';
-import { adminApi } from '../api/adminApi';
+import { adminApi, type ReservationsPage as ServerPage } from '../api/adminApi';
+import type { ListFilters } from '../reservations/listQuery';
 import { deferred, httpError, networkError, reservation, threeReservations } from '../../test/fixtures';
 import ReservationsPage from './ReservationsPage';
 
@@ -11,6 +12,8 @@ jest.mock('../api/adminApi', () => ({
     createAppartement: jest.fn(),
     updateAppartement: jest.fn(),
     reservations: jest.fn(),
+    reservationsPage: jest.fn(),
+    reservationsCsv: jest.fn(),
     deleteReservation: jest.fn(),
     client: jest.fn(),
   },
@@ -24,16 +27,72 @@ jest.mock('shared-kernel', () => ({
     create: jest.fn(),
     depositReceived: jest.fn(),
     balanceReceived: jest.fn(),
+    paymentOptions: jest.fn(),
   },
 }));
 
+/** What the server holds: the fake server below filters and pages it, as GET /api/admin/reservations. */
 const all = jest.mocked(adminApi.reservations);
+const serverPage = jest.mocked(adminApi.reservationsPage);
+const csv = jest.mocked(adminApi.reservationsCsv);
 const remove = jest.mocked(adminApi.deleteReservation);
 const setStatus = jest.mocked(reservationsApi.setStatus);
+const VILLES = [
+  { ville: 'Metz', slug: 'metz', nombre: 3 },
+  { ville: 'Montigny-lès-Metz', slug: 'montigny-les-metz', nombre: 1 },
+];
 
-function renderPage() {
+/** The reservations as the changes answered so far left them (a refused change leaves them as they were). */
+async function afterChanges(list: Reservation[]): Promise<Reservation[]> {
+  const updated = new Map<number, Reservation>();
+  const changes = [setStatus, jest.mocked(reservationsApi.depositReceived), jest.mocked(reservationsApi.balanceReceived)];
+  for (const mock of changes)
+    for (const result of mock.mock.results) {
+      const answer = await Promise.resolve(result.value).catch(() => null);
+      if (answer && typeof answer === 'object' && 'id' in answer) updated.set(answer.id, answer as Reservation);
+    }
+  const removed = new Set<number>();
+  for (const [i, [id]] of remove.mock.calls.entries())
+    if (
+      (await Promise.resolve(remove.mock.results[i]?.value).then(
+        () => true,
+        () => false,
+      )) === true
+    )
+      removed.add(id);
+  return list.filter((r) => !removed.has(r.id)).map((r) => ({ ...r, ...updated.get(r.id), user: r.user, appartement: r.appartement }));
+}
+
+let lastRead: Promise<Reservation[]> = Promise.resolve([]);
+/** The server: the page's call reads the list (`all`), the payment panels' calls (100 a page) read the same. */
+function fakeServer() {
+  serverPage.mockImplementation(async (q: ListFilters & { page: number; parPage?: number }): Promise<ServerPage> => {
+    if (q.parPage !== 100) lastRead = all();
+    const list = await afterChanges(await (q.parPage === 100 ? lastRead.catch(() => []) : lastRead));
+    const client = q.client.toLowerCase();
+    const kept = list.filter(
+      (r) =>
+        (!q.statut || r.status === q.statut) &&
+        (!q.au || r.startDate <= q.au) &&
+        (!q.du || r.endDate > q.du) &&
+        (!client || `${r.user?.nom} ${r.user?.email}`.toLowerCase().includes(client)),
+    );
+    const per = q.parPage ?? 50;
+    return { reservations: kept.slice((q.page - 1) * per, q.page * per), total: kept.length, page: q.page, parPage: per, villes: VILLES };
+  });
+}
+
+/** The address the page is at (filters and page). */
+function Address() {
+  const { search } = useLocation();
+  return <div data-testid="address">{search}</div>;
+}
+const address = () => screen.getByTestId('address').textContent;
+
+function renderPage(entry = '/admin/reservations') {
   return render(
-    <MemoryRouter initialEntries={['/admin/reservations']}>
+    <MemoryRouter initialEntries={[entry]}>
+      <Address />
       <Routes>
         <Route path="/admin/reservations" element={<ReservationsPage />} />
         <Route path="/reservation/:id" element={<h1>Détails de la réservation</h1>} />
@@ -63,12 +122,15 @@ function shownIds(): number[] {
   return screen.queryAllByRole('rowheader').map((cell) => Number(cell.textContent?.replace(/\D/g, '')));
 }
 
-const footer = () => screen.getByText(/^Affichage de \d+ réservation\(s\)$/).textContent;
+const total = () => screen.getByText(/^(Aucune réservation|\d+ réservations?)( correspondant aux filtres)?$/).textContent;
 
 let confirmSpy: jest.SpyInstance;
 
 beforeEach(() => {
   all.mockReset();
+  serverPage.mockReset();
+  csv.mockReset();
+  fakeServer();
   remove.mockReset();
   setStatus.mockReset();
   confirmSpy = jest.spyOn(window, 'confirm').mockReturnValue(true);
@@ -85,15 +147,16 @@ describe('the list', () => {
     await act(async () => answer.resolve(threeReservations()));
     expect(screen.getByRole('heading', { level: 1, name: 'Gestion des Réservations' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Gestion des Réservations | Séjours Messins'));
-    const table = screen.getByRole('table', { name: 'Réservations' });
+    const table = screen.getByRole('table', { name: 'Réservations, page 1 sur 1' });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((th) => [th.textContent, th.getAttribute('scope')]),
     ).toEqual(['ID', 'Client', 'Appartement', 'Dates', 'Voyageurs', 'Total', 'Statut', 'Actions'].map((name) => [name, 'col']));
     expect(shownIds()).toEqual([12, 15, 3]);
-    expect(footer()).toBe('Affichage de 3 réservation(s)');
-    expect(all).toHaveBeenCalledWith();
+    expect(total()).toBe('3 réservations');
+    expect(screen.getByRole('navigation', { name: 'Pages des réservations' }).textContent).toBe('Page 1 sur 1');
+    expect(serverPage).toHaveBeenCalledWith({ statut: '', du: '', au: '', appartement: '', ville: '', client: '', page: 1 });
   });
 
   it('shows each row: links to the reservation and the client, apartment, fr-FR dates, guests, total and coloured status', async () => {
@@ -127,7 +190,8 @@ describe('the list', () => {
     renderPage();
     expect(await screen.findByText('Aucune réservation trouvée')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
-    expect(footer()).toBe('Affichage de 0 réservation(s)');
+    expect(total()).toBe('Aucune réservation');
+    expect(screen.getByRole('button', { name: 'Exporter en CSV' }).hasAttribute('disabled')).toBe(true);
   });
 
   it("says 'Impossible de charger les réservations' when the first load fails, and loads again with Réessayer", async () => {
@@ -140,8 +204,8 @@ describe('the list', () => {
   });
 });
 
-describe('filter and search', () => {
-  it('filters by status, Tous showing them all', async () => {
+describe('filters, pages and export, on the server and in the address', () => {
+  it('sends the chosen filters to the server, puts them in the address, and shows what it kept', async () => {
     const user = setup();
     await renderLoaded();
     const select = screen.getByRole('combobox', { name: 'Statut' });
@@ -150,40 +214,115 @@ describe('filter and search', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Tous', 'en attente', 'confirmée', 'annulée', 'terminée']);
-    await user.selectOptions(select, 'confirmée');
-    expect(shownIds()).toEqual([15]);
-    expect(footer()).toBe('Affichage de 1 réservation(s)');
-    await user.selectOptions(select, 'terminée');
-    expect(screen.getByText('Aucune réservation trouvée')).toBeTruthy();
-    expect(footer()).toBe('Affichage de 0 réservation(s)');
-    await user.selectOptions(select, 'Tous');
-    expect(shownIds()).toEqual([12, 15, 3]);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Ville' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Toutes', 'Metz', 'Montigny-lès-Metz']);
+    await user.selectOptions(select, 'annulée');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ville' }), 'Metz');
+    await user.type(screen.getByRole('searchbox', { name: 'Client' }), 'marie');
+    await user.click(screen.getByRole('button', { name: 'Filtrer' }));
+    await waitFor(() => expect(shownIds()).toEqual([3]));
+    expect(address()).toBe('?statut=annul%C3%A9e&ville=metz&client=marie');
+    expect(serverPage).toHaveBeenLastCalledWith(expect.objectContaining({ statut: 'annulée', ville: 'metz', client: 'marie', page: 1 }));
+    expect(total()).toBe('1 réservation correspondant aux filtres');
+    await user.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
+    await waitFor(() => expect(shownIds()).toEqual([12, 15, 3]));
+    expect(address()).toBe('');
+    expect((screen.getByRole('searchbox', { name: 'Client' }) as HTMLInputElement).value).toBe('');
   });
 
-  it.each([
-    ['a guest name', 'hugo', [15]],
-    ['a guest name without accents or case', 'MARIE dupont', [12, 3]],
-    ['an email', 'marie@example', [12, 3]],
-    ['an apartment title', 'cathedrale', [12, 3]],
-    ['a reservation id', '15', [15]],
-    ['a reservation id as shown', '#3', [3]],
-  ])('searches %s', async (_, query, ids) => {
-    const user = setup();
-    await renderLoaded();
-    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), query);
-    expect(shownIds()).toEqual(ids);
-    expect(footer()).toBe(`Affichage de ${ids.length} réservation(s)`);
+  it('reads the filters and the page of a shared address, and fills the form with them', async () => {
+    all.mockResolvedValue(threeReservations());
+    renderPage('/admin/reservations?statut=annul%C3%A9e&client=marie&du=2026-01-01&appartement=4&page=1');
+    await screen.findByRole('table');
+    expect(serverPage).toHaveBeenCalledWith({
+      statut: 'annulée',
+      du: '2026-01-01',
+      au: '',
+      appartement: '4',
+      ville: '',
+      client: 'marie',
+      page: 1,
+    });
+    expect((screen.getByRole('combobox', { name: 'Statut' }) as HTMLSelectElement).value).toBe('annulée');
+    expect((screen.getByRole('searchbox', { name: 'Client' }) as HTMLInputElement).value).toBe('marie');
+    expect((screen.getByLabelText('Du') as HTMLInputElement).value).toBe('2026-01-01');
+    expect((screen.getByLabelText('N° d’appartement') as HTMLInputElement).value).toBe('4');
   });
 
-  it('combines the search with the status filter', async () => {
+  it('refuses an end date before the start and an apartment that is not a number, without a call', async () => {
     const user = setup();
     await renderLoaded();
-    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'marie');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'annulée');
-    expect(shownIds()).toEqual([3]);
-    await user.clear(screen.getByRole('searchbox', { name: 'Rechercher' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'personne');
-    expect(screen.getByText('Aucune réservation trouvée')).toBeTruthy();
+    const calls = serverPage.mock.calls.length;
+    await user.type(screen.getByLabelText('Du'), '2026-05-10');
+    await user.type(screen.getByLabelText('Au'), '2026-05-01');
+    await user.click(screen.getByRole('button', { name: 'Filtrer' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('La date « au » doit être postérieure ou égale à la date « du ».');
+    await user.clear(screen.getByLabelText('Au'));
+    await user.type(screen.getByLabelText('N° d’appartement'), 'loft');
+    await user.click(screen.getByRole('button', { name: 'Filtrer' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Le numéro d’appartement est un nombre entier.');
+    expect(serverPage.mock.calls.length).toBe(calls);
+    expect(address()).toBe('');
+  });
+
+  it('tells the reason of a filter the server refuses', async () => {
+    all.mockRejectedValueOnce(httpError(400, 'Aucun appartement dans cette ville : choisissez une ville de la liste.'));
+    renderPage('/admin/reservations?ville=atlantide');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Impossible de charger les réservations : Aucun appartement dans cette ville : choisissez une ville de la liste.',
+    );
+  });
+
+  it('pages with « Page 2 sur 3 » and real links to the previous and the next page, keeping the filters', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => reservation({ id: 1000 - i, status: 'confirmée' }));
+    const user = setup();
+    all.mockResolvedValue(many);
+    renderPage('/admin/reservations?statut=confirm%C3%A9e');
+    await screen.findByRole('table');
+    const pager = () => screen.getByRole('navigation', { name: 'Pages des réservations' });
+    expect(total()).toBe('120 réservations correspondant aux filtres');
+    expect(pager().textContent).toBe('Page 1 sur 3Page suivante');
+    expect(within(pager()).queryByRole('link', { name: 'Page précédente' })).toBeNull();
+    expect(shownIds()).toHaveLength(50);
+    const next = within(pager()).getByRole('link', { name: 'Page suivante' });
+    expect(next.getAttribute('href')).toBe('/admin/reservations?statut=confirm%C3%A9e&page=2');
+    await user.click(next);
+    await waitFor(() => expect(shownIds()[0]).toBe(950));
+    expect(address()).toBe('?statut=confirm%C3%A9e&page=2');
+    expect(serverPage).toHaveBeenLastCalledWith(expect.objectContaining({ statut: 'confirmée', page: 2 }));
+    expect(pager().textContent).toBe('Page précédentePage 2 sur 3Page suivante');
+    expect(screen.getByRole('table', { name: 'Réservations « confirmée » filtrées, page 2 sur 3' })).toBeTruthy();
+    await user.click(within(pager()).getByRole('link', { name: 'Page suivante' }));
+    await waitFor(() => expect(shownIds()).toHaveLength(20));
+    expect(within(pager()).queryByRole('link', { name: 'Page suivante' })).toBeNull();
+    await user.click(within(pager()).getByRole('link', { name: 'Page précédente' }));
+    await waitFor(() => expect(address()).toBe('?statut=confirm%C3%A9e&page=2'));
+  });
+
+  it('exports exactly the filtered list as the server’s CSV, and tells its refusal', async () => {
+    const saved: Blob[] = [];
+    Object.assign(URL, { createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:csv'), revokeObjectURL: () => undefined });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    csv
+      .mockResolvedValueOnce(new Blob(['\ufeffRéférence;Statut']))
+      .mockRejectedValueOnce(httpError(400, 'Plus de 20000 réservations correspondent.'));
+    const user = setup();
+    all.mockResolvedValue(threeReservations());
+    renderPage('/admin/reservations?statut=annul%C3%A9e&du=2026-01-01&au=2026-12-31&page=1');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+    expect(csv).toHaveBeenCalledWith({ statut: 'annulée', du: '2026-01-01', au: '2026-12-31', appartement: '', ville: '', client: '' });
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('reservations-2026-01-01-au-2026-12-31.csv');
+    expect(saved).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Impossible d’exporter les réservations : Plus de 20000 réservations correspondent.',
+    );
+    click.mockRestore();
   });
 });
 
@@ -353,7 +492,7 @@ describe('delete', () => {
     expect(remove).toHaveBeenCalledWith(15);
     await waitFor(() => expect(shownIds()).toEqual([12, 3]));
     expect(screen.getByRole('status').textContent).toBe('Réservation supprimée.');
-    expect(footer()).toBe('Affichage de 2 réservation(s)');
+    expect(total()).toBe('2 réservations');
   });
 
   it("keeps the row and says 'Impossible de supprimer la réservation', with the server's reason", async () => {
@@ -415,7 +554,8 @@ describe('money (issue 31)', () => {
     const user = setup();
     await renderLoaded(list);
     const section = screen.getByRole('region', { name: 'Soldes à recevoir' });
-    const items = within(section).getAllByRole('listitem');
+    // The panels read their own lists (every page of the stays awaiting money), after the table's page.
+    const items = await within(section).findAllByRole('listitem');
     expect(items.map((li) => within(li).getByRole('link').textContent)).toEqual(['Réservation n° 41', 'Réservation n° 40']);
     expect(items[0]!.textContent).toContain('lien de paiement Stripe envoyé');
     expect(within(items[0]!).getByText('Impayé à l’arrivée').className).toContain('adm-late');
@@ -425,6 +565,7 @@ describe('money (issue 31)', () => {
     await user.click(within(items[1]!).getByRole('button', { name: 'Solde reçu pour la réservation n° 40' }));
     expect(balanceReceived).toHaveBeenCalledWith(40);
     expect(await screen.findByText('Solde reçu pour la réservation n° 40.')).toBeTruthy();
-    expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1));
+    expect(serverPage).toHaveBeenCalledWith(expect.objectContaining({ statut: 'confirmée', parPage: 100, page: 1 }));
   });
 });

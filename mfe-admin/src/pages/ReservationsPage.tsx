@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   CONFIRM_REASON_PROMPT,
   confirmationNeedsReason,
@@ -15,7 +16,19 @@ import {
   TextField,
 } from 'shared-kernel';
 import { adminApi } from '../api/adminApi';
-import { ALL_STATUSES, filterReservations, isStatusFilter, type StatusFilter } from '../reservations/filter';
+import {
+  csvFileName,
+  hasFilters,
+  NO_FILTERS,
+  pageCount,
+  pageLabel,
+  paramsOf,
+  queryFromParams,
+  totalText,
+  type ListFilters,
+} from '../reservations/listQuery';
+import { useReceivables } from '../reservations/useReceivables';
+import { saveBlob } from '../ui/saveBlob';
 import { ReservationRow } from '../reservations/ReservationRow';
 import { AwaitedTransfers } from '../payments/AwaitedTransfers';
 import { BalancesDue } from '../payments/BalancesDue';
@@ -27,14 +40,16 @@ import {
   EMPTY,
   LOAD_FAILED,
   PAGE_TITLE,
+  CSV_FAILED,
   REFRESH_FAILED,
   saveFailed,
-  shownCount,
   statusFailed,
   statusUpdated,
 } from '../reservations/text';
 import { useAdminReservations } from '../reservations/useAdminReservations';
 import { ConflictBanner } from '../calendar/ConflictBanner';
+import { ReservationFilters } from '../reservations/ReservationFilters';
+import { Pager } from '../reservations/Pager';
 import '../ui/ui.css';
 import '../reservations/reservations.css';
 
@@ -45,12 +60,18 @@ interface Feedback {
 
 const COLUMNS = ['ID', 'Client', 'Appartement', 'Dates', 'Voyageurs', 'Total', 'Statut', 'Actions'] as const;
 
-/** Admin: every reservation (route '/admin/reservations'; the shell lets only admins in). */
+/**
+ * Admin: the reservations (route '/admin/reservations'; the shell lets only admins in), filtered and
+ * paged by the server (issue 32 item 6); the filters and the page live in the address.
+ */
 export default function ReservationsPage() {
   usePageMeta(PAGE_TITLE, 'Toutes les réservations : filtrer, rechercher, confirmer, annuler, modifier le statut ou supprimer.');
-  const { state, refreshing, refresh, retry, replace, remove } = useAdminReservations();
-  const [status, setStatus] = useState<StatusFilter>(ALL_STATUSES);
-  const [query, setQuery] = useState('');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = queryFromParams(searchParams);
+  const { page, ...filters } = query;
+  const { state, refreshing, refresh, retry, replace } = useAdminReservations(query, serverMessage);
+  const receivables = useReceivables();
+  const [exporting, setExporting] = useState(false);
   const [editing, setEditing] = useState<{ id: number; status: string } | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -77,18 +98,45 @@ export default function ReservationsPage() {
             </button>
           }
         >
-          {LOAD_FAILED}
+          {state.message ? `${LOAD_FAILED} : ${state.message}` : LOAD_FAILED}
         </Alert>
       </div>
     );
   }
 
-  const shown = filterReservations(state.list, status, query);
+  const shown = state.list;
+  const pages = pageCount(state.total, state.parPage);
+  const filtered = hasFilters(filters);
+
+  const goTo = (next: ListFilters & { page?: number }) => {
+    setFeedback(null);
+    setEditing(null);
+    setSearchParams(paramsOf(next));
+  };
 
   const onRefresh = async () => {
     setFeedback(null);
     setEditing(null);
+    receivables.reload();
     if (!(await refresh())) setFeedback({ tone: 'danger', text: REFRESH_FAILED });
+  };
+
+  /** After a change: the page and the payment panels read again (a row may leave the filtered list). */
+  const afterChange = () => {
+    receivables.reload();
+    void refresh();
+  };
+
+  const onExport = async () => {
+    setExporting(true);
+    setFeedback(null);
+    try {
+      saveBlob(await adminApi.reservationsCsv(filters), csvFileName(filters));
+    } catch (error) {
+      setFeedback({ tone: 'danger', text: serverMessage(error) ? `${CSV_FAILED} : ${serverMessage(error)}` : CSV_FAILED });
+    } finally {
+      setExporting(false);
+    }
   };
 
   /** Sends a status; answers false when it failed (the caller tells which message). */
@@ -106,6 +154,7 @@ export default function ReservationsPage() {
       const updated = await reservationsApi.setStatus(reservation.id, next, raison);
       replace(updated);
       setFeedback({ tone: 'success', text: statusUpdated(updated.status || next) });
+      afterChange();
       return true;
     } catch (error) {
       setFeedback({ tone: 'danger', text: failure(error) });
@@ -136,9 +185,9 @@ export default function ReservationsPage() {
     setFeedback(null);
     try {
       const message = await adminApi.deleteReservation(reservation.id);
-      remove(reservation.id);
       if (editing?.id === reservation.id) setEditing(null);
       setFeedback({ tone: 'success', text: message });
+      afterChange();
     } catch (error) {
       setFeedback({ tone: 'danger', text: serverMessage(error) ? `${DELETE_FAILED} : ${serverMessage(error)}` : DELETE_FAILED });
     } finally {
@@ -153,6 +202,7 @@ export default function ReservationsPage() {
       const updated = await reservationsApi.depositReceived(reservation.id);
       replace(updated);
       setFeedback({ tone: 'success', text: depositReceivedText(updated) });
+      afterChange();
     } catch (error) {
       setFeedback({ tone: 'danger', text: depositFailedText(serverMessage(error)) });
     } finally {
@@ -166,6 +216,7 @@ export default function ReservationsPage() {
     try {
       replace(await reservationsApi.balanceReceived(reservation.id));
       setFeedback({ tone: 'success', text: balanceReceivedText(reservation.id) });
+      afterChange();
     } catch (error) {
       setFeedback({ tone: 'danger', text: balanceFailedText(serverMessage(error)) });
     } finally {
@@ -189,34 +240,32 @@ export default function ReservationsPage() {
       </div>
       <ConflictBanner />
 
-      <div className="adm-toolbar" role="search" aria-label="Filtrer les réservations">
-        <SelectField
-          label="Statut"
-          className="adm-toolbar__status"
-          value={status}
-          onChange={(e) => isStatusFilter(e.target.value) && setStatus(e.target.value)}
+      <ReservationFilters
+        key={JSON.stringify(filters)}
+        filters={filters}
+        villes={state.villes}
+        onApply={(next: ListFilters) => goTo(next)}
+        onClear={() => goTo(NO_FILTERS)}
+      />
+      <div className="adm-reservations__summary">
+        <p className="adm-reservations__total" aria-live="polite">
+          {totalText(state.total, filtered)}
+        </p>
+        <button
+          type="button"
+          className="sk-button sk-button--secondary"
+          disabled={exporting || state.total === 0}
+          aria-busy={exporting || undefined}
+          onClick={() => void onExport()}
         >
-          <option value={ALL_STATUSES}>Tous</option>
-          {RESERVATION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Rechercher"
-          className="adm-toolbar__search"
-          type="search"
-          placeholder="Client, email, appartement ou n° de réservation"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
+          Exporter en CSV
+        </button>
       </div>
 
       {feedback ? <Alert tone={feedback.tone}>{feedback.text}</Alert> : null}
 
-      <AwaitedTransfers list={state.list} busyId={busyId} onReceived={(r) => void onDepositReceived(r)} />
-      <BalancesDue list={state.list} busyId={busyId} onReceived={(r) => void onBalanceReceived(r)} />
+      <AwaitedTransfers list={receivables.list} busyId={busyId} onReceived={(r) => void onDepositReceived(r)} />
+      <BalancesDue list={receivables.list} busyId={busyId} onReceived={(r) => void onBalanceReceived(r)} />
 
       {shown.length === 0 ? (
         <div className="adm-table-wrap">
@@ -226,8 +275,7 @@ export default function ReservationsPage() {
         <div className="adm-table-wrap" role="region" aria-labelledby="adm-reservations-caption" tabIndex={0}>
           <table className="adm-table">
             <caption id="adm-reservations-caption" className="sk-visually-hidden">
-              Réservations{status === ALL_STATUSES ? '' : ` « ${status} »`}
-              {query.trim() ? ` correspondant à « ${query.trim()} »` : ''}
+              {`Réservations${filters.statut ? ` « ${filters.statut} »` : ''}${filtered ? ' filtrées' : ''}, ${pageLabel(page, pages).toLowerCase()}`}
             </caption>
             <thead>
               <tr>
@@ -261,9 +309,7 @@ export default function ReservationsPage() {
           </table>
         </div>
       )}
-      <p className="adm-table__footer" aria-live="polite">
-        {shownCount(shown.length)}
-      </p>
+      {state.total > 0 ? <Pager page={page} pages={pages} /> : null}
     </div>
   );
 }

@@ -25,3 +25,5 @@ export function statusUpdated(status: string): string {
 export function shownCount(count: number): string {
   return `Affichage de ${count} réservation(s)`;
 }
+
+export const CSV_FAILED = 'Impossible d’exporter les réservations';

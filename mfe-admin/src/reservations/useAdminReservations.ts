@@ -1,19 +1,30 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Reservation } from 'shared-kernel';
+import type { Reservation, VilleFacette } from 'shared-kernel';
 import { adminApi } from '../api/adminApi';
+import type { ListQuery } from './listQuery';
 
-export type ReservationsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; list: Reservation[] };
+export interface LoadedPage {
+  list: Reservation[];
+  total: number;
+  page: number;
+  parPage: number;
+  villes: VilleFacette[];
+}
+
+export type ReservationsState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string | null }
+  | ({ status: 'ready' } & LoadedPage);
 
 export interface AdminReservations {
   state: ReservationsState;
   refreshing: boolean;
-  /** Loads the list again; answers false when it failed (the list shown stays). */
+  /** Loads the page shown again; answers false when it failed (the page shown stays). */
   refresh: () => Promise<boolean>;
-  /** Loads again after a failed first load. */
+  /** Loads again after a failed load. */
   retry: () => void;
-  /** Puts the server's answer to a change in place of the reservation shown. */
+  /** Puts the server's answer to a change in place of the reservation shown (until the page is read again). */
   replace: (updated: Reservation) => void;
-  remove: (id: number) => void;
 }
 
 /** Keeps what the list already knew when an answer leaves the nested user or apartment out. */
@@ -21,12 +32,23 @@ function merge(previous: Reservation, updated: Reservation): Reservation {
   return { ...previous, ...updated, user: updated.user ?? previous.user, appartement: updated.appartement ?? previous.appartement };
 }
 
-/** Every reservation (GET /api/reservations/all), newest first, with local updates after each change. */
-export function useAdminReservations(): AdminReservations {
+async function read(query: ListQuery): Promise<LoadedPage> {
+  const page = await adminApi.reservationsPage(query);
+  return { list: page.reservations, total: page.total, page: page.page, parPage: page.parPage, villes: page.villes };
+}
+
+/**
+ * One page of the reservations the filters keep (GET /api/admin/reservations: the server filters
+ * and pages), read again whenever the query changes; `messageOf` tells a refused filter's reason.
+ */
+export function useAdminReservations(query: ListQuery, messageOf: (error: unknown) => string | undefined): AdminReservations {
   const [state, setState] = useState<ReservationsState>({ status: 'loading' });
   const [refreshing, setRefreshing] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const mounted = useRef(true);
+  const current = useRef(query);
+  current.current = query;
+  const key = JSON.stringify(query);
 
   useEffect(() => {
     mounted.current = true;
@@ -37,25 +59,29 @@ export function useAdminReservations(): AdminReservations {
 
   useEffect(() => {
     let active = true;
-    setState({ status: 'loading' });
-    adminApi.reservations().then(
-      (list) => {
-        if (active) setState({ status: 'ready', list });
+    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
+    setRefreshing(true);
+    read(JSON.parse(key) as ListQuery).then(
+      (page) => {
+        if (active) setState({ status: 'ready', ...page });
       },
-      () => {
-        if (active) setState({ status: 'error' });
+      (error: unknown) => {
+        if (active) setState({ status: 'error', message: messageOf(error) ?? null });
       },
-    );
+    ).finally(() => {
+      if (active) setRefreshing(false);
+    });
     return () => {
       active = false;
     };
-  }, [attempt]);
+    // messageOf is a plain function of the caller: the query (key) and a retry decide a new read.
+  }, [key, attempt]);
 
   const refresh = useCallback(async () => {
     setRefreshing(true);
     try {
-      const list = await adminApi.reservations();
-      if (mounted.current) setState({ status: 'ready', list });
+      const page = await read(current.current);
+      if (mounted.current) setState({ status: 'ready', ...page });
       return true;
     } catch {
       return false;
@@ -67,14 +93,8 @@ export function useAdminReservations(): AdminReservations {
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   const replace = useCallback((updated: Reservation) => {
-    setState((s) =>
-      s.status === 'ready' ? { status: 'ready', list: s.list.map((r) => (r.id === updated.id ? merge(r, updated) : r)) } : s,
-    );
+    setState((s) => (s.status === 'ready' ? { ...s, list: s.list.map((r) => (r.id === updated.id ? merge(r, updated) : r)) } : s));
   }, []);
 
-  const remove = useCallback((id: number) => {
-    setState((s) => (s.status === 'ready' ? { status: 'ready', list: s.list.filter((r) => r.id !== id) } : s));
-  }, []);
-
-  return { state, refreshing, refresh, retry, replace, remove };
+  return { state, refreshing, refresh, retry, replace };
 }

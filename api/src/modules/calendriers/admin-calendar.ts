@@ -17,7 +17,8 @@ import {
   users,
 } from '../../db/schema.js';
 import { badRequest, conflict } from '../../http/errors.js';
-import type { CalendarBlockedDay, CalendarConflict, CalendarData } from 'shared-kernel/domain';
+import type { CalendarBlockedDay, CalendarConflict, CalendarData, VilleFacette } from 'shared-kernel/domain';
+import { townFilter } from '../admin/town-filter.js';
 
 export const CALENDAR_MAX_DAYS = 400;
 export const BLOCK_MAX_DAYS = 366;
@@ -59,13 +60,28 @@ export async function activeConflicts(db: AppDb, filter: { du?: string; au?: str
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-export async function calendarOf(db: AppDb, du: string, au: string): Promise<CalendarData> {
+/** What the calendar sends: the kernel's CalendarData and the catalogue's towns (its `ville` filter). */
+export type AdminCalendar = CalendarData & { ville: string | null; villes: VilleFacette[] };
+
+/**
+ * The month (or period) of every apartment, or of one town's (`ville`, slug or name, as the search's):
+ * four reads whatever the number of apartments, each bounded by the period (and the town's apartments).
+ */
+export async function calendarOf(db: AppDb, du: string, au: string, ville?: string): Promise<AdminCalendar> {
   const end = addDaysIso(au, 1);
-  const [apartments, stays, days, conflicts] = await Promise.all([
-    db
-      .select({ id: appartements.id, titre: appartements.titre, slug: appartements.slug })
-      .from(appartements)
-      .orderBy(asc(appartements.titre)),
+  const town = await townFilter(db, ville);
+  const apartments = await db
+    .select({ id: appartements.id, titre: appartements.titre, slug: appartements.slug })
+    .from(appartements)
+    .where(town.where)
+    .orderBy(asc(appartements.titre), asc(appartements.id));
+  const ids = apartments.map((a) => a.id);
+  if (ids.length === 0)
+    return { du, au, ville: ville?.trim() || null, villes: town.villes, appartements: [], reservations: [], jours: [], conflits: [] };
+  // Without a town every apartment is shown: no list of ids to send.
+  const staysOfTown = town.where ? inArray(reservations.appartementId, ids) : undefined;
+  const daysOfTown = town.where ? inArray(occupations.appartementId, ids) : undefined;
+  const [stays, days, conflicts] = await Promise.all([
     db
       .select({
         id: reservations.id,
@@ -79,6 +95,7 @@ export async function calendarOf(db: AppDb, du: string, au: string): Promise<Cal
       .leftJoin(users, eq(users.id, reservations.userId))
       .where(
         and(
+          staysOfTown,
           lt(reservations.startDate, end),
           gt(reservations.endDate, du),
           inArray(reservations.status, ['en attente', 'confirmée', 'terminée']),
@@ -98,10 +115,11 @@ export async function calendarOf(db: AppDb, du: string, au: string): Promise<Cal
       .leftJoin(disponibilites, eq(disponibilites.id, occupations.disponibiliteId))
       .leftJoin(blocagesImportes, eq(blocagesImportes.id, occupations.blocageId))
       .leftJoin(fluxIcal, eq(fluxIcal.id, blocagesImportes.fluxId))
-      .where(and(eq(occupations.genre, 'blocage'), gte(occupations.debut, du), lt(occupations.debut, end)))
+      .where(and(daysOfTown, eq(occupations.genre, 'blocage'), gte(occupations.debut, du), lt(occupations.debut, end)))
       .orderBy(asc(occupations.debut)),
     activeConflicts(db, { du, au }),
   ]);
+  const shown = new Set(ids);
   const blocked: CalendarBlockedDay[] = days.map((d) => ({
     appartementId: d.appartementId,
     date: d.date,
@@ -113,10 +131,12 @@ export async function calendarOf(db: AppDb, du: string, au: string): Promise<Cal
   return {
     du,
     au,
+    ville: ville?.trim() || null,
+    villes: town.villes,
     appartements: apartments,
     reservations: stays.map((s) => ({ ...s, client: s.client ?? '' })),
     jours: blocked,
-    conflits: conflicts,
+    conflits: town.where ? conflicts.filter((c) => shown.has(c.appartementId)) : conflicts,
   };
 }
 

@@ -183,13 +183,18 @@ export async function calendarAdminRoutes(app: FastifyInstance, deps: Deps): Pro
     return row;
   }
 
-  app.get<{ Querystring: { du: string; au: string } }>(
+  app.get<{ Querystring: { du: string; au: string; ville?: string } }>(
     '/admin/calendrier',
     {
       schema: {
         ...admin,
-        summary: 'Calendrier de tous les appartements : réservations, jours bloqués (manuels ou importés) et conflits',
-        querystring: { type: 'object', properties: { du: isoDate, au: isoDate }, required: ['du', 'au'] },
+        summary:
+          'Calendrier de tous les appartements, ou de ceux d’une ville (« ville » : slug ou nom, 400 pour une ville sans appartement) : réservations, jours bloqués (manuels ou importés), conflits, et la liste des villes',
+        querystring: {
+          type: 'object',
+          properties: { du: isoDate, au: isoDate, ville: { type: 'string', maxLength: 100 } },
+          required: ['du', 'au'],
+        },
         response: {
           200: { description: 'Appartements, réservations, jours bloqués et conflits de la période', ...OPEN_OBJECT },
           ...errorResponses,
@@ -199,7 +204,7 @@ export async function calendarAdminRoutes(app: FastifyInstance, deps: Deps): Pro
     async (request, reply) => {
       checkPeriod(request.query.du, request.query.au, CALENDAR_MAX_DAYS);
       reply.header('cache-control', 'no-store');
-      return calendarOf(db, request.query.du, request.query.au);
+      return calendarOf(db, request.query.du, request.query.au, request.query.ville);
     },
   );
 

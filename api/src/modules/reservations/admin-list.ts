@@ -1,15 +1,16 @@
 /**
  * The admin reservations list at scale (issue 32 item 6): filtered and paginated by the database
- * (status, dates, apartment, town, guest's name or email), newest arrivals first, and the same
+ * (status, dates, apartment, town by slug or name, guest's name or email), newest arrivals first, and the same
  * filtered list as a CSV a French spreadsheet opens as is.
  */
 import { and, count, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Reservation } from 'shared-kernel/domain';
+import type { Reservation, VilleFacette } from 'shared-kernel/domain';
 import { nightsBetween, parseIsoDate } from 'shared-kernel/rules';
 import { decimalComma, frenchCsv } from '../../csv/french-csv.js';
 import type { AppDb } from '../../db/client.js';
 import { appartements, RESERVATION_STATUS_VALUES, reservations, users } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
+import { townFilter } from '../admin/town-filter.js';
 import { apartmentColumns, withLedgers } from './service.js';
 
 export const MAX_ADMIN_PER_PAGE = 100;
@@ -74,14 +75,14 @@ export function parseAdminFilters(query: AdminListQuery): AdminFilters {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Stays with a night in [du, au] (the departure day is not a night), and the other filters. */
-function whereOf(f: AdminFilters): SQL | undefined {
+/** Stays with a night in [du, au] (the departure day is not a night), and the other filters (`town`: the `ville` one). */
+function whereOf(f: AdminFilters, town: SQL | undefined): SQL | undefined {
   return and(
     f.statut ? eq(reservations.status, f.statut) : undefined,
     f.du ? gt(reservations.endDate, f.du) : undefined,
     f.au ? lte(reservations.startDate, f.au) : undefined,
     f.appartement ? eq(reservations.appartementId, f.appartement) : undefined,
-    f.ville ? eq(appartements.ville, f.ville) : undefined,
+    town,
     f.client
       ? or(
           sql`lower(${users.nom}) like ${likePattern(f.client)} escape '\\'`,
@@ -91,7 +92,7 @@ function whereOf(f: AdminFilters): SQL | undefined {
   );
 }
 
-function filteredRows(db: AppDb, f: AdminFilters) {
+function filteredRows(db: AppDb, f: AdminFilters, town: SQL | undefined) {
   return db
     .select({
       reservation: reservations,
@@ -102,17 +103,17 @@ function filteredRows(db: AppDb, f: AdminFilters) {
     .from(reservations)
     .innerJoin(appartements, eq(appartements.id, reservations.appartementId))
     .innerJoin(users, eq(users.id, reservations.userId))
-    .where(whereOf(f))
+    .where(whereOf(f, town))
     .orderBy(desc(reservations.startDate), desc(reservations.id))
     .$dynamic();
 }
 
 /** The count joins only the tables a filter reads (every reservation has its apartment and guest). */
-async function countOf(db: AppDb, f: AdminFilters): Promise<number> {
+async function countOf(db: AppDb, f: AdminFilters, town: SQL | undefined): Promise<number> {
   let query = db.select({ n: count() }).from(reservations).$dynamic();
-  if (f.ville) query = query.innerJoin(appartements, eq(appartements.id, reservations.appartementId));
+  if (town) query = query.innerJoin(appartements, eq(appartements.id, reservations.appartementId));
   if (f.client) query = query.innerJoin(users, eq(users.id, reservations.userId));
-  const [row] = await query.where(whereOf(f));
+  const [row] = await query.where(whereOf(f, town));
   return row?.n ?? 0;
 }
 
@@ -121,16 +122,19 @@ export interface AdminReservationsPage {
   total: number;
   page: number;
   parPage: number;
+  /** Every town of the catalogue, for the page's `ville` list. */
+  villes: VilleFacette[];
 }
 
 export async function adminReservationsPage(db: AppDb, f: AdminFilters): Promise<AdminReservationsPage> {
+  const town = await townFilter(db, f.ville);
   const [rows, total] = await Promise.all([
-    filteredRows(db, f)
+    filteredRows(db, f, town.where)
       .limit(f.parPage)
       .offset((f.page - 1) * f.parPage),
-    countOf(db, f),
+    countOf(db, f, town.where),
   ]);
-  return { reservations: await withLedgers(db, rows), total, page: f.page, parPage: f.parPage };
+  return { reservations: await withLedgers(db, rows), total, page: f.page, parPage: f.parPage, villes: town.villes };
 }
 
 export const CSV_HEADER = [
@@ -153,8 +157,9 @@ export const CSV_HEADER = [
 
 /** The whole filtered list (no page) as a French CSV; 400 when it is too long to be one file. */
 export async function adminReservationsCsv(db: AppDb, f: AdminFilters): Promise<string> {
-  if ((await countOf(db, f)) > MAX_CSV_ROWS) throw badRequest(CSV_TOO_LARGE);
-  const rows = await filteredRows(db, f);
+  const town = await townFilter(db, f.ville);
+  if ((await countOf(db, f, town.where)) > MAX_CSV_ROWS) throw badRequest(CSV_TOO_LARGE);
+  const rows = await filteredRows(db, f, town.where);
   const ledgers = await withLedgers(db, rows);
   return frenchCsv(
     CSV_HEADER,
