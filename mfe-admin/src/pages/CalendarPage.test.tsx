@@ -136,7 +136,10 @@ it('shows the apartments of the town chosen, asking the server for that town onl
   ];
   get
     .mockResolvedValueOnce({ data: { ...july(), villes } })
-    .mockResolvedValueOnce({ data: { ...july({ appartements: [{ id: 8, titre: 'Studio Gare', slug: 'studio-gare' }] }), villes } });
+    // As the server answers: the town asked for, and the catalogue's towns.
+    .mockResolvedValueOnce({
+      data: { ...july({ appartements: [{ id: 8, titre: 'Studio Gare', slug: 'studio-gare' }] }), ville: 'thionville', villes },
+    });
   renderPage();
   await loaded();
   await user.selectOptions(screen.getByLabelText('Vue'), 'Frise de tous les appartements');
@@ -161,7 +164,11 @@ it('shows the apartments of the town chosen, asking the server for that town onl
 
 it('puts only the visible lines of 500 apartments in the page, the table telling all of them', async () => {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const appartements = Array.from({ length: 500 }, (_, i) => ({ id: i + 1, titre: `Appartement ${String(i + 1).padStart(3, '0')}`, slug: `a-${i + 1}` }));
+  const appartements = Array.from({ length: 500 }, (_, i) => ({
+    id: i + 1,
+    titre: `Appartement ${String(i + 1).padStart(3, '0')}`,
+    slug: `a-${i + 1}`,
+  }));
   get.mockResolvedValueOnce({ data: july({ appartements, reservations: [], jours: [] }) });
   renderPage();
   await loaded();
