@@ -27,7 +27,8 @@ describe('admin calendar of one town', () => {
   let metzIds: number[] = [];
   let otherId = 0;
 
-  const calendar = (query: string, token = t.admin) => server.request<Calendar>('GET', `/api/admin/calendrier?du=${du}&au=${au}${query}`, { token });
+  const calendar = (query: string, token = t.admin) =>
+    server.request<Calendar>('GET', `/api/admin/calendrier?du=${du}&au=${au}${query}`, { token });
 
   before(async () => {
     server = await startServer();
@@ -72,14 +73,21 @@ describe('admin calendar of one town', () => {
     assert.equal(all.status, 200);
     assert.equal(all.body.ville, null);
     assert.ok(all.body.appartements.some((a) => a.id === otherId) && all.body.appartements.some((a) => a.id === metzIds[0]));
-    assert.deepEqual(all.body.villes.find((v) => v.slug === 'metz'), { ville: 'Metz', slug: 'metz', nombre: metzIds.length });
+    assert.deepEqual(
+      all.body.villes.find((v) => v.slug === 'metz'),
+      { ville: 'Metz', slug: 'metz', nombre: metzIds.length },
+    );
   });
 
   it('keeps only the apartments of the town, by slug or name, with their stays and blocked days only', async () => {
     for (const ville of ['metz', 'Metz', ' METZ ']) {
       const metz = await calendar(`&ville=${encodeURIComponent(ville)}`);
       assert.equal(metz.status, 200, ville);
-      assert.deepEqual(metz.body.appartements.map((a) => a.id).sort((a, b) => a - b), metzIds, ville);
+      assert.deepEqual(
+        metz.body.appartements.map((a) => a.id).sort((a, b) => a - b),
+        metzIds,
+        ville,
+      );
       assert.ok(metz.body.reservations.length > 0 && metz.body.reservations.every((r) => metzIds.includes(r.appartementId)));
       assert.ok(!metz.body.reservations.some((r) => r.appartementId === otherId));
       const days = metz.body.jours.map((j) => `${j.appartementId} ${j.date}`);

@@ -143,7 +143,11 @@ describe('admin reservations list, filtered and paginated on the server', () => 
     assert.equal(bySlug.body.total, await dbCount(sql`a.ville = 'Montigny-lès-Metz'`));
     assert.deepEqual(
       bySlug.body.villes.find((v) => v.slug === 'metz'),
-      { ville: 'Metz', slug: 'metz', nombre: (await server.request('GET', '/api/villes')).body.find((v: { slug: string }) => v.slug === 'metz').nombre },
+      {
+        ville: 'Metz',
+        slug: 'metz',
+        nombre: (await server.request('GET', '/api/villes')).body.find((v: { slug: string }) => v.slug === 'metz').nombre,
+      },
     );
     const csv = await server.request('GET', '/api/admin/reservations.csv?ville=montigny-les-metz', { token: t.admin });
     assert.equal(csv.status, 200);

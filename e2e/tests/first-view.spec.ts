@@ -35,10 +35,12 @@ const PHOTO_PAGES = [
  * 390 × 844. Measured on branch lcp: `/` 518,213, the apartment page 513,957, `/faq` 504,611 (react-dom
  * 207 KB, the shell's main.js 95 KB, the kernel 74 KB, react-router 40 KB, the shell's bootstrap 35 KB,
  * the catalogue's remoteEntry 27 KB, then the page's own chunks: 2 KB for `/` plus its 25 KB list
- * chunk, 22 KB for the apartment page, 13 KB for the FAQ). The budgets leave 5 %: a page that starts
+ * chunk, 22 KB for the apartment page, 13 KB for the FAQ). Then the kernel took TanStack Query (the
+ * one data layer, issue 33 item 3: the shell's provider wraps every page) and the UI kit: 562,459,
+ * 558,203 and 550,792 (+44 KB decoded, about 13 KB gzip). The budgets leave 5 %: a page that starts
  * loading another remote or a heavy library up front fails; issue 28 item 2 is to lower them.
  */
-const JS_BUDGET: Record<string, number> = { '/': 545_000, [APARTMENT_PAGE]: 540_000, '/faq': 530_000 };
+const JS_BUDGET: Record<string, number> = { '/': 590_000, [APARTMENT_PAGE]: 586_000, '/faq': 578_000 };
 
 test.describe('HTML du serveur (sans JavaScript)', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,5 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, loadState, mailPreferencesApi, queries, serverMessage, Spinner, useMutation, useQuery, useQueryClient } from 'shared-kernel';
+import {
+  Alert,
+  loadState,
+  mailPreferencesApi,
+  queries,
+  serverMessage,
+  Spinner,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from 'shared-kernel';
 import './profile.css';
 
 export const MAIL_PREFERENCES_TITLE = 'E-mails';

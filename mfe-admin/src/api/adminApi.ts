@@ -138,7 +138,11 @@ export const adminApi = {
 
   /** The whole filtered list (no page) as the server's CSV, fetched with the session like every admin call. */
   async reservationsCsv(filters: ListFilters): Promise<Blob> {
-    const { data } = await http.get<Blob>('/admin/reservations.csv', { headers: NO_CACHE, params: paramsOf(filters), responseType: 'blob' });
+    const { data } = await http.get<Blob>('/admin/reservations.csv', {
+      headers: NO_CACHE,
+      params: paramsOf(filters),
+      responseType: 'blob',
+    });
     return data;
   },
 

@@ -16,7 +16,10 @@ export interface Calendars {
 export const calendarApi = {
   /** `ville`: a town's slug, '' for every town. */
   async calendar(du: string, au: string, ville = ''): Promise<AdminCalendar> {
-    const { data } = await http.get<AdminCalendar>('/admin/calendrier', { params: ville ? { du, au, ville } : { du, au }, headers: NO_CACHE });
+    const { data } = await http.get<AdminCalendar>('/admin/calendrier', {
+      params: ville ? { du, au, ville } : { du, au },
+      headers: NO_CACHE,
+    });
     return { ...data, villes: Array.isArray(data.villes) ? data.villes : [] };
   },
   async conflicts(): Promise<CalendarConflict[]> {

@@ -21,9 +21,7 @@ export function Pager({ page, pages }: { page: number; pages: number }) {
           Page précédente
         </Link>
       ) : null}
-      <p className="adm-pager__label">
-        {pageLabel(page, pages)}
-      </p>
+      <p className="adm-pager__label">{pageLabel(page, pages)}</p>
       {page < pages ? (
         <Link className="sk-button sk-button--secondary" to={{ search: pageSearch(search, page + 1) }}>
           Page suivante

@@ -35,7 +35,8 @@ export function ReservationFilters({
   };
 
   // A town of the address the list does not have (yet) stays choosable.
-  const towns = draft.ville && !villes.some((v) => v.slug === draft.ville) ? [...villes, { ville: draft.ville, slug: draft.ville, nombre: 0 }] : villes;
+  const towns =
+    draft.ville && !villes.some((v) => v.slug === draft.ville) ? [...villes, { ville: draft.ville, slug: draft.ville, nombre: 0 }] : villes;
 
   return (
     <form className="adm-toolbar adm-filters" role="search" aria-label="Filtrer les réservations" onSubmit={submit} noValidate>

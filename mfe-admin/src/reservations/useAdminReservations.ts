@@ -11,10 +11,7 @@ export interface LoadedPage {
   villes: VilleFacette[];
 }
 
-export type ReservationsState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string | null }
-  | ({ status: 'ready' } & LoadedPage);
+export type ReservationsState = { status: 'loading' } | { status: 'error'; message: string | null } | ({ status: 'ready' } & LoadedPage);
 
 export interface AdminReservations {
   state: ReservationsState;
@@ -61,16 +58,18 @@ export function useAdminReservations(query: ListQuery, messageOf: (error: unknow
     let active = true;
     setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
     setRefreshing(true);
-    read(JSON.parse(key) as ListQuery).then(
-      (page) => {
-        if (active) setState({ status: 'ready', ...page });
-      },
-      (error: unknown) => {
-        if (active) setState({ status: 'error', message: messageOf(error) ?? null });
-      },
-    ).finally(() => {
-      if (active) setRefreshing(false);
-    });
+    read(JSON.parse(key) as ListQuery)
+      .then(
+        (page) => {
+          if (active) setState({ status: 'ready', ...page });
+        },
+        (error: unknown) => {
+          if (active) setState({ status: 'error', message: messageOf(error) ?? null });
+        },
+      )
+      .finally(() => {
+        if (active) setRefreshing(false);
+      });
     return () => {
       active = false;
     };
