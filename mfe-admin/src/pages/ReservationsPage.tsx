@@ -12,8 +12,6 @@ import {
   type ReservationStatus,
   Alert,
   type AlertTone,
-  SelectField,
-  TextField,
 } from 'shared-kernel';
 import { adminApi } from '../api/adminApi';
 import {
