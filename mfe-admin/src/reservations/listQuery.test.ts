@@ -37,11 +37,9 @@ describe('the calls', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('asks the server for one page of the filtered list', async () => {
-    const get = jest
-      .spyOn(http, 'get')
-      .mockResolvedValue({
-        data: { reservations: [], total: 0, page: 2, parPage: 50, villes: [{ ville: 'Metz', slug: 'metz', nombre: 3 }] },
-      });
+    const get = jest.spyOn(http, 'get').mockResolvedValue({
+      data: { reservations: [], total: 0, page: 2, parPage: 50, villes: [{ ville: 'Metz', slug: 'metz', nombre: 3 }] },
+    });
     const page = await adminApi.reservationsPage({ ...NO_FILTERS, statut: 'annulée', ville: 'metz', page: 2 });
     expect(get).toHaveBeenCalledWith(
       '/admin/reservations',
