@@ -7,13 +7,15 @@ import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
-import { APARTMENT_FIELDS, FIELD_VALUES, PAGE_PATHS, PATH_VALUES, QUERIES, RAW_BODIES } from './corpus/bad-input.js';
+import { APARTMENT_FIELDS, FIELD_VALUES, PAGE_PATHS, PATH_VALUES, QUERIES, QUERY_VALUES, RAW_BODIES } from './corpus/bad-input.js';
 import { fakeBuild, startServer, type TestServer } from './helpers.js';
 
 interface Operation {
   method: string;
   path: string;
   fields: Record<string, unknown>;
+  /** The query parameters the document declares, each probed with every value of QUERY_VALUES. */
+  queryNames: string[];
 }
 
 interface Probe {
@@ -104,7 +106,13 @@ describe('bad-input corpus: no 5xx, French messages', () => {
     const doc = (await server.request('GET', '/api/docs/json')).body as {
       paths: Record<
         string,
-        Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, { type?: unknown }> } }> } }>
+        Record<
+          string,
+          {
+            parameters?: Array<{ in?: string; name?: string }>;
+            requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, { type?: unknown }> } }> };
+          }
+        >
       >;
     };
     const list: Operation[] = [];
@@ -114,7 +122,8 @@ describe('bad-input corpus: no 5xx, French messages', () => {
         const fields = Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, sample(name, schema)]));
         const isApartmentForm =
           (path === '/api/appartements' && method === 'post') || (path === '/api/appartements/{id}' && method === 'put');
-        list.push({ method: method.toUpperCase(), path, fields: isApartmentForm ? { ...APARTMENT_FIELDS } : fields });
+        const queryNames = (op.parameters ?? []).filter((p) => p.in === 'query' && p.name).map((p) => p.name!);
+        list.push({ method: method.toUpperCase(), path, fields: isApartmentForm ? { ...APARTMENT_FIELDS } : fields, queryNames });
       }
     }
     return list;
@@ -137,6 +146,14 @@ describe('bad-input corpus: no 5xx, French messages', () => {
           });
       const url = pathWith('1');
       if (op.method === 'GET') for (const query of QUERIES) probes.push({ method: op.method, url: url + query, caller });
+      // Each declared parameter alone, then repeated and as an array: the visitor and the admin
+      // reach different code (public page, admin filters).
+      if (op.method === 'GET' && caller !== 'client')
+        for (const name of op.queryNames) {
+          for (const value of QUERY_VALUES) probes.push({ method: op.method, url: `${url}?${name}=${value}`, caller });
+          probes.push({ method: op.method, url: `${url}?${name}=1&${name}=2`, caller });
+          probes.push({ method: op.method, url: `${url}?${name}[]=1`, caller });
+        }
       if (!hasBody) continue;
       for (const [contentType, body] of RAW_BODIES) probes.push({ method: op.method, url, caller, contentType, body });
       // Admins go deepest; visitors and clients get a sample of the field values.

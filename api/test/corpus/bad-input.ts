@@ -110,6 +110,29 @@ export const QUERIES: readonly string[] = [
   '?a=%00',
 ];
 
+/**
+ * Values tried in every query parameter an operation declares (town, dates, page, ids, sort…), one
+ * parameter at a time, already encoded for the address.
+ */
+export const QUERY_VALUES: readonly string[] = [
+  '',
+  '%00',
+  '%E0%A4%A',
+  '%',
+  '-1',
+  '0',
+  '1e30',
+  '2147483648',
+  'NaN',
+  '2026-02-30',
+  '9999-12-31',
+  'abc',
+  '%3Cscript%3E',
+  "'%20OR%201%3D1--",
+  'x'.repeat(5000),
+  '%F0%9F%8F%A0',
+];
+
 /** Page paths of the site (served with the shell). */
 export const PAGE_PATHS: readonly string[] = [
   '/appartement/a%00b',
