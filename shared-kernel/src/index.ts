@@ -25,3 +25,4 @@ export * from './ui/FormFrame.js';
 export * from './ui/Dialog.js';
 export * from './ui/PageFrame.js';
 export * from './ui/Table.js';
+export * from './ui/Stepper.js';

@@ -6,6 +6,7 @@ import { Dialog } from '../src/ui/Dialog';
 import { CheckboxField, focusField, NumberField, SelectField, TextAreaField, TextField } from '../src/ui/Field';
 import { FormFrame } from '../src/ui/FormFrame';
 import { PageFrame } from '../src/ui/PageFrame';
+import { Stepper } from '../src/ui/Stepper';
 import { Table } from '../src/ui/Table';
 
 describe('Alert', () => {
@@ -247,5 +248,49 @@ describe('Table', () => {
     ]);
     expect(screen.getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Studio Cathédrale', 'Loft Gare']);
     expect(screen.getAllByRole('cell').map((td) => td.textContent)).toEqual(['12', '3']);
+  });
+});
+
+describe('Stepper', () => {
+  function Guests({ max }: { max?: number }) {
+    const [value, setValue] = useState(1);
+    return <Stepper label="Adultes" value={value} min={1} {...(max === undefined ? {} : { max })} onChange={setValue} />;
+  }
+
+  it('is a named group whose buttons stop at the bounds, and whose value is announced', () => {
+    render(<Guests max={2} />);
+    const group = screen.getByRole('group', { name: 'Adultes' });
+    const less = screen.getByRole('button', { name: 'Adultes : diminuer' });
+    const more = screen.getByRole('button', { name: 'Adultes : augmenter' });
+    expect((less as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(more);
+    expect(group.textContent).toBe('Adultes-2+');
+    expect((more as HTMLButtonElement).disabled).toBe(true);
+    expect((less as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByText('2').getAttribute('aria-live')).toBe('polite');
+  });
+
+  it("has no upper bound without a maximum, and takes the buttons' names it is given", () => {
+    render(
+      <>
+        <Guests />
+        <Stepper
+          label="Nombre de voyageurs"
+          layout="inline"
+          value={3}
+          min={1}
+          max={3}
+          onChange={() => {}}
+          decreaseLabel="Retirer un voyageur"
+          increaseLabel="Ajouter un voyageur"
+        />
+      </>,
+    );
+    const more = screen.getByRole('button', { name: 'Adultes : augmenter' });
+    for (let i = 0; i < 12; i += 1) fireEvent.click(more);
+    expect(screen.getByRole('group', { name: 'Adultes' }).textContent).toBe('Adultes-13+');
+    expect((screen.getByRole('button', { name: 'Ajouter un voyageur' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Retirer un voyageur' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('group', { name: 'Nombre de voyageurs' }).className).toBe('sk-stepper sk-stepper--inline');
   });
 });

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { formatDayMonth } from 'shared-kernel';
-import { guestsText } from '../booking/guests';
+import { formatDayMonth, Stepper } from 'shared-kernel';
+import { GUESTS_MIN, guestsText } from '../booking/guests';
 import { StayCalendar, type StaySelection } from '../calendar/StayCalendar';
-import { GuestStepper } from './GuestStepper';
 
 export type Editor = 'none' | 'dates' | 'guests';
 
@@ -124,7 +123,16 @@ export function TripCard({
       <div id={guestsEditorId} className="bk-trip__editor" hidden={editor !== 'guests'}>
         {editor === 'guests' ? (
           <>
-            <GuestStepper value={guests} max={maxGuests} onChange={onGuestsChange} />
+            <Stepper
+              label="Nombre de voyageurs"
+              layout="inline"
+              value={guests}
+              min={GUESTS_MIN}
+              max={maxGuests}
+              onChange={onGuestsChange}
+              decreaseLabel="Retirer un voyageur"
+              increaseLabel="Ajouter un voyageur"
+            />
             <button
               type="button"
               className="sk-button sk-button--primary"

@@ -1,6 +1,5 @@
-import { AMENITY_FILTER_OPTIONS, toggleIn, type PageAppartements, type StaySearch } from 'shared-kernel';
+import { AMENITY_FILTER_OPTIONS, Stepper, toggleIn, type PageAppartements, type StaySearch } from 'shared-kernel';
 import { PriceInput } from './PriceInput';
-import { Stepper } from './Stepper';
 
 export interface FilterPanelProps {
   id: string;
@@ -94,18 +93,16 @@ export function FilterPanel({ id, open, search, facettes, update }: FilterPanelP
         <legend className="cat-filters__legend">Capacité</legend>
         <div className="cat-filters__steppers">
           <Stepper
-            id={`${id}-chambres`}
             label="Chambres"
             value={search.chambres}
             min={0}
-            onStep={(delta) => update((s) => ({ ...s, chambres: Math.max(0, s.chambres + delta) }))}
+            onChange={(chambres) => update((s) => ({ ...s, chambres: Math.max(0, chambres) }))}
           />
           <Stepper
-            id={`${id}-sallesDeBain`}
             label="Salles de bain"
             value={search.sallesDeBain}
             min={0}
-            onStep={(delta) => update((s) => ({ ...s, sallesDeBain: Math.max(0, s.sallesDeBain + delta) }))}
+            onChange={(sallesDeBain) => update((s) => ({ ...s, sallesDeBain: Math.max(0, sallesDeBain) }))}
           />
         </div>
       </fieldset>

@@ -1,6 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { formatLongDate, RemoteView, Spinner, todayIn, TRAVELLERS_MAX, type StaySearch, type VilleFacette, Dialog } from 'shared-kernel';
-import { Stepper } from './Stepper';
+import {
+  formatLongDate,
+  RemoteView,
+  Spinner,
+  Stepper,
+  todayIn,
+  TRAVELLERS_MAX,
+  type StaySearch,
+  type VilleFacette,
+  Dialog,
+} from 'shared-kernel';
 import { lodgingsText } from './TownList';
 
 export const DATES_BUTTON_EMPTY = 'Choisir les dates';
@@ -136,20 +145,18 @@ export function StaySearchForm({ search, onSearch, villes }: StaySearchFormProps
         </div>
       ) : null}
       <Stepper
-        id="cat-stay-adultes"
         label="Adultes"
         value={draft.adultes}
         min={1}
         max={TRAVELLERS_MAX}
-        onStep={(delta) => setDraft((d) => ({ ...d, adultes: d.adultes + delta }))}
+        onChange={(adultes) => setDraft((d) => ({ ...d, adultes }))}
       />
       <Stepper
-        id="cat-stay-enfants"
         label="Enfants"
         value={draft.enfants}
         min={0}
         max={TRAVELLERS_MAX}
-        onStep={(delta) => setDraft((d) => ({ ...d, enfants: d.enfants + delta }))}
+        onChange={(enfants) => setDraft((d) => ({ ...d, enfants }))}
       />
       <button type="submit" className="sk-button sk-button--primary cat-stay__submit">
         Rechercher

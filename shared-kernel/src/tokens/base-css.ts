@@ -93,4 +93,13 @@ textarea.sk-field__input{min-height:120px;resize:vertical}
 .sk-table thead th{background:var(--sm-color-background);font-weight:700;white-space:nowrap}
 .sk-table tbody tr:last-child>*{border-bottom:0}
 .sk-table .sk-table__number{text-align:right;font-variant-numeric:tabular-nums}
+.sk-stepper--inline{display:flex;flex-wrap:wrap;align-items:center;gap:var(--sm-space-4)}
+.sk-stepper--inline .sk-stepper__label{font-weight:600}
+.sk-stepper--stacked .sk-stepper__label{display:block;margin-bottom:var(--sm-space-1);font-size:.9rem;color:var(--sm-color-muted)}
+.sk-stepper__controls{display:inline-flex;align-items:center;gap:var(--sm-space-2)}
+.sk-stepper__button{width:44px;height:44px;border:1px solid var(--sm-color-primary);border-radius:50%;background:var(--sm-color-surface);color:var(--sm-color-primary);font:inherit;font-size:1.25rem;font-weight:700;line-height:1;cursor:pointer}
+.sk-stepper__button:hover:not(:disabled){background:var(--sm-color-primary-soft)}
+.sk-stepper__button:disabled{border-color:var(--sm-color-border);color:var(--sm-color-muted);cursor:not-allowed}
+.sk-stepper__button:focus-visible{outline:3px solid var(--sm-color-focus);outline-offset:2px;box-shadow:0 0 0 2px var(--sm-color-text)}
+.sk-stepper__value{min-width:2ch;font-weight:700;text-align:center}
 `;
