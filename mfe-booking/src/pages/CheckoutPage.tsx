@@ -273,14 +273,14 @@ export default function CheckoutPage() {
   // Back from Stripe's hosted page.
   if (Number.isInteger(returning) && returning > 0) {
     return (
-      <div className="bk-root sk-page bk-page bk-checkout">
+      <div className="sk-page bk-page bk-checkout">
         <PaymentReturn reservationId={returning} cancelled={search.get('paiement') === 'annule'} />
       </div>
     );
   }
   if (!draft) return <Navigate to={apartmentPath(slug)} replace />;
   return (
-    <div className="bk-root sk-page bk-page bk-checkout">
+    <div className="sk-page bk-page bk-checkout">
       <Checkout slug={slug} draft={draft} />
     </div>
   );

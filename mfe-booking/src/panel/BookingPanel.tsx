@@ -80,7 +80,7 @@ export default function BookingPanel({ appartement }: BookingPanelProps) {
   };
 
   return (
-    <section className="bk-root bk-panel" aria-labelledby={titleId}>
+    <section className="sk-scope bk-panel" aria-labelledby={titleId}>
       <h2 id={titleId} className="bk-panel__title">
         Réservez votre séjour
       </h2>

@@ -18,7 +18,7 @@ export function LegalLayout({
 }) {
   const state = useLegalInfo();
   return (
-    <div className="cat-content cat-legal">
+    <div className="sk-page cat-content cat-legal">
       <section className="cat-page-hero" aria-labelledby={id}>
         <h1 id={id} className="cat-page-hero__title">
           {title}

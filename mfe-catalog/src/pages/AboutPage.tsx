@@ -17,7 +17,7 @@ export default function AboutPage() {
   const figures = aboutFigures(useServerAnswer('/site/chiffres', decodeSiteFigures));
 
   return (
-    <div className="cat-content">
+    <div className="sk-page cat-content">
       <section className="cat-page-hero" aria-labelledby="cat-about-title">
         <h1 id="cat-about-title" className="cat-page-hero__title">
           {`À propos de ${siteName}`}

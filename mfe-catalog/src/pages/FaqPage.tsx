@@ -45,7 +45,7 @@ export default function FaqPage() {
   };
 
   return (
-    <div className="cat-content">
+    <div className="sk-page cat-content">
       <section className="cat-page-hero" aria-labelledby="cat-faq-title">
         <h1 id="cat-faq-title" className="cat-page-hero__title">
           Foire aux questions

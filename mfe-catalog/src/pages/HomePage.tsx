@@ -20,7 +20,7 @@ export default function HomePage() {
   usePageMeta(PAGE_TITLE, PAGE_DESCRIPTION);
   const state = useSearchPage();
   return (
-    <div className="cat-home">
+    <div className="sk-page cat-home">
       <HomeBanner />
       <SearchSection state={state} path="/" townSelect />
       <TownList villes={state.villes ?? []} />

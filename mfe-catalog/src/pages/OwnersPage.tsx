@@ -35,7 +35,7 @@ export default function OwnersPage() {
   };
 
   return (
-    <div className="cat-content">
+    <div className="sk-page cat-content">
       <section className="cat-page-hero cat-page-hero--dark" aria-labelledby="cat-owners-title">
         <h1 id="cat-owners-title" className="cat-page-hero__title">
           Louez votre appartement à Metz, loyer garanti

@@ -46,7 +46,7 @@ export default function TownPage() {
   }
 
   return (
-    <div className="cat-home cat-town">
+    <div className="sk-page cat-home cat-town">
       <h1 className="cat-hero__title">{town ? townPageTitle(town.ville) : 'Location meublée'}</h1>
       {town ? <p className="cat-hero__lead cat-town__lead">{townPageDescription(town.ville, town.nombre)}</p> : null}
       <SearchSection state={state} path={townPagePath(ville)} townSelect={false} />

@@ -27,7 +27,7 @@ export default function Conversation({ contactId, nom }: ConversationProps) {
 
   if (me === null || !Number.isSafeInteger(contactId) || contactId <= 0 || contactId === me) return null;
   return (
-    <div className="msg-fragment">
+    <div className="sk-scope msg-fragment">
       <ConversationPanel
         contact={{ id: contactId, nom: nom ?? contact?.nom ?? 'Client', role: contact?.role ?? 'client', photo: contact?.photo ?? null }}
         me={me}

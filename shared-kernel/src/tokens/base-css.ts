@@ -4,8 +4,9 @@
  * page frame with its links and keyboard focus ring, its title row, cards and action rows, alerts,
  * form fields, forms, dialogs and tables), installed with the design tokens so a remote never ships them again. `sk-scope`
  * gives a fragment outside a page frame (a remote's panel inside another remote's page) the frame's
- * links, focus ring and box model. A remote keeps its own class next to these only as a hook for
- * what is its own.
+ * font, links, focus ring and box model. The frame's link colour is a default (`:where`, one class
+ * of weight), so a remote's own link class (a card, a call to action) wins without raising its own
+ * selectors. A remote keeps its own class next to these only as a hook for what is its own.
  */
 export const baseCss = `
 .sk-visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
@@ -45,8 +46,9 @@ export const baseCss = `
 .sk-button--block{width:100%}
 .sk-button:disabled,.sk-button[aria-disabled='true']{background:var(--sm-color-border);border-color:var(--sm-color-border);color:var(--sm-color-muted);cursor:not-allowed}
 .sk-page{font-family:var(--sm-font);color:var(--sm-color-text);max-width:var(--sm-max-width);margin:0 auto;padding:var(--sm-space-6) var(--sm-space-4) var(--sm-space-8);box-sizing:border-box}
+.sk-scope{font-family:var(--sm-font);color:var(--sm-color-text)}
 .sk-page *,.sk-page *::before,.sk-page *::after,.sk-scope *,.sk-scope *::before,.sk-scope *::after{box-sizing:border-box}
-.sk-page a:not(.sk-button),.sk-scope a:not(.sk-button){color:var(--sm-color-primary)}
+.sk-page :where(a:not(.sk-button)),.sk-scope :where(a:not(.sk-button)){color:var(--sm-color-primary)}
 .sk-page a:focus-visible,.sk-page button:focus-visible,.sk-page input:focus-visible,.sk-page textarea:focus-visible,.sk-page select:focus-visible,.sk-page [tabindex]:focus-visible,.sk-scope a:focus-visible,.sk-scope button:focus-visible,.sk-scope input:focus-visible,.sk-scope textarea:focus-visible,.sk-scope select:focus-visible,.sk-scope [tabindex]:focus-visible{outline:3px solid var(--sm-color-focus);outline-offset:2px;box-shadow:0 0 0 2px var(--sm-color-text)}
 .sk-page h1:focus:not(:focus-visible),.sk-page h2:focus:not(:focus-visible),.sk-scope h1:focus:not(:focus-visible),.sk-scope h2:focus:not(:focus-visible){outline:none}
 .sk-page__title{margin:0;font-size:clamp(1.5rem,1.2rem + 1.5vw,2.25rem);line-height:1.2}
