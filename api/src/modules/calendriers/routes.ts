@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import type { AppConfig } from '../../config.js';
 import type { AppDb } from '../../db/client.js';
-import type { MailService } from '../../mail/install.js';
 import { requireAdmin } from '../../auth/guard.js';
 import { badRequest } from '../../http/errors.js';
 import { errorResponses, idParams, messageSchema, OPEN_OBJECT } from '../../http/schemas.js';
@@ -25,7 +24,6 @@ const EXPORT_NOT_FOUND = 'Calendrier introuvable.';
 interface Deps {
   db: AppDb;
   config: AppConfig;
-  mail: MailService;
 }
 
 const admin = { tags: ['Calendriers'], security: [{ bearer: [] }] };
@@ -102,10 +100,10 @@ function withoutExportToken(app: FastifyInstance): (req: object) => unknown {
 
 export async function calendarAdminRoutes(server: FastifyInstance, deps: Deps): Promise<void> {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, config, mail } = deps;
+  const { db, config } = deps;
   const syncs = new FeedSyncs({
     db,
-    mail,
+    mail: app.mail,
     settings: config.icalImport,
     stayLimits: config.stayLimits,
     log: (err, message) => app.log.error({ err }, message),
