@@ -16,11 +16,6 @@ const JS = ['**/*.js', '**/*.mjs', '**/*.cjs'];
 
 /** Route files: HTTP only (schema, guard, call a service); the database is the services' business. */
 const ROUTE_FILES = ['api/src/**/routes.ts', 'api/src/**/*-routes.ts'];
-/**
- * Route files that still query the database themselves (issue 33, item 2 moves these queries into
- * services and empties this list). Do not add to it.
- */
-const ROUTES_STILL_QUERYING_THE_DATABASE = ['api/src/modules/admin/routes.ts', 'api/src/modules/calendriers/routes.ts'];
 
 /** Import boundaries between our packages, checked on resolved paths (relative or by package name). */
 const boundaryZones = [
@@ -201,10 +196,6 @@ export default defineConfig(
         },
       ],
     },
-  },
-  {
-    files: ROUTES_STILL_QUERYING_THE_DATABASE,
-    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   prettier,
 );

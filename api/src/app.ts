@@ -1,6 +1,5 @@
 /** Builds the Fastify application around an open database. */
 import { pricingRoutes, taxeSejourAdminRoutes } from './modules/pricing/routes.js';
-import { availableParallelism } from 'node:os';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -35,6 +34,7 @@ import { statisticsRoutes } from './modules/statistics/routes.js';
 import { passwordResetRoutes } from './modules/auth/password-reset.js';
 import { emailVerificationRoutes } from './modules/auth/email-verification-routes.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { installServices } from './services.js';
 import { installMail } from './mail/install.js';
 import type { PaymentInstructionsProvider } from './mail/reservation-mails.js';
 import { leadRoutes } from './modules/leads/routes.js';
@@ -47,11 +47,8 @@ import { installMetrics } from './observability/metrics.js';
 import { installReadiness } from './observability/ready.js';
 import { requestIdOptions, sendRequestId } from './observability/request-id.js';
 import { installDrain } from './lifecycle/drain.js';
-import { createScheduler, type Scheduler } from './jobs/scheduler.js';
 import { calendarAdminRoutes, calendarExportRoutes } from './modules/calendriers/routes.js';
-import { createReservationEvents, type ReservationEvents } from './modules/reservations/events.js';
 import { userRoutes } from './modules/users/routes.js';
-import { createPayments, PAYMENT_EXPIRY_JOB, STRIPE_REFUNDS_JOB, type Payments } from './modules/payments/service.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { accountingRoutes } from './modules/ledger/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
@@ -66,22 +63,9 @@ import { AVATAR_MAX_BYTES } from './modules/users/avatar.js';
 import { createObjectStore, type ObjectStore } from './storage/object-store.js';
 import { mediaRoutes } from './storage/media-routes.js';
 import { createInvalidationBus } from './cache/invalidation-bus.js';
-import { demoImagesDir, staticSite } from './web/static-site.js';
-import { createImageVariants, type ImageVariants } from './media/image-variants.js';
+import { staticSite } from './web/static-site.js';
 import { imageVariantRoutes } from './media/image-variant-routes.js';
 import { scheduleImageWarmUp } from './media/warm-up.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    jobs: Scheduler;
-    /** Reservation lifecycle events (mails subscribe here). */
-    reservationEvents: ReservationEvents;
-    /** The deposit: Stripe checkout and webhook, bank transfer, expiry of unpaid holds, refunds. */
-    payments: Payments;
-    /** AVIF/WebP variants of the demo photos, encoded on demand (tests count the encodes). */
-    imageVariants: ImageVariants;
-  }
-}
 
 export interface AppOptions {
   config: AppConfig;
@@ -157,15 +141,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await store.init();
   app.addHook('onClose', async () => store.close());
   await app.register(mediaRoutes, { store });
-  // Half the cores at most encode images: the other half keeps serving pages and the database.
-  const imageVariants = createImageVariants({
-    sourceDir: demoImagesDir,
-    cacheDir: config.imageCacheDir,
-    concurrency: Math.max(1, Math.floor(availableParallelism() / 2)),
-    onCacheError: (err, file) => app.log.warn({ err, file }, "variante d'image servie sans être mise en cache"),
-  });
-  app.decorate('imageVariants', imageVariants);
-  await app.register(imageVariantRoutes, { variants: imageVariants });
+  // Every service, created once and declared as a decorator (services.ts); routes read them on `app`.
+  const { jobs, imageVariants } = installServices(app, { config, db, metrics });
+  await app.register(imageVariantRoutes);
   if (config.jobsEnabled && config.imageWarmUp) scheduleImageWarmUp(app, imageVariants);
   declareCommonAnswers(app);
   await app.register(fastifySwagger, openApiOptions(config));
@@ -188,37 +166,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.header('x-served-by', name);
     });
   }
-  // Periodic jobs: each feature declares its own with app.jobs.every(...) when it registers.
-  const jobs = createScheduler({
-    db,
-    enabled: config.jobsEnabled,
-    runJob: (job, fn) => metrics.runJob(job, fn),
-    onError: (err, job) => app.log.error({ err, job }, 'tâche périodique en échec'),
-    ...(config.processName ? { holder: config.processName } : {}),
-  });
-  app.decorate('jobs', jobs);
-  app.addHook('onReady', async () => jobs.start());
-  app.addHook('preClose', async () => jobs.stop());
-  const reservationEvents = createReservationEvents((err, event) =>
-    app.log.error({ err, event }, 'réaction à un événement de réservation en échec'),
-  );
-  app.decorate('reservationEvents', reservationEvents);
-  const payments = createPayments({
-    db,
-    settings: config.payments,
-    siteOrigin: config.siteOrigin,
-    events: reservationEvents,
-    log: (err, what) => app.log.error({ err }, what),
-  });
-  app.decorate('payments', payments);
-  // Unpaid Stripe holds and overdue transfers free their dates (also checked before each availability answer).
-  jobs.every({ name: PAYMENT_EXPIRY_JOB, intervalMs: 60_000, run: async () => void (await payments.expireOverdue()) });
-  // Refunds Stripe has not accepted yet (the process died after the commit, or Stripe was down) are asked again.
-  jobs.every({ name: STRIPE_REFUNDS_JOB, intervalMs: 60_000, run: async () => void (await payments.requestStripeRefunds()) });
   scheduleHousekeeping(jobs, db, (purged) => app.log.info(purged, 'données arrivées au terme de leur durée de conservation supprimées'));
   const realtime = await createRealtime(app, { config, db, tokens, limits });
   metrics.watchSockets(() => realtime.socketCount());
-  const mail = await installMail(app, {
+  await installMail(app, {
     db,
     config,
     mailer,
@@ -244,14 +195,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { db, config, tokens, google, realtime, limits });
       await api.register(userRoutes, { db, config, limits, store, mailer });
       await api.register(appartementRoutes, { db, listCache, stayLimits: config.stayLimits });
-      await api.register(reservationRoutes, {
-        db,
-        stayLimits: config.stayLimits,
-        events: reservationEvents,
-        payments,
-        settings: config.payments,
-      });
-      await api.register(paymentRoutes, { db, payments });
+      await api.register(reservationRoutes, { db, stayLimits: config.stayLimits, settings: config.payments });
+      await api.register(paymentRoutes, { db });
       await api.register(accountingRoutes, { db });
       await api.register(invoiceRoutes, { db });
       await api.register(reviewRoutes, { db, listCache });
@@ -268,14 +213,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(legalRoutes, { config });
       await api.register(siteFigureRoutes, { db });
       await api.register(rgpdRoutes, { db, config, limits, store, realtime, google });
-      await api.register(leadRoutes, { db, config, limits, mail });
-      await api.register(calendarAdminRoutes, { db, config, mail });
+      await api.register(leadRoutes, { db, config, limits });
+      await api.register(calendarAdminRoutes, { db, config });
     },
     { prefix: '/api' },
   );
 
   await app.register(calendarExportRoutes, { db, config });
-  if (serveSite) await app.register(staticSite, { config, db, listCache, paymentOptions: () => payments.options() });
+  if (serveSite) await app.register(staticSite, { config, db, listCache });
   else app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ message: 'Ressource introuvable.' }));
   return app;
 }

@@ -1,7 +1,7 @@
 /**
  * Wires the mails into the app: the reservation-event subscriber, the queue's sending job, the daily
- * stay mails, the chat digest, the preference routes, and `app.mail` for other features (calendar
- * conflicts, owner leads).
+ * stay mails, the chat digest and the preference routes. `app.mail` (calendar conflicts, owner leads)
+ * is created here and declared with the other services in services.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { PaymentMethod } from 'shared-kernel/domain';
@@ -26,12 +26,6 @@ export interface MailService {
   queueAdminLeadNotice(lead: LeadNotice): Promise<void>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    mail: MailService;
-  }
-}
-
 export const MAIL_JOBS = { queue: 'mail-queue', stay: 'mail-sejours', digest: 'mail-resume-messages', access: 'mail-acces' } as const;
 
 export async function installMail(
@@ -45,15 +39,10 @@ export async function installMail(
     secret: string;
     paymentInstructions?: PaymentInstructionsProvider | undefined;
   },
-): Promise<MailService> {
+): Promise<void> {
   const { db, config, mailer, realtime } = deps;
   const unsubscribe = unsubscribeKey(deps.secret);
-  const site: MailSite = {
-    siteName: config.siteName,
-    siteOrigin: config.siteOrigin,
-    balanceOnline: (stay) => balancePaidOnline({ paymentMethod: stay.paymentMethod as PaymentMethod | null }, config.payments),
-    accesJours: config.mail.accesJours,
-  };
+  const site = mailSite(config);
   const payments: PaymentInstructionsProvider = deps.paymentInstructions ?? (async () => null);
   app.reservationEvents.subscribe(reservationMailListener(db, site, payments));
 
@@ -102,11 +91,22 @@ export async function installMail(
 
   await app.register(mailPreferenceRoutes, { prefix: '/api', db });
   await app.register(unsubscribeRoutes, { db, key: unsubscribe, siteName: config.siteName });
+}
 
-  const service: MailService = {
+function mailSite(config: AppConfig): MailSite {
+  return {
+    siteName: config.siteName,
+    siteOrigin: config.siteOrigin,
+    balanceOnline: (stay) => balancePaidOnline({ paymentMethod: stay.paymentMethod as PaymentMethod | null }, config.payments),
+    accesJours: config.mail.accesJours,
+  };
+}
+
+/** The admins' notices other features queue (`app.mail`). */
+export function createMailService(db: AppDb, config: AppConfig): MailService {
+  const site = mailSite(config);
+  return {
     queueAdminCalendarConflict: (conflict) => queueAdminCalendarConflict(db, site, conflict),
     queueAdminLeadNotice: (lead) => queueAdminLeadNotice(db, site, lead),
   };
-  app.decorate('mail', service);
-  return service;
 }

@@ -8,11 +8,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_VARIANT_PREFIX, parseImageVariantName } from 'shared-kernel/domain';
-import type { ImageVariants } from './image-variants.js';
 
 export const VARIANT_CACHE_CONTROL = 'public, max-age=604800';
 
-export async function imageVariantRoutes(app: FastifyInstance, { variants }: { variants: ImageVariants }): Promise<void> {
+export async function imageVariantRoutes(app: FastifyInstance): Promise<void> {
+  const variants = app.imageVariants;
   app.get<{ Params: { name: string } }>(`${IMAGE_VARIANT_PREFIX}:name`, { schema: { hide: true } }, async (request, reply) => {
     const key = parseImageVariantName(request.params.name);
     const variant = key ? await variants.get(key) : null;

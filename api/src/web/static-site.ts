@@ -198,7 +198,7 @@ const announceable = (image: { src: string; sizes: string } | null | undefined) 
 
 export async function staticSite(
   app: FastifyInstance,
-  { config, db, listCache, paymentOptions }: { config: AppConfig; db: AppDb; listCache: ListCache; paymentOptions: () => PaymentOptions },
+  { config, db, listCache }: { config: AppConfig; db: AppDb; listCache: ListCache },
 ): Promise<void> {
   const shellDir = path.join(config.staticRoot, 'shell', 'dist');
   const indexFile = path.join(shellDir, 'index.html');
@@ -326,7 +326,7 @@ export async function staticSite(
     remoteFiles: RemotePageFiles | null,
     render: { remote: RemoteName; build: ServerBuild } | null,
   ): Promise<{ status: number; html: string }> {
-    const facts = isPageRoute(pathname) ? await factsFor(pathname, config, db, paymentOptions, query) : {};
+    const facts = isPageRoute(pathname) ? await factsFor(pathname, config, db, () => app.payments.options(), query) : {};
     const found = isPageRoute(pathname) && facts !== null;
     const data = anonymous ? (facts?.data ?? null) : null;
     // Rendered and configured with the same releases: the HTML and the code the browser loads match.

@@ -196,7 +196,7 @@ export async function appartementRoutes(
       const id = Number(request.params.id);
       if (!(await appartementExists(db, id, visibilityFor(request)))) throw notFound(APARTMENT_NOT_FOUND);
       reply.headers(NO_CACHE);
-      await request.server.payments.expireOverdue();
+      await app.payments.expireOverdue();
       return (await unavailableDays(db, id)).map((date) => ({ date }));
     },
   );

@@ -15,7 +15,6 @@ import { requireAdmin } from '../../auth/guard.js';
 import { AttemptLimiter, type RateLimitStore } from '../../auth/rate-limit.js';
 import { badRequest, notFound, tooManyRequests } from '../../http/errors.js';
 import { errorResponses, idParams, StringEnum } from '../../http/schemas.js';
-import type { MailService } from '../../mail/install.js';
 import { createLead, listLeads, updateLead } from './service.js';
 
 export const LEAD_THANKS = OWNER_LEAD_THANKS;
@@ -59,7 +58,7 @@ const leadSchema = {
 
 export async function leadRoutes(
   server: FastifyInstance,
-  { db, config, limits, mail }: { db: AppDb; config: AppConfig; limits: RateLimitStore; mail: MailService },
+  { db, config, limits }: { db: AppDb; config: AppConfig; limits: RateLimitStore },
 ): Promise<void> {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const perIp = new AttemptLimiter(limits, 'owner-lead-ip', config.leadLimits.perIp, config.leadLimits.windowSeconds);
@@ -87,7 +86,7 @@ export async function leadRoutes(
         return reply.status(201).send({ message: LEAD_THANKS });
       }
       const row = await createLead(db, body);
-      await mail.queueAdminLeadNotice({ id: row.id, nom: row.nom, prenom: row.prenom, email: row.email, message: row.message });
+      await app.mail.queueAdminLeadNotice({ id: row.id, nom: row.nom, prenom: row.prenom, email: row.email, message: row.message });
       return reply.status(201).send({ message: LEAD_THANKS });
     },
   );

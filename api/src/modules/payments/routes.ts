@@ -6,7 +6,6 @@ import { badRequest } from '../../http/errors.js';
 import type { AppDb } from '../../db/client.js';
 import { errorResponses, idParams, messageSchema, reservationSchema } from '../../http/schemas.js';
 import { reservationFor } from '../reservations/service.js';
-import type { Payments } from './service.js';
 
 const paiementSchema = {
   type: 'object',
@@ -28,7 +27,8 @@ const paiementSchema = {
 /** Also the key of the FAQ page's server-written data (the FAQ states these rules). */
 export const PAYMENT_OPTIONS_PATH = '/paiements/options';
 
-export async function paymentRoutes(app: FastifyInstance, { db, payments }: { db: AppDb; payments: Payments }): Promise<void> {
+export async function paymentRoutes(app: FastifyInstance, { db }: { db: AppDb }): Promise<void> {
+  const { payments } = app;
   app.get(
     PAYMENT_OPTIONS_PATH,
     {

@@ -123,7 +123,7 @@ export async function pricingRoutes(app: FastifyInstance, { db, stayLimits }: { 
       if (!parseIsoDate(du) || !parseIsoDate(au)) throw badRequest('Les dates « du » et « au » doivent être au format AAAA-MM-JJ.');
       if (au < du) throw badRequest('La date « au » doit être postérieure ou égale à la date « du ».');
       if (addDaysIso(du, CALENDAR_MAX_DAYS) <= au) throw badRequest(`Le calendrier couvre ${CALENDAR_MAX_DAYS} jours au plus.`);
-      await request.server.payments.expireOverdue();
+      await app.payments.expireOverdue();
       const taken = new Set(await unavailableDays(db, Number(request.params.id)));
       reply.headers(NO_STORE);
       return calendrierTarifs(du, au, Number(apartment.prixParNuit), decodeReglesTarifaires(apartment.tarifs)).map((day) => ({

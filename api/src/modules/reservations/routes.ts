@@ -14,7 +14,6 @@ import {
   type StayLimits,
 } from 'shared-kernel/rules';
 import type { PaymentSettings } from '../../config.js';
-import type { Payments } from '../payments/service.js';
 import { awaitsTransferRefund } from '../payments/refunds.js';
 import { instructionsFor } from '../payments/virement.js';
 import { ledgerSummary } from '../ledger/ledger.js';
@@ -31,7 +30,6 @@ import {
 } from '../../http/schemas.js';
 import { AT_LEAST_ONE_ADULT, parseTravellers, type Travellers } from '../pricing/quote.js';
 import { checkTransition, createReservation, isReviewed, reservationFor, reservationsOf, setStatus, validateStay } from './service.js';
-import type { ReservationEvents } from './events.js';
 import { setRefundAccount, withMoney } from './money.js';
 import { reservationTerms } from './terms.js';
 
@@ -92,15 +90,10 @@ function travellersOf(body: BookingBody): Travellers {
 
 export async function reservationRoutes(
   server: FastifyInstance,
-  {
-    db,
-    stayLimits,
-    events,
-    payments,
-    settings,
-  }: { db: AppDb; stayLimits: StayLimits; events: ReservationEvents; payments: Payments; settings: PaymentSettings },
+  { db, stayLimits, settings }: { db: AppDb; stayLimits: StayLimits; settings: PaymentSettings },
 ): Promise<void> {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  const { payments, reservationEvents: events } = app;
 
   app.post(
     '/reservations',
