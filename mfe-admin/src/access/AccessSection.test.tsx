@@ -1,12 +1,11 @@
+import { adminAccessApi } from 'shared-kernel';
+import { EMPTY_ACCES } from './acces';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accessApi, EMPTY_ACCES } from './accessApi';
 import { ACCESS_SAVED, AccessSection, ADDRESS_REQUIRED } from './AccessSection';
 
-jest.mock('./accessApi', () => ({ ...jest.requireActual('./accessApi'), accessApi: { get: jest.fn(), save: jest.fn() } }));
-
-const get = jest.mocked(accessApi.get);
-const save = jest.mocked(accessApi.save);
+const get = jest.spyOn(adminAccessApi, 'get');
+const save = jest.spyOn(adminAccessApi, 'save');
 afterEach(() => jest.resetAllMocks());
 
 it('loads the saved instructions, lets the admin change them and sends every field', async () => {

@@ -1,6 +1,6 @@
+import { EMPTY_ACCES, type Acces } from './acces';
 import { useEffect, useState, type FormEvent } from 'react';
-import { serverMessage, Spinner, Alert, TextAreaField, TextField } from 'shared-kernel';
-import { accessApi, EMPTY_ACCES, type Acces } from './accessApi';
+import { serverMessage, Spinner, Alert, TextAreaField, TextField, adminAccessApi } from 'shared-kernel';
 
 export const ACCESS_SAVED = 'Instructions d’arrivée enregistrées.';
 export const ACCESS_LOAD_FAILED = 'Impossible de charger les instructions d’arrivée. Réessayez plus tard.';
@@ -19,7 +19,7 @@ export function AccessSection({ appartementId }: { appartementId: number }) {
 
   useEffect(() => {
     let active = true;
-    accessApi.get(appartementId).then(
+    adminAccessApi.get(appartementId).then(
       (acces) => active && setForm(acces ?? EMPTY_ACCES),
       () => active && setFailed(true),
     );
@@ -43,7 +43,7 @@ export function AccessSection({ appartementId }: { appartementId: number }) {
     }
     setSaving(true);
     try {
-      setForm(await accessApi.save(appartementId, form));
+      setForm(await adminAccessApi.save(appartementId, form));
       setMessage({ tone: 'success', text: ACCESS_SAVED });
     } catch (error) {
       setMessage({ tone: 'danger', text: serverMessage(error) ?? ACCESS_SAVE_FAILED });

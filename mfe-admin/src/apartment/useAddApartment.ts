@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAdmin, useSession } from 'shared-kernel';
-import type { CreatedAppartement } from '../api/adminApi';
+import { isAdmin, useSession, type CreatedAppartement } from 'shared-kernel';
 import { checkAddForm, emptyAddForm, toNewPayload, type AddForm } from './addForm';
 import { createApartment } from './createApartment';
 import type { FormProblem } from './numbers';

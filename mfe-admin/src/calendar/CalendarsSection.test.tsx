@@ -1,17 +1,13 @@
+import { adminCalendarApi, type ApartmentCalendars, type ImportedFeed } from 'shared-kernel';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FeedSync } from 'shared-kernel';
-import { calendarApi, type Calendars, type Feed } from './calendarApi';
 import { CalendarsSection, SYNC_POLL_MS } from './CalendarsSection';
 
-jest.mock('./calendarApi', () => ({
-  calendarApi: { calendars: jest.fn(), syncFeed: jest.fn(), addFeed: jest.fn(), regenerate: jest.fn(), removeFeed: jest.fn() },
-}));
+const calendars = jest.spyOn(adminCalendarApi, 'calendars');
+const syncFeed = jest.spyOn(adminCalendarApi, 'syncFeed');
 
-const calendars = jest.mocked(calendarApi.calendars);
-const syncFeed = jest.mocked(calendarApi.syncFeed);
-
-function feed(overrides: Partial<Feed> = {}): Feed {
+function feed(overrides: Partial<ImportedFeed> = {}): ImportedFeed {
   return {
     id: 3,
     appartementId: 5,
@@ -27,8 +23,8 @@ function feed(overrides: Partial<Feed> = {}): Feed {
   };
 }
 
-const withFeed = (f: Feed): Calendars => ({ exportUrl: 'https://sejours-messins.fr/ical/5/jeton.ics', flux: [f] });
-const running = (synchro: FeedSync): Feed => feed({ synchro });
+const withFeed = (f: ImportedFeed): ApartmentCalendars => ({ exportUrl: 'https://sejours-messins.fr/ical/5/jeton.ics', flux: [f] });
+const running = (synchro: FeedSync): ImportedFeed => feed({ synchro });
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatDateFr, type CalendarConflict, Alert } from 'shared-kernel';
-import { calendarApi } from './calendarApi';
+import { formatDateFr, type CalendarConflict, Alert, adminCalendarApi } from 'shared-kernel';
 
 /** "Nights booked twice" in red, one line per conflict; nothing when there is none (or while loading). */
 export function ConflictList({ conflicts }: { conflicts: CalendarConflict[] }) {
@@ -27,7 +26,7 @@ export function ConflictBanner() {
   const [conflicts, setConflicts] = useState<CalendarConflict[]>([]);
   useEffect(() => {
     let live = true;
-    calendarApi.conflicts().then(
+    adminCalendarApi.conflicts().then(
       (list) => live && setConflicts(list),
       () => undefined,
     );

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { todayIn } from 'shared-kernel';
-import { calendarApi, type AdminCalendar } from './calendarApi';
+import { todayIn, adminCalendarApi, type AdminCalendar } from 'shared-kernel';
 import { monthEnd, monthStart, shiftMonth } from './month';
 
 export interface CalendarMonth {
@@ -23,7 +22,7 @@ export function useCalendarMonth(): CalendarMonth {
 
   const load = useCallback(() => {
     setFailed(false);
-    calendarApi.calendar(month, monthEnd(month), ville).then(setData, () => setFailed(true));
+    adminCalendarApi.calendar(month, monthEnd(month), ville).then(setData, () => setFailed(true));
   }, [month, ville]);
   useEffect(load, [load]);
 

@@ -1,26 +1,16 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { appartementsApi, sessionWriter } from 'shared-kernel';
-import { adminApi, type NewAppartementPayload } from '../api/adminApi';
+import { appartementsApi, sessionWriter, adminApi, type NewAppartementPayload } from 'shared-kernel';
 import { admin, appartement, client, deferred, httpError, networkError } from '../../test/fixtures';
 import AddApartmentPage from './AddApartmentPage';
 
-jest.mock('../api/adminApi', () => ({
-  adminApi: {
-    createAppartement: jest.fn(),
-    updateAppartement: jest.fn(),
-    reservations: jest.fn(),
-    deleteReservation: jest.fn(),
-    client: jest.fn(),
-  },
-}));
 jest.mock('shared-kernel', () => ({
   ...jest.requireActual('shared-kernel'),
   appartementsApi: { list: jest.fn(), bySlug: jest.fn(), reviews: jest.fn(), unavailableDays: jest.fn() },
 }));
 
-const create = jest.mocked(adminApi.createAppartement);
+const create = jest.spyOn(adminApi, 'createAppartement');
 const list = jest.mocked(appartementsApi.list);
 
 const IMAGE = 'https://images.test/loft-1.jpg';

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, type ComptabiliteMois } from 'shared-kernel';
 import { httpError } from '../../test/fixtures';
-import { monthDays } from '../accounting/accountingApi';
+import { monthDays } from '../accounting/months';
 import ComptabilitePage, { MONTH_FAILED } from './ComptabilitePage';
 
 const month = (overrides: Partial<ComptabiliteMois> = {}): ComptabiliteMois => ({

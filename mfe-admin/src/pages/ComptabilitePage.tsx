@@ -10,8 +10,9 @@ import {
   Alert,
   PageFrame,
   TextField,
+  adminAccountingApi,
 } from 'shared-kernel';
-import { accountingApi, currentMonth, monthDays } from '../accounting/accountingApi';
+import { currentMonth, monthDays } from '../accounting/months';
 import { saveBlob } from '../ui/saveBlob';
 import '../ui/ui.css';
 import '../accounting/accounting.css';
@@ -36,7 +37,7 @@ export default function ComptabilitePage() {
     let active = true;
     setSummary('loading');
     setPeriod(monthDays(mois));
-    accountingApi.month(mois).then(
+    adminAccountingApi.month(mois).then(
       (data) => active && setSummary(data),
       () => active && setSummary('error'),
     );
@@ -49,7 +50,7 @@ export default function ComptabilitePage() {
     event.preventDefault();
     setExportError(null);
     try {
-      saveBlob(await accountingApi.csv(period.du, period.au), `comptabilite-${period.du}-au-${period.au}.csv`);
+      saveBlob(await adminAccountingApi.csv(period.du, period.au), `comptabilite-${period.du}-au-${period.au}.csv`);
     } catch (error) {
       setExportError(serverMessage(error) ?? "L'export n'a pas pu être téléchargé.");
     }

@@ -11,12 +11,13 @@ import {
   Alert,
   SelectField,
   TextField,
+  adminStatisticsApi,
+  type StatisticsFilter,
 } from 'shared-kernel';
 import { monthRows } from '../dashboard/chartData';
 import { ApartmentsTable, MonthsTable } from '../dashboard/FigureTables';
 import { KpiTiles } from '../dashboard/KpiTiles';
 import { PRESETS, presetPeriod, type PresetId } from '../dashboard/periods';
-import { statisticsApi, type StatisticsFilter } from '../dashboard/statisticsApi';
 import { saveBlob } from '../ui/saveBlob';
 import '../ui/ui.css';
 import '../reservations/reservations.css';
@@ -63,7 +64,7 @@ export default function DashboardPage() {
   useEffect(() => {
     let active = true;
     setLoad((previous) => ({ state: 'loading', figures: previous.state === 'error' ? null : previous.figures }));
-    statisticsApi.figures(filter).then(
+    adminStatisticsApi.figures(filter).then(
       (figures) => active && setLoad({ state: 'ready', figures }),
       (error: unknown) => active && setLoad({ state: 'error', message: serverMessage(error) ?? DASHBOARD_FAILED }),
     );
@@ -92,7 +93,7 @@ export default function DashboardPage() {
   const download = async () => {
     setExportError(null);
     try {
-      saveBlob(await statisticsApi.csv(filter), `statistiques-${filter.du}-${filter.au}.csv`);
+      saveBlob(await adminStatisticsApi.csv(filter), `statistiques-${filter.du}-${filter.au}.csv`);
     } catch (error) {
       setExportError(serverMessage(error) ?? CSV_FAILED);
     }

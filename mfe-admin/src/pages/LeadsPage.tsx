@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Spinner, usePageMeta, type OwnerLead, Alert } from 'shared-kernel';
+import { Spinner, usePageMeta, type OwnerLead, Alert, adminLeadsApi } from 'shared-kernel';
 import { LeadCard } from '../leads/LeadCard';
-import { leadsApi } from '../leads/leadsApi';
 import '../ui/ui.css';
 import '../leads/leads.css';
 
@@ -15,7 +14,7 @@ export default function LeadsPage() {
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
     setFailed(false);
-    leadsApi.list().then(setLeads, () => setFailed(true));
+    adminLeadsApi.list().then(setLeads, () => setFailed(true));
   }, []);
   useEffect(load, [load]);
 

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { addDaysIso, parseIsoDate, Spinner, todayIn, usePageMeta, type Planning, Alert } from 'shared-kernel';
+import { addDaysIso, parseIsoDate, Spinner, todayIn, usePageMeta, type Planning, Alert, adminPlanningApi } from 'shared-kernel';
 import { DayPlan } from '../planning/DayPlan';
-import { planningApi } from '../planning/planningApi';
 import '../ui/ui.css';
 import '../planning/planning.css';
 
@@ -26,7 +25,7 @@ export default function PlanningPage() {
     let active = true;
     setFailed(false);
     setPlan(null);
-    planningApi.days(date, jours).then(
+    adminPlanningApi.days(date, jours).then(
       (data) => {
         if (active) setPlan(data);
       },

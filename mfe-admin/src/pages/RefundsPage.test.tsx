@@ -1,12 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { http } from 'shared-kernel';
+import { http, type Remboursement } from 'shared-kernel';
 import { httpError } from '../../test/fixtures';
-import type { AdminRefund } from '../refunds/refundsApi';
 import RefundsPage, { REFUNDS_LOAD_FAILED } from './RefundsPage';
 
-const refund = (overrides: Partial<AdminRefund> = {}): AdminRefund => ({
+const refund = (overrides: Partial<Remboursement> = {}): Remboursement => ({
   id: 5,
   reservationId: 12,
   montantCents: 50_000,

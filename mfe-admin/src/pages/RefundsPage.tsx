@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { formatCents, Spinner, usePageMeta, Alert, PageFrame } from 'shared-kernel';
+import { formatCents, Spinner, usePageMeta, Alert, PageFrame, adminRefundsApi, type Remboursement } from 'shared-kernel';
 import { RefundItem } from '../refunds/RefundItem';
-import { refundsApi, type AdminRefund } from '../refunds/refundsApi';
 import '../ui/ui.css';
 import '../refunds/refunds.css';
 
@@ -18,12 +17,12 @@ export default function RefundsPage() {
     REFUNDS_TITLE,
     'Les remboursements dus aux clients : par Stripe ou par virement, avec leur IBAN, et leur marquage comme effectués.',
   );
-  const [refunds, setRefunds] = useState<AdminRefund[] | null>(null);
+  const [refunds, setRefunds] = useState<Remboursement[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const [done, setDone] = useState<AdminRefund | null>(null);
+  const [done, setDone] = useState<Remboursement | null>(null);
   const load = useCallback(() => {
     setFailed(false);
-    refundsApi.list().then(setRefunds, () => setFailed(true));
+    adminRefundsApi.list().then(setRefunds, () => setFailed(true));
   }, []);
   useEffect(load, [load]);
 

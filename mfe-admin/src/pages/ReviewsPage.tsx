@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { Spinner, usePageMeta, type AdminAvis, type AdminAvisPage, Alert } from 'shared-kernel';
+import { Spinner, usePageMeta, type AdminAvis, type AdminAvisPage, Alert, adminReviewsApi } from 'shared-kernel';
 import { ReviewReplyCard } from '../reviews/ReviewReplyCard';
-import { reviewsApi } from '../reviews/reviewsApi';
 import '../ui/ui.css';
 import '../reviews/reviews.css';
 
@@ -27,7 +26,7 @@ export default function ReviewsPage() {
     let active = true;
     setFailed(false);
     setPage(null);
-    reviewsApi.list({ page: pageNumber, sansReponse: onlyUnanswered }).then(
+    adminReviewsApi.list({ page: pageNumber, sansReponse: onlyUnanswered }).then(
       (data) => {
         if (active) setPage(data);
       },

@@ -1,14 +1,15 @@
+import { adminTaxeApi } from 'shared-kernel';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { taxeApi } from '../taxe/taxeApi';
 import { httpError } from '../../test/fixtures';
 import TaxeSejourPage from './TaxeSejourPage';
 
-jest.mock('../taxe/taxeApi', () => ({
-  taxeApi: { taux: jest.fn(), saveTaux: jest.fn(), declaration: jest.fn(), declarationCsv: jest.fn() },
-}));
-
-const api = jest.mocked(taxeApi);
+const api = {
+  taux: jest.spyOn(adminTaxeApi, 'taux'),
+  saveTaux: jest.spyOn(adminTaxeApi, 'saveTaux'),
+  declaration: jest.spyOn(adminTaxeApi, 'declaration'),
+  declarationCsv: jest.spyOn(adminTaxeApi, 'declarationCsv'),
+};
 const year = new Date().getFullYear();
 const rates = {
   annee: year,

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Spinner, usePageMeta, type TauxTaxeSejour, Alert } from 'shared-kernel';
+import { Spinner, usePageMeta, type TauxTaxeSejour, Alert, adminTaxeApi } from 'shared-kernel';
 import { Declaration } from '../taxe/Declaration';
 import { RatesForm } from '../taxe/RatesForm';
-import { taxeApi } from '../taxe/taxeApi';
 import '../ui/ui.css';
 
 const TITLE = 'Taxe de séjour';
@@ -13,7 +12,7 @@ export default function TaxeSejourPage() {
   const [taux, setTaux] = useState<TauxTaxeSejour[] | null>(null);
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
-    taxeApi.taux().then(setTaux, () => setFailed(true));
+    adminTaxeApi.taux().then(setTaux, () => setFailed(true));
   }, []);
   useEffect(load, [load]);
 

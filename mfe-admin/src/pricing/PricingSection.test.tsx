@@ -1,14 +1,10 @@
+import { adminApi } from 'shared-kernel';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminApi } from '../api/adminApi';
 import { appartement, httpError } from '../../test/fixtures';
 import { PricingSection } from './PricingSection';
 
-jest.mock('../api/adminApi', () => ({
-  adminApi: { updateAppartement: jest.fn() },
-}));
-
-const update = jest.mocked(adminApi.updateAppartement);
+const update = jest.spyOn(adminApi, 'updateAppartement');
 const onSaved = jest.fn();
 
 beforeEach(() => {
