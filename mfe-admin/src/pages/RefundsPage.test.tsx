@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { http, type Remboursement } from 'shared-kernel';
 import { httpError } from '../../test/fixtures';
 import RefundsPage, { REFUNDS_LOAD_FAILED } from './RefundsPage';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 
 const refund = (overrides: Partial<Remboursement> = {}): Remboursement => ({
   id: 5,
@@ -26,6 +27,7 @@ const renderPage = () =>
     <MemoryRouter>
       <RefundsPage />
     </MemoryRouter>,
+    { wrapper: QueryWrapper },
   );
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,5 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
-import { formatCents, Spinner, usePageMeta, Alert, PageFrame, adminRefundsApi, type Remboursement } from 'shared-kernel';
+import { useState } from 'react';
+import {
+  adminQueries,
+  Alert,
+  formatCents,
+  loadState,
+  PageFrame,
+  Spinner,
+  usePageMeta,
+  useQuery,
+  useQueryClient,
+  type Remboursement,
+} from 'shared-kernel';
 import { RefundItem } from '../refunds/RefundItem';
 import '../ui/ui.css';
 import '../refunds/refunds.css';
@@ -17,14 +28,13 @@ export default function RefundsPage() {
     REFUNDS_TITLE,
     'Les remboursements dus aux clients : par Stripe ou par virement, avec leur IBAN, et leur marquage comme effectués.',
   );
-  const [refunds, setRefunds] = useState<Remboursement[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const client = useQueryClient();
+  const read = useQuery(adminQueries.refunds());
+  const state = loadState(read);
+  const refunds = state.status === 'ready' ? state.data : null;
+  const failed = state.status === 'error';
   const [done, setDone] = useState<Remboursement | null>(null);
-  const load = useCallback(() => {
-    setFailed(false);
-    adminRefundsApi.list().then(setRefunds, () => setFailed(true));
-  }, []);
-  useEffect(load, [load]);
+  const load = () => void read.refetch();
 
   const total = refunds?.reduce((sum, r) => sum + r.montantCents, 0) ?? 0;
   return (
@@ -52,7 +62,10 @@ export default function RefundsPage() {
                 refund={refund}
                 onDone={(saved) => {
                   setDone(saved);
-                  setRefunds((list) => (list ?? []).filter((r) => r.id !== saved.id));
+                  // A made refund leaves the list of the ones to make.
+                  client.setQueryData<Remboursement[]>(adminQueries.refunds().queryKey, (list) =>
+                    (list ?? []).filter((r) => r.id !== saved.id),
+                  );
                 }}
               />
             ))}

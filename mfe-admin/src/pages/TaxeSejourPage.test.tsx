@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { httpError } from '../../test/fixtures';
 import TaxeSejourPage from './TaxeSejourPage';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 
 const api = {
   taux: jest.spyOn(adminTaxeApi, 'taux'),
@@ -26,7 +27,7 @@ beforeEach(() => {
 
 it("shows the year's rates, refuses a rate out of 1 to 5 % and saves valid ones", async () => {
   const user = userEvent.setup({ delay: null });
-  render(<TaxeSejourPage />);
+  render(<TaxeSejourPage />, { wrapper: QueryWrapper });
   const form = await screen.findByRole('form', { name: 'Taux de la taxe de séjour' });
   expect(screen.getByText(`${year} : non classé 5 % (plafond 4.9 €), taxe additionnelle 10 %`)).toBeTruthy();
   const rate = within(form).getByLabelText('Non classé : taux (1 à 5 %)') as HTMLInputElement;
@@ -69,7 +70,7 @@ it('shows what to declare per month and apartment, with the total, and the serve
       taxe: 3.3,
     },
   ]);
-  render(<TaxeSejourPage />);
+  render(<TaxeSejourPage />, { wrapper: QueryWrapper });
   await screen.findByRole('form', { name: 'Taux de la taxe de séjour' });
   await user.click(screen.getByRole('button', { name: 'Afficher' }));
   const table = await screen.findByRole('table');

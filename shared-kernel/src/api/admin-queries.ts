@@ -18,6 +18,7 @@ import {
   type AdminReservationFilters,
   type StatisticsFilter,
 } from './admin-endpoints.js';
+import { appartementsApi } from './endpoints.js';
 
 export const adminQueries = {
   /** GET /api/admin/reservations: one page of the filtered list. */
@@ -31,6 +32,8 @@ export const adminQueries = {
       queryKey: ['reservations', 'all', userId ?? null] as const,
       queryFn: () => adminApi.reservations(userId),
     }),
+  /** GET /api/appartements: the catalogue, to choose an apartment or to know the slugs and ids taken. */
+  apartments: () => queryOptions({ queryKey: ['appartements'] as const, queryFn: () => appartementsApi.list() }),
   /** GET /api/users/:id: a client's profile. */
   client: (id: number) => queryOptions({ queryKey: ['users', id] as const, queryFn: () => adminApi.client(id) }),
   /** GET /api/admin/appartements/:id/acces. */
