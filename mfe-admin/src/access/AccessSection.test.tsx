@@ -3,6 +3,7 @@ import { EMPTY_ACCES } from './acces';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCESS_SAVED, AccessSection, ADDRESS_REQUIRED } from './AccessSection';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 
 const get = jest.spyOn(adminAccessApi, 'get');
 const save = jest.spyOn(adminAccessApi, 'save');
@@ -12,7 +13,7 @@ it('loads the saved instructions, lets the admin change them and sends every fie
   const user = userEvent.setup();
   get.mockResolvedValue({ ...EMPTY_ACCES, adresse: '12 rue des Jardins, 57000 Metz', codeAcces: 'CODE-4821B' });
   save.mockImplementation(async (_id, acces) => acces);
-  render(<AccessSection appartementId={5} />);
+  render(<AccessSection appartementId={5} />, { wrapper: QueryWrapper });
 
   expect(await screen.findByRole('heading', { name: 'Accès et arrivée' })).toBeTruthy();
   expect((screen.getByLabelText(/Adresse du logement/) as HTMLInputElement).value).toBe('12 rue des Jardins, 57000 Metz');
@@ -36,7 +37,7 @@ it('loads the saved instructions, lets the admin change them and sends every fie
 it('asks for the address before sending, and shows the server’s French message on a refusal', async () => {
   const user = userEvent.setup();
   get.mockResolvedValue(null);
-  render(<AccessSection appartementId={5} />);
+  render(<AccessSection appartementId={5} />, { wrapper: QueryWrapper });
   await user.click(await screen.findByRole('button', { name: 'Enregistrer les instructions d’arrivée' }));
   expect(screen.getByRole('alert').textContent).toContain(ADDRESS_REQUIRED);
   expect(save).not.toHaveBeenCalled();

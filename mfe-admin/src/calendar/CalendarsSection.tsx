@@ -11,6 +11,10 @@ import {
   SelectField,
   TextField,
   adminCalendarApi,
+  adminQueries,
+  loadState,
+  useQuery,
+  useQueryClient,
   type ApartmentCalendars,
   type ImportedFeed,
 } from 'shared-kernel';
@@ -69,8 +73,15 @@ function SyncProgress({ sync }: { sync: FeedSync }) {
  */
 export function CalendarsSection({ appartementId }: { appartementId: number }) {
   const id = useId();
-  const [data, setData] = useState<ApartmentCalendars | null>(null);
-  const [failed, setFailed] = useState(false);
+  const client = useQueryClient();
+  const read = useQuery({
+    ...adminQueries.apartmentCalendars(appartementId),
+    // A running sync is read again every second until it ends (issue 26).
+    refetchInterval: (query) => (query.state.data?.flux.some((f) => f.synchro !== null) ? SYNC_POLL_MS : false),
+  });
+  const state = loadState(read);
+  const data = state.status === 'ready' ? state.data : null;
+  const failed = state.status === 'error';
   const [message, setMessage] = useState<{ tone: AlertTone; text: string } | null>(null);
   const [label, setLabel] = useState<FeedLabel>('Airbnb');
   const [url, setUrl] = useState('');
@@ -78,8 +89,8 @@ export function CalendarsSection({ appartementId }: { appartementId: number }) {
   /** Syncs this admin started, whose end is to be told. */
   const watched = useRef(new Map<number, 'add' | 'sync'>());
 
-  const show = useCallback((calendars: ApartmentCalendars) => {
-    setData(calendars);
+  /** Tells the end of the watched syncs the calendars show ended. */
+  const settle = useCallback((calendars: ApartmentCalendars) => {
     for (const feed of calendars.flux) {
       const started = watched.current.get(feed.id);
       if (started && feed.synchro === null) {
@@ -89,19 +100,9 @@ export function CalendarsSection({ appartementId }: { appartementId: number }) {
     }
   }, []);
 
-  const load = useCallback(() => {
-    adminCalendarApi.calendars(appartementId).then(show, () => setFailed(true));
-  }, [appartementId, show]);
-  useEffect(load, [load]);
-
-  const running = data?.flux.some((f) => f.synchro !== null) ?? false;
   useEffect(() => {
-    if (!running) return undefined;
-    const timer = setInterval(() => {
-      adminCalendarApi.calendars(appartementId).then(show, () => undefined);
-    }, SYNC_POLL_MS);
-    return () => clearInterval(timer);
-  }, [running, appartementId, show]);
+    if (data) settle(data);
+  }, [data, settle]);
 
   const act = async (key: string, work: () => Promise<string | null>) => {
     setBusy(key);
@@ -113,7 +114,11 @@ export function CalendarsSection({ appartementId }: { appartementId: number }) {
       setMessage({ tone: 'danger', text: serverMessage(error) ?? "L'opération a échoué. Réessayez." });
     } finally {
       setBusy(null);
-      load();
+      // Every change (or failure) is followed by the calendars as the server now holds them.
+      const key = adminQueries.apartmentCalendars(appartementId).queryKey;
+      await client.invalidateQueries({ queryKey: key });
+      const fresh = client.getQueryData<ApartmentCalendars>(key);
+      if (fresh) settle(fresh);
     }
   };
 

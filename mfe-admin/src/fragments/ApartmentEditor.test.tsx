@@ -3,13 +3,14 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { appartement, deferred, httpError, networkError } from '../../test/fixtures';
 import ApartmentEditor from './ApartmentEditor';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 
 const update = jest.spyOn(adminApi, 'updateAppartement');
 const uploadPhotos = jest.spyOn(adminApi, 'uploadPhotos');
 const onSaved = jest.fn();
 
 function renderEditor(overrides: Parameters<typeof appartement>[0] = {}) {
-  return render(<ApartmentEditor appartement={appartement(overrides)} onSaved={onSaved} />);
+  return render(<ApartmentEditor appartement={appartement(overrides)} onSaved={onSaved} />, { wrapper: QueryWrapper });
 }
 
 function setup(): UserEvent {

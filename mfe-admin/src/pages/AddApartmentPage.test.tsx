@@ -4,14 +4,10 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { appartementsApi, sessionWriter, adminApi, type NewAppartementPayload } from 'shared-kernel';
 import { admin, appartement, client, deferred, httpError, networkError } from '../../test/fixtures';
 import AddApartmentPage from './AddApartmentPage';
-
-jest.mock('shared-kernel', () => ({
-  ...jest.requireActual('shared-kernel'),
-  appartementsApi: { list: jest.fn(), bySlug: jest.fn(), reviews: jest.fn(), unavailableDays: jest.fn() },
-}));
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 
 const create = jest.spyOn(adminApi, 'createAppartement');
-const list = jest.mocked(appartementsApi.list);
+const list = jest.spyOn(appartementsApi, 'list');
 
 const IMAGE = 'https://images.test/loft-1.jpg';
 const SMOOBU_TAKEN = () => httpError(409, 'Cet identifiant Smoobu est déjà utilisé par un autre appartement.', 'SMOOBU_ID_TAKEN');
@@ -25,6 +21,7 @@ async function renderPage() {
         <Route path="/admin/add-appartement" element={<AddApartmentPage />} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: QueryWrapper },
   );
   await act(async () => undefined);
   return view;

@@ -18,7 +18,7 @@ import {
   type AdminReservationFilters,
   type StatisticsFilter,
 } from './admin-endpoints.js';
-import { appartementsApi } from './endpoints.js';
+import { appartementsApi, reservationsApi } from './endpoints.js';
 
 export const adminQueries = {
   /** GET /api/admin/reservations: one page of the filtered list. */
@@ -34,6 +34,12 @@ export const adminQueries = {
     }),
   /** GET /api/appartements: the catalogue, to choose an apartment or to know the slugs and ids taken. */
   apartments: () => queryOptions({ queryKey: ['appartements'] as const, queryFn: () => appartementsApi.list() }),
+  /** GET /api/reservations/:id/paiements: every payment event of a stay. */
+  payments: (reservationId: number) =>
+    queryOptions({
+      queryKey: ['reservations', String(reservationId), 'paiements'] as const,
+      queryFn: () => reservationsApi.payments(reservationId),
+    }),
   /** GET /api/users/:id: a client's profile. */
   client: (id: number) => queryOptions({ queryKey: ['users', id] as const, queryFn: () => adminApi.client(id) }),
   /** GET /api/admin/appartements/:id/acces. */
