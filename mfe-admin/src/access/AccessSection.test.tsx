@@ -2,7 +2,7 @@ import { adminAccessApi } from 'shared-kernel';
 import { EMPTY_ACCES } from './acces';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCESS_SAVED, AccessSection, ADDRESS_REQUIRED } from './AccessSection';
+import { ACCESS_LOAD_FAILED, ACCESS_SAVED, AccessSection, ADDRESS_REQUIRED } from './AccessSection';
 import { QueryWrapper } from '../../../tooling/testing/query-client';
 
 const get = jest.spyOn(adminAccessApi, 'get');
@@ -51,4 +51,13 @@ it('asks for the address before sending, and shows the server’s French message
   await user.type(screen.getByLabelText(/Adresse du logement/), '12 rue des Jardins');
   await user.click(screen.getByRole('button', { name: 'Enregistrer les instructions d’arrivée' }));
   expect((await screen.findByRole('alert')).textContent).toContain('Le code d’accès ne doit pas dépasser 200 caractères.');
+});
+
+it('shows a spinner while loading, and says when the instructions cannot be loaded', async () => {
+  get.mockRejectedValue(new Error('réseau'));
+  render(<AccessSection appartementId={5} />, { wrapper: QueryWrapper });
+  expect(screen.getByRole('status').textContent).toBe('Chargement des instructions d’arrivée…');
+  expect((await screen.findByRole('alert')).textContent).toBe(ACCESS_LOAD_FAILED);
+  expect(get).toHaveBeenCalledWith(5);
+  expect(screen.queryByRole('button', { name: 'Enregistrer les instructions d’arrivée' })).toBeNull();
 });

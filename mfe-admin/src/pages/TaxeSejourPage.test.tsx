@@ -44,6 +44,16 @@ it("shows the year's rates, refuses a rate out of 1 to 5 % and saves valid ones"
   await user.click(within(form).getByRole('button', { name: 'Enregistrer les taux' }));
   expect(await screen.findByText(`Taux ${year} enregistrés.`)).toBeTruthy();
   expect(api.saveTaux).toHaveBeenCalledWith({ ...rates, pourcentageNonClasse: 4 });
+  // The saved rates are read again: the list shows what the server now holds.
+  expect(api.taux).toHaveBeenCalledTimes(2);
+});
+
+it('says when the rates cannot be loaded', async () => {
+  api.taux.mockRejectedValue(httpError(500));
+  api.declaration.mockResolvedValue([]);
+  render(<TaxeSejourPage />, { wrapper: QueryWrapper });
+  expect(await screen.findByText("Les taux n'ont pas pu être chargés.")).toBeTruthy();
+  expect(screen.queryByRole('form', { name: 'Taux de la taxe de séjour' })).toBeNull();
 });
 
 it('shows what to declare per month and apartment, with the total, and the server’s refusal', async () => {

@@ -34,10 +34,10 @@ export const adminQueries = {
     }),
   /** GET /api/appartements: the catalogue, to choose an apartment or to know the slugs and ids taken. */
   apartments: () => queryOptions({ queryKey: ['appartements'] as const, queryFn: () => appartementsApi.list() }),
-  /** GET /api/reservations/:id/paiements: every payment event of a stay. */
+  /** GET /api/admin/reservations/:id/paiements: every payment event of a stay. */
   payments: (reservationId: number) =>
     queryOptions({
-      queryKey: ['reservations', String(reservationId), 'paiements'] as const,
+      queryKey: ['admin', 'reservations', reservationId, 'paiements'] as const,
       queryFn: () => reservationsApi.payments(reservationId),
     }),
   /** GET /api/users/:id: a client's profile. */
