@@ -43,7 +43,7 @@ isolated(
     await form.getByRole('button', { name: 'Envoyer les photos' }).click();
     await expect(form.getByRole('status')).toHaveText('1 photo ajoutée à la fin de la liste.');
     const last = form.getByLabel(`Image ${count + 1}`, { exact: true });
-    await expect(last).toHaveValue(/^\/media\/photos\/[0-9a-f-]{36}\.jpg$/);
+    await expect(last).toHaveValue(/^\/media\/photos\/[0-9a-f-]{36}-\d+x\d+\.jpg$/);
     const url = await last.inputValue();
     await expect(form.getByLabel(`Texte alternatif de l'image ${count + 1}`)).toHaveValue(alt);
 
