@@ -1,6 +1,17 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { serverMessage, Spinner, Alert, TextAreaField, TextField } from 'shared-kernel';
-import { accessApi, EMPTY_ACCES, type Acces } from './accessApi';
+import { EMPTY_ACCES, type Acces } from './acces';
+import { useState, type FormEvent } from 'react';
+import {
+  adminAccessApi,
+  adminQueries,
+  Alert,
+  loadState,
+  serverMessage,
+  Spinner,
+  TextAreaField,
+  TextField,
+  useQuery,
+  useQueryClient,
+} from 'shared-kernel';
 
 export const ACCESS_SAVED = 'Instructions d’arrivée enregistrées.';
 export const ACCESS_LOAD_FAILED = 'Impossible de charger les instructions d’arrivée. Réessayez plus tard.';
@@ -12,21 +23,14 @@ export const ACCESS_SAVE_FAILED = 'Les instructions d’arrivée n’ont pas pu 
  * Never shown publicly: the guest reads them on a confirmed reservation and in the mail sent before arrival.
  */
 export function AccessSection({ appartementId }: { appartementId: number }) {
-  const [form, setForm] = useState<Acces | null>(null);
-  const [failed, setFailed] = useState(false);
+  const client = useQueryClient();
+  const state = loadState(useQuery(adminQueries.access(appartementId)));
+  /** The form as typed; until the first keystroke, the instructions as saved. */
+  const [edited, setForm] = useState<Acces | null>(null);
+  const failed = state.status === 'error';
+  const form = edited ?? (state.status === 'ready' ? (state.data ?? EMPTY_ACCES) : null);
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    accessApi.get(appartementId).then(
-      (acces) => active && setForm(acces ?? EMPTY_ACCES),
-      () => active && setFailed(true),
-    );
-    return () => {
-      active = false;
-    };
-  }, [appartementId]);
 
   if (failed) return <Alert tone="danger">{ACCESS_LOAD_FAILED}</Alert>;
   if (!form) return <Spinner label="Chargement des instructions d’arrivée…" />;
@@ -43,7 +47,9 @@ export function AccessSection({ appartementId }: { appartementId: number }) {
     }
     setSaving(true);
     try {
-      setForm(await accessApi.save(appartementId, form));
+      const saved = await adminAccessApi.save(appartementId, form);
+      client.setQueryData(adminQueries.access(appartementId).queryKey, saved);
+      setForm(saved);
       setMessage({ tone: 'success', text: ACCESS_SAVED });
     } catch (error) {
       setMessage({ tone: 'danger', text: serverMessage(error) ?? ACCESS_SAVE_FAILED });

@@ -1,6 +1,5 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
-import { slugify, TextAreaField, TextField } from 'shared-kernel';
-import type { PhotoList } from '../api/adminApi';
+import { slugify, TextAreaField, TextField, type PhotoList } from 'shared-kernel';
 import { IMAGE_INPUT_NAME } from './addForm';
 import { AmenityCheckboxes } from './AmenityCheckboxes';
 import { AmenityToggles } from './AmenityToggles';

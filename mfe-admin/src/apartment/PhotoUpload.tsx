@@ -1,5 +1,5 @@
+import { adminApi, type PhotoList } from 'shared-kernel';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { adminApi, type PhotoList } from '../api/adminApi';
 import { updateFailureMessage } from '../fragments/updateFailure';
 import { ALT_REQUIRED } from './text';
 import { ALT_MAX_LENGTH } from './ImageListEditor';

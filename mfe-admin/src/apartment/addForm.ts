@@ -1,6 +1,5 @@
 /** The add form's values, defaults, submit checks and payload (spec sections 3, 5 and 7). */
-import { DEFAULT_HOTE, DEFAULT_NOMBRE_AVIS, DEFAULT_NOTE, DEFAULT_REGLES, slugify } from 'shared-kernel';
-import type { NewAppartementPayload } from '../api/adminApi';
+import { DEFAULT_HOTE, DEFAULT_NOMBRE_AVIS, DEFAULT_NOTE, DEFAULT_REGLES, slugify, type NewAppartementPayload } from 'shared-kernel';
 import { splitImages, splitList } from './images';
 import { ADD_MINIMUMS, capaciteOf, missingText, numberProblem, priceOf, type FormProblem } from './numbers';
 import { hostPayload, hostPhotoProblem, rulesPayload, type ApartmentFormValues } from './formValues';

@@ -3,8 +3,7 @@
  * with a new random id, up to 3 attempts in all; every other failure is told with the catalogue's
  * message.
  */
-import { describeFailure, errorStatus } from 'shared-kernel';
-import { adminApi, type CreatedAppartement, type NewAppartementPayload } from '../api/adminApi';
+import { describeFailure, errorStatus, adminApi, type CreatedAppartement, type NewAppartementPayload } from 'shared-kernel';
 import { errorCode } from '../api/errors';
 import { ADD_GENERIC_ERROR, addFailed, NOT_ADMIN, TOO_MANY_ATTEMPTS } from './text';
 

@@ -8,8 +8,8 @@ import {
   SMOOBU_ID_MIN,
   type Appartement,
   type PolitiqueAnnulation,
+  type AppartementUpdatePayload,
 } from 'shared-kernel';
-import type { AppartementUpdatePayload } from '../api/adminApi';
 import { altProblem, altsOf, hostPayload, hostPhotoProblem, rulesPayload, type ApartmentFormValues } from './formValues';
 import { cleanImages } from './images';
 import { capaciteOf, EDIT_MINIMUMS, missingText, numberProblem, priceOf, type FormProblem } from './numbers';

@@ -1,5 +1,5 @@
+import { adminApi } from 'shared-kernel';
 import { appartement, httpError, networkError } from '../../test/fixtures';
-import { adminApi } from '../api/adminApi';
 import { checkAddForm, emptyAddForm, toNewPayload } from './addForm';
 import { addFailureMessage, createApartment } from './createApartment';
 import { checkEditForm, fromAppartement, toUpdatePayload } from './editForm';
@@ -7,8 +7,7 @@ import { splitImages, splitList, toggle } from './images';
 import { ADD_MINIMUMS, numberProblem } from './numbers';
 import { freshSmoobuId } from './useKnownApartments';
 
-jest.mock('../api/adminApi', () => ({ adminApi: { createAppartement: jest.fn() } }));
-const create = jest.mocked(adminApi.createAppartement);
+const create = jest.spyOn(adminApi, 'createAppartement');
 
 describe('lists', () => {
   it('toggles a label and splits comma lists', () => {

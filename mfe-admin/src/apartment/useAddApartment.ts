@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAdmin, useSession } from 'shared-kernel';
-import type { CreatedAppartement } from '../api/adminApi';
+import { adminQueries, isAdmin, useQueryClient, useSession, type CreatedAppartement } from 'shared-kernel';
 import { checkAddForm, emptyAddForm, toNewPayload, type AddForm } from './addForm';
 import { createApartment } from './createApartment';
 import type { FormProblem } from './numbers';
@@ -31,6 +30,7 @@ export interface AddApartmentState {
 /** The add page's state: the form, its submit (checks, then sending with retries) and the outcome. */
 export function useAddApartment(): AddApartmentState {
   const admin = useSession(isAdmin);
+  const client = useQueryClient();
   const known = useKnownApartments();
   const [form, setForm] = useState<AddForm>(emptyAddForm);
   const [smoobuId, setSmoobuId] = useState(() => freshSmoobuId(new Set()));
@@ -86,8 +86,11 @@ export function useAddApartment(): AddApartmentState {
     setSubmitting(false);
     setRetrying(false);
     setSmoobuId(outcome.ok ? outcome.smoobuId : freshSmoobuId(known.smoobuIds));
-    if (outcome.ok) setCreated(outcome.created);
-    else setProblem({ message: outcome.message, field: null });
+    if (outcome.ok) {
+      setCreated(outcome.created);
+      // The catalogue read again: the next apartment's slug and smoobuId checks know this one.
+      void client.invalidateQueries({ queryKey: adminQueries.apartments().queryKey });
+    } else setProblem({ message: outcome.message, field: null });
     return null;
   };
 

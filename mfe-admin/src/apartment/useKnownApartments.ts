@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { appartementsApi, randomSmoobuId } from 'shared-kernel';
+import { useMemo } from 'react';
+import { adminQueries, randomSmoobuId, useQuery } from 'shared-kernel';
 
 export interface KnownApartments {
   slugs: ReadonlySet<string>;
@@ -13,24 +13,17 @@ const NONE: KnownApartments = { slugs: new Set(), smoobuIds: new Set() };
  * to draw ids that are free. Only a help: the server stays the judge, and a failed load changes nothing.
  */
 export function useKnownApartments(): KnownApartments {
-  const [known, setKnown] = useState<KnownApartments>(NONE);
-  useEffect(() => {
-    let active = true;
-    appartementsApi.list().then(
-      (list) => {
-        if (!active) return;
-        setKnown({
-          slugs: new Set(list.map((a) => a.slug).filter(Boolean)),
-          smoobuIds: new Set(list.map((a) => a.smoobuId).filter((id): id is number => id !== null)),
-        });
-      },
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-  return known;
+  const { data: list } = useQuery(adminQueries.apartments());
+  return useMemo(
+    () =>
+      list
+        ? {
+            slugs: new Set(list.map((a) => a.slug).filter(Boolean)),
+            smoobuIds: new Set(list.map((a) => a.smoobuId).filter((id): id is number => id !== null)),
+          }
+        : NONE,
+    [list],
+  );
 }
 
 /** A random smoobuId not known to be taken (a few draws at most). */

@@ -9,6 +9,7 @@ import { http } from 'shared-kernel';
 import { deferred, httpError, networkError } from '../../test/fixtures';
 import { BlockForm, NO_START_DAY } from './BlockForm';
 import type { DayRange } from './calendarDays';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 
 const post = jest.spyOn(http, 'post');
 const onDone = jest.fn();
@@ -26,7 +27,7 @@ const answer = (jours: number) => ({ data: { jours } });
 it('blocks the typed range with its trimmed note, says how many days, clears the note and reloads the calendar', async () => {
   const user = userEvent.setup();
   post.mockResolvedValueOnce(answer(3));
-  render(<Form />);
+  render(<Form />, { wrapper: QueryWrapper });
   await user.type(field('Du'), '2026-07-14');
   await user.type(field('Au (inclus)'), '2026-07-16');
   await user.type(field('Note (facultative)'), '  Travaux  ');
@@ -40,7 +41,7 @@ it('blocks the typed range with its trimmed note, says how many days, clears the
 it('blocks the start day alone when no end is given, without a note when none is typed (Enter submits)', async () => {
   const user = userEvent.setup();
   post.mockResolvedValueOnce(answer(1));
-  render(<Form initial={{ du: '2026-07-20', au: '' }} />);
+  render(<Form initial={{ du: '2026-07-20', au: '' }} />, { wrapper: QueryWrapper });
   await user.type(field('Note (facultative)'), '   {Enter}');
   expect(post).toHaveBeenCalledWith('/admin/appartements/5/blocages', { du: '2026-07-20', au: '2026-07-20' });
   expect((await screen.findByRole('status')).textContent).toBe('1 jour bloqué du 20/07/2026 au 20/07/2026.');
@@ -49,7 +50,7 @@ it('blocks the start day alone when no end is given, without a note when none is
 it('unblocks the range (the note is not sent) and tells when there was nothing blocked by hand', async () => {
   const user = userEvent.setup();
   post.mockResolvedValueOnce(answer(2)).mockResolvedValueOnce(answer(0));
-  render(<Form initial={{ du: '2026-07-14', au: '2026-07-15' }} />);
+  render(<Form initial={{ du: '2026-07-14', au: '2026-07-15' }} />, { wrapper: QueryWrapper });
   await user.type(field('Note (facultative)'), 'Travaux');
   await user.click(screen.getByRole('button', { name: 'Débloquer ces jours' }));
   expect(post).toHaveBeenLastCalledWith('/admin/appartements/5/deblocages', { du: '2026-07-14', au: '2026-07-15' });
@@ -61,7 +62,7 @@ it('unblocks the range (the note is not sent) and tells when there was nothing b
 
 it('asks for a start day and sends nothing without one', async () => {
   const user = userEvent.setup();
-  render(<Form initial={{ du: '', au: '2026-07-16' }} />);
+  render(<Form initial={{ du: '', au: '2026-07-16' }} />, { wrapper: QueryWrapper });
   await user.click(screen.getByRole('button', { name: 'Bloquer ces jours' }));
   expect(screen.getByRole('alert').textContent).toBe(NO_START_DAY);
   await user.click(screen.getByRole('button', { name: 'Débloquer ces jours' }));
@@ -72,7 +73,7 @@ it('asks for a start day and sends nothing without one', async () => {
 
 it('sends nothing while no apartment is chosen', async () => {
   const user = userEvent.setup();
-  render(<Form apartmentId={null} initial={{ du: '2026-07-14', au: '' }} />);
+  render(<Form apartmentId={null} initial={{ du: '2026-07-14', au: '' }} />, { wrapper: QueryWrapper });
   await user.click(screen.getByRole('button', { name: 'Bloquer ces jours' }));
   expect(post).not.toHaveBeenCalled();
   expect(screen.queryByRole('alert')).toBeNull();
@@ -81,7 +82,7 @@ it('sends nothing while no apartment is chosen', async () => {
 it("shows the server's French refusal, keeps the note and does not reload", async () => {
   const user = userEvent.setup();
   post.mockRejectedValueOnce(httpError(400, 'La date de fin doit suivre la date de début.'));
-  render(<Form initial={{ du: '2026-07-16', au: '2026-07-14' }} />);
+  render(<Form initial={{ du: '2026-07-16', au: '2026-07-14' }} />, { wrapper: QueryWrapper });
   await user.type(field('Note (facultative)'), 'Travaux');
   await user.click(screen.getByRole('button', { name: 'Bloquer ces jours' }));
   expect((await screen.findByRole('alert')).textContent).toBe('La date de fin doit suivre la date de début.');
@@ -93,7 +94,7 @@ it('says the operation failed when no answer came, and disables both buttons whi
   const user = userEvent.setup();
   const pending = deferred<never>();
   post.mockReturnValueOnce(pending.promise);
-  render(<Form initial={{ du: '2026-07-14', au: '' }} />);
+  render(<Form initial={{ du: '2026-07-14', au: '' }} />, { wrapper: QueryWrapper });
   await user.click(screen.getByRole('button', { name: 'Bloquer ces jours' }));
   expect((screen.getByRole('button', { name: 'Bloquer ces jours' }) as HTMLButtonElement).disabled).toBe(true);
   expect((screen.getByRole('button', { name: 'Débloquer ces jours' }) as HTMLButtonElement).disabled).toBe(true);

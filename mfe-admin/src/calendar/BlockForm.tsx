@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatDateFr, serverMessage, Alert, TextField } from 'shared-kernel';
-import { calendarApi } from './calendarApi';
+import { formatDateFr, serverMessage, Alert, TextField, adminCalendarApi } from 'shared-kernel';
 import type { DayRange } from './calendarDays';
 
 export const NO_START_DAY = 'Choisissez les jours dans le calendrier ou indiquez la date de début.';
@@ -38,13 +37,13 @@ export function BlockForm({
     setFeedback(null);
     try {
       if (action === 'bloquer') {
-        const n = await calendarApi.block(apartmentId, du, end, note);
+        const n = await adminCalendarApi.block(apartmentId, du, end, note);
         setFeedback({
           tone: 'success',
           text: `${n} ${n > 1 ? 'jours bloqués' : 'jour bloqué'} du ${formatDateFr(du)} au ${formatDateFr(end)}.`,
         });
       } else {
-        const n = await calendarApi.unblock(apartmentId, du, end);
+        const n = await adminCalendarApi.unblock(apartmentId, du, end);
         setFeedback({
           tone: 'success',
           text: n === 0 ? 'Aucun jour bloqué à la main sur cette période.' : `${n} ${n > 1 ? 'jours débloqués' : 'jour débloqué'}.`,

@@ -1,17 +1,14 @@
+import { adminCalendarApi, type ApartmentCalendars, type ImportedFeed } from 'shared-kernel';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FeedSync } from 'shared-kernel';
-import { calendarApi, type Calendars, type Feed } from './calendarApi';
 import { CalendarsSection, SYNC_POLL_MS } from './CalendarsSection';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 
-jest.mock('./calendarApi', () => ({
-  calendarApi: { calendars: jest.fn(), syncFeed: jest.fn(), addFeed: jest.fn(), regenerate: jest.fn(), removeFeed: jest.fn() },
-}));
+const calendars = jest.spyOn(adminCalendarApi, 'calendars');
+const syncFeed = jest.spyOn(adminCalendarApi, 'syncFeed');
 
-const calendars = jest.mocked(calendarApi.calendars);
-const syncFeed = jest.mocked(calendarApi.syncFeed);
-
-function feed(overrides: Partial<Feed> = {}): Feed {
+function feed(overrides: Partial<ImportedFeed> = {}): ImportedFeed {
   return {
     id: 3,
     appartementId: 5,
@@ -27,8 +24,8 @@ function feed(overrides: Partial<Feed> = {}): Feed {
   };
 }
 
-const withFeed = (f: Feed): Calendars => ({ exportUrl: 'https://sejours-messins.fr/ical/5/jeton.ics', flux: [f] });
-const running = (synchro: FeedSync): Feed => feed({ synchro });
+const withFeed = (f: ImportedFeed): ApartmentCalendars => ({ exportUrl: 'https://sejours-messins.fr/ical/5/jeton.ics', flux: [f] });
+const running = (synchro: FeedSync): ImportedFeed => feed({ synchro });
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
@@ -45,7 +42,7 @@ it('follows a sync it started on the server: its step, the nights written, then 
     withFeed(running({ etape: 'enregistrement', depuis: '2026-11-23T10:00:02.000Z', fait: 1200, total: 3000 })),
   );
   calendars.mockResolvedValue(withFeed(feed({ derniereSynchroLe: '2026-11-23T10:00:03.000Z', evenements: 7 })));
-  render(<CalendarsSection appartementId={5} />);
+  render(<CalendarsSection appartementId={5} />, { wrapper: QueryWrapper });
   const item = (await screen.findByText('Airbnb', { selector: 'strong' })).closest('li')!;
   await user.click(within(item).getByRole('button', { name: 'Synchroniser maintenant' }));
   expect(syncFeed).toHaveBeenCalledWith(3);
@@ -77,7 +74,7 @@ it('tells a failed sync, and a sync that kept only part of the feed', async () =
   calendars.mockResolvedValueOnce(withFeed(feed()));
   syncFeed.mockResolvedValueOnce(running({ etape: 'telechargement', depuis: '2026-11-23T10:00:00.000Z', fait: null, total: null }));
   calendars.mockResolvedValueOnce(withFeed(feed({ derniereErreur: failure })));
-  render(<CalendarsSection appartementId={5} />);
+  render(<CalendarsSection appartementId={5} />, { wrapper: QueryWrapper });
   const item = (await screen.findByText('Airbnb', { selector: 'strong' })).closest('li')!;
   await user.click(within(item).getByRole('button', { name: 'Synchroniser maintenant' }));
   expect((await screen.findByRole('alert')).textContent).toBe(failure);

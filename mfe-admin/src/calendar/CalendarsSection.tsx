@@ -10,8 +10,14 @@ import {
   type AlertTone,
   SelectField,
   TextField,
+  adminCalendarApi,
+  adminQueries,
+  loadState,
+  useQuery,
+  useQueryClient,
+  type ApartmentCalendars,
+  type ImportedFeed,
 } from 'shared-kernel';
-import { calendarApi, type Calendars, type Feed } from './calendarApi';
 import './calendar.css';
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
@@ -26,7 +32,7 @@ const STEPS: Record<FeedSync['etape'], string> = {
   enregistrement: 'enregistrement des nuits',
 };
 
-function feedStatus(feed: Feed): string {
+function feedStatus(feed: ImportedFeed): string {
   const last = feed.derniereSynchroLe
     ? `Dernière synchronisation réussie : ${dateTime.format(new Date(feed.derniereSynchroLe))}`
     : 'Jamais synchronisé';
@@ -34,7 +40,7 @@ function feedStatus(feed: Feed): string {
 }
 
 /** What the admin is told when a sync they started ends. */
-function outcome(feed: Feed, started: 'add' | 'sync'): { tone: AlertTone; text: string } {
+function outcome(feed: ImportedFeed, started: 'add' | 'sync'): { tone: AlertTone; text: string } {
   if (feed.derniereErreur)
     return {
       tone: 'danger',
@@ -67,8 +73,15 @@ function SyncProgress({ sync }: { sync: FeedSync }) {
  */
 export function CalendarsSection({ appartementId }: { appartementId: number }) {
   const id = useId();
-  const [data, setData] = useState<Calendars | null>(null);
-  const [failed, setFailed] = useState(false);
+  const client = useQueryClient();
+  const read = useQuery({
+    ...adminQueries.apartmentCalendars(appartementId),
+    // A running sync is read again every second until it ends (issue 26).
+    refetchInterval: (query) => (query.state.data?.flux.some((f) => f.synchro !== null) ? SYNC_POLL_MS : false),
+  });
+  const state = loadState(read);
+  const data = state.status === 'ready' ? state.data : null;
+  const failed = state.status === 'error';
   const [message, setMessage] = useState<{ tone: AlertTone; text: string } | null>(null);
   const [label, setLabel] = useState<FeedLabel>('Airbnb');
   const [url, setUrl] = useState('');
@@ -76,8 +89,8 @@ export function CalendarsSection({ appartementId }: { appartementId: number }) {
   /** Syncs this admin started, whose end is to be told. */
   const watched = useRef(new Map<number, 'add' | 'sync'>());
 
-  const show = useCallback((calendars: Calendars) => {
-    setData(calendars);
+  /** Tells the end of the watched syncs the calendars show ended. */
+  const settle = useCallback((calendars: ApartmentCalendars) => {
     for (const feed of calendars.flux) {
       const started = watched.current.get(feed.id);
       if (started && feed.synchro === null) {
@@ -87,19 +100,9 @@ export function CalendarsSection({ appartementId }: { appartementId: number }) {
     }
   }, []);
 
-  const load = useCallback(() => {
-    calendarApi.calendars(appartementId).then(show, () => setFailed(true));
-  }, [appartementId, show]);
-  useEffect(load, [load]);
-
-  const running = data?.flux.some((f) => f.synchro !== null) ?? false;
   useEffect(() => {
-    if (!running) return undefined;
-    const timer = setInterval(() => {
-      calendarApi.calendars(appartementId).then(show, () => undefined);
-    }, SYNC_POLL_MS);
-    return () => clearInterval(timer);
-  }, [running, appartementId, show]);
+    if (data) settle(data);
+  }, [data, settle]);
 
   const act = async (key: string, work: () => Promise<string | null>) => {
     setBusy(key);
@@ -111,7 +114,11 @@ export function CalendarsSection({ appartementId }: { appartementId: number }) {
       setMessage({ tone: 'danger', text: serverMessage(error) ?? "L'opération a échoué. Réessayez." });
     } finally {
       setBusy(null);
-      load();
+      // Every change (or failure) is followed by the calendars as the server now holds them.
+      const key = adminQueries.apartmentCalendars(appartementId).queryKey;
+      await client.invalidateQueries({ queryKey: key });
+      const fresh = client.getQueryData<ApartmentCalendars>(key);
+      if (fresh) settle(fresh);
     }
   };
 
@@ -125,13 +132,13 @@ export function CalendarsSection({ appartementId }: { appartementId: number }) {
     if (!window.confirm("Créer une nouvelle adresse ? L'ancienne ne fonctionnera plus : il faudra la remplacer sur chaque plateforme."))
       return;
     void act('regen', async () => {
-      await calendarApi.regenerate(appartementId);
+      await adminCalendarApi.regenerate(appartementId);
       return "Nouvelle adresse d'export créée.";
     });
   };
 
   /** The server answers once the sync has started; its end is told when the section sees it. */
-  const follow = (feed: Feed, started: 'add' | 'sync'): string | null => {
+  const follow = (feed: ImportedFeed, started: 'add' | 'sync'): string | null => {
     if (feed.synchro === null) return outcome(feed, started).text;
     watched.current.set(feed.id, started);
     return null;
@@ -144,18 +151,18 @@ export function CalendarsSection({ appartementId }: { appartementId: number }) {
       return;
     }
     void act('add', async () => {
-      const feed = await calendarApi.addFeed(appartementId, label, url.trim());
+      const feed = await adminCalendarApi.addFeed(appartementId, label, url.trim());
       setUrl('');
       return follow(feed, 'add');
     });
   };
 
-  const sync = (feed: Feed) => act(`sync-${feed.id}`, async () => follow(await calendarApi.syncFeed(feed.id), 'sync'));
+  const sync = (feed: ImportedFeed) => act(`sync-${feed.id}`, async () => follow(await adminCalendarApi.syncFeed(feed.id), 'sync'));
 
-  const remove = (feed: Feed) => {
+  const remove = (feed: ImportedFeed) => {
     if (!window.confirm(`Retirer le calendrier ${feed.libelle} ? Les jours qu'il bloquait seront libérés.`)) return;
     void act(`del-${feed.id}`, async () => {
-      await calendarApi.removeFeed(feed.id);
+      await adminCalendarApi.removeFeed(feed.id);
       watched.current.delete(feed.id);
       return `Calendrier ${feed.libelle} retiré.`;
     });

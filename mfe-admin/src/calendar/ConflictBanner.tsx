@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
-import { formatDateFr, type CalendarConflict, Alert } from 'shared-kernel';
-import { calendarApi } from './calendarApi';
+import { adminQueries, Alert, formatDateFr, useQuery, type CalendarConflict } from 'shared-kernel';
 
 /** "Nights booked twice" in red, one line per conflict; nothing when there is none (or while loading). */
 export function ConflictList({ conflicts }: { conflicts: CalendarConflict[] }) {
@@ -22,18 +20,11 @@ export function ConflictList({ conflicts }: { conflicts: CalendarConflict[] }) {
   );
 }
 
+const NONE: CalendarConflict[] = [];
+
 /** The banner of the admin reservations page: loads the current conflicts itself. */
 export function ConflictBanner() {
-  const [conflicts, setConflicts] = useState<CalendarConflict[]>([]);
-  useEffect(() => {
-    let live = true;
-    calendarApi.conflicts().then(
-      (list) => live && setConflicts(list),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return <ConflictList conflicts={conflicts} />;
+  // A failed read shows no banner: the conflicts are also on the calendar page.
+  const { data } = useQuery(adminQueries.calendarConflicts());
+  return <ConflictList conflicts={data ?? NONE} />;
 }

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { todayIn } from 'shared-kernel';
-import { calendarApi, type AdminCalendar } from './calendarApi';
+import { useCallback, useState } from 'react';
+import { adminQueries, keepPreviousData, todayIn, useQuery, useQueryClient, type AdminCalendar } from 'shared-kernel';
 import { monthEnd, monthStart, shiftMonth } from './month';
 
 export interface CalendarMonth {
@@ -9,24 +8,27 @@ export interface CalendarMonth {
   ville: string;
   data: AdminCalendar | null;
   failed: boolean;
+  /** Reads the calendar again (after a change, or a failed read). */
   load: () => void;
   shift: (by: number) => void;
   setVille: (slug: string) => void;
 }
 
-/** The admin calendar of one month (the current one first), of every town or one (GET /api/admin/calendrier). */
+/**
+ * The admin calendar of one month (the current one first), of every town or one (GET
+ * /api/admin/calendrier); the month shown stays while the next one loads.
+ */
 export function useCalendarMonth(): CalendarMonth {
+  const client = useQueryClient();
   const [month, setMonth] = useState(() => monthStart(todayIn('Europe/Paris')));
   const [ville, setVille] = useState('');
-  const [data, setData] = useState<AdminCalendar | null>(null);
-  const [failed, setFailed] = useState(false);
+  const read = useQuery({ ...adminQueries.calendar(month, monthEnd(month), ville), placeholderData: keepPreviousData });
 
-  const load = useCallback(() => {
-    setFailed(false);
-    calendarApi.calendar(month, monthEnd(month), ville).then(setData, () => setFailed(true));
-  }, [month, ville]);
-  useEffect(load, [load]);
-
+  // Every calendar read (other months, the conflicts banner) shows the change too.
+  const load = useCallback(
+    () => void client.invalidateQueries({ queryKey: adminQueries.calendarConflicts().queryKey.slice(0, 2) }),
+    [client],
+  );
   const shift = useCallback((by: number) => setMonth((m) => shiftMonth(m, by)), []);
-  return { month, ville, data, failed, load, shift, setVille };
+  return { month, ville, data: read.data ?? null, failed: read.isError && !read.isFetching, load, shift, setVille };
 }

@@ -1,42 +1,28 @@
-import { useEffect, useState } from 'react';
-import type { Profile, Reservation } from 'shared-kernel';
-import { adminApi } from '../api/adminApi';
+import { adminQueries, useQuery, type Profile, type Reservation } from 'shared-kernel';
 
 export type ClientState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; user: Profile };
 export type HistoryState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; list: Reservation[] };
+
+type Read<T> = { data: T | undefined; isError: boolean };
+
+function stateOf<T>(query: Read<T>, invalid: boolean): { status: 'loading' } | { status: 'error' } | { status: 'ready'; value: T } {
+  if (invalid) return { status: 'error' };
+  if (query.data !== undefined) return { status: 'ready', value: query.data };
+  return query.isError ? { status: 'error' } : { status: 'loading' };
+}
 
 /**
  * A client's profile (GET /api/users/:id) and reservations (GET /api/reservations/all?userId=),
  * loaded together. An id that cannot exist is a failure without a call; a new id starts over.
  */
 export function useClient(userId: number | null): { client: ClientState; history: HistoryState } {
-  const [client, setClient] = useState<ClientState & { id: number | null }>({ id: userId, status: 'loading' });
-  const [history, setHistory] = useState<HistoryState & { id: number | null }>({ id: userId, status: 'loading' });
-
-  useEffect(() => {
-    if (userId === null) {
-      setClient({ id: userId, status: 'error' });
-      setHistory({ id: userId, status: 'error' });
-      return undefined;
-    }
-    let active = true;
-    setClient({ id: userId, status: 'loading' });
-    setHistory({ id: userId, status: 'loading' });
-    adminApi.client(userId).then(
-      (user) => active && setClient({ id: userId, status: 'ready', user }),
-      () => active && setClient({ id: userId, status: 'error' }),
-    );
-    adminApi.reservations(userId).then(
-      (list) => active && setHistory({ id: userId, status: 'ready', list }),
-      () => active && setHistory({ id: userId, status: 'error' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [userId]);
-
+  const id = userId ?? 0;
+  const profile = useQuery({ ...adminQueries.client(id), enabled: userId !== null });
+  const reservations = useQuery({ ...adminQueries.allReservations(id), enabled: userId !== null });
+  const client = stateOf(profile, userId === null);
+  const history = stateOf(reservations, userId === null);
   return {
-    client: client.id === userId ? client : { status: 'loading' },
-    history: history.id === userId ? history : { status: 'loading' },
+    client: client.status === 'ready' ? { status: 'ready', user: client.value } : client,
+    history: history.status === 'ready' ? { status: 'ready', list: history.value } : history,
   };
 }

@@ -1,26 +1,16 @@
+import { adminApi, type AppartementUpdatePayload } from 'shared-kernel';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { adminApi, type AppartementUpdatePayload } from '../api/adminApi';
 import { appartement, deferred, httpError, networkError } from '../../test/fixtures';
 import ApartmentEditor from './ApartmentEditor';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 
-jest.mock('../api/adminApi', () => ({
-  adminApi: {
-    createAppartement: jest.fn(),
-    updateAppartement: jest.fn(),
-    uploadPhotos: jest.fn(),
-    reservations: jest.fn(),
-    deleteReservation: jest.fn(),
-    client: jest.fn(),
-  },
-}));
-
-const update = jest.mocked(adminApi.updateAppartement);
-const uploadPhotos = jest.mocked(adminApi.uploadPhotos);
+const update = jest.spyOn(adminApi, 'updateAppartement');
+const uploadPhotos = jest.spyOn(adminApi, 'uploadPhotos');
 const onSaved = jest.fn();
 
 function renderEditor(overrides: Parameters<typeof appartement>[0] = {}) {
-  return render(<ApartmentEditor appartement={appartement(overrides)} onSaved={onSaved} />);
+  return render(<ApartmentEditor appartement={appartement(overrides)} onSaved={onSaved} />, { wrapper: QueryWrapper });
 }
 
 function setup(): UserEvent {

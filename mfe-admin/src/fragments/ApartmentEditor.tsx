@@ -1,3 +1,4 @@
+import { adminApi, type PhotoList } from 'shared-kernel';
 import { useId, useRef, useState } from 'react';
 import type { ApartmentEditorProps } from 'shared-kernel';
 import { updateFailureMessage } from './updateFailure';
@@ -6,7 +7,6 @@ import { CalendarsSection } from '../calendar/CalendarsSection';
 import { AccessSection } from '../access/AccessSection';
 
 export { updateFailureMessage };
-import { adminApi, type PhotoList } from '../api/adminApi';
 import { ApartmentForm } from '../apartment/ApartmentForm';
 import { checkEditForm, fromAppartement, toUpdatePayload, type EditForm } from '../apartment/editForm';
 import type { FormProblem } from '../apartment/numbers';

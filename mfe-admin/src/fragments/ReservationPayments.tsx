@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { formatDateTimeParis, reservationsApi, Spinner, type Paiement, type ReservationPaymentsProps } from 'shared-kernel';
+import { adminQueries, formatDateTimeParis, loadState, Spinner, useQuery, type ReservationPaymentsProps } from 'shared-kernel';
 import { amountText, kindLabel, PAYMENTS_EMPTY, PAYMENTS_FAILED, PAYMENTS_TITLE, providerLabel } from '../payments/text';
 import '../ui/ui.css';
 import '../reservations/reservations.css';
@@ -9,17 +8,8 @@ import '../reservations/reservations.css';
  * detail (mfe-account renders this fragment for admins only; the API refuses anyone else).
  */
 export default function ReservationPayments({ reservationId }: ReservationPaymentsProps) {
-  const [rows, setRows] = useState<Paiement[] | 'loading' | 'error'>('loading');
-  useEffect(() => {
-    let active = true;
-    reservationsApi.payments(reservationId).then(
-      (list) => active && setRows(list),
-      () => active && setRows('error'),
-    );
-    return () => {
-      active = false;
-    };
-  }, [reservationId]);
+  const state = loadState(useQuery(adminQueries.payments(reservationId)));
+  const rows = state.status === 'ready' ? state.data : state.status;
 
   return (
     <section className="sk-card adm-payments" aria-labelledby="adm-payments-title">

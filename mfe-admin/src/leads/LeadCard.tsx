@@ -1,6 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatDateFr, OWNER_LEAD_STATUSES, serverMessage, type OwnerLead, type OwnerLeadStatus, Alert } from 'shared-kernel';
-import { leadsApi } from './leadsApi';
+import {
+  formatDateFr,
+  OWNER_LEAD_STATUSES,
+  serverMessage,
+  type OwnerLead,
+  type OwnerLeadStatus,
+  Alert,
+  adminLeadsApi,
+} from 'shared-kernel';
 
 export const LEAD_SAVED = 'Demande mise à jour.';
 export const LEAD_SAVE_FAILED = 'La demande n’a pas pu être mise à jour. Veuillez réessayer.';
@@ -21,7 +28,7 @@ export function LeadCard({ lead, onSaved }: { lead: OwnerLead; onSaved: (lead: O
     setSaving(true);
     setNotice(null);
     try {
-      const saved = await leadsApi.update(lead.id, { statut, notes });
+      const saved = await adminLeadsApi.update(lead.id, { statut, notes });
       onSaved(saved);
       setNotice({ tone: 'success', text: LEAD_SAVED });
     } catch (error) {

@@ -1,27 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { appartementsApi, sessionWriter } from 'shared-kernel';
-import { adminApi, type NewAppartementPayload } from '../api/adminApi';
+import { appartementsApi, sessionWriter, adminApi, type NewAppartementPayload } from 'shared-kernel';
 import { admin, appartement, client, deferred, httpError, networkError } from '../../test/fixtures';
 import AddApartmentPage from './AddApartmentPage';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 
-jest.mock('../api/adminApi', () => ({
-  adminApi: {
-    createAppartement: jest.fn(),
-    updateAppartement: jest.fn(),
-    reservations: jest.fn(),
-    deleteReservation: jest.fn(),
-    client: jest.fn(),
-  },
-}));
-jest.mock('shared-kernel', () => ({
-  ...jest.requireActual('shared-kernel'),
-  appartementsApi: { list: jest.fn(), bySlug: jest.fn(), reviews: jest.fn(), unavailableDays: jest.fn() },
-}));
-
-const create = jest.mocked(adminApi.createAppartement);
-const list = jest.mocked(appartementsApi.list);
+const create = jest.spyOn(adminApi, 'createAppartement');
+const list = jest.spyOn(appartementsApi, 'list');
 
 const IMAGE = 'https://images.test/loft-1.jpg';
 const SMOOBU_TAKEN = () => httpError(409, 'Cet identifiant Smoobu est déjà utilisé par un autre appartement.', 'SMOOBU_ID_TAKEN');
@@ -35,6 +21,7 @@ async function renderPage() {
         <Route path="/admin/add-appartement" element={<AddApartmentPage />} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: QueryWrapper },
   );
   await act(async () => undefined);
   return view;

@@ -9,6 +9,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { http, type CalendarData } from 'shared-kernel';
 import { httpError } from '../../test/fixtures';
 import CalendarPage from './CalendarPage';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 
 const get = jest.spyOn(http, 'get');
 const post = jest.spyOn(http, 'post');
@@ -42,6 +43,7 @@ function renderPage() {
     <MemoryRouter>
       <CalendarPage />
     </MemoryRouter>,
+    { wrapper: QueryWrapper },
   );
 }
 

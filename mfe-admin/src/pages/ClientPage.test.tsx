@@ -1,28 +1,19 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { RemoteView, type RemoteViewProps } from 'shared-kernel';
-import { adminApi } from '../api/adminApi';
+import { RemoteView, type RemoteViewProps, adminApi } from 'shared-kernel';
 import { httpError, networkError, profile, reservation } from '../../test/fixtures';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 import ClientPage from './ClientPage';
 
-jest.mock('../api/adminApi', () => ({
-  adminApi: {
-    createAppartement: jest.fn(),
-    updateAppartement: jest.fn(),
-    reservations: jest.fn(),
-    deleteReservation: jest.fn(),
-    client: jest.fn(),
-  },
-}));
 jest.mock('shared-kernel', () => ({
   ...jest.requireActual('shared-kernel'),
   // The messaging remote's fragment stands in as a plain text.
   RemoteView: jest.fn(({ module }: RemoteViewProps) => <p>Fragment {module}</p>),
 }));
 
-const getClient = jest.mocked(adminApi.client);
-const reservationsOf = jest.mocked(adminApi.reservations);
+const getClient = jest.spyOn(adminApi, 'client');
+const reservationsOf = jest.spyOn(adminApi, 'reservations');
 const remoteView = jest.mocked(RemoteView);
 
 function renderPage(path = '/admin/client/7') {
@@ -34,6 +25,7 @@ function renderPage(path = '/admin/client/7') {
         <Route path="/reservation/:id" element={<h1>Détails de la réservation</h1>} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: QueryWrapper },
   );
 }
 

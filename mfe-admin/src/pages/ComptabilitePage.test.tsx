@@ -2,8 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, type ComptabiliteMois } from 'shared-kernel';
 import { httpError } from '../../test/fixtures';
-import { monthDays } from '../accounting/accountingApi';
+import { monthDays } from '../accounting/months';
 import ComptabilitePage, { MONTH_FAILED } from './ComptabilitePage';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 
 const month = (overrides: Partial<ComptabiliteMois> = {}): ComptabiliteMois => ({
   mois: '2026-11',
@@ -24,7 +25,7 @@ afterEach(() => jest.restoreAllMocks());
 
 it("shows the month's totals from the books, received by means", async () => {
   const get = jest.spyOn(http, 'get').mockResolvedValue({ data: month() });
-  render(<ComptabilitePage />);
+  render(<ComptabilitePage />, { wrapper: QueryWrapper });
   expect(await screen.findByText('Reçu', { selector: 'dt' })).toBeTruthy();
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Comptabilité');
   expect(valueOf('Reçu')).toBe('1 500 €');
@@ -44,7 +45,7 @@ it('downloads the CSV of the chosen period, and tells the server’s refusal', a
     throw httpError(400, 'La date de fin (au) doit être postérieure ou égale à la date de début (du).');
   });
   const user = userEvent.setup();
-  render(<ComptabilitePage />);
+  render(<ComptabilitePage />, { wrapper: QueryWrapper });
   await screen.findByText('Reçu', { selector: 'dt' });
   const form = screen.getByRole('form', { name: 'Export comptable' });
   const du = within(form).getByLabelText('Du') as HTMLInputElement;
@@ -57,7 +58,7 @@ it('downloads the CSV of the chosen period, and tells the server’s refusal', a
 
 it('says when the totals cannot be computed', async () => {
   jest.spyOn(http, 'get').mockRejectedValue(new Error('réseau'));
-  render(<ComptabilitePage />);
+  render(<ComptabilitePage />, { wrapper: QueryWrapper });
   await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(MONTH_FAILED));
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   formatCents,
   MOUVEMENT_MOYENS,
@@ -6,12 +6,15 @@ import {
   serverMessage,
   Spinner,
   usePageMeta,
-  type ComptabiliteMois,
   Alert,
   PageFrame,
   TextField,
+  adminAccountingApi,
+  adminQueries,
+  loadState,
+  useQuery,
 } from 'shared-kernel';
-import { accountingApi, currentMonth, monthDays } from '../accounting/accountingApi';
+import { currentMonth, monthDays } from '../accounting/months';
 import { saveBlob } from '../ui/saveBlob';
 import '../ui/ui.css';
 import '../accounting/accounting.css';
@@ -27,29 +30,25 @@ export const MONTH_FAILED = 'Les totaux de ce mois n’ont pas pu être calculé
 export default function ComptabilitePage() {
   usePageMeta(ACCOUNTING_TITLE, 'Les totaux du mois et l’export comptable des mouvements.');
   const [mois, setMois] = useState(currentMonth);
-  const [summary, setSummary] = useState<ComptabiliteMois | 'loading' | 'error'>('loading');
+  /** The last whole month typed: a month being typed keeps the totals shown. */
+  const [asked, setAsked] = useState(mois);
+  const state = loadState(useQuery(adminQueries.accountingMonth(asked)));
+  const summary = state.status === 'ready' ? state.data : state.status;
   const [period, setPeriod] = useState(() => monthDays(currentMonth()));
   const [exportError, setExportError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!/^\d{4}-\d{2}$/.test(mois)) return undefined;
-    let active = true;
-    setSummary('loading');
-    setPeriod(monthDays(mois));
-    accountingApi.month(mois).then(
-      (data) => active && setSummary(data),
-      () => active && setSummary('error'),
-    );
-    return () => {
-      active = false;
-    };
-  }, [mois]);
+  const chooseMonth = (value: string) => {
+    setMois(value);
+    if (!/^\d{4}-\d{2}$/.test(value)) return;
+    setAsked(value);
+    setPeriod(monthDays(value));
+  };
 
   const download = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setExportError(null);
     try {
-      saveBlob(await accountingApi.csv(period.du, period.au), `comptabilite-${period.du}-au-${period.au}.csv`);
+      saveBlob(await adminAccountingApi.csv(period.du, period.au), `comptabilite-${period.du}-au-${period.au}.csv`);
     } catch (error) {
       setExportError(serverMessage(error) ?? "L'export n'a pas pu être téléchargé.");
     }
@@ -61,7 +60,7 @@ export default function ComptabilitePage() {
         <h2 id="adm-month-title" className="sk-card__title">
           Le mois
         </h2>
-        <TextField label="Mois" type="month" value={mois} onChange={(e) => setMois(e.target.value)} />
+        <TextField label="Mois" type="month" value={mois} onChange={(e) => chooseMonth(e.target.value)} />
         {summary === 'loading' ? <Spinner label="Calcul des totaux…" /> : null}
         {summary === 'error' ? <Alert tone="danger">{MONTH_FAILED}</Alert> : null}
         {typeof summary === 'object' ? (

@@ -4,6 +4,7 @@ import { http, todayIn, type Statistiques, type StatistiquesPeriode } from 'shar
 import { appartement, httpError } from '../../test/fixtures';
 import { presetPeriod } from '../dashboard/periods';
 import DashboardPage, { DASHBOARD_EMPTY, DASHBOARD_FAILED } from './DashboardPage';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 
 const period = (overrides: Partial<StatistiquesPeriode> = {}): StatistiquesPeriode => ({
   du: '2027-01-15',
@@ -80,7 +81,7 @@ afterEach(() => jest.restoreAllMocks());
 
 it('asks for this month in Paris and shows the figures in tiles and tables, against a year before', async () => {
   const get = serve(async () => ({ data: figures() }));
-  render(<DashboardPage />);
+  render(<DashboardPage />, { wrapper: QueryWrapper });
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Tableau de bord');
   const tile = (label: string) => (screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement).textContent;
   await waitFor(() => expect(tile('Taux d’occupation')).toBe('62,5 %'));
@@ -123,7 +124,7 @@ it('asks for this month in Paris and shows the figures in tiles and tables, agai
 it('switches to a preset, a custom range and one apartment', async () => {
   const get = serve(async () => ({ data: figures() }));
   const user = userEvent.setup();
-  render(<DashboardPage />);
+  render(<DashboardPage />, { wrapper: QueryWrapper });
   await screen.findByRole('table', { name: 'Chiffres par appartement' });
 
   await user.click(screen.getByRole('button', { name: 'Cette année' }));
@@ -148,7 +149,7 @@ it('switches to a preset, a custom range and one apartment', async () => {
 it('refuses an inverted custom range without asking the server', async () => {
   const get = serve(async () => ({ data: figures() }));
   const user = userEvent.setup();
-  render(<DashboardPage />);
+  render(<DashboardPage />, { wrapper: QueryWrapper });
   await screen.findByRole('table', { name: 'Chiffres par appartement' });
   const range = screen.getByRole('form', { name: 'Période personnalisée' });
   await user.clear(within(range).getByLabelText('Du'));
@@ -170,7 +171,7 @@ it('downloads the CSV of the period shown, and tells the server’s refusal', as
     return (config?.params as { format?: string } | undefined)?.format === 'csv' ? csvAnswer() : { data: figures() };
   });
   const user = userEvent.setup();
-  render(<DashboardPage />);
+  render(<DashboardPage />, { wrapper: QueryWrapper });
   await screen.findByRole('table', { name: 'Chiffres par appartement' });
   await user.click(screen.getByRole('button', { name: 'Télécharger le CSV' }));
   const { du, au } = presetPeriod('mois', todayIn('Europe/Paris'));
@@ -199,7 +200,7 @@ it('says when nothing was sold, and when the figures cannot be computed', async 
     parAppartement: [],
   });
   serve(async () => ({ data: { ...empty, anneePrecedente: empty } }));
-  const { unmount } = render(<DashboardPage />);
+  const { unmount } = render(<DashboardPage />, { wrapper: QueryWrapper });
   expect((await screen.findByText(DASHBOARD_EMPTY)).textContent).toBe(DASHBOARD_EMPTY);
   expect(screen.queryByRole('table')).toBeNull();
   expect(screen.getByText('Aucun appartement dans cette sélection.')).toBeTruthy();
@@ -209,6 +210,6 @@ it('says when nothing was sold, and when the figures cannot be computed', async 
   serve(async () => {
     throw new Error('réseau');
   });
-  render(<DashboardPage />);
+  render(<DashboardPage />, { wrapper: QueryWrapper });
   expect((await screen.findByRole('alert')).textContent).toBe(DASHBOARD_FAILED);
 });

@@ -1,22 +1,23 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import {
-  appartementsApi,
+  adminQueries,
+  keepPreviousData,
+  useQuery,
   parseIsoDate,
   serverMessage,
   Spinner,
   todayIn,
   usePageMeta,
-  type Appartement,
-  type Statistiques,
   Alert,
   SelectField,
   TextField,
+  adminStatisticsApi,
+  type StatisticsFilter,
 } from 'shared-kernel';
 import { monthRows } from '../dashboard/chartData';
 import { ApartmentsTable, MonthsTable } from '../dashboard/FigureTables';
 import { KpiTiles } from '../dashboard/KpiTiles';
 import { PRESETS, presetPeriod, type PresetId } from '../dashboard/periods';
-import { statisticsApi, type StatisticsFilter } from '../dashboard/statisticsApi';
 import { saveBlob } from '../ui/saveBlob';
 import '../ui/ui.css';
 import '../reservations/reservations.css';
@@ -31,9 +32,6 @@ export const DASHBOARD_FAILED = 'Les chiffres n’ont pas pu être calculés.';
 export const DASHBOARD_EMPTY = 'Aucune nuit vendue sur cette période, ni un an avant.';
 export const CSV_FAILED = 'L’export n’a pas pu être téléchargé.';
 
-type Load =
-  { state: 'loading'; figures: Statistiques | null } | { state: 'ready'; figures: Statistiques } | { state: 'error'; message: string };
-
 /**
  * Admin (route '/admin', issue 30 item 1, DECISIONS 40): how full the apartments are and what they
  * earn, for a period and against the same months a year before, per month and per apartment; each
@@ -45,32 +43,14 @@ export default function DashboardPage() {
   const [filter, setFilter] = useState<StatisticsFilter>(() => ({ ...presetPeriod('mois', todayIn('Europe/Paris')), appartementId: null }));
   const [draft, setDraft] = useState({ du: filter.du, au: filter.au });
   const [rangeError, setRangeError] = useState<string | null>(null);
-  const [load, setLoad] = useState<Load>({ state: 'loading', figures: null });
-  const [apartments, setApartments] = useState<Appartement[]>([]);
+  const apartments = useQuery(adminQueries.apartments()).data ?? [];
+  const read = useQuery({ ...adminQueries.statistics(filter), placeholderData: keepPreviousData });
   const [exportError, setExportError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    appartementsApi.list().then(
-      (list) => active && setApartments(list),
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    let active = true;
-    setLoad((previous) => ({ state: 'loading', figures: previous.state === 'error' ? null : previous.figures }));
-    statisticsApi.figures(filter).then(
-      (figures) => active && setLoad({ state: 'ready', figures }),
-      (error: unknown) => active && setLoad({ state: 'error', message: serverMessage(error) ?? DASHBOARD_FAILED }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [filter]);
+  // While another period loads, the figures shown stay, unless the last answer was a failure.
+  const failedLast = useRef(false);
+  if (!read.isFetching) failedLast.current = read.isError;
+  const failed = read.isError && !read.isFetching;
+  const loading = read.isFetching || (read.data === undefined && !failed);
 
   const choosePreset = (id: PresetId) => {
     const period = presetPeriod(id, todayIn('Europe/Paris'));
@@ -92,13 +72,13 @@ export default function DashboardPage() {
   const download = async () => {
     setExportError(null);
     try {
-      saveBlob(await statisticsApi.csv(filter), `statistiques-${filter.du}-${filter.au}.csv`);
+      saveBlob(await adminStatisticsApi.csv(filter), `statistiques-${filter.du}-${filter.au}.csv`);
     } catch (error) {
       setExportError(serverMessage(error) ?? CSV_FAILED);
     }
   };
 
-  const figures = load.state === 'error' ? null : load.figures;
+  const figures = failed || (failedLast.current && read.isPlaceholderData) ? null : (read.data ?? null);
   const rows = figures ? monthRows(figures) : [];
   const empty = figures !== null && figures.nuitsVendues === 0 && figures.anneePrecedente.nuitsVendues === 0;
 
@@ -146,11 +126,11 @@ export default function DashboardPage() {
       <div className="adm-dash__status">
         {rangeError ? <Alert tone="danger">{rangeError}</Alert> : null}
         {exportError ? <Alert tone="danger">{exportError}</Alert> : null}
-        {load.state === 'error' ? <Alert tone="danger">{load.message}</Alert> : null}
-        {load.state === 'loading' ? <Spinner label="Calcul des chiffres…" /> : null}
+        {failed ? <Alert tone="danger">{serverMessage(read.error) ?? DASHBOARD_FAILED}</Alert> : null}
+        {loading ? <Spinner label="Calcul des chiffres…" /> : null}
         {empty ? <Alert tone="info">{DASHBOARD_EMPTY}</Alert> : null}
       </div>
-      <div aria-busy={load.state === 'loading'}>
+      <div aria-busy={loading}>
         <KpiTiles figures={figures} />
         <ChartSection title="Taux d’occupation par mois">
           {figures && !empty ? (

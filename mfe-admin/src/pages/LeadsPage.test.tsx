@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, OWNER_LEAD_CONSENT, type OwnerLead } from 'shared-kernel';
 import LeadsPage, { LEADS_LOAD_FAILED } from './LeadsPage';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 
 const lead: OwnerLead = {
   id: 7,
@@ -20,7 +21,7 @@ afterEach(() => jest.restoreAllMocks());
 
 it('lists the leads with who, when, the message and the consent given', async () => {
   jest.spyOn(http, 'get').mockResolvedValue({ data: [lead] });
-  render(<LeadsPage />);
+  render(<LeadsPage />, { wrapper: QueryWrapper });
   const card = await screen.findByRole('article', { name: 'Claire Durand' });
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Demandes propriétaires');
   expect(screen.getByText('1 demande, dont 1 nouvelle.')).toBeTruthy();
@@ -37,7 +38,7 @@ it('saves a status and notes', async () => {
     data: { ...lead, statut: 'contacté', notes: 'Visite jeudi.' },
   });
   const user = userEvent.setup();
-  render(<LeadsPage />);
+  render(<LeadsPage />, { wrapper: QueryWrapper });
   const card = await screen.findByRole('article', { name: 'Claire Durand' });
   await user.selectOptions(within(card).getByLabelText('Statut'), 'contacté');
   await user.type(within(card).getByLabelText('Notes'), 'Visite jeudi.');
@@ -51,7 +52,7 @@ it('saves a status and notes', async () => {
 it('says when the list cannot be loaded, and retries', async () => {
   const get = jest.spyOn(http, 'get').mockRejectedValueOnce(new Error('réseau')).mockResolvedValueOnce({ data: [] });
   const user = userEvent.setup();
-  render(<LeadsPage />);
+  render(<LeadsPage />, { wrapper: QueryWrapper });
   expect((await screen.findByRole('alert')).textContent).toBe(LEADS_LOAD_FAILED);
   await user.click(screen.getByRole('button', { name: 'Réessayer' }));
   expect(await screen.findByText('Aucune demande pour le moment.')).toBeTruthy();

@@ -1,7 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Spinner, usePageMeta, type OwnerLead, Alert } from 'shared-kernel';
+import { adminQueries, Alert, loadState, Spinner, usePageMeta, useQuery, useQueryClient, type OwnerLead } from 'shared-kernel';
 import { LeadCard } from '../leads/LeadCard';
-import { leadsApi } from '../leads/leadsApi';
 import '../ui/ui.css';
 import '../leads/leads.css';
 
@@ -11,13 +9,15 @@ export const LEADS_LOAD_FAILED = 'Les demandes n’ont pas pu être chargées.';
 /** Admin (route '/admin/demandes-proprietaires', DECISIONS 28): owner estimate requests and their follow-up. */
 export default function LeadsPage() {
   usePageMeta(TITLE, 'Demandes d’estimation envoyées par les propriétaires, avec leur statut et vos notes.');
-  const [leads, setLeads] = useState<OwnerLead[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(() => {
-    setFailed(false);
-    leadsApi.list().then(setLeads, () => setFailed(true));
-  }, []);
-  useEffect(load, [load]);
+  const client = useQueryClient();
+  const read = useQuery(adminQueries.leads());
+  const state = loadState(read);
+  const leads = state.status === 'ready' ? state.data : null;
+  const failed = state.status === 'error';
+  const load = () => void read.refetch();
+  // The saved lead replaces the one shown: the answer is the server's row.
+  const saved = (lead: OwnerLead) =>
+    client.setQueryData<OwnerLead[]>(adminQueries.leads().queryKey, (list) => (list ?? []).map((l) => (l.id === lead.id ? lead : l)));
 
   const counts = leads ? { nouveau: leads.filter((l) => l.statut === 'nouveau').length, total: leads.length } : null;
 
@@ -39,11 +39,7 @@ export default function LeadsPage() {
           </p>
           <div className="adm-leads">
             {leads.map((lead) => (
-              <LeadCard
-                key={lead.id}
-                lead={lead}
-                onSaved={(saved) => setLeads((list) => (list ?? []).map((l) => (l.id === saved.id ? saved : l)))}
-              />
+              <LeadCard key={lead.id} lead={lead} onSaved={saved} />
             ))}
           </div>
         </>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { http, todayIn, type Planning, type PlanningJour } from 'shared-kernel';
 import PlanningPage, { PLANNING_LOAD_FAILED } from './PlanningPage';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 
 const day = (date: string, over: Partial<PlanningJour> = {}): PlanningJour => ({ date, arrivees: [], departs: [], menages: [], ...over });
 
@@ -70,6 +71,7 @@ const renderPage = () =>
     <MemoryRouter>
       <PlanningPage />
     </MemoryRouter>,
+    { wrapper: QueryWrapper },
   );
 
 afterEach(() => jest.restoreAllMocks());

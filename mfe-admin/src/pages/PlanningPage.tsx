@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import { addDaysIso, parseIsoDate, Spinner, todayIn, usePageMeta, type Planning, Alert } from 'shared-kernel';
+import { useId, useState } from 'react';
+import { addDaysIso, adminQueries, Alert, loadState, parseIsoDate, Spinner, todayIn, usePageMeta, useQuery } from 'shared-kernel';
 import { DayPlan } from '../planning/DayPlan';
-import { planningApi } from '../planning/planningApi';
 import '../ui/ui.css';
 import '../planning/planning.css';
 
@@ -19,26 +18,11 @@ export default function PlanningPage() {
   const spanId = useId();
   const [date, setDate] = useState(() => todayIn('Europe/Paris'));
   const [jours, setJours] = useState<number>(1);
-  const [plan, setPlan] = useState<Planning | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(() => {
-    let active = true;
-    setFailed(false);
-    setPlan(null);
-    planningApi.days(date, jours).then(
-      (data) => {
-        if (active) setPlan(data);
-      },
-      () => {
-        if (active) setFailed(true);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [date, jours]);
-  useEffect(load, [load]);
+  const read = useQuery(adminQueries.planning(date, jours));
+  const state = loadState(read);
+  const plan = state.status === 'ready' ? state.data : null;
+  const failed = state.status === 'error';
+  const load = () => void read.refetch();
 
   return (
     <div className="sk-page adm-page adm-plan">

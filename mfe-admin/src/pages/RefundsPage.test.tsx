@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { http } from 'shared-kernel';
+import { http, type Remboursement } from 'shared-kernel';
 import { httpError } from '../../test/fixtures';
-import type { AdminRefund } from '../refunds/refundsApi';
 import RefundsPage, { REFUNDS_LOAD_FAILED } from './RefundsPage';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 
-const refund = (overrides: Partial<AdminRefund> = {}): AdminRefund => ({
+const refund = (overrides: Partial<Remboursement> = {}): Remboursement => ({
   id: 5,
   reservationId: 12,
   montantCents: 50_000,
@@ -27,6 +27,7 @@ const renderPage = () =>
     <MemoryRouter>
       <RefundsPage />
     </MemoryRouter>,
+    { wrapper: QueryWrapper },
   );
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,7 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
-import { formatCents, Spinner, usePageMeta, Alert, PageFrame } from 'shared-kernel';
+import { useState } from 'react';
+import {
+  adminQueries,
+  Alert,
+  formatCents,
+  loadState,
+  PageFrame,
+  Spinner,
+  usePageMeta,
+  useQuery,
+  useQueryClient,
+  type Remboursement,
+} from 'shared-kernel';
 import { RefundItem } from '../refunds/RefundItem';
-import { refundsApi, type AdminRefund } from '../refunds/refundsApi';
 import '../ui/ui.css';
 import '../refunds/refunds.css';
 
@@ -18,14 +28,13 @@ export default function RefundsPage() {
     REFUNDS_TITLE,
     'Les remboursements dus aux clients : par Stripe ou par virement, avec leur IBAN, et leur marquage comme effectués.',
   );
-  const [refunds, setRefunds] = useState<AdminRefund[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [done, setDone] = useState<AdminRefund | null>(null);
-  const load = useCallback(() => {
-    setFailed(false);
-    refundsApi.list().then(setRefunds, () => setFailed(true));
-  }, []);
-  useEffect(load, [load]);
+  const client = useQueryClient();
+  const read = useQuery(adminQueries.refunds());
+  const state = loadState(read);
+  const refunds = state.status === 'ready' ? state.data : null;
+  const failed = state.status === 'error';
+  const [done, setDone] = useState<Remboursement | null>(null);
+  const load = () => void read.refetch();
 
   const total = refunds?.reduce((sum, r) => sum + r.montantCents, 0) ?? 0;
   return (
@@ -53,7 +62,10 @@ export default function RefundsPage() {
                 refund={refund}
                 onDone={(saved) => {
                   setDone(saved);
-                  setRefunds((list) => (list ?? []).filter((r) => r.id !== saved.id));
+                  // A made refund leaves the list of the ones to make.
+                  client.setQueryData<Remboursement[]>(adminQueries.refunds().queryKey, (list) =>
+                    (list ?? []).filter((r) => r.id !== saved.id),
+                  );
                 }}
               />
             ))}

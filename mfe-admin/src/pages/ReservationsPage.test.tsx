@@ -1,42 +1,23 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { reservationsApi, type Reservation } from 'shared-kernel';
-import { adminApi, type ReservationsPage as ServerPage } from '../api/adminApi';
+import { reservationsApi, type Reservation, adminApi, type AdminReservationsPage as ServerPage } from 'shared-kernel';
 import type { ListFilters } from '../reservations/listQuery';
 import { deferred, httpError, networkError, reservation, threeReservations } from '../../test/fixtures';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 import ReservationsPage from './ReservationsPage';
 
-jest.mock('../api/adminApi', () => ({
-  adminApi: {
-    createAppartement: jest.fn(),
-    updateAppartement: jest.fn(),
-    reservations: jest.fn(),
-    reservationsPage: jest.fn(),
-    reservationsCsv: jest.fn(),
-    deleteReservation: jest.fn(),
-    client: jest.fn(),
-  },
-}));
-jest.mock('shared-kernel', () => ({
-  ...jest.requireActual('shared-kernel'),
-  reservationsApi: {
-    get: jest.fn(),
-    setStatus: jest.fn(),
-    mine: jest.fn(),
-    create: jest.fn(),
-    depositReceived: jest.fn(),
-    balanceReceived: jest.fn(),
-    paymentOptions: jest.fn(),
-  },
-}));
-
 /** What the server holds: the fake server below filters and pages it, as GET /api/admin/reservations. */
-const all = jest.mocked(adminApi.reservations);
-const serverPage = jest.mocked(adminApi.reservationsPage);
-const csv = jest.mocked(adminApi.reservationsCsv);
-const remove = jest.mocked(adminApi.deleteReservation);
-const setStatus = jest.mocked(reservationsApi.setStatus);
+const all = jest.spyOn(adminApi, 'reservations');
+const serverPage = jest.spyOn(adminApi, 'reservationsPage');
+const csv = jest.spyOn(adminApi, 'reservationsCsv');
+const remove = jest.spyOn(adminApi, 'deleteReservation');
+// The reservation's own calls answer nothing until a test says what (a change then fails).
+const setStatus = jest.spyOn(reservationsApi, 'setStatus').mockReset();
+jest.spyOn(reservationsApi, 'depositReceived').mockReset();
+jest.spyOn(reservationsApi, 'balanceReceived').mockReset();
+// The payment settings unread: the payment panels take the widest balance window.
+jest.spyOn(reservationsApi, 'paymentOptions').mockRejectedValue(networkError());
 const VILLES = [
   { ville: 'Metz', slug: 'metz', nombre: 3 },
   { ville: 'Montigny-lès-Metz', slug: 'montigny-les-metz', nombre: 1 },
@@ -67,7 +48,7 @@ let lastRead: Promise<Reservation[]> = Promise.resolve([]);
 /** The server: the page's call reads the list (`all`), the payment panels' calls (100 a page) read the same. */
 function fakeServer() {
   serverPage.mockImplementation(async (q: ListFilters & { page: number; parPage?: number }): Promise<ServerPage> => {
-    if (q.parPage !== 100) lastRead = all();
+    if (q.parPage !== 100) lastRead = adminApi.reservations();
     const list = await afterChanges(await (q.parPage === 100 ? lastRead.catch(() => []) : lastRead));
     const client = q.client.toLowerCase();
     const kept = list.filter(
@@ -99,6 +80,7 @@ function renderPage(entry = '/admin/reservations') {
         <Route path="/admin/client/:userId" element={<h1>Profil client</h1>} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: QueryWrapper },
   );
 }
 

@@ -12,8 +12,8 @@ import {
   type ReservationStatus,
   Alert,
   type AlertTone,
+  adminApi,
 } from 'shared-kernel';
-import { adminApi } from '../api/adminApi';
 import {
   csvFileName,
   hasFilters,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { http, type AdminAvis, type AdminAvisPage } from 'shared-kernel';
 import ReviewsPage, { REVIEWS_LOAD_FAILED } from './ReviewsPage';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 
 const review = (id: number, over: Partial<AdminAvis> = {}): AdminAvis => ({
   id,
@@ -25,6 +26,7 @@ const renderPage = () =>
     <MemoryRouter>
       <ReviewsPage />
     </MemoryRouter>,
+    { wrapper: QueryWrapper },
   );
 
 afterEach(() => jest.restoreAllMocks());

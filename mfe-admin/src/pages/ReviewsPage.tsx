@@ -1,7 +1,16 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import { Spinner, usePageMeta, type AdminAvis, type AdminAvisPage, Alert } from 'shared-kernel';
+import { useId, useState } from 'react';
+import {
+  adminQueries,
+  Alert,
+  loadState,
+  Spinner,
+  usePageMeta,
+  useQuery,
+  useQueryClient,
+  type AdminAvis,
+  type AdminAvisPage,
+} from 'shared-kernel';
 import { ReviewReplyCard } from '../reviews/ReviewReplyCard';
-import { reviewsApi } from '../reviews/reviewsApi';
 import '../ui/ui.css';
 import '../reviews/reviews.css';
 
@@ -20,29 +29,16 @@ export default function ReviewsPage() {
   const filterId = useId();
   const [onlyUnanswered, setOnlyUnanswered] = useState(false);
   const [pageNumber, setPageNumber] = useState(1);
-  const [page, setPage] = useState<AdminAvisPage | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(() => {
-    let active = true;
-    setFailed(false);
-    setPage(null);
-    reviewsApi.list({ page: pageNumber, sansReponse: onlyUnanswered }).then(
-      (data) => {
-        if (active) setPage(data);
-      },
-      () => {
-        if (active) setFailed(true);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [pageNumber, onlyUnanswered]);
-  useEffect(load, [load]);
+  const client = useQueryClient();
+  const options = adminQueries.reviews({ page: pageNumber, sansReponse: onlyUnanswered });
+  const read = useQuery(options);
+  const state = loadState(read);
+  const page = state.status === 'ready' ? state.data : null;
+  const failed = state.status === 'error';
+  const load = () => void read.refetch();
 
   const saved = (answered: AdminAvis, wasUnanswered: boolean) =>
-    setPage((current) =>
+    client.setQueryData<AdminAvisPage>(options.queryKey, (current) =>
       current
         ? {
             ...current,

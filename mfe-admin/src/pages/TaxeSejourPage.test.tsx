@@ -1,14 +1,16 @@
+import { adminTaxeApi } from 'shared-kernel';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { taxeApi } from '../taxe/taxeApi';
 import { httpError } from '../../test/fixtures';
 import TaxeSejourPage from './TaxeSejourPage';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 
-jest.mock('../taxe/taxeApi', () => ({
-  taxeApi: { taux: jest.fn(), saveTaux: jest.fn(), declaration: jest.fn(), declarationCsv: jest.fn() },
-}));
-
-const api = jest.mocked(taxeApi);
+const api = {
+  taux: jest.spyOn(adminTaxeApi, 'taux'),
+  saveTaux: jest.spyOn(adminTaxeApi, 'saveTaux'),
+  declaration: jest.spyOn(adminTaxeApi, 'declaration'),
+  declarationCsv: jest.spyOn(adminTaxeApi, 'declarationCsv'),
+};
 const year = new Date().getFullYear();
 const rates = {
   annee: year,
@@ -25,7 +27,7 @@ beforeEach(() => {
 
 it("shows the year's rates, refuses a rate out of 1 to 5 % and saves valid ones", async () => {
   const user = userEvent.setup({ delay: null });
-  render(<TaxeSejourPage />);
+  render(<TaxeSejourPage />, { wrapper: QueryWrapper });
   const form = await screen.findByRole('form', { name: 'Taux de la taxe de séjour' });
   expect(screen.getByText(`${year} : non classé 5 % (plafond 4.9 €), taxe additionnelle 10 %`)).toBeTruthy();
   const rate = within(form).getByLabelText('Non classé : taux (1 à 5 %)') as HTMLInputElement;
@@ -42,6 +44,16 @@ it("shows the year's rates, refuses a rate out of 1 to 5 % and saves valid ones"
   await user.click(within(form).getByRole('button', { name: 'Enregistrer les taux' }));
   expect(await screen.findByText(`Taux ${year} enregistrés.`)).toBeTruthy();
   expect(api.saveTaux).toHaveBeenCalledWith({ ...rates, pourcentageNonClasse: 4 });
+  // The saved rates are read again: the list shows what the server now holds.
+  expect(api.taux).toHaveBeenCalledTimes(2);
+});
+
+it('says when the rates cannot be loaded', async () => {
+  api.taux.mockRejectedValue(httpError(500));
+  api.declaration.mockResolvedValue([]);
+  render(<TaxeSejourPage />, { wrapper: QueryWrapper });
+  expect(await screen.findByText("Les taux n'ont pas pu être chargés.")).toBeTruthy();
+  expect(screen.queryByRole('form', { name: 'Taux de la taxe de séjour' })).toBeNull();
 });
 
 it('shows what to declare per month and apartment, with the total, and the server’s refusal', async () => {
@@ -68,7 +80,7 @@ it('shows what to declare per month and apartment, with the total, and the serve
       taxe: 3.3,
     },
   ]);
-  render(<TaxeSejourPage />);
+  render(<TaxeSejourPage />, { wrapper: QueryWrapper });
   await screen.findByRole('form', { name: 'Taux de la taxe de séjour' });
   await user.click(screen.getByRole('button', { name: 'Afficher' }));
   const table = await screen.findByRole('table');

@@ -1,8 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Spinner, usePageMeta, type TauxTaxeSejour, Alert } from 'shared-kernel';
+import { adminQueries, Alert, loadState, Spinner, usePageMeta, useQuery, useQueryClient } from 'shared-kernel';
 import { Declaration } from '../taxe/Declaration';
 import { RatesForm } from '../taxe/RatesForm';
-import { taxeApi } from '../taxe/taxeApi';
 import '../ui/ui.css';
 
 const TITLE = 'Taxe de séjour';
@@ -10,12 +8,11 @@ const TITLE = 'Taxe de séjour';
 /** Admin (route '/admin/taxe-de-sejour', issue 12): the rates per year and what to declare to the commune. */
 export default function TaxeSejourPage() {
   usePageMeta(TITLE, 'Taux de la taxe de séjour par année et déclaration mensuelle par appartement, avec export CSV.');
-  const [taux, setTaux] = useState<TauxTaxeSejour[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(() => {
-    taxeApi.taux().then(setTaux, () => setFailed(true));
-  }, []);
-  useEffect(load, [load]);
+  const client = useQueryClient();
+  const state = loadState(useQuery(adminQueries.taxeRates()));
+  const taux = state.status === 'ready' ? state.data : null;
+  const failed = state.status === 'error';
+  const saved = () => void client.invalidateQueries({ queryKey: adminQueries.taxeRates().queryKey });
 
   return (
     <div className="sk-page adm-page">
@@ -35,7 +32,7 @@ export default function TaxeSejourPage() {
           ) : (
             <p>Aucun taux saisi : aucune taxe de séjour n'est ajoutée aux devis.</p>
           )}
-          <RatesForm taux={taux} onSaved={load} />
+          <RatesForm taux={taux} onSaved={saved} />
         </>
       ) : null}
       <Declaration />

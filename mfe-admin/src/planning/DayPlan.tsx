@@ -8,8 +8,8 @@ import {
   type PlanningMenage,
   type PlanningMouvement,
   Alert,
+  adminPlanningApi,
 } from 'shared-kernel';
-import { planningApi } from './planningApi';
 import { cleaningWindow, dayHeading, travellers } from './text';
 
 export const CLEANING_MARK = 'Marquer le ménage fait';
@@ -45,10 +45,10 @@ function Cleaning({ date, menage }: { date: string; menage: PlanningMenage }) {
     setError(null);
     try {
       if (fait) {
-        await planningApi.undo(menage.appartementId, date);
+        await adminPlanningApi.undo(menage.appartementId, date);
         setFait(null);
       } else {
-        setFait(await planningApi.markDone(menage.appartementId, date));
+        setFait(await adminPlanningApi.markDone(menage.appartementId, date));
       }
     } catch (failure) {
       setError(serverMessage(failure) ?? CLEANING_SAVE_FAILED);

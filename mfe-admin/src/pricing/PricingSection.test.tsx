@@ -1,14 +1,11 @@
+import { adminApi } from 'shared-kernel';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminApi } from '../api/adminApi';
 import { appartement, httpError } from '../../test/fixtures';
 import { PricingSection } from './PricingSection';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 
-jest.mock('../api/adminApi', () => ({
-  adminApi: { updateAppartement: jest.fn() },
-}));
-
-const update = jest.mocked(adminApi.updateAppartement);
+const update = jest.spyOn(adminApi, 'updateAppartement');
 const onSaved = jest.fn();
 
 beforeEach(() => {
@@ -30,7 +27,9 @@ async function addPeriod(user: ReturnType<typeof userEvent.setup>, index: number
 
 it('refuses to publish without a registration number, before sending anything', async () => {
   const user = userEvent.setup({ delay: null });
-  render(<PricingSection appartement={appartement({ numeroEnregistrement: null, publie: false })} onSaved={onSaved} />);
+  render(<PricingSection appartement={appartement({ numeroEnregistrement: null, publie: false })} onSaved={onSaved} />, {
+    wrapper: QueryWrapper,
+  });
   await user.click(within(form()).getByLabelText(/Publié/));
   await user.click(screen.getByRole('button', { name: 'Enregistrer les tarifs' }));
   expect(screen.getByText("Le numéro d'enregistrement est obligatoire pour publier un appartement.")).toBeTruthy();
@@ -39,7 +38,9 @@ it('refuses to publish without a registration number, before sending anything', 
 
 it('refuses overlapping periods with the French message', async () => {
   const user = userEvent.setup({ delay: null });
-  render(<PricingSection appartement={appartement({ numeroEnregistrement: '57463000123AB' })} onSaved={onSaved} />);
+  render(<PricingSection appartement={appartement({ numeroEnregistrement: '57463000123AB' })} onSaved={onSaved} />, {
+    wrapper: QueryWrapper,
+  });
   await addPeriod(user, 1, ['Été', '2027-07-01', '2027-08-31', '140']);
   await addPeriod(user, 2, ['Mirabelle', '2027-08-20', '2027-09-05', '150']);
   await user.click(screen.getByRole('button', { name: 'Enregistrer les tarifs' }));
@@ -50,7 +51,9 @@ it('refuses overlapping periods with the French message', async () => {
 it('sends the rules, the classification and the number with the apartment, and shows the server’s refusal', async () => {
   const user = userEvent.setup({ delay: null });
   update.mockResolvedValueOnce(appartement());
-  render(<PricingSection appartement={appartement({ numeroEnregistrement: '57463000123AB' })} onSaved={onSaved} />);
+  render(<PricingSection appartement={appartement({ numeroEnregistrement: '57463000123AB' })} onSaved={onSaved} />, {
+    wrapper: QueryWrapper,
+  });
   await user.selectOptions(within(form()).getByLabelText('Classement'), '4');
   await user.type(within(form()).getByLabelText('Frais de ménage (€)'), '40');
   await user.type(within(form()).getByLabelText('Prix du week-end (vendredi et samedi, €)'), '130');

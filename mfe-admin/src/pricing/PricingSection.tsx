@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { classementLabel, CLASSEMENTS, type Appartement, Alert, CheckboxField, SelectField, TextField } from 'shared-kernel';
-import { adminApi } from '../api/adminApi';
+import { classementLabel, CLASSEMENTS, type Appartement, Alert, CheckboxField, SelectField, TextField, adminApi } from 'shared-kernel';
 import { fromAppartement, toUpdatePayload } from '../apartment/editForm';
 import { updateFailureMessage } from '../fragments/updateFailure';
 import { pricingFormOf, pricingPayload, pricingProblem, type PricingForm } from './pricingForm';

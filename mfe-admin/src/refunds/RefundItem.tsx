@@ -1,11 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { formatCents, formatDateTimeParis, formatIban, formatLongDate, serverMessage, todayIn, TextField } from 'shared-kernel';
-import { refundsApi, type AdminRefund } from './refundsApi';
+import {
+  formatCents,
+  formatDateTimeParis,
+  formatIban,
+  formatLongDate,
+  serverMessage,
+  todayIn,
+  TextField,
+  adminRefundsApi,
+  type Remboursement,
+} from 'shared-kernel';
 import '../ui/ui.css';
 
 /** What the admin reads about where this refund stands. */
-export function refundStateText(refund: AdminRefund): string {
+export function refundStateText(refund: Remboursement): string {
   switch (refund.etat) {
     case 'effectué':
       return `Effectué le ${formatLongDate(refund.effectueLe ?? '')}${refund.reference ? ` (référence ${refund.reference})` : ''}`;
@@ -21,7 +30,7 @@ export function refundStateText(refund: AdminRefund): string {
 }
 
 /** A refund owed: who, how much, where to send it, and — when the admin makes it — 'Marquer effectué'. */
-export function RefundItem({ refund, onDone }: { refund: AdminRefund; onDone: (done: AdminRefund) => void }) {
+export function RefundItem({ refund, onDone }: { refund: Remboursement; onDone: (done: Remboursement) => void }) {
   const [date, setDate] = useState(() => todayIn('Europe/Paris'));
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +50,7 @@ export function RefundItem({ refund, onDone }: { refund: AdminRefund; onDone: (d
     setBusy(true);
     setError(null);
     try {
-      onDone(await refundsApi.markDone(refund.id, date, reference.trim()));
+      onDone(await adminRefundsApi.markDone(refund.id, date, reference.trim()));
     } catch (failure) {
       setError(serverMessage(failure) ?? 'Le remboursement n’a pas pu être enregistré. Veuillez réessayer.');
     } finally {

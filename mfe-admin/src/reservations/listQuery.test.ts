@@ -1,5 +1,4 @@
-import { http } from 'shared-kernel';
-import { adminApi } from '../api/adminApi';
+import { http, adminApi } from 'shared-kernel';
 import { csvFileName, NO_FILTERS, pageCount, pageLabel, paramsOf, queryFromParams, totalText } from './listQuery';
 
 describe('the list in the address', () => {

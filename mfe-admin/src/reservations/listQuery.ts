@@ -2,29 +2,25 @@
  * The admin reservations list's filters and page (issue 32 item 6), kept in the address so a
  * filtered view is shareable and survives a reload; the server filters and pages with the same names.
  */
-import { RESERVATION_STATUSES, type ReservationStatus } from 'shared-kernel';
+import {
+  ADMIN_RESERVATIONS_PER_PAGE,
+  adminReservationParams,
+  RESERVATION_STATUSES,
+  type AdminReservationFilters,
+  type ReservationStatus,
+} from 'shared-kernel';
 
 /** Reservations of one server page. */
-export const PER_PAGE = 50;
+export const PER_PAGE = ADMIN_RESERVATIONS_PER_PAGE;
 
-export interface ListFilters {
-  statut: ReservationStatus | '';
-  du: string;
-  au: string;
-  /** The apartment's number, as typed. */
-  appartement: string;
-  /** The town's slug. */
-  ville: string;
-  /** Part of the guest's name or email. */
-  client: string;
-}
+/** The server filters with the address's names, so the list and the API share them. */
+export type ListFilters = AdminReservationFilters;
 
 export interface ListQuery extends ListFilters {
   page: number;
 }
 
 export const NO_FILTERS: ListFilters = { statut: '', du: '', au: '', appartement: '', ville: '', client: '' };
-const FILTER_KEYS = Object.keys(NO_FILTERS) as (keyof ListFilters)[];
 
 /** What the address asks: an unknown status or a page that is not a number reads as none. */
 export function queryFromParams(params: URLSearchParams): ListQuery {
@@ -42,15 +38,7 @@ export function queryFromParams(params: URLSearchParams): ListQuery {
 }
 
 /** The address (and the API's query) of a list: only the filters set, the page when past the first. */
-export function paramsOf(query: ListFilters & { page?: number }): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const key of FILTER_KEYS) {
-    const value = query[key].trim();
-    if (value !== '') params[key] = value;
-  }
-  if (query.page !== undefined && query.page > 1) params.page = String(query.page);
-  return params;
-}
+export const paramsOf = adminReservationParams;
 
 export const hasFilters = (filters: ListFilters) => Object.keys(paramsOf(filters)).length > 0;
 

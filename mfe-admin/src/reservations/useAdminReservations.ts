@@ -1,6 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Reservation, VilleFacette } from 'shared-kernel';
-import { adminApi } from '../api/adminApi';
+import { useCallback } from 'react';
+import {
+  adminQueries,
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  type AdminReservationsPage,
+  type Reservation,
+  type VilleFacette,
+} from 'shared-kernel';
 import type { ListQuery } from './listQuery';
 
 export interface LoadedPage {
@@ -29,71 +36,31 @@ function merge(previous: Reservation, updated: Reservation): Reservation {
   return { ...previous, ...updated, user: updated.user ?? previous.user, appartement: updated.appartement ?? previous.appartement };
 }
 
-async function read(query: ListQuery): Promise<LoadedPage> {
-  const page = await adminApi.reservationsPage(query);
-  return { list: page.reservations, total: page.total, page: page.page, parPage: page.parPage, villes: page.villes };
-}
-
 /**
  * One page of the reservations the filters keep (GET /api/admin/reservations: the server filters
- * and pages), read again whenever the query changes; `messageOf` tells a refused filter's reason.
+ * and pages), read again whenever the query changes while the page shown stays; `messageOf` tells
+ * a refused filter's reason.
  */
 export function useAdminReservations(query: ListQuery, messageOf: (error: unknown) => string | undefined): AdminReservations {
-  const [state, setState] = useState<ReservationsState>({ status: 'loading' });
-  const [refreshing, setRefreshing] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const mounted = useRef(true);
-  const current = useRef(query);
-  current.current = query;
-  const key = JSON.stringify(query);
+  const client = useQueryClient();
+  const options = adminQueries.reservationsPage(query);
+  const read = useQuery({ ...options, placeholderData: keepPreviousData });
+  const { refetch } = read;
+  const key = options.queryKey;
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const refresh = useCallback(async () => !(await refetch()).isError, [refetch]);
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const replace = (updated: Reservation) =>
+    client.setQueryData<AdminReservationsPage>(key, (page) =>
+      page ? { ...page, reservations: page.reservations.map((r) => (r.id === updated.id ? merge(r, updated) : r)) } : page,
+    );
 
-  useEffect(() => {
-    let active = true;
-    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
-    setRefreshing(true);
-    read(JSON.parse(key) as ListQuery)
-      .then(
-        (page) => {
-          if (active) setState({ status: 'ready', ...page });
-        },
-        (error: unknown) => {
-          if (active) setState({ status: 'error', message: messageOf(error) ?? null });
-        },
-      )
-      .finally(() => {
-        if (active) setRefreshing(false);
-      });
-    return () => {
-      active = false;
-    };
-    // messageOf is a plain function of the caller: the query (key) and a retry decide a new read.
-  }, [key, attempt]);
+  let state: ReservationsState;
+  if (read.data !== undefined) {
+    const page = read.data;
+    state = { status: 'ready', list: page.reservations, total: page.total, page: page.page, parPage: page.parPage, villes: page.villes };
+  } else if (read.isError && !read.isFetching) state = { status: 'error', message: messageOf(read.error) ?? null };
+  else state = { status: 'loading' };
 
-  const refresh = useCallback(async () => {
-    setRefreshing(true);
-    try {
-      const page = await read(current.current);
-      if (mounted.current) setState({ status: 'ready', ...page });
-      return true;
-    } catch {
-      return false;
-    } finally {
-      if (mounted.current) setRefreshing(false);
-    }
-  }, []);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  const replace = useCallback((updated: Reservation) => {
-    setState((s) => (s.status === 'ready' ? { ...s, list: s.list.map((r) => (r.id === updated.id ? merge(r, updated) : r)) } : s));
-  }, []);
-
-  return { state, refreshing, refresh, retry, replace };
+  return { state, refreshing: read.isFetching, refresh, retry, replace };
 }

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateFr, serverMessage, type AdminAvis, Alert } from 'shared-kernel';
-import { reviewsApi } from './reviewsApi';
+import { formatDateFr, serverMessage, type AdminAvis, Alert, adminReviewsApi } from 'shared-kernel';
 
 export const REPLY_SAVED = 'Réponse publiée.';
 export const REPLY_SAVE_FAILED = 'La réponse n’a pas pu être publiée. Veuillez réessayer.';
@@ -24,7 +23,7 @@ export function ReviewReplyCard({ avis, onSaved }: { avis: AdminAvis; onSaved: (
     setSaving(true);
     setNotice(null);
     try {
-      const saved = await reviewsApi.reply(avis.id, texte);
+      const saved = await adminReviewsApi.reply(avis.id, texte);
       onSaved(saved);
       setTexte(saved.reponse?.texte ?? texte);
       setNotice({ tone: 'success', text: REPLY_SAVED });

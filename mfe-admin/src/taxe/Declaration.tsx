@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { formatEuro, serverMessage, type LigneDeclaration, Alert, TextField } from 'shared-kernel';
+import { formatEuro, serverMessage, type LigneDeclaration, Alert, TextField, adminTaxeApi } from 'shared-kernel';
 import { saveBlob } from '../ui/saveBlob';
-import { taxeApi } from './taxeApi';
 import '../reservations/reservations.css';
 import '../ui/ui.css';
 
@@ -31,7 +30,7 @@ export function Declaration() {
     event.preventDefault();
     setError(null);
     try {
-      setLines(await taxeApi.declaration(du, au));
+      setLines(await adminTaxeApi.declaration(du, au));
     } catch (e) {
       setLines(null);
       setError(serverMessage(e) ?? "La déclaration n'a pas pu être calculée.");
@@ -40,7 +39,7 @@ export function Declaration() {
 
   const download = async () => {
     try {
-      saveBlob(await taxeApi.declarationCsv(du, au), `taxe-de-sejour-${du}${au !== du ? `-${au}` : ''}.csv`);
+      saveBlob(await adminTaxeApi.declarationCsv(du, au), `taxe-de-sejour-${du}${au !== du ? `-${au}` : ''}.csv`);
     } catch (e) {
       setError(serverMessage(e) ?? "L'export n'a pas pu être téléchargé.");
     }

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { serverMessage, tauxProblems, type TauxTaxeSejour, Alert, TextField } from 'shared-kernel';
-import { taxeApi } from './taxeApi';
+import { serverMessage, tauxProblems, type TauxTaxeSejour, Alert, TextField, adminTaxeApi } from 'shared-kernel';
 import '../ui/ui.css';
 
 type Stars = '1' | '2' | '3' | '4' | '5';
@@ -58,7 +57,7 @@ export function RatesForm({ taux, onSaved }: { taux: TauxTaxeSejour[]; onSaved: 
       return;
     }
     try {
-      await taxeApi.saveTaux(t);
+      await adminTaxeApi.saveTaux(t);
       setMessage({ tone: 'success', text: `Taux ${t.annee} enregistrés.` });
       onSaved();
     } catch (error) {

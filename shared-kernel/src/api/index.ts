@@ -7,3 +7,5 @@ export * from './page-data.js';
 export * from './account-endpoints.js';
 export * from './query.js';
 export * from './queries.js';
+export * from './admin-endpoints.js';
+export * from './admin-queries.js';
