@@ -7,3 +7,4 @@ export * from './page-data.js';
 export * from './account-endpoints.js';
 export * from './query.js';
 export * from './queries.js';
+export { fillPageQueries } from './page-queries.js';
