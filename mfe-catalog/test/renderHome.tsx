@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { pageDataWrapper, QueryWrapper } from '../../tooling/testing/query-client';
 import HomePage from '../src/pages/HomePage';
 
 /** The address the page is at, for tests to read (`screen.getByTestId('adresse')`). */
@@ -8,11 +9,13 @@ function Address() {
   return <span data-testid="adresse">{`${pathname}${search}`}</span>;
 }
 
-export function renderHome(path = '/') {
+/** `pageData`: what the server wrote into the page (server-rendered page), in the query cache at the first render. */
+export function renderHome(path = '/', pageData?: Record<string, unknown>) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <HomePage />
       <Address />
     </MemoryRouter>,
+    { wrapper: pageData ? pageDataWrapper(pageData) : QueryWrapper },
   );
 }

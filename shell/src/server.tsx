@@ -5,12 +5,19 @@
  */
 import { StrictMode, useState } from 'react';
 import { StaticRouter } from 'react-router';
-import { createQueryClient, QueryClientProvider, ServerModulesContext, type ServerModules } from 'shared-kernel';
+import { createQueryClient, fillPageQueries, QueryClientProvider, ServerModulesContext, type ServerModules } from 'shared-kernel';
 import { AppRoutes } from './app/App';
 
-/** One query client per render: no answer is shared between two visitors' pages. */
-export function ServerApp({ url, modules }: { url: string; modules: ServerModules }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * One query client per render, filled with the page's data (`data`: answers keyed by API path, the
+ * ones written into the HTML for the browser's cache): no answer is shared between two pages.
+ */
+export function ServerApp({ url, modules, data }: { url: string; modules: ServerModules; data?: Record<string, unknown> }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    fillPageQueries(client, data);
+    return client;
+  });
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -1,29 +1,14 @@
-import { useEffect, useState } from 'react';
-import { http, takePageData } from 'shared-kernel';
+import { useMemo } from 'react';
+import { queries, useQuery } from 'shared-kernel';
 
 /**
- * A public GET answer the page states (issue 27: the FAQ's payment settings, About's figures): the
- * one the server wrote into the page when it rendered it (so the first client render matches the
- * server's), else fetched. `decode` returns null for an answer it cannot use; null until known.
+ * A public GET answer the page states (issue 27: the FAQ's payment settings, About's figures),
+ * `queries.publicAnswer`: on a server-rendered page the cache holds the one the server rendered
+ * with (the first client render matches it), else it is fetched. `decode` returns null for an
+ * answer it cannot use; null until known, and after a failure (the page keeps its general wording).
  */
 export function useServerAnswer<T>(path: string, decode: (raw: unknown) => T | null): T | null {
-  const [value, setValue] = useState<T | null>(() => {
-    const inPage = takePageData(path);
-    return inPage === undefined ? null : decode(inPage);
-  });
-  useEffect(() => {
-    if (value !== null) return undefined;
-    let active = true;
-    http.get<unknown>(path).then(
-      (response) => {
-        if (active) setValue(decode(response.data));
-      },
-      () => undefined, // the page keeps its general wording
-    );
-    return () => {
-      active = false;
-    };
-    // Asked once per page.
-  }, []);
-  return value;
+  const { data } = useQuery(queries.publicAnswer(path));
+  // `decode` is the page's own constant: the decoded value changes with the answer only.
+  return useMemo(() => (data === undefined ? null : decode(data)), [data]);
 }

@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { appartementsApi, staySearchQuery, type AppartementTrouve, type PageAppartements, type StaySearch } from 'shared-kernel';
+import {
+  appartementsApi,
+  isFreshPageData,
+  queries,
+  staySearchQuery,
+  useQueryClient,
+  type AppartementTrouve,
+  type PageAppartements,
+  type StaySearch,
+} from 'shared-kernel';
 
 /** Spec section 9: the listing refetches every 60,000 ms. */
 export const LISTING_REFRESH_MS = 60_000;
@@ -28,8 +37,9 @@ function fromAnswer(answer: Awaited<ReturnType<typeof appartementsApi.search>>):
 }
 
 /**
- * The results of the search in the address, a page at a time. The first page is the one the server
- * wrote into the page when there is one (its first render shows it), else asked of the API; a new
+ * The results of the search in the address, a page at a time. The first page is `queries.searchFirstPage`:
+ * the one in the query cache when the server wrote it into the page (the first render shows it and
+ * asks nothing), else asked of the API, and each answer goes into the cache; a new
  * search replaces the list, 'Afficher plus' appends the next page. The first page is refetched
  * every `refreshMs` while only it is shown (a refetch never takes away pages the visitor loaded).
  * A late answer of an older search never overwrites a newer one.
@@ -39,16 +49,19 @@ export function useSearchResults(
   refreshMs = LISTING_REFRESH_MS,
 ): SearchResults & { loadMore: () => void; updating: boolean } {
   const key = staySearchQuery(search);
+  const queryClient = useQueryClient();
   const [state, setState] = useState<{ key: string; results: SearchResults }>(() => {
-    const inPage = appartementsApi.searchInPage(search);
-    return { key, results: inPage ? fromAnswer(inPage) : { status: 'loading' } };
+    const inCache = queryClient.getQueryData(queries.searchFirstPage(search).queryKey);
+    return { key, results: inCache ? fromAnswer(inCache) : { status: 'loading' } };
   });
+  // The page's data is not asked again; an answer the cache kept from an earlier visit is shown
+  // while the search is asked again.
   const latest = useRef(0);
   const searchRef = useRef(search);
   searchRef.current = search;
   const stateRef = useRef(state);
   stateRef.current = state;
-  const fromServer = useRef(state.results.status !== 'loading');
+  const fromServer = useRef(isFreshPageData(queryClient.getQueryState(queries.searchFirstPage(search).queryKey)));
   // While a new search loads, the former results stay (the filters too), marked as being updated.
   const updating = state.key !== key;
   const shown: SearchResults = !updating || state.results.status === 'ready' ? state.results : { status: 'loading' };
@@ -58,17 +71,18 @@ export function useSearchResults(
     async (quiet: boolean) => {
       const request = ++latest.current;
       try {
-        const answer = await appartementsApi.search(searchRef.current, 1);
+        // Always asked (staleTime 0): the visitor, or the refresh timer, wants the current list.
+        const answer = await queryClient.fetchQuery({ ...queries.searchFirstPage(searchRef.current), staleTime: 0 });
         if (request === latest.current) setState({ key, results: fromAnswer(answer) });
       } catch {
         // A failed refetch keeps what is shown; a failed first load says so.
         if (request === latest.current && !quiet) setState({ key, results: { status: 'error' } });
       }
     },
-    [key],
+    [key, queryClient],
   );
 
-  // A new search: its first page (unless the server wrote it into the page).
+  // A new search: its first page (unless the cache held it at the first render).
   useEffect(() => {
     if (fromServer.current) {
       fromServer.current = false;

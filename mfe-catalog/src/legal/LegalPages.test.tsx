@@ -1,13 +1,14 @@
 import type { ReactElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { legalApi, type LegalInfo } from 'shared-kernel';
+import { http, type LegalInfo } from 'shared-kernel';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 import CgvPage from './CgvPage';
 import ConfidentialitePage from './ConfidentialitePage';
 import MentionsLegalesPage from './MentionsLegalesPage';
 
-jest.mock('shared-kernel', () => ({ ...jest.requireActual('shared-kernel'), legalApi: { info: jest.fn() } }));
-const info = legalApi.info as jest.Mock;
+// The legal pages' query reads GET /legal through the kernel's client: replacing it replaces the network.
+const get = jest.spyOn(http, 'get') as unknown as jest.Mock;
 
 /** What a server without any LEGAL_* setting answers (api/src/modules/legal/settings.ts). */
 const DEMO: LegalInfo = {
@@ -71,13 +72,13 @@ const OPERATOR: LegalInfo = {
 };
 
 function show(page: ReactElement, answer: LegalInfo) {
-  info.mockResolvedValueOnce(answer);
-  render(<MemoryRouter>{page}</MemoryRouter>);
+  get.mockResolvedValueOnce({ data: answer });
+  render(<MemoryRouter>{page}</MemoryRouter>, { wrapper: QueryWrapper });
 }
 
 const fact = (term: string) => screen.getAllByText(term, { selector: 'dt' }).map((dt) => dt.nextElementSibling?.textContent);
 
-beforeEach(() => info.mockReset());
+beforeEach(() => get.mockReset());
 
 describe('legal pages on demonstration values', () => {
   it('marks every example « exemple », the addresses and links too', async () => {

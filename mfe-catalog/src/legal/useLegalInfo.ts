@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { legalApi, takePageData, type LegalInfo } from 'shared-kernel';
+import { queries, useQuery, type LegalInfo } from 'shared-kernel';
 
 export type LegalInfoState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; info: LegalInfo };
 
@@ -11,21 +10,10 @@ const decode = (raw: unknown): LegalInfo | null =>
 
 /** The publisher, host, mediator and controller configured on the server (GET /api/legal). */
 export function useLegalInfo(): LegalInfoState {
-  const [state, setState] = useState<LegalInfoState>(() => {
-    const info = decode(takePageData(LEGAL_PATH));
-    return info ? { status: 'ready', info } : { status: 'loading' };
-  });
-  useEffect(() => {
-    if (state.status === 'ready') return undefined;
-    let active = true;
-    legalApi.info().then(
-      (info) => active && setState({ status: 'ready', info }),
-      () => active && setState({ status: 'error' }),
-    );
-    return () => {
-      active = false;
-    };
-    // Asked once per page.
-  }, []);
-  return state;
+  const query = useQuery(queries.publicAnswer(LEGAL_PATH));
+  const info = query.data === undefined ? null : decode(query.data);
+  if (info) return { status: 'ready', info };
+  // An answer without the expected fields is as useless as a failure.
+  if (query.data !== undefined || (query.isError && !query.isFetching)) return { status: 'error' };
+  return { status: 'loading' };
 }

@@ -2,9 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { http } from 'shared-kernel';
 import AboutPage from './AboutPage';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 
-jest.mock('shared-kernel', () => ({ ...jest.requireActual('shared-kernel'), http: { get: jest.fn() } }));
-const get = http.get as jest.Mock;
+// The kernel's declared queries read through it: replacing it replaces the network.
+const get = jest.spyOn(http, 'get') as unknown as jest.Mock;
 const counted = { appartements: 15, villes: 9, voyageurs: 1234, noteMoyenne: { note: 4.64, avis: 57 } };
 
 beforeEach(() => {
@@ -17,6 +18,7 @@ function renderAbout() {
     <MemoryRouter initialEntries={['/about']}>
       <AboutPage />
     </MemoryRouter>,
+    { wrapper: QueryWrapper },
   );
 }
 

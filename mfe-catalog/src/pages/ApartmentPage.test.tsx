@@ -2,6 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
+  appartementPath,
+  appartementReviewsPath,
   appartementsApi,
   RemoteView,
   resetRemoteViewsForTests,
@@ -11,29 +13,29 @@ import {
   type SessionUser,
 } from 'shared-kernel';
 import { fourReviews, httpError, loft, noReviews } from '../../test/apartment-fixtures';
+import { pageDataWrapper, QueryWrapper } from '../../../tooling/testing/query-client';
 import ApartmentPage from './ApartmentPage';
 
 jest.mock('shared-kernel', () => {
   const actual = jest.requireActual('shared-kernel');
   return {
     ...actual,
-    appartementsApi: { bySlug: jest.fn(), bySlugInPage: jest.fn(), reviews: jest.fn(), reviewsInPage: jest.fn() },
     // The real RemoteView unless a test replaces it.
     RemoteView: jest.fn(actual.RemoteView),
   };
 });
 
-const bySlug = jest.mocked(appartementsApi.bySlug);
-const bySlugInPage = jest.mocked(appartementsApi.bySlugInPage);
-const reviews = jest.mocked(appartementsApi.reviews);
-const reviewsInPage = jest.mocked(appartementsApi.reviewsInPage);
+// The kernel's declared queries call these: replacing them replaces the network.
+const bySlug = jest.spyOn(appartementsApi, 'bySlug');
+const reviews = jest.spyOn(appartementsApi, 'reviews');
 const remoteView = jest.mocked(RemoteView);
 const realRemoteView = jest.requireActual<typeof import('shared-kernel')>('shared-kernel').RemoteView;
 
 const client: SessionUser = { id: 3, name: 'Hugo', email: 'hugo@example.fr', role: 'client', photo: null, googleId: null };
 const admin: SessionUser = { id: 1, name: 'Alice', email: 'alice@example.fr', role: 'admin', photo: null, googleId: null };
 
-function renderPage(path = '/appartement/loft-cathedrale') {
+/** `pageData`: what the server wrote into the page (server-rendered page), in the query cache at the first render. */
+function renderPage(path = '/appartement/loft-cathedrale', pageData?: Record<string, unknown>) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -42,6 +44,7 @@ function renderPage(path = '/appartement/loft-cathedrale') {
         <Route path="/appartement/:slug/avis" element={<h1>Tous les avis</h1>} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: pageData ? pageDataWrapper(pageData) : QueryWrapper },
   );
 }
 
@@ -69,9 +72,7 @@ function stubRemotes() {
 
 beforeEach(() => {
   bySlug.mockReset();
-  bySlugInPage.mockReset();
   reviews.mockReset();
-  reviewsInPage.mockReset();
   bySlug.mockResolvedValue(loft());
   reviews.mockResolvedValue(fourReviews());
   remoteView.mockClear();
@@ -82,19 +83,17 @@ beforeEach(() => {
 });
 
 describe('the apartment written into the page (server-rendered page)', () => {
-  it('is shown at the first render, with no spinner and no request for it', () => {
-    bySlugInPage.mockReturnValueOnce(loft());
-    renderPage();
+  it('is shown at the first render, with no spinner and no request for it', async () => {
+    renderPage(undefined, { [appartementPath('loft-cathedrale')]: loft() });
     expect(screen.getByRole('heading', { level: 1, name: 'Loft lumineux Cathédrale' })).toBeTruthy();
     expect(screen.queryByText('Chargement…')).toBeNull();
-    expect(bySlugInPage).toHaveBeenCalledWith('loft-cathedrale');
+    // Effects have run: still no request.
+    await act(async () => undefined);
     expect(bySlug).not.toHaveBeenCalled();
   });
 
   it('shows its reviews at the first render too, without asking for them', async () => {
-    bySlugInPage.mockReturnValueOnce(loft());
-    reviewsInPage.mockReturnValueOnce(fourReviews());
-    renderPage();
+    renderPage(undefined, { [appartementPath('loft-cathedrale')]: loft(), [appartementReviewsPath(42)]: fourReviews() });
     const section = screen.getByRole('region', { name: 'Avis des voyageurs' });
     expect(within(section).getByRole('img', { name: 'Note : 4,3 sur 5' })).toBeTruthy();
     expect(
@@ -103,7 +102,6 @@ describe('the apartment written into the page (server-rendered page)', () => {
         .map((a) => within(a).getByRole('heading', { level: 3 }).textContent),
     ).toEqual(['Paul', 'Léa', 'Inès']);
     expect(within(section).queryByText('Chargement des avis…')).toBeNull();
-    expect(reviewsInPage).toHaveBeenCalledWith(42);
     // Effects have run: still no request.
     await act(async () => undefined);
     expect(reviews).not.toHaveBeenCalled();

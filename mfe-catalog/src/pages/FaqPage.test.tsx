@@ -4,9 +4,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { http, type PaymentOptions } from 'shared-kernel';
 import { FAQ_EMPTY_TEXT, FAQ_FILTERS, faqItems } from '../content/faqData';
 import FaqPage from './FaqPage';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 
-jest.mock('shared-kernel', () => ({ ...jest.requireActual('shared-kernel'), http: { get: jest.fn() } }));
-const get = http.get as jest.Mock;
+// The kernel's declared queries read through it: replacing it replaces the network.
+const get = jest.spyOn(http, 'get') as unknown as jest.Mock;
 
 /** While the server's payment settings are not known, the general wording. */
 const FAQ_ITEMS = faqItems(null);
@@ -22,6 +23,7 @@ function renderFaq() {
     <MemoryRouter initialEntries={['/faq']}>
       <FaqPage />
     </MemoryRouter>,
+    { wrapper: QueryWrapper },
   );
   return user;
 }

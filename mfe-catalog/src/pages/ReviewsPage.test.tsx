@@ -3,15 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { appartementsApi } from 'shared-kernel';
 import { fourReviews, httpError, loft, noReviews, review } from '../../test/apartment-fixtures';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 import ReviewsPage from './ReviewsPage';
 
-jest.mock('shared-kernel', () => ({
-  ...jest.requireActual('shared-kernel'),
-  appartementsApi: { bySlug: jest.fn(), bySlugInPage: jest.fn(), reviews: jest.fn(), reviewsInPage: jest.fn() },
-}));
-
-const bySlug = jest.mocked(appartementsApi.bySlug);
-const reviews = jest.mocked(appartementsApi.reviews);
+// The kernel's declared queries call these: replacing them replaces the network.
+const bySlug = jest.spyOn(appartementsApi, 'bySlug');
+const reviews = jest.spyOn(appartementsApi, 'reviews');
 
 function renderPage(path = '/appartement/loft-cathedrale/avis') {
   return render(
@@ -22,6 +19,7 @@ function renderPage(path = '/appartement/loft-cathedrale/avis') {
         <Route path="/appartement/:slug/avis" element={<ReviewsPage />} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: QueryWrapper },
   );
 }
 

@@ -4,15 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { appartementsApi, RemoteView, sessionWriter, type StaySearch } from 'shared-kernel';
 import { demoList, searchPage } from '../../test/fixtures';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 import TownPage from './TownPage';
 
 jest.mock('shared-kernel', () => ({
   ...jest.requireActual('shared-kernel'),
-  appartementsApi: { search: jest.fn(), searchInPage: jest.fn() },
   RemoteView: jest.fn(() => null),
 }));
 
-const searchMock = jest.mocked(appartementsApi.search);
+// The kernel's declared search query calls it: replacing it replaces the network.
+const searchMock = jest.spyOn(appartementsApi, 'search');
 const remoteViewMock = jest.mocked(RemoteView);
 const metz = () => demoList().filter((a) => a.ville === 'Metz');
 
@@ -30,6 +31,7 @@ function renderTown(path: string) {
       </Routes>
       <Address />
     </MemoryRouter>,
+    { wrapper: QueryWrapper },
   );
 }
 

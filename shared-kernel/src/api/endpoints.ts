@@ -3,10 +3,6 @@ import { decodeAppartement } from '../domain/decode.js';
 import type {
   ApiUser,
   Appartement,
-  AppartementTrouve,
-  PageAppartements,
-  VilleFacette,
-  SejourPrix,
   Avis,
   AvisResume,
   BookingResult,
@@ -21,9 +17,11 @@ import type {
   SessionUser,
 } from '../domain/types.js';
 import { APPARTEMENTS_PATH, appartementPath, appartementReviewsPath } from '../domain/page-data-keys.js';
-import { searchApiQuery, searchDataKey, type StaySearch } from '../rules/search.js';
+import { searchApiQuery, type StaySearch } from '../rules/search.js';
 import { http } from './http.js';
-import { takePageData } from './page-data.js';
+import { decodeSearchPage, refusalOf, type SearchAnswer } from './search-answer.js';
+
+export type { SearchAnswer } from './search-answer.js';
 
 /** GET /api/appartements/:id/devis, in euros. */
 export interface DevisSejour {
@@ -56,81 +54,14 @@ export function toSessionUser(user: ApiUser): SessionUser {
   };
 }
 
-function decodeSejour(value: unknown): SejourPrix | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const v = value as Record<string, unknown>;
-  const nuits = Number(v.nuits);
-  const totalCents = Number(v.totalCents);
-  if (!Number.isInteger(nuits) || !Number.isInteger(totalCents)) return undefined;
-  return { nuits, totalCents, total: totalCents / 100 };
-}
-
-/** A search page, or the French reason the API refused the stay (400). */
-export type SearchAnswer = { page: PageAppartements } | { refus: string };
-
-/** The server writes `{ refus }` for a refused stay (the API's 400 message), else the API's page. */
-function decodeSearchAnswer(data: unknown): SearchAnswer {
-  const refus = (data as { refus?: unknown } | null)?.refus;
-  return typeof refus === 'string' ? { refus } : { page: decodeSearchPage(data) };
-}
-
-function refusalOf(error: unknown): string | null {
-  const response = (error as { response?: { status?: number; data?: { message?: unknown } } } | null)?.response;
-  return response?.status === 400 && typeof response.data?.message === 'string' ? response.data.message : null;
-}
-
-/** The towns as the API lists them; an entry without a name or slug is dropped. */
-function decodeVilles(data: unknown): VilleFacette[] {
-  if (!Array.isArray(data)) return [];
-  return data.flatMap((raw) => {
-    const v = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-    if (typeof v.ville !== 'string' || typeof v.slug !== 'string' || !v.ville || !v.slug) return [];
-    return [{ ville: v.ville, slug: v.slug, nombre: Number.isInteger(v.nombre) ? (v.nombre as number) : 0 }];
-  });
-}
-
-function decodeSearchPage(data: unknown): PageAppartements {
-  const d = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-  const list = Array.isArray(d.appartements) ? d.appartements : [];
-  const f = (d.facettes && typeof d.facettes === 'object' ? d.facettes : {}) as Record<string, unknown>;
-  return {
-    appartements: list.map((raw): AppartementTrouve => {
-      const sejour = decodeSejour((raw as { sejour?: unknown } | null)?.sejour);
-      return sejour ? { ...decodeAppartement(raw), sejour } : decodeAppartement(raw);
-    }),
-    total: Number(d.total) || 0,
-    page: Number(d.page) || 1,
-    parPage: Number(d.parPage) || list.length,
-    facettes: {
-      prixMin: Number(f.prixMin) || 0,
-      prixMax: Number(f.prixMax) || 0,
-      localisations: Array.isArray(f.localisations) ? f.localisations.filter((l): l is string => typeof l === 'string') : [],
-      villes: decodeVilles(f.villes),
-    },
-  };
-}
-
 const decodeList = (data: unknown): Appartement[] => (Array.isArray(data) ? data.map(decodeAppartement) : []);
 
 export const appartementsApi = {
   async list(): Promise<Appartement[]> {
-    return decodeList(takePageData(APPARTEMENTS_PATH) ?? (await http.get<unknown>(APPARTEMENTS_PATH, { headers: NO_CACHE })).data);
+    return decodeList((await http.get<unknown>(APPARTEMENTS_PATH, { headers: NO_CACHE })).data);
   },
-  /**
-   * The list the server wrote into the page, at once (for a first render that shows it without
-   * waiting a tick), or undefined; used once, like the first `list()` call would have.
-   */
-  listInPage(): Appartement[] | undefined {
-    const data = takePageData(APPARTEMENTS_PATH);
-    return data === undefined ? undefined : decodeList(data);
-  },
-  /**
-   * A page of the search (issue 32): the first one from what the server wrote into the home page
-   * when it did, else from the API.
-   */
+  /** A page of the search (issue 32); the first one the page's data holds is in the query cache (page-queries.ts). */
   async search(s: StaySearch, page: number): Promise<SearchAnswer> {
-    const inPage = page === 1 ? takePageData(searchDataKey(s)) : undefined;
-    if (inPage !== undefined) return decodeSearchAnswer(inPage);
     try {
       const { data } = await http.get<unknown>(`/appartements${searchApiQuery(s, page)}`, { headers: NO_CACHE });
       return { page: decodeSearchPage(data) };
@@ -140,29 +71,29 @@ export const appartementsApi = {
       throw error;
     }
   },
-  /** The search's first page as the server wrote it into the page, at once, or undefined. */
-  searchInPage(s: StaySearch): SearchAnswer | undefined {
-    const data = takePageData(searchDataKey(s));
-    return data === undefined ? undefined : decodeSearchAnswer(data);
-  },
-  /** The apartment the server wrote into the page, at once (first render of its page), or undefined. */
-  bySlugInPage(slug: string): Appartement | undefined {
-    const data = takePageData(appartementPath(slug));
-    return data === undefined ? undefined : decodeAppartement(data);
-  },
   async bySlug(slug: string): Promise<Appartement> {
-    const path = appartementPath(slug);
-    const data = takePageData(path) ?? (await http.get<unknown>(path)).data;
-    return decodeAppartement(data);
+    return decodeAppartement((await http.get<unknown>(appartementPath(slug))).data);
   },
-
   async reviews(id: number): Promise<AvisResume> {
-    const path = appartementReviewsPath(id);
-    return (takePageData(path) as AvisResume | undefined) ?? (await http.get<AvisResume>(path)).data;
+    return (await http.get<AvisResume>(appartementReviewsPath(id))).data;
   },
-  /** The reviews the server wrote into the apartment's page, at once (its first render), or undefined. */
-  reviewsInPage(id: number): AvisResume | undefined {
-    return takePageData(appartementReviewsPath(id)) as AvisResume | undefined;
+  // Releases of the catalogue built against kernel 0.1.0-0.1.3 read the page's data through these;
+  // the page's data now fills the query cache (page-queries.ts), so they find none and fetch.
+  /** @deprecated The page's data is in the query cache (`queries`). */
+  listInPage(): Appartement[] | undefined {
+    return undefined;
+  },
+  /** @deprecated The page's data is in the query cache (`queries.searchFirstPage`). */
+  searchInPage(_s: StaySearch): SearchAnswer | undefined {
+    return undefined;
+  },
+  /** @deprecated The page's data is in the query cache (`queries.apartment`). */
+  bySlugInPage(_slug: string): Appartement | undefined {
+    return undefined;
+  },
+  /** @deprecated The page's data is in the query cache (`queries.apartmentReviews`). */
+  reviewsInPage(_id: number): AvisResume | undefined {
+    return undefined;
   },
   /** The server's quote of a stay (the only price a booking is made at); a 400 carries the French reason (minimum stay…). */
   async devis(id: number, q: { arrivee: string; depart: string; adultes: number; enfants: number }): Promise<DevisSejour> {

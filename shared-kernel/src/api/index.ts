@@ -9,3 +9,4 @@ export * from './query.js';
 export * from './queries.js';
 export * from './admin-endpoints.js';
 export * from './admin-queries.js';
+export { fillPageQueries } from './page-queries.js';

@@ -5,10 +5,9 @@
  *
  * - `sm-runtime-config`: the runtime configuration (what `/runtime-config.json` answers).
  * - `sm-donnees-initiales`: public GET answers keyed by their API path, for a visitor without a
- *   session. Each is used once, by the page's first request; later requests go to the network.
+ *   session. They fill the query cache before the first render (`fillPageQueries`), on the server
+ *   for its render and in the browser for hydration, so neither asks for them.
  * - `sm-rendu-serveur`: the remote modules the server rendered into the page (hydrated, not redrawn).
- *
- * On the server the same reads answer from the data of the page being rendered.
  */
 import { PAGE_DATA_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID, SERVER_RENDER_ELEMENT_ID } from '../domain/page-data-keys.js';
 import { readToken } from './token-storage.js';
@@ -29,14 +28,11 @@ export function runtimeConfigInPage(): unknown {
   return readJsonBlock(RUNTIME_CONFIG_ELEMENT_ID);
 }
 
-let pageData: Map<string, unknown> | null = null;
-/** On the server, the data of the page being rendered (one render at a time, see the API's renderer). */
-let serverPageData: ReadonlyMap<string, unknown> | null = null;
-
-/** Server rendering: the data `takePageData` answers during this render; `null` after it. */
-export function setServerPageData(data: Record<string, unknown> | null): void {
-  serverPageData = data === null ? null : new Map(Object.entries(data));
-}
+/**
+ * @deprecated Kept for releases built against kernel 0.1.0-0.1.3 (removing an export breaks the
+ * release line); the page's data now fills each render's query cache (`fillPageQueries`).
+ */
+export function setServerPageData(_data: Record<string, unknown> | null): void {}
 
 /**
  * The modules whose HTML the server rendered into the page, or null when the page was not server
@@ -48,23 +44,21 @@ export function serverRenderedModulesInPage(): string[] | null {
 }
 
 /**
- * The server's answer to GET `path` written into the page, once; undefined if there is none, if it
- * was used already, or if a session token exists (the server wrote the anonymous visitor's view).
+ * The page's data for the query cache (`fillPageQueries`), or undefined when the page holds none or
+ * a session token is stored: the server wrote the anonymous visitor's view (an admin also sees drafts).
  */
-export function takePageData(path: string): unknown {
-  if (serverPageData !== null) return serverPageData.get(path);
-  if (pageData === null) {
-    const raw = readJsonBlock(PAGE_DATA_ELEMENT_ID);
-    pageData = new Map(raw && typeof raw === 'object' && !Array.isArray(raw) ? Object.entries(raw as Record<string, unknown>) : []);
-  }
-  if (!pageData.has(path)) return undefined;
-  const value = pageData.get(path);
-  pageData.delete(path);
-  return readToken() === null ? value : undefined;
+export function pageDataInPage(): Record<string, unknown> | undefined {
+  const raw = readJsonBlock(PAGE_DATA_ELEMENT_ID);
+  return readToken() === null && raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : undefined;
 }
 
-/** For tests. */
-export function resetPageDataForTests(): void {
-  pageData = null;
-  serverPageData = null;
+/**
+ * @deprecated Releases built against kernel 0.1.0-0.1.3 read the page's data through this; it is in
+ * the query cache now, so they find none and fetch.
+ */
+export function takePageData(_path: string): unknown {
+  return undefined;
 }
+
+/** @deprecated Nothing to reset: the page's data is in each query client. */
+export function resetPageDataForTests(): void {}

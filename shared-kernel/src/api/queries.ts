@@ -5,11 +5,31 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { invoicesApi, mailPreferencesApi } from './account-endpoints.js';
+import { staySearchQuery, type StaySearch } from '../rules/search.js';
 import { appartementsApi, reservationsApi, usersApi } from './endpoints.js';
+import { http } from './http.js';
 
 export const queries = {
-  /** GET /api/appartements/:slug (the page's own data when the server wrote it). */
+  /** GET /api/appartements/slug/:slug. */
   apartment: (slug: string) => queryOptions({ queryKey: ['appartements', slug] as const, queryFn: () => appartementsApi.bySlug(slug) }),
+  /** GET /api/appartements/:id/avis: the reviews, their average and count per star. */
+  apartmentReviews: (id: number) =>
+    queryOptions({ queryKey: ['appartements', id, 'avis'] as const, queryFn: () => appartementsApi.reviews(id) }),
+  /** GET /api/appartements?…&page=1: the search's first page, or the French reason the stay is refused. */
+  searchFirstPage: (search: StaySearch) =>
+    queryOptions({
+      queryKey: ['appartements', 'recherche', staySearchQuery(search)] as const,
+      queryFn: () => appartementsApi.search(search, 1),
+    }),
+  /**
+   * A public answer a content page states as the API sends it (`/legal`, `/paiements/options`,
+   * `/site/chiffres`); the page decodes it.
+   */
+  publicAnswer: (path: string) =>
+    queryOptions({
+      queryKey: ['public', path] as const,
+      queryFn: async () => (await http.get<unknown>(path)).data,
+    }),
   /** GET /api/appartements/disponibilites/:id: blocked days and the nights of other stays. */
   unavailableDays: (id: number) =>
     queryOptions({

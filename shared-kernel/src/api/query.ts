@@ -4,7 +4,7 @@
  * (ESLint forbids it): a second copy would hold its own context and cache, and a remote's queries
  * would find no client.
  */
-import { notifyManager, QueryCache, QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { notifyManager, QueryCache, QueryClient, type QueryState, type UseQueryResult } from '@tanstack/react-query';
 import { errorStatus } from './http.js';
 
 export {
@@ -25,8 +25,22 @@ export {
 notifyManager.setScheduler((callback) => callback());
 
 /**
+ * How long an answer the server wrote into the page (page-queries.ts) is not asked again: the first
+ * client render shows it and hydration asks nothing; a screen mounted later asks as usual.
+ */
+const PAGE_DATA_FRESH_MS = 30_000;
+
+/** Whether a cached answer is the page's data (filled, never fetched) and still fresh: not to be asked again. */
+export function isFreshPageData(state: Pick<QueryState, 'data' | 'dataUpdateCount' | 'dataUpdatedAt'> | undefined): boolean {
+  return (
+    state !== undefined && state.data !== undefined && state.dataUpdateCount === 0 && Date.now() - state.dataUpdatedAt < PAGE_DATA_FRESH_MS
+  );
+}
+
+/**
  * One client per browser tab (the shell's) and one per server render. Answers are always asked
- * again when a screen mounts (staleTime 0: what the cache holds is shown meanwhile), never when the
+ * again when a screen mounts (stale at once: what the cache holds is shown meanwhile) — except the
+ * page's data for `PAGE_DATA_FRESH_MS`, recognised by its never having been fetched — never when the
  * window regains focus, and a failure is shown at once with the screen's own « Réessayer »: the
  * screens say what failed, they do not make the visitor wait through silent retries.
  */
@@ -35,7 +49,11 @@ export function createQueryClient(): QueryClient {
     // Every failed read leaves a trace for whoever debugs the page; the screen says it in French.
     queryCache: new QueryCache({ onError: (error, query) => console.error('Lecture impossible', query.queryKey, error) }),
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 },
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        staleTime: (query) => (query.state.dataUpdateCount === 0 && query.state.data !== undefined ? PAGE_DATA_FRESH_MS : 0),
+      },
       mutations: { retry: false },
     },
   });

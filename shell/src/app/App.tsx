@@ -1,7 +1,15 @@
 /** The route table (spec section 2, DECISIONS 16 and 20). */
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
-import { createQueryClient, PUBLIC_PAGES, QueryClientProvider, RemoteView, type RemotePageName } from 'shared-kernel';
+import {
+  createQueryClient,
+  fillPageQueries,
+  pageDataInPage,
+  PUBLIC_PAGES,
+  QueryClientProvider,
+  RemoteView,
+  type RemotePageName,
+} from 'shared-kernel';
 import { Layout } from '../layout/Layout';
 import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
 import { LoginPage } from '../pages/LoginPage';
@@ -93,10 +101,15 @@ export function AppRoutes() {
 
 /**
  * `children`: rendered inside the router, beside the routes (the hydration's bookkeeping). The one
- * query client of the tab: every remote's reads share its cache (issue 33 item 3).
+ * query client of the tab: every remote's reads share its cache (issue 33 item 3). It starts with
+ * the page's data, as the server's render did: the first render reads it and asks nothing.
  */
 export function App({ children }: { children?: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    fillPageQueries(client, pageDataInPage());
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

@@ -5,9 +5,10 @@
  * singletons the builds share, shared-modules.ts), and nothing of the API: no configuration, no
  * database, no secret, and its environment is empty but for NODE_ENV (render-pool.ts).
  *
- * Each build runs in a vm context of its own without Node's globals (evaluate.ts). The kernel's page
- * data (`takePageData`) and runtime configuration are this worker's module state, set for one render
- * and cleared after it: renders are parallel across workers, never inside one.
+ * Each build runs in a vm context of its own without Node's globals (evaluate.ts). The page's data
+ * goes to the shell's `ServerApp`, which fills that render's own query client with it; the kernel's
+ * runtime configuration is this worker's module state, set for one render: renders are parallel
+ * across workers, never inside one.
  */
 import { parentPort } from 'node:worker_threads';
 import { Writable } from 'node:stream';
@@ -94,7 +95,8 @@ function buildExports(ref: BuildRef, shared: Readonly<Record<string, unknown>>):
 async function render(job: RenderJob, shared: Readonly<Record<string, unknown>>, kernel: Kernel): Promise<RenderAnswer> {
   const shell = buildExports(job.shell, shared);
   const page = buildExports(job.page, shared);
-  const ServerApp = shell.ServerApp as ComponentType<{ url: string; modules: ReadonlyMap<string, ComponentType> }> | undefined;
+  const ServerApp = shell.ServerApp as
+    ComponentType<{ url: string; modules: ReadonlyMap<string, ComponentType>; data: Record<string, unknown> }> | undefined;
   const exposed = page.modules as Record<string, { default?: unknown }> | undefined;
   if (typeof ServerApp !== 'function')
     throw new BuildLoadError(job.shell.filename, new Error("Le build serveur de la coquille n'exporte pas ServerApp."));
@@ -105,13 +107,11 @@ async function render(job: RenderJob, shared: Readonly<Record<string, unknown>>,
     if (typeof module?.default === 'function') modules.set(`${job.remote}/${key.replace(/^\.\//, '')}`, module.default as ComponentType);
   }
   kernel.setRuntimeConfig(job.runtimeConfig as Parameters<Kernel['setRuntimeConfig']>[0]);
-  kernel.setServerPageData(job.data);
   kernel.takeServerPageHead();
   try {
-    const html = await renderToString(createElement(ServerApp, { url: job.url, modules }));
+    const html = await renderToString(createElement(ServerApp, { url: job.url, modules, data: job.data }));
     return { id: job.id, ok: true, html, modules: [...modules.used].sort(), head: kernel.takeServerPageHead() };
   } finally {
-    kernel.setServerPageData(null);
     kernel.takeServerPageHead();
   }
 }
