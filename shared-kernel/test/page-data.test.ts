@@ -7,7 +7,7 @@ import { appartementPath } from '../src/domain/page-data-keys';
 const requested: string[] = [];
 const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   requested.push(String(config.url));
-  return { data: [{ id: 9, slug: 'du-reseau', titre: 'Du réseau', images: [] }], status: 200, statusText: 'OK', headers: {}, config };
+  return { data: { id: 9, slug: 'loft', titre: 'Du réseau', images: [] }, status: 200, statusText: 'OK', headers: {}, config };
 };
 let originalAdapter: AxiosAdapter | undefined;
 beforeAll(async () => {
@@ -36,22 +36,20 @@ afterAll(async () => {
 });
 
 describe('data written into the page by the server', () => {
-  it("answers the page's first list request without the network, and the next one from the network", async () => {
-    writeBlock({ '/appartements': [{ id: 1, slug: 'loft', titre: 'Loft de la page', images: ['/media/demo/loft-1.jpg'] }] });
-    const first = await appartementsApi.list();
-    expect(first.map((a) => a.titre)).toEqual(['Loft de la page']);
+  it("answers the page's first request of an apartment without the network, and the next one from the network", async () => {
+    writeBlock({ [appartementPath('loft')]: { id: 1, slug: 'loft', titre: 'Loft de la page', images: ['/media/demo/loft-1.jpg'] } });
+    expect((await appartementsApi.bySlug('loft')).titre).toBe('Loft de la page');
     expect(requested).toEqual([]);
-    const second = await appartementsApi.list();
-    expect(second.map((a) => a.titre)).toEqual(['Du réseau']);
-    expect(requested).toEqual(['/appartements']);
+    expect((await appartementsApi.bySlug('loft')).titre).toBe('Du réseau');
+    expect(requested).toEqual(['/appartements/slug/loft']);
   });
 
-  it('gives the list at once for a first render, once, then the network answers', async () => {
-    writeBlock({ '/appartements': [{ id: 1, slug: 'loft', titre: 'Loft de la page', images: [] }] });
-    expect(appartementsApi.listInPage()?.map((a) => a.titre)).toEqual(['Loft de la page']);
-    expect(appartementsApi.listInPage()).toBeUndefined();
-    expect((await appartementsApi.list()).map((a) => a.titre)).toEqual(['Du réseau']);
-    expect(requested).toEqual(['/appartements']);
+  it('gives the apartment at once for a first render, once, then the network answers', async () => {
+    writeBlock({ [appartementPath('loft')]: { id: 1, slug: 'loft', titre: 'Loft de la page', images: [] } });
+    expect(appartementsApi.bySlugInPage('loft')?.titre).toBe('Loft de la page');
+    expect(appartementsApi.bySlugInPage('loft')).toBeUndefined();
+    expect((await appartementsApi.bySlug('loft')).titre).toBe('Du réseau');
+    expect(requested).toEqual(['/appartements/slug/loft']);
   });
 
   it("answers an apartment by its slug's API path", () => {
@@ -61,14 +59,14 @@ describe('data written into the page by the server', () => {
   });
 
   it('is ignored when a session token exists (the server wrote the anonymous view) or when the block is not JSON', async () => {
-    writeBlock({ '/appartements': [{ id: 1, titre: 'Vue anonyme' }] });
+    writeBlock({ [appartementPath('loft')]: { id: 1, titre: 'Vue anonyme' } });
     window.localStorage.setItem('token', 'jeton');
-    expect((await appartementsApi.list()).map((a) => a.titre)).toEqual(['Du réseau']);
+    expect((await appartementsApi.bySlug('loft')).titre).toBe('Du réseau');
     document.getElementById('sm-donnees-initiales')?.remove();
     window.localStorage.clear();
     resetPageDataForTests();
     writeBlock('{ pas du json');
-    expect(takePageData('/appartements')).toBeUndefined();
+    expect(takePageData(appartementPath('loft'))).toBeUndefined();
   });
 });
 

@@ -16,7 +16,7 @@ export function useKnownApartments(): KnownApartments {
   const [known, setKnown] = useState<KnownApartments>(NONE);
   useEffect(() => {
     let active = true;
-    appartementsApi.list().then(
+    appartementsApi.adminIndex().then(
       (list) => {
         if (!active) return;
         setKnown({

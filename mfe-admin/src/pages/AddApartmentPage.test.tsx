@@ -17,11 +17,11 @@ jest.mock('../api/adminApi', () => ({
 }));
 jest.mock('shared-kernel', () => ({
   ...jest.requireActual('shared-kernel'),
-  appartementsApi: { list: jest.fn(), bySlug: jest.fn(), reviews: jest.fn(), unavailableDays: jest.fn() },
+  appartementsApi: { adminIndex: jest.fn(), bySlug: jest.fn(), reviews: jest.fn(), unavailableDays: jest.fn() },
 }));
 
 const create = jest.mocked(adminApi.createAppartement);
-const list = jest.mocked(appartementsApi.list);
+const list = jest.mocked(appartementsApi.adminIndex);
 
 const IMAGE = 'https://images.test/loft-1.jpg';
 const SMOOBU_TAKEN = () => httpError(409, 'Cet identifiant Smoobu est déjà utilisé par un autre appartement.', 'SMOOBU_ID_TAKEN');
@@ -140,7 +140,8 @@ describe('the form', () => {
   });
 
   it('warns when the catalogue already has that slug', async () => {
-    list.mockResolvedValue([appartement()]);
+    const { id, titre, slug, ville, smoobuId, publie } = appartement();
+    list.mockResolvedValue([{ id, titre, slug, ville: ville ?? '', smoobuId, publie: publie ?? true }]);
     const user = setup();
     await renderPage();
     await waitFor(() => expect(list).toHaveBeenCalled());

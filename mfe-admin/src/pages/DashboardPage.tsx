@@ -6,7 +6,7 @@ import {
   Spinner,
   todayIn,
   usePageMeta,
-  type Appartement,
+  type AppartementIndex,
   type Statistiques,
   Alert,
   SelectField,
@@ -46,12 +46,12 @@ export default function DashboardPage() {
   const [draft, setDraft] = useState({ du: filter.du, au: filter.au });
   const [rangeError, setRangeError] = useState<string | null>(null);
   const [load, setLoad] = useState<Load>({ state: 'loading', figures: null });
-  const [apartments, setApartments] = useState<Appartement[]>([]);
+  const [apartments, setApartments] = useState<AppartementIndex[]>([]);
   const [exportError, setExportError] = useState<string | null>(null);
 
   useEffect(() => {
     let active = true;
-    appartementsApi.list().then(
+    appartementsApi.adminIndex().then(
       (list) => active && setApartments(list),
       () => undefined,
     );

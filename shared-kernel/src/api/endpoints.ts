@@ -3,6 +3,7 @@ import { decodeAppartement } from '../domain/decode.js';
 import type {
   ApiUser,
   Appartement,
+  AppartementIndex,
   AppartementTrouve,
   PageAppartements,
   VilleFacette,
@@ -20,7 +21,7 @@ import type {
   ReservationStatus,
   SessionUser,
 } from '../domain/types.js';
-import { APPARTEMENTS_PATH, appartementPath, appartementReviewsPath } from '../domain/page-data-keys.js';
+import { appartementPath, appartementReviewsPath } from '../domain/page-data-keys.js';
 import { searchApiQuery, searchDataKey, type StaySearch } from '../rules/search.js';
 import { http } from './http.js';
 import { takePageData } from './page-data.js';
@@ -110,19 +111,33 @@ function decodeSearchPage(data: unknown): PageAppartements {
   };
 }
 
-const decodeList = (data: unknown): Appartement[] => (Array.isArray(data) ? data.map(decodeAppartement) : []);
+/** GET /api/admin/appartements's lines; a line without an id or a title is dropped. */
+function decodeIndex(data: unknown): AppartementIndex[] {
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((raw) => {
+    const a = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+    if (!Number.isInteger(a.id) || typeof a.titre !== 'string') return [];
+    return [
+      {
+        id: a.id as number,
+        titre: a.titre,
+        slug: typeof a.slug === 'string' ? a.slug : '',
+        ville: typeof a.ville === 'string' ? a.ville : '',
+        smoobuId: Number.isInteger(a.smoobuId) ? (a.smoobuId as number) : null,
+        publie: a.publie !== false,
+      },
+    ];
+  });
+}
 
 export const appartementsApi = {
-  async list(): Promise<Appartement[]> {
-    return decodeList(takePageData(APPARTEMENTS_PATH) ?? (await http.get<unknown>(APPARTEMENTS_PATH, { headers: NO_CACHE })).data);
-  },
   /**
-   * The list the server wrote into the page, at once (for a first render that shows it without
-   * waiting a tick), or undefined; used once, like the first `list()` call would have.
+   * Admins only: every apartment, drafts included, in a few fields (the apartment selects of the
+   * admin). The public list (GET /api/appartements) is paginated: never read it whole.
    */
-  listInPage(): Appartement[] | undefined {
-    const data = takePageData(APPARTEMENTS_PATH);
-    return data === undefined ? undefined : decodeList(data);
+  async adminIndex(): Promise<AppartementIndex[]> {
+    const { data } = await http.get<unknown>('/admin/appartements', { headers: NO_CACHE });
+    return decodeIndex(data);
   },
   /**
    * A page of the search (issue 32): the first one from what the server wrote into the home page
