@@ -13,6 +13,7 @@ import { booking, manyEvents } from '../test/fixtures/ota-feeds.js';
 import { startFeedServer } from '../test/support/feed-server.js';
 import { syncedFeed } from '../test/support/feed-sync.js';
 import { startServer } from '../test/helpers.js';
+import { allApartments } from '../test/support/catalogue.js';
 import { loadConfig } from '../src/config.js';
 
 const DEFAULT_INTERVAL_S = loadConfig({}).icalImport.intervalMs / 1000;
@@ -27,7 +28,7 @@ const fetchSettings = { ...loadConfig({}).icalImport, timeoutMs: 30_000, allowed
   const server = await startServer({ icalImport: { ...fetchSettings, intervalMs: 600_000 } });
   try {
     const admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
-    const [apartment] = (await server.request('GET', '/api/appartements')).body as Array<{ id: number }>;
+    const [apartment] = (await allApartments(server)) as Array<{ id: number }>;
     const body = manyEvents(addDaysIso(todayIn('Europe/Paris'), 1), 1000);
     feeds.set('/bench-1000.ics', { kind: 'ics', body });
     const started = performance.now();
@@ -59,7 +60,7 @@ const fetchSettings = { ...loadConfig({}).icalImport, timeoutMs: 30_000, allowed
   try {
     const admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
     const client = await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');
-    const [, apartment] = (await server.request('GET', '/api/appartements')).body as Array<{ id: number }>;
+    const [, apartment] = (await allApartments(server)) as Array<{ id: number }>;
     const today = todayIn('Europe/Paris');
     feeds.set('/bench-lag.ics', { kind: 'ics', body: booking([]) });
     await server.request('POST', `/api/admin/appartements/${apartment!.id}/flux`, {

@@ -4,6 +4,7 @@
  * trivial route of the same server (GET /api/health) in the same run, so the ratios show what each
  * costs beyond the framework itself. Figures, not a timed test.
  */
+import { allApartments } from '../test/support/catalogue.js';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,8 +73,10 @@ const server = spawn(process.execPath, [path.join(apiDir, 'dist', 'server.js')],
 try {
   const base = `http://127.0.0.1:${PORT}`;
   await waitUntilUp(`${base}/api/health`);
-  const list = (await (await fetch(`${base}/api/appartements`)).json()) as unknown[];
-  console.log(`GET /api/appartements renvoie ${list.length} appartements ; ${CONNECTIONS} connexions, ${DURATION} s par route.`);
+  const list = (await allApartments(base)) as unknown[];
+  console.log(
+    `Le catalogue compte ${list.length} appartements (GET /api/appartements en donne la première page) ; ${CONNECTIONS} connexions, ${DURATION} s par route.`,
+  );
   await load(`${base}/api/health`); // warm-up of the same length is overkill; one pass primes the JIT
   const trivial = await load(`${base}/api/health`);
   const catalogue = await load(`${base}/api/appartements`);

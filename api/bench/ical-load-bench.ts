@@ -96,7 +96,7 @@ try {
     body: JSON.stringify({ email: 'admin@sejours-messins.fr', password: 'Admin-Metz-2026' }),
   });
   const admin = login.body.token;
-  const apartments = (await json<Array<{ id: number }>>('/api/appartements')).body;
+  const apartments = (await json<{ appartements: Array<{ id: number }> }>('/api/appartements')).body.appartements;
   const today = todayIn('Europe/Paris');
   const cases = [
     { name: '50 événements de deux siècles', body: centuryEvents(50) },

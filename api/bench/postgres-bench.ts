@@ -13,6 +13,7 @@ import type { ChildProcess } from 'node:child_process';
 import { io as connect, type Socket } from 'socket.io-client';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { createTestDatabase, randomPort, startApiProcess, stopProcess, waitForHttp } from '../test/helpers.js';
+import { allApartments } from '../test/support/catalogue.js';
 
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL || undefined;
@@ -61,7 +62,7 @@ try {
     );
   }
   await Promise.all(bases.map((b) => waitForHttp(`${b}/api/health`)));
-  const apartments = (await (await fetch(`${bases[0]}/api/appartements`)).json()) as Array<{ id: number }>;
+  const apartments = (await allApartments(bases[0]!)) as Array<{ id: number }>;
   const client = await login(bases[0]!, 'camille.martin@exemple.fr', 'Client-Metz-2026');
   const today = todayIn('Europe/Paris');
 

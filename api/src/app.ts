@@ -25,6 +25,7 @@ import { loggerOptions } from './http/logging.js';
 import { installCsrfCheck } from './http/csrf.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { appartementRoutes } from './modules/appartements/routes.js';
+import { appartementAdminRoutes } from './modules/appartements/admin-routes.js';
 import { ListCache } from './modules/appartements/list-cache.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
@@ -195,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { db, config, tokens, google, realtime, limits });
       await api.register(userRoutes, { db, config, limits, store, mailer });
       await api.register(appartementRoutes, { db, listCache, stayLimits: config.stayLimits });
+      await api.register(appartementAdminRoutes, { db });
       await api.register(reservationRoutes, { db, stayLimits: config.stayLimits, settings: config.payments });
       await api.register(paymentRoutes, { db });
       await api.register(accountingRoutes, { db });

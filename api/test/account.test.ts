@@ -11,6 +11,7 @@ import { avatarDir } from '../src/modules/users/avatar.js';
 import { demoApartments } from '../src/seed/demo-data.js';
 import { io as connect } from 'socket.io-client';
 import { startServer, type TestServer } from './helpers.js';
+import { allApartments } from './support/catalogue.js';
 import { multipart as multipartBody } from './support/multipart.js';
 
 const ADMIN = ['admin@sejours-messins.fr', 'Admin-Metz-2026'] as const;
@@ -38,8 +39,7 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
     tokens.admin = await server.login(...ADMIN);
     tokens.owner = await server.login(...OWNER);
     tokens.other = await server.login(...OTHER);
-    const list = await server.request('GET', '/api/appartements');
-    apartmentId = list.body.find((a: { slug: string }) => a.slug === demoApartments[0]!.slug).id;
+    apartmentId = (await allApartments(server)).find((a: { slug: string }) => a.slug === demoApartments[0]!.slug).id;
     ownerId = (await server.request('GET', '/api/auth/me', { token: tokens.owner })).body.user.id;
   });
   after(() => server.close());
@@ -348,7 +348,7 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
     it('refuses a stay that is not finished, someone else’s stay, another apartment, and bad input', async () => {
       const pending = await reservationIn('confirmée');
       const finished = await pastReservationIn('terminée');
-      const otherApartment = (await server.request('GET', '/api/appartements')).body.find((a: { id: number }) => a.id !== apartmentId).id;
+      const otherApartment = (await allApartments(server)).find((a: { id: number }) => a.id !== apartmentId).id;
       const cases: Array<[string, number, Record<string, unknown>, number]> = [
         ['owner', apartmentId, { reservationId: pending, note: 5, commentaire: 'Parfait' }, 403],
         ['other', apartmentId, { reservationId: finished, note: 5, commentaire: 'Parfait' }, 403],

@@ -16,6 +16,7 @@ import {
 } from '../src/modules/reservations/admin-list.js';
 import { TOWN_UNKNOWN } from '../src/modules/admin/town-filter.js';
 import { startServer, type TestServer } from './helpers.js';
+import { allApartments } from './support/catalogue.js';
 
 interface Row {
   id: number;
@@ -53,7 +54,7 @@ describe('admin reservations list, filtered and paginated on the server', () => 
     t.admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
     t.client = await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');
     const me = (await server.request('GET', '/api/auth/me', { token: t.client })).body.user.id as number;
-    const apartment = (await server.request('GET', '/api/appartements')).body[2].id as number;
+    const apartment = (await allApartments(server))[2].id as number;
     const start = addDaysIso(todayIn('Europe/Paris'), 40);
     const [row] = await server.database.db
       .insert(reservations)

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { appartements, reservations } from '../src/db/schema.js';
 import { startServer, type TestServer } from './helpers.js';
+import { allApartments } from './support/catalogue.js';
 
 const valid = () => ({
   titre: 'Studio neuf rue Taison',
@@ -42,7 +43,7 @@ describe('administration', () => {
   /** A reservation no money moved on (entered by hand, no payment asked): the only kind an admin may delete. */
   const moneylessStay = async (inDays: number) => {
     const start = addDaysIso(todayIn('Europe/Paris'), inDays);
-    const apt = (await server.request('GET', '/api/appartements')).body[3].id;
+    const apt = (await allApartments(server))[3].id;
     const [row] = await server.database.db
       .insert(reservations)
       .values({
@@ -66,7 +67,7 @@ describe('administration', () => {
       ['POST', '/api/appartements', () => ({ ...valid(), slug: `perm-${Math.random().toString(36).slice(2, 8)}`, smoobuId: null }), 201],
       [
         'PUT',
-        async () => `/api/appartements/${(await server.request('GET', '/api/appartements')).body[0].id}`,
+        async () => `/api/appartements/${(await allApartments(server))[0].id}`,
         () => ({ ...valid(), smoobuId: null, slug: undefined }),
         200,
       ],
@@ -112,7 +113,7 @@ describe('administration', () => {
       assert.equal(a.nombreAvis, 0);
       const list = await server.request('GET', '/api/appartements');
       assert.ok(
-        list.body.some((x: { slug: string }) => x.slug === 'studio-neuf-rue-taison'),
+        list.body.appartements.some((x: { slug: string }) => x.slug === 'studio-neuf-rue-taison'),
         'the cached list is rebuilt after the write',
       );
     });
@@ -197,7 +198,7 @@ describe('administration', () => {
   describe('editing an apartment', () => {
     it('updates the fields, sends the new price back, accepts a price of 0 and the site’s own images', async () => {
       const list = await server.request('GET', '/api/appartements');
-      const target = list.body[1];
+      const target = list.body.appartements[1];
       const body = {
         titre: target.titre,
         description: target.description,
@@ -217,7 +218,7 @@ describe('administration', () => {
       assert.equal(res.body.appartement.smoobuId, null);
       const again = await server.request('GET', `/api/appartements/slug/${target.slug}`);
       assert.equal(again.body.prixParNuit, 99.9);
-      const listed = (await server.request('GET', '/api/appartements')).body.find((a: { id: number }) => a.id === target.id);
+      const listed = (await allApartments(server)).find((a: { id: number }) => a.id === target.id);
       assert.equal(listed.prixParNuit, 99.9, 'the list shows the new price at once');
       const free = await server.request('PUT', `/api/appartements/${target.id}`, {
         token: t.admin,
@@ -238,7 +239,7 @@ describe('administration', () => {
 
   describe('reservations and clients', () => {
     it('lists every reservation with its guest and apartment, filters by client, and deletion frees the dates', async () => {
-      const apt = (await server.request('GET', '/api/appartements')).body[4].id;
+      const apt = (await allApartments(server))[4].id;
       const start = addDaysIso(todayIn('Europe/Paris'), 90);
       const booked = await server.request('POST', '/api/reservations', {
         token: t.client,
@@ -271,7 +272,7 @@ describe('administration', () => {
       assert.equal(del.body.message, 'Réservation supprimée.');
       assert.equal((await server.database.db.select().from(reservations).where(eq(reservations.id, manual))).length, 0);
       const manualStart = addDaysIso(todayIn('Europe/Paris'), 300);
-      const apt3 = (await server.request('GET', '/api/appartements')).body[3].id;
+      const apt3 = (await allApartments(server))[3].id;
       const rebook = await server.request('POST', '/api/reservations', {
         token: t.client,
         body: { accepteCgv: true, appartementId: apt3, startDate: manualStart, endDate: addDaysIso(manualStart, 1), guestsCount: 1 },

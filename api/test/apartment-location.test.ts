@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { appartements } from '../src/db/schema.js';
 import { demoApartments } from '../src/seed/demo-data.js';
 import { startServer, type TestServer } from './helpers.js';
+import { allApartments } from './support/catalogue.js';
 
 const newApartment = (extra: Record<string, unknown> = {}) => ({
   titre: `Studio ${Math.random().toString(36).slice(2, 8)}`,
@@ -42,7 +43,7 @@ describe('town and coordinates of an apartment', () => {
     )[0]!;
 
   it('the demo apartments are in their towns, each Metz quarter in Metz, with coordinates around Metz', async () => {
-    const list = (await server.request('GET', '/api/appartements')).body as Array<{
+    const list = (await allApartments(server)) as Array<{
       slug: string;
       localisation: string;
       ville: string;

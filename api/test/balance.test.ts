@@ -13,6 +13,7 @@ import { MAIL_JOBS } from '../src/mail/install.js';
 import { demoApartments } from '../src/seed/demo-data.js';
 import { signedEvent, startFakeStripe, stripePaymentSettings, type FakeStripe } from './fake-stripe.js';
 import { startServer, type TestServer } from './helpers.js';
+import { allApartments } from './support/catalogue.js';
 
 const WEBHOOK_SECRET = 'whsec_balance';
 const today = () => todayIn('Europe/Paris');
@@ -22,7 +23,7 @@ const TOO_CLOSE =
   /^Votre arrivée est trop proche pour un paiement par virement : il doit nous parvenir au plus tard 24 heures avant le jour d'arrivée, et un virement peut mettre 24 heures à arriver\./;
 
 async function apartmentId(server: TestServer): Promise<number> {
-  return (await server.request('GET', '/api/appartements')).body.find((a: { slug: string }) => a.slug === priciest.slug).id;
+  return (await allApartments(server)).find((a: { slug: string }) => a.slug === priciest.slug).id;
 }
 
 describe('deadlines and confirmation, transfer only', () => {
@@ -46,7 +47,7 @@ describe('deadlines and confirmation, transfer only', () => {
     apt = await apartmentId(server);
     // The cheapest apartment: two nights there cost less than the deposit (no balance).
     const cheapest = [...demoApartments].sort((a, b) => a.prixParNuit - b.prixParNuit)[0]!;
-    elsewhere = (await server.request('GET', '/api/appartements')).body.find((a: { slug: string }) => a.slug === cheapest.slug).id;
+    elsewhere = (await allApartments(server)).find((a: { slug: string }) => a.slug === cheapest.slug).id;
   });
   after(() => server.close());
 

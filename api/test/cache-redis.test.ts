@@ -63,7 +63,7 @@ describe(
     const list = async (base: string) => {
       const res = await fetch(`${base}/api/appartements`);
       assert.equal(res.status, 200);
-      return (await res.json()) as Apartment[];
+      return ((await res.json()) as { appartements: Apartment[] }).appartements;
     };
 
     it('shows through process B, immediately, each price written through process A', async () => {
@@ -75,7 +75,7 @@ describe(
       const { token } = (await login.json()) as { token: string };
       const target = (await list(b))[0]!;
       for (let round = 1; round <= 10; round += 1) {
-        await list(b); // B has the list cached now
+        await list(b); // B has the first page cached now
         const price = 100 + round;
         const body = {
           titre: target.titre,
@@ -98,7 +98,7 @@ describe(
         assert.equal(res.headers.get('x-served-by'), 'api-0');
         const seen = await fetch(`${b}/api/appartements`);
         assert.equal(seen.headers.get('x-served-by'), 'api-1');
-        const shown = ((await seen.json()) as Apartment[]).find((x) => x.id === target.id);
+        const shown = ((await seen.json()) as { appartements: Apartment[] }).appartements.find((x) => x.id === target.id);
         assert.equal(shown?.prixParNuit, price, `round ${round}: B still shows the old price`);
       }
     });

@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { appartements } from '../src/db/schema.js';
 import { demoApartments, demoReviews } from '../src/seed/demo-data.js';
 import { fakeBuild, startServer, type TestServer } from './helpers.js';
+import { allApartments } from './support/catalogue.js';
 import { headOf } from './support/page-head.js';
 
 function expectedStats(slug: string) {
@@ -36,7 +37,7 @@ describe('reviews', () => {
     const one = await apartment(reviewed.slug);
     assert.equal(one.nombreAvis, notes.length);
     assert.equal(one.note, moyenne);
-    const list = (await server.request('GET', '/api/appartements')).body as Array<{ slug: string; note: number; nombreAvis: number }>;
+    const list = (await allApartments(server)) as Array<{ slug: string; note: number; nombreAvis: number }>;
     for (const a of demoApartments) {
       const expected = demoReviews.filter((r) => r.slug === a.slug);
       const got = list.find((x) => x.slug === a.slug)!;

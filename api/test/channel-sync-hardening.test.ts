@@ -13,6 +13,7 @@ import { airbnb, calendar, centuryEvents, day } from './fixtures/ota-feeds.js';
 import { startFeedServer, type FeedServer } from './support/feed-server.js';
 import { syncedFeed } from './support/feed-sync.js';
 import { startServer, type TestServer } from './helpers.js';
+import { allApartments } from './support/catalogue.js';
 
 const today = () => todayIn('Europe/Paris');
 const settings = (overrides: Partial<IcalImportSettings> = {}): IcalImportSettings => ({
@@ -70,7 +71,7 @@ describe('imports that cannot hurt (issue 26)', () => {
     feeds = await startFeedServer();
     server = await startServer({ icalImport: settings({ maxNightsPerFeed: 1000 }) });
     admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
-    apartments = ((await server.request('GET', '/api/appartements')).body as Array<{ id: number }>).map((a) => a.id);
+    apartments = ((await allApartments(server)) as Array<{ id: number }>).map((a) => a.id);
   });
   after(async () => {
     await server.close();
@@ -220,7 +221,7 @@ describe('imports that cannot hurt (issue 26)', () => {
     try {
       const token = await slow.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
       const t = today();
-      const [first] = ((await slow.request('GET', '/api/appartements')).body as Array<{ id: number }>).map((a) => a.id);
+      const [first] = ((await allApartments(slow)) as Array<{ id: number }>).map((a) => a.id);
       feeds.set('/quotidien.ics', { kind: 'ics', body: airbnb([{ uid: 'avant', debut: day(t, 30), fin: day(t, 31), kind: 'reserved' }]) });
       const res = await slow.request('POST', `/api/admin/appartements/${first}/flux`, {
         token,
@@ -262,7 +263,7 @@ describe('imports that cannot hurt (issue 26)', () => {
     const small = await startServer({ icalImport: settings({ parseMemoryMb: 32 }) });
     try {
       const token = await small.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
-      const [first] = ((await small.request('GET', '/api/appartements')).body as Array<{ id: number }>).map((a) => a.id);
+      const [first] = ((await allApartments(small)) as Array<{ id: number }>).map((a) => a.id);
       feeds.set('/lourd.ics', { kind: 'ics', body: heavyFeed(30_000) });
       const res = await small.request('POST', `/api/admin/appartements/${first}/flux`, {
         token,
@@ -287,7 +288,7 @@ describe('the export token stays out of the logs (issue 26)', () => {
 
   it('logs the export requests, current and old token, without the token', async () => {
     const admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
-    const [apartment] = (await server.request('GET', '/api/appartements')).body as Array<{ id: number }>;
+    const [apartment] = (await allApartments(server)) as Array<{ id: number }>;
     const info = await server.request('GET', `/api/admin/appartements/${apartment!.id}/calendriers`, { token: admin });
     const oldPath = new URL(info.body.exportUrl).pathname;
     assert.equal((await fetch(`${server.url}${oldPath}?x=1`)).status, 200);

@@ -16,6 +16,7 @@ import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { booking } from './fixtures/ota-feeds.js';
 import { startFeedServer, type FeedServer } from './support/feed-server.js';
 import { createTestDatabase, randomPort, startApiProcess, stopProcess, usingPostgres, waitForHttp, type TestDatabase } from './helpers.js';
+import { allApartments } from './support/catalogue.js';
 
 describe(
   'imports racing bookings across two API processes',
@@ -72,7 +73,7 @@ describe(
     it('never lets a booking and an imported block hold the same night', async () => {
       const admin = await login(bases[0]!, 'admin@sejours-messins.fr', 'Admin-Metz-2026');
       const client = await login(bases[1]!, 'camille.martin@exemple.fr', 'Client-Metz-2026');
-      const apartments = (await (await fetch(`${bases[0]}/api/appartements`)).json()) as Array<{ id: number }>;
+      const apartments = (await allApartments(bases[0]!)) as Array<{ id: number }>;
       const target = apartments[0]!.id;
       const start = addDaysIso(todayIn('Europe/Paris'), 20);
       const outcomes: number[] = [];

@@ -14,6 +14,7 @@ import { airbnb, booking, day, EMPTY_CALENDAR, HTML_PAGE, hugeCalendar, vrbo } f
 import { startFeedServer, type FeedServer } from './support/feed-server.js';
 import { syncedFeed } from './support/feed-sync.js';
 import { startServer, type TestServer } from './helpers.js';
+import { allApartments } from './support/catalogue.js';
 
 const today = () => todayIn('Europe/Paris');
 
@@ -51,7 +52,7 @@ describe('channel sync (iCal)', () => {
     server = await startServer({ icalImport: importSettings({ timeoutMs: 700, allowedPrivateHosts: ['127.0.0.1'] }) });
     admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
     client = await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');
-    apartments = (await server.request('GET', '/api/appartements')).body;
+    apartments = await allApartments(server);
   });
   after(async () => {
     await server.close();

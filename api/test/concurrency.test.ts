@@ -12,6 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { createTestDatabase, randomPort, startApiProcess, stopProcess, usingPostgres, waitForHttp, type TestDatabase } from './helpers.js';
+import { allApartments } from './support/catalogue.js';
 
 describe('no double booking across two API processes', { skip: !usingPostgres && 'PostgreSQL seulement (TEST_DB=postgres)' }, () => {
   let db: TestDatabase;
@@ -50,7 +51,7 @@ describe('no double booking across two API processes', { skip: !usingPostgres &&
       });
       tokens.push(((await login.json()) as { token: string }).token);
     }
-    const apartments = (await (await fetch(`${bases[0]}/api/appartements`)).json()) as Array<{
+    const apartments = (await allApartments(bases[0]!)) as Array<{
       id: number;
       capacite: { voyageurs: number };
     }>;

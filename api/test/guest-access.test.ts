@@ -13,6 +13,7 @@ import { loadConfig } from '../src/config.js';
 import { MAIL_JOBS } from '../src/mail/install.js';
 import { demoApartments } from '../src/seed/demo-data.js';
 import { fakeBuild, startServer, type TestServer } from './helpers.js';
+import { allApartments } from './support/catalogue.js';
 import type { ParsedMail } from 'mailparser';
 import { startSmtp, type TestSmtp } from './smtp.js';
 
@@ -56,7 +57,7 @@ describe('check-in instructions, cancellation windows and one-click unsubscribe'
     admin = await server.login(ADMIN, 'Admin-Metz-2026');
     await server.request('POST', '/api/users/register', { body: { nom: 'Léa Autre', email: OTHER[0], password: OTHER[1] } });
     other = await server.login(OTHER[0], OTHER[1]);
-    apartmentId = (await server.request('GET', '/api/appartements')).body.find((a: { slug: string }) => a.slug === strict.slug).id;
+    apartmentId = (await allApartments(server)).find((a: { slug: string }) => a.slug === strict.slug).id;
   });
   after(async () => {
     await server.close();

@@ -28,6 +28,7 @@ import {
   type TestDatabase,
   type TestServer,
 } from './helpers.js';
+import { allApartments } from './support/catalogue.js';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'ical');
 const today = () => todayIn('Europe/Paris');
@@ -88,7 +89,7 @@ describe('iCal semantics (issue 26)', () => {
     feeds = await startFeedServer();
     server = await startServer({ icalImport: { ...loadConfig({}).icalImport, timeoutMs: 2000, allowedPrivateHosts: ['127.0.0.1'] } });
     api = { url: server.url, admin: await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026') };
-    apartments = ((await server.request('GET', '/api/appartements')).body as Array<{ id: number }>).map((a) => a.id);
+    apartments = ((await allApartments(server)) as Array<{ id: number }>).map((a) => a.id);
   });
   after(async () => {
     await server.close();
@@ -235,7 +236,7 @@ for (const zone of ['America/New_York', 'Pacific/Kiritimati']) {
     });
 
     it('reads floating times, with or without X-WR-TIMEZONE, in Europe/Paris', async () => {
-      const [first, second] = ((await (await fetch(`${api.url}/api/appartements`)).json()) as Array<{ id: number }>).map((a) => a.id);
+      const [first, second] = ((await allApartments(api.url)) as Array<{ id: number }>).map((a) => a.id);
       feeds.set('/floating.ics', { kind: 'ics', body: fixture('floating.ics') });
       feeds.set('/google.ics', { kind: 'ics', body: fixture('google-x-wr-timezone.ics') });
       const a = await importFeed(api, first!, `${feeds.url}/floating.ics`);

@@ -14,6 +14,7 @@ import { factures, mailQueue } from '../src/db/schema.js';
 import { recordMovement } from '../src/modules/ledger/ledger.js';
 import { demoApartments } from '../src/seed/demo-data.js';
 import { startServer } from './helpers.js';
+import { allApartments } from './support/catalogue.js';
 
 const today = () => todayIn('Europe/Paris');
 const year = Number(today().slice(0, 4));
@@ -35,7 +36,7 @@ async function setUp(overrides: Parameters<typeof startServer>[0] = {}) {
   const server = await startServer(overrides);
   const client = await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');
   const admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
-  const apt = (await server.request('GET', '/api/appartements')).body.find((a: { slug: string }) => a.slug === flexible.slug).id as number;
+  const apt = (await allApartments(server)).find((a: { slug: string }) => a.slug === flexible.slug).id as number;
   let offset = 30;
   const book = async (token = client) => {
     offset += 3;

@@ -25,6 +25,7 @@ import { mouvements, remboursements, reservations } from '../src/db/schema.js';
 import { ledgerSummary } from '../src/modules/ledger/ledger.js';
 import { demoApartments } from '../src/seed/demo-data.js';
 import { createTestDatabase, startServer, usingPostgres, type TestServer } from './helpers.js';
+import { allApartments } from './support/catalogue.js';
 
 const today = () => todayIn('Europe/Paris');
 const priciest = [...demoApartments].sort((a, b) => b.prixParNuit - a.prixParNuit)[0]!;
@@ -51,8 +52,7 @@ describe('the books (mouvements)', () => {
       body: { nom: 'Hugo Petit', email: 'hugo.petit@exemple.fr', password: 'motdepasse-hugo' },
     });
     other = await server.login('hugo.petit@exemple.fr', 'motdepasse-hugo');
-    const list = await server.request('GET', '/api/appartements');
-    apt = list.body.find((a: { slug: string }) => a.slug === priciest.slug).id;
+    apt = (await allApartments(server)).find((a: { slug: string }) => a.slug === priciest.slug).id;
   });
   after(() => server.close());
 

@@ -54,7 +54,7 @@ describe('logs never carry a password, a password hash or a token', () => {
     const before = lines.length;
     const adminToken = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
     const list = await server.request('GET', '/api/appartements');
-    const id = list.body[0].id as number;
+    const id = list.body.appartements[0].id as number;
     const first = await server.request('GET', `/api/admin/appartements/${id}/calendriers`, { token: adminToken });
     assert.equal(first.status, 200);
     const oldToken = /\/ical\/\d+\/([^/]+)\.ics$/.exec(first.body.exportUrl)![1]!;

@@ -60,7 +60,7 @@ describe('observability', () => {
 
   it('counts requests by route pattern and status, with latency histograms', async () => {
     const list = await server.request('GET', '/api/appartements');
-    const id = list.body[0].id;
+    const id = list.body.appartements[0].id;
     await server.request('GET', `/api/appartements/${id}/avis`);
     await server.request('GET', `/api/appartements/${id}/avis`);
     await server.request('GET', '/api/appartements/999999/avis');
@@ -76,7 +76,13 @@ describe('observability', () => {
     const token = await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');
     const list = await server.request('GET', '/api/appartements');
     const start = addDaysIso(todayIn('Europe/Paris'), 200);
-    const body = { appartementId: list.body[0].id, startDate: start, endDate: addDaysIso(start, 3), guestsCount: 1, accepteCgv: true };
+    const body = {
+      appartementId: list.body.appartements[0].id,
+      startDate: start,
+      endDate: addDaysIso(start, 3),
+      guestsCount: 1,
+      accepteCgv: true,
+    };
     const before = await metrics();
     const refusedBefore = (reason: string) => sample(before, 'reservations_refused_total', { reason }) ?? 0;
     assert.equal((await server.request('POST', '/api/reservations', { token, body })).status, 201);

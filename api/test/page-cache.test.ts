@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { HOME_PAGE_SIZE } from 'shared-kernel/rules';
 import { PageCache } from '../src/web/page-cache.js';
 import { startServer, type TestServer } from './helpers.js';
+import { allApartments } from './support/catalogue.js';
 
 /** A catalogue whose version and age the test moves by hand. */
 function fakeCatalogue() {
@@ -112,7 +113,7 @@ describe('HTML of the pages: compressed, revalidated, and current after a write'
   });
 
   it("shows an admin's edit at once on the home page and on the apartment's page", async () => {
-    const [target] = (await server.request('GET', '/api/appartements')).body as Array<{ id: number; slug: string; titre: string }>;
+    const [target] = (await allApartments(server)) as Array<{ id: number; slug: string; titre: string }>;
     assert.ok(target);
     const pagePath = `/appartement/${target.slug}`;
     assert.match((await server.request('GET', pagePath)).text, new RegExp(`<title>${target.titre}`));

@@ -9,6 +9,7 @@ import { galleryMainPhotoSizes, LISTING_CARD_IMAGE_SIZES } from 'shared-kernel/d
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { demoApartments } from '../src/seed/demo-data.js';
 import { publishFakeRelease, startServer, type TestServer } from './helpers.js';
+import { allApartments } from './support/catalogue.js';
 
 /** A built site as webpack leaves it: the shell's start-up list and the catalogue's manifest. */
 function builtSite(): string {
@@ -84,7 +85,7 @@ describe('page hints: preloads, runtime configuration and data written into the 
     const res = await server.request('GET', '/');
     assert.equal(res.status, 200);
     const links = preloads(res.text);
-    const list = (await server.request('GET', '/api/appartements')).body as Array<{ images: string[] }>;
+    const list = (await allApartments(server)) as Array<{ images: string[] }>;
     assert.deepEqual(links, [
       mainPhoto(list[0]!.images[0]!, LISTING_CARD_IMAGE_SIZES),
       'href="/305.aaaaaaaaaa.js" as="script" fetchpriority="low"',

@@ -15,14 +15,14 @@ import { virementInstructions } from '../src/modules/payments/virement.js';
 import { demoApartments } from '../src/seed/demo-data.js';
 import { signedEvent, startFakeStripe, type FakeStripe } from './fake-stripe.js';
 import { startServer, type TestServer } from './helpers.js';
+import { allApartments } from './support/catalogue.js';
 
 const today = () => todayIn('Europe/Paris');
 const flexible = demoApartments.find((a) => a.politiqueAnnulation === 'Flexible')!;
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_fake';
 
 async function apartmentId(server: TestServer, slug: string): Promise<number> {
-  const list = await server.request('GET', '/api/appartements');
-  return list.body.find((a: { slug: string }) => a.slug === slug).id;
+  return (await allApartments(server)).find((a: { slug: string }) => a.slug === slug).id;
 }
 
 function recordEvents(server: TestServer): ReservationEvent[] {

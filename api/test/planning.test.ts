@@ -7,6 +7,7 @@ import { disponibilites, menages, reservations } from '../src/db/schema.js';
 import { ledgerSummary } from '../src/modules/ledger/ledger.js';
 import { demoApartments } from '../src/seed/demo-data.js';
 import { startServer, type TestServer } from './helpers.js';
+import { allApartments } from './support/catalogue.js';
 
 const ADMIN = ['admin@sejours-messins.fr', 'Admin-Metz-2026'] as const;
 
@@ -31,7 +32,7 @@ describe('planning', () => {
       await server.request('POST', '/api/users/register', { body: { nom, email, password: 'Mot-de-passe-2026' } });
       guests[key] = await server.login(email, 'Mot-de-passe-2026');
     }
-    const list = (await server.request('GET', '/api/appartements')).body as Array<{ id: number; slug: string; titre: string }>;
+    const list = (await allApartments(server)) as Array<{ id: number; slug: string; titre: string }>;
     const [x, y] = [list.find((a) => a.slug === demoApartments[0]!.slug)!, list.find((a) => a.slug === demoApartments[1]!.slug)!];
     Object.assign(ids, { x: x.id, y: y.id });
     Object.assign(titles, { x: x.titre, y: y.titre });

@@ -10,6 +10,7 @@ import { addDaysIso, decodeReglesTarifaires, reglesTarifairesProblems, todayIn }
 import { demoApartments } from '../src/seed/demo-data.js';
 import { reservations } from '../src/db/schema.js';
 import { fakeBuild, startServer, type TestServer } from './helpers.js';
+import { allApartments } from './support/catalogue.js';
 
 const today = todayIn('Europe/Paris');
 const year = Number(today.slice(0, 4));
@@ -339,8 +340,7 @@ describe('pricing, taxe de séjour and drafts', () => {
     assert.equal(draft.body.appartement.publie, false);
     const id = draft.body.id;
 
-    const publicList = await server.request('GET', '/api/appartements');
-    assert.ok(!publicList.body.some((a: { slug: string }) => a.slug === 'brouillon-taison'));
+    assert.ok(!(await allApartments(server)).some((a: { slug: string }) => a.slug === 'brouillon-taison'));
     assert.equal((await server.request('GET', '/api/appartements/slug/brouillon-taison')).status, 404);
     assert.equal((await server.request('GET', '/api/appartements/slug/brouillon-taison', { token: client })).status, 404);
     assert.equal((await devis(id, addDaysIso(today, 20), addDaysIso(today, 23), 1, 0)).status, 404);
@@ -350,8 +350,11 @@ describe('pricing, taxe de séjour and drafts', () => {
     });
     assert.equal(booking.status, 404);
     assert.doesNotMatch((await server.request('GET', '/sitemap.xml')).text, /brouillon-taison/);
-    const adminList = await server.request('GET', '/api/appartements', { token: admin });
-    assert.ok(adminList.body.some((a: { slug: string; publie: boolean }) => a.slug === 'brouillon-taison' && a.publie === false));
+    assert.ok(
+      (await allApartments(server, admin)).some(
+        (a: { slug: string; publie: boolean }) => a.slug === 'brouillon-taison' && a.publie === false,
+      ),
+    );
     assert.equal((await server.request('GET', '/api/appartements/slug/brouillon-taison', { token: admin })).status, 200);
 
     const publishBare = await server.request('PUT', `/api/appartements/${id}`, { token: admin, body: { ...apartment({}), publie: true } });
@@ -370,18 +373,17 @@ describe('pricing, taxe de séjour and drafts', () => {
   });
 
   it('tells the cards the lowest price when prices vary', async () => {
-    const list = await server.request('GET', '/api/appartements');
-    const starred = list.body.find((a: { id: number }) => a.id === ids.starred);
+    const list = await allApartments(server);
+    const starred = list.find((a: { id: number }) => a.id === ids.starred);
     assert.equal(starred.prixMin, 150);
     assert.equal(starred.prixVarie, true);
     assert.equal(starred.classement, 4);
-    const plain = list.body.find((a: { id: number }) => a.id === ids.plain);
+    const plain = list.find((a: { id: number }) => a.id === ids.plain);
     assert.equal(plain.prixVarie, false);
   });
 
   it('ships demo apartments all published, with valid rules, a classification and an example registration number', async () => {
-    const list = await server.request('GET', '/api/appartements');
-    const demo = list.body.filter((a: { slug: string }) => demoApartments.some((d) => d.slug === a.slug));
+    const demo = (await allApartments(server)).filter((a: { slug: string }) => demoApartments.some((d) => d.slug === a.slug));
     assert.equal(demo.length, demoApartments.length);
     for (const a of demo) {
       assert.equal(a.publie, true);

@@ -13,6 +13,7 @@ import { STRIPE_REFUNDS_JOB } from '../src/modules/payments/service.js';
 import { demoApartments } from '../src/seed/demo-data.js';
 import { signedEvent, startFakeStripe, stripePaymentSettings, type FakeStripe } from './fake-stripe.js';
 import { startServer, type TestServer } from './helpers.js';
+import { allApartments } from './support/catalogue.js';
 
 const WEBHOOK_SECRET = 'whsec_refunds';
 const today = () => todayIn('Europe/Paris');
@@ -78,7 +79,7 @@ describe('refunds executed', () => {
       body: { nom: 'Hugo Petit', email: 'hugo.refunds@exemple.fr', password: 'motdepasse-hugo' },
     });
     other = await server.login('hugo.refunds@exemple.fr', 'motdepasse-hugo');
-    apt = (await server.request('GET', '/api/appartements')).body.find((a: { slug: string }) => a.slug === flexible.slug).id;
+    apt = (await allApartments(server)).find((a: { slug: string }) => a.slug === flexible.slug).id;
   });
   after(async () => {
     await server.close();

@@ -5,6 +5,7 @@ import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { disponibilites, reservations } from '../src/db/schema.js';
 import { demoApartments } from '../src/seed/demo-data.js';
 import { startServer, type TestServer } from './helpers.js';
+import { allApartments } from './support/catalogue.js';
 
 const today = () => todayIn('Europe/Paris');
 const cheapest = [...demoApartments].sort((a, b) => a.prixParNuit - b.prixParNuit)[0]!;
@@ -23,8 +24,7 @@ describe('reservations', () => {
       body: { nom: 'Hugo Petit', email: 'hugo.petit@exemple.fr', password: 'motdepasse-hugo' },
     });
     other = await server.login('hugo.petit@exemple.fr', 'motdepasse-hugo');
-    const list = await server.request('GET', '/api/appartements');
-    for (const a of list.body) ids.set(a.slug, a.id);
+    for (const a of await allApartments(server)) ids.set(a.slug, a.id);
   });
   after(() => server.close());
 
@@ -290,7 +290,7 @@ describe('reservation events', () => {
       token: client,
       body: {
         accepteCgv: true,
-        appartementId: list.body[0].id,
+        appartementId: list.body.appartements[0].id,
         startDate: start,
         endDate: addDaysIso(start, 2),
         adultes: 1,

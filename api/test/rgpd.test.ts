@@ -10,6 +10,7 @@ import { HOUSEKEEPING_JOB } from '../src/modules/rgpd/housekeeping.js';
 import { demoApartments } from '../src/seed/demo-data.js';
 import { io as connect } from 'socket.io-client';
 import { startServer, verifyEmailOf, type TestServer } from './helpers.js';
+import { allApartments } from './support/catalogue.js';
 
 const ADMIN = ['admin@sejours-messins.fr', 'Admin-Metz-2026'] as const;
 
@@ -42,8 +43,7 @@ describe('GDPR: data export, account erasure, housekeeping', () => {
     server = await startServer({ registerLimits: { perIp: 1000, windowSeconds: 3600 } });
     adminToken = await server.login(...ADMIN);
     adminId = (await server.request('GET', '/api/auth/me', { token: adminToken })).body.user.id;
-    const list = await server.request('GET', '/api/appartements');
-    apartmentId = list.body.find((a: { slug: string }) => a.slug === demoApartments[0]!.slug).id;
+    apartmentId = (await allApartments(server)).find((a: { slug: string }) => a.slug === demoApartments[0]!.slug).id;
   });
   after(() => server.close());
 

@@ -2,15 +2,17 @@
  * Issue 32 item 5: the search by dates reads reservations and occupied nights through indexes, never
  * by scanning them (their rows grow with every stay of every year). On a seeded catalogue (30
  * apartments, a year of history), after ANALYZE, the plan of the search's query (the same builder
- * searchAppartements runs) has no sequential scan of either table, on PGlite and on PostgreSQL.
+ * searchAppartements runs) has no sequential scan of either table, on PGlite and on PostgreSQL; nor
+ * has the admin calendar's month of stays (the builder calendarOf runs, index of migration 0027).
  */
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
 import { after, before, test } from 'node:test';
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { candidatesQuery, parseSearch } from '../src/modules/appartements/search.js';
+import { staysOfPeriodQuery } from '../src/modules/calendriers/admin-calendar.js';
 import { townsOf } from '../src/modules/appartements/towns.js';
 import { PARIS, PUBLIC_ONLY } from '../src/modules/appartements/service.js';
 import { seedScale } from '../src/seed/scale/load.js';
@@ -44,9 +46,11 @@ function scans(node: PlanNode): string[] {
 
 async function planOf(query: Parameters<typeof candidatesQuery>[1]): Promise<PlanNode> {
   const towns = await townsOf(database.db, PUBLIC_ONLY);
-  const result = (await database.db.execute(
-    sql`explain (format json) ${candidatesQuery(database.db, query, PUBLIC_ONLY, towns)}`,
-  )) as unknown as {
+  return explain(candidatesQuery(database.db, query, PUBLIC_ONLY, towns));
+}
+
+async function explain(query: SQLWrapper): Promise<PlanNode> {
+  const result = (await database.db.execute(sql`explain (format json) ${query}`)) as unknown as {
     rows: { 'QUERY PLAN': unknown }[];
   };
   const raw = result.rows[0]!['QUERY PLAN'];
@@ -74,3 +78,11 @@ for (const [name, ahead, query] of [
     assert.match(text, /"Relation Name":"occupations"/);
   });
 }
+
+test('the admin calendar’s month of stays does not scan reservations', async () => {
+  const du = `${todayIn(PARIS).slice(0, 8)}01`;
+  const end = `${addDaysIso(du, 31).slice(0, 8)}01`;
+  const plan = await explain(staysOfPeriodQuery(database.db, du, end));
+  assert.ok(!scans(plan).includes('reservations'), `parcours séquentiel de reservations : ${JSON.stringify(plan)}`);
+  assert.match(JSON.stringify(plan), /"Index Name":"reservations_fin_idx"/);
+});

@@ -6,6 +6,7 @@ import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { appartements, disponibilites } from '../src/db/schema.js';
 import { demoApartments } from '../src/seed/demo-data.js';
 import { startServer, type TestServer } from './helpers.js';
+import { allApartments } from './support/catalogue.js';
 
 type Found = {
   id: number;
@@ -32,7 +33,7 @@ describe('search by stay', () => {
   before(async () => {
     server = await startServer();
     token = await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');
-    all = (await server.request('GET', '/api/appartements')).body;
+    all = await allApartments(server);
   });
   after(() => server.close());
 

@@ -17,6 +17,7 @@ import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { appartements } from '../src/db/schema.js';
 import { demoApartments } from '../src/seed/demo-data.js';
 import { startServer, type TestServer } from './helpers.js';
+import { allApartments } from './support/catalogue.js';
 import { headOf } from './support/page-head.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -147,7 +148,7 @@ describe('server rendering of the public pages', () => {
     const html = rootOf(res.text);
     assert.match(html, /<header class="sh-header"/, 'the shell layout');
     assert.match(html, /14 logement\(s\) disponible\(s\)/);
-    const list = (await server.request('GET', '/api/appartements')).body as Array<{
+    const list = (await allApartments(server)) as Array<{
       titre: string;
       prixParNuit: number;
       images: string[];
@@ -235,7 +236,7 @@ describe('server rendering of the public pages', () => {
   });
 
   it('puts the reviews in the HTML of the apartment page and of its reviews page, and their data in the page', async () => {
-    const list = (await server.request('GET', '/api/appartements')).body as Array<{ id: number; slug: string; nombreAvis: number }>;
+    const list = (await allApartments(server)) as Array<{ id: number; slug: string; nombreAvis: number }>;
     const reviewed = list.find((a) => a.nombreAvis > 0)!;
     const answer = (await server.request('GET', `/api/appartements/${reviewed.id}/avis`)).body as {
       avis: Array<{ auteur: string; commentaire: string }>;
@@ -257,7 +258,7 @@ describe('server rendering of the public pages', () => {
 
   it('writes into each public page the head its page declared: its own title, description, canonical URL and Open Graph tags', async () => {
     const origin = 'http://localhost:5000';
-    const list = (await server.request('GET', '/api/appartements')).body as Array<{
+    const list = (await allApartments(server)) as Array<{
       slug: string;
       titre: string;
       localisation: string;
@@ -302,7 +303,7 @@ describe('server rendering of the public pages', () => {
   });
 
   it("puts the host's reply to a review in the HTML of both review pages (issue 30 item 6)", async () => {
-    const list = (await server.request('GET', '/api/appartements')).body as Array<{ id: number; slug: string; nombreAvis: number }>;
+    const list = (await allApartments(server)) as Array<{ id: number; slug: string; nombreAvis: number }>;
     const reviewed = list.find((a) => a.nombreAvis > 0)!;
     const [latest] = (await server.request('GET', `/api/appartements/${reviewed.id}/avis`)).body.avis as Array<{ id: number }>;
     const admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');

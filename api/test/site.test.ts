@@ -195,7 +195,7 @@ describe('serving the site', () => {
 
   it('serves the demo images', async () => {
     const list = await server.request('GET', '/api/appartements');
-    const image = list.body[0].images[0] as string;
+    const image = list.body.appartements[0].images[0] as string;
     const res = await fetch(`${server.url}${image}`);
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('content-type'), 'image/jpeg');
@@ -208,6 +208,7 @@ describe('serving the site', () => {
     assert.equal(spec.body.openapi.slice(0, 2), '3.');
     for (const route of [
       '/api/appartements',
+      '/api/admin/appartements',
       '/api/auth/login',
       '/api/auth/me',
       '/api/auth/logout',

@@ -10,6 +10,7 @@ import { startFeedServer, type FeedServer } from './support/feed-server.js';
 import { syncedFeed } from './support/feed-sync.js';
 import { loadConfig } from '../src/config.js';
 import { startServer, type TestServer } from './helpers.js';
+import { allApartments } from './support/catalogue.js';
 
 const ADMIN = ['admin@sejours-messins.fr', 'Admin-Metz-2026'] as const;
 
@@ -47,7 +48,7 @@ describe('statistics', () => {
       body: { nom: 'Ana Lopes', email: 'ana@exemple.fr', password: 'Mot-de-passe-2026' },
     });
     guest = await server.login('ana@exemple.fr', 'Mot-de-passe-2026');
-    const list = (await server.request('GET', '/api/appartements')).body as Array<{ id: number; slug: string }>;
+    const list = (await allApartments(server)) as Array<{ id: number; slug: string }>;
     x = list.find((a) => a.slug === demoApartments[1]!.slug)!.id;
     // Known prices: 100 € a night, 15 € per guest above 2, 30 € of cleaning, non classé (a taxe de séjour).
     await server.database.db

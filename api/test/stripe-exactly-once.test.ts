@@ -15,6 +15,7 @@ import { mailQueue, mouvements, paiements, remboursements, reservations, stripeE
 import { demoApartments } from '../src/seed/demo-data.js';
 import { signedEvent, startFakeStripe, stripePaymentSettings, type FakeStripe } from './fake-stripe.js';
 import { randomPort, startApiProcess, startServer, stopProcess, usingPostgres, waitForHttp, type TestServer } from './helpers.js';
+import { allApartments } from './support/catalogue.js';
 
 const WEBHOOK_SECRET = 'whsec_exactly_once';
 const today = () => todayIn('Europe/Paris');
@@ -77,7 +78,7 @@ describe('Stripe events, exactly once and only when they match', () => {
     server = await startServer({ payments: stripePaymentSettings(fake, WEBHOOK_SECRET) });
     client = await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');
     admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
-    apt = (await server.request('GET', '/api/appartements')).body.find((a: { slug: string }) => a.slug === flexible.slug).id;
+    apt = (await allApartments(server)).find((a: { slug: string }) => a.slug === flexible.slug).id;
   });
   after(async () => {
     await server.close();

@@ -6,6 +6,7 @@ import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { appartements } from '../src/db/schema.js';
 import { demoApartments } from '../src/seed/demo-data.js';
 import { startServer, type TestServer } from './helpers.js';
+import { allApartments } from './support/catalogue.js';
 
 type Found = {
   id: number;
@@ -27,7 +28,7 @@ describe('towns', () => {
   before(async () => {
     server = await startServer();
     admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
-    all = (await server.request('GET', '/api/appartements')).body;
+    all = await allApartments(server);
   });
   after(() => server.close());
 

@@ -122,7 +122,7 @@ let chrome;
 try {
   await waitForHealth(Date.now() + 300_000);
   const list = await (await fetch(`${origin}/api/appartements`)).json();
-  const slug = list[0]?.slug;
+  const slug = list.appartements?.[0]?.slug;
   if (!slug) throw new Error('Aucun appartement de démonstration.');
   const pages = [
     ['Accueil', `${origin}/`],

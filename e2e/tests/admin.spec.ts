@@ -43,7 +43,7 @@ function suffix(): string {
 async function apartmentCount(request: APIRequestContext): Promise<number> {
   const response = await request.get('/api/appartements');
   expect(response.status()).toBe(200);
-  return ((await response.json()) as unknown[]).length;
+  return ((await response.json()) as { total: number }).total;
 }
 
 /** Opens the header's Administration menu and follows one of its links. */

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '../support/fixtures';
 import { axeSerious } from '../support/a11y';
+import { allApartments } from '../support/catalogue';
 import { apiLogin, apiReserve, dayMonth, euros, futureStay, longDate, pickStay, registerUser, showDay } from '../support/journeys';
 
 interface Found {
@@ -33,11 +34,7 @@ test('des dates choisies sur l’accueil → l’adresse → le HTML du serveur 
   playwright,
 }, testInfo) => {
   const stay = futureStay(70, 3, testInfo);
-  const all = (await (await request.get('/api/appartements')).json()) as Array<{
-    slug: string;
-    titre: string;
-    capacite: { voyageurs: number };
-  }>;
+  const all = await allApartments<{ slug: string; titre: string; capacite: { voyageurs: number } }>(request);
   const booked = all.find((a) => a.capacite.voyageurs >= 2)!;
   const guest = await registerUser(request, testInfo, 'Inès Recherche', 'recherche');
   await apiReserve(request, await apiLogin(request, guest.email, guest.password), booked.slug, stay, 2);

@@ -66,19 +66,24 @@ describe('toSessionUser', () => {
 });
 
 describe('appartementsApi', () => {
-  it('lists and decodes apartments, without cache', async () => {
-    reply = [{ id: 1, titre: 'A', capacite: '{"voyageurs":3}' }, { id: '2' }];
-    const list = await appartementsApi.list();
-    expect(calls).toEqual([{ method: 'get', url: '/appartements', body: undefined, cacheControl: 'no-cache' }]);
-    expect(list.map((a) => [a.id, a.titre, a.capacite.voyageurs, a.note])).toEqual([
-      [1, 'A', 3, 5],
-      [2, '', 1, 5],
+  it("reads the admin's index of apartments, without cache, dropping a line without id or title", async () => {
+    reply = [
+      { id: 1, titre: 'Loft', slug: 'loft', ville: 'Metz', smoobuId: 12, publie: false },
+      { id: 2, titre: 'Studio' },
+      { id: '3', titre: 'Sans id entier' },
+      { id: 4 },
+    ];
+    const index = await appartementsApi.adminIndex();
+    expect(calls).toEqual([{ method: 'get', url: '/admin/appartements', body: undefined, cacheControl: 'no-cache' }]);
+    expect(index).toEqual([
+      { id: 1, titre: 'Loft', slug: 'loft', ville: 'Metz', smoobuId: 12, publie: false },
+      { id: 2, titre: 'Studio', slug: '', ville: '', smoobuId: null, publie: true },
     ]);
   });
 
-  it('gives an empty list when the body is not a list', async () => {
+  it('gives an empty index when the body is not a list', async () => {
     reply = { error: 'x' };
-    expect(await appartementsApi.list()).toEqual([]);
+    expect(await appartementsApi.adminIndex()).toEqual([]);
   });
 
   it('fetches by encoded slug and decodes', async () => {

@@ -233,6 +233,9 @@ export const reservations = pgTable(
     index('reservations_actives_idx')
       .on(t.endDate, t.startDate)
       .where(sql`${t.status} = any(array['en attente', 'confirmée'])`),
+    // Issue 32 (migration 0027): the admin calendar's month and the planning's days read the stays of
+    // every status but cancelled over a period, over every apartment: by departure, then arrival.
+    index('reservations_fin_idx').on(t.endDate, t.startDate),
     // The expiry job reads the holds and transfer deadlines of pending stays only.
     index('reservations_echeance_idx')
       .on(t.paiementEcheance)

@@ -8,6 +8,7 @@ import type { AppConfig } from '../../src/config.js';
 import { MAIL_JOBS } from '../../src/mail/install.js';
 import { demoApartments } from '../../src/seed/demo-data.js';
 import { startServer, type TestServer } from '../helpers.js';
+import { allApartments } from './catalogue.js';
 import { startSmtp, type TestSmtp } from '../smtp.js';
 
 export const ADMIN = 'admin@sejours-messins.fr';
@@ -35,7 +36,7 @@ export async function startMailServer(
   const server = await startServer({ smtpUrl: smtp.url, siteOrigin: 'https://sejours.example', ...config }, options);
   const client = await server.login(CLIENT, 'Client-Metz-2026');
   const admin = await server.login(ADMIN, 'Admin-Metz-2026');
-  const apartmentId = (await server.request('GET', '/api/appartements')).body.find((a: { slug: string }) => a.slug === family.slug).id;
+  const apartmentId = (await allApartments(server)).find((a: { slug: string }) => a.slug === family.slug).id;
   return {
     smtp,
     server,

@@ -7,7 +7,7 @@ import AddApartmentPage from './AddApartmentPage';
 import { QueryWrapper } from '../../../tooling/testing/query-client';
 
 const create = jest.spyOn(adminApi, 'createAppartement');
-const list = jest.spyOn(appartementsApi, 'list');
+const list = jest.spyOn(appartementsApi, 'adminIndex');
 
 const IMAGE = 'https://images.test/loft-1.jpg';
 const SMOOBU_TAKEN = () => httpError(409, 'Cet identifiant Smoobu est déjà utilisé par un autre appartement.', 'SMOOBU_ID_TAKEN');
@@ -127,7 +127,8 @@ describe('the form', () => {
   });
 
   it('warns when the catalogue already has that slug', async () => {
-    list.mockResolvedValue([appartement()]);
+    const { id, titre, slug, ville, smoobuId, publie } = appartement();
+    list.mockResolvedValue([{ id, titre, slug, ville: ville ?? '', smoobuId, publie: publie ?? true }]);
     const user = setup();
     await renderPage();
     await waitFor(() => expect(list).toHaveBeenCalled());

@@ -33,7 +33,8 @@ export const adminQueries = {
       queryFn: () => adminApi.reservations(userId),
     }),
   /** GET /api/appartements: the catalogue, to choose an apartment or to know the slugs and ids taken. */
-  apartments: () => queryOptions({ queryKey: ['appartements'] as const, queryFn: () => appartementsApi.list() }),
+  /** Every apartment in a few fields, drafts included (GET /api/admin/appartements), for the admin's selects. */
+  apartments: () => queryOptions({ queryKey: ['admin', 'appartements'] as const, queryFn: () => appartementsApi.adminIndex() }),
   /** GET /api/admin/reservations/:id/paiements: every payment event of a stay. */
   payments: (reservationId: number) =>
     queryOptions({

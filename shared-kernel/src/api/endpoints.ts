@@ -3,6 +3,7 @@ import { decodeAppartement } from '../domain/decode.js';
 import type {
   ApiUser,
   Appartement,
+  AppartementIndex,
   Avis,
   AvisResume,
   BookingResult,
@@ -54,11 +55,41 @@ export function toSessionUser(user: ApiUser): SessionUser {
   };
 }
 
-const decodeList = (data: unknown): Appartement[] => (Array.isArray(data) ? data.map(decodeAppartement) : []);
+/** GET /api/admin/appartements's lines; a line without an id or a title is dropped. */
+function decodeIndex(data: unknown): AppartementIndex[] {
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((raw) => {
+    const a = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+    if (!Number.isInteger(a.id) || typeof a.titre !== 'string') return [];
+    return [
+      {
+        id: a.id as number,
+        titre: a.titre,
+        slug: typeof a.slug === 'string' ? a.slug : '',
+        ville: typeof a.ville === 'string' ? a.ville : '',
+        smoobuId: Number.isInteger(a.smoobuId) ? (a.smoobuId as number) : null,
+        publie: a.publie !== false,
+      },
+    ];
+  });
+}
 
 export const appartementsApi = {
+  /**
+   * Admins only: every apartment, drafts included, in a few fields (the apartment selects of the
+   * admin). The public list (GET /api/appartements) is paginated: never read it whole.
+   */
+  async adminIndex(): Promise<AppartementIndex[]> {
+    const { data } = await http.get<unknown>('/admin/appartements', { headers: NO_CACHE });
+    return decodeIndex(data);
+  },
+  /**
+   * @deprecated Releases built against kernel 0.1.0-0.1.3 read the whole catalogue here; the list is
+   * paginated now (`search`, or `adminIndex` for the admin), so they get its first page.
+   */
   async list(): Promise<Appartement[]> {
-    return decodeList((await http.get<unknown>(APPARTEMENTS_PATH, { headers: NO_CACHE })).data);
+    const { data } = await http.get<unknown>(APPARTEMENTS_PATH, { headers: NO_CACHE });
+    return decodeSearchPage(data).appartements;
   },
   /** A page of the search (issue 32); the first one the page's data holds is in the query cache (page-queries.ts). */
   async search(s: StaySearch, page: number): Promise<SearchAnswer> {

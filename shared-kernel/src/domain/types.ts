@@ -83,7 +83,17 @@ export interface SejourPrix {
 
 export type AppartementTrouve = Appartement & { sejour?: SejourPrix };
 
-/** A page of GET /api/appartements's search (issue 32). */
+/** A line of GET /api/admin/appartements: an apartment (drafts included) as the admin's selects name it. */
+export interface AppartementIndex {
+  id: number;
+  titre: string;
+  slug: string;
+  ville: string;
+  smoobuId: number | null;
+  publie: boolean;
+}
+
+/** A page of GET /api/appartements (issue 32): the bare call is the first page, a search any page. */
 export interface PageAppartements {
   appartements: AppartementTrouve[];
   total: number;

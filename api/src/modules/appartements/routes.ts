@@ -9,15 +9,7 @@ import { sendPrecompressed } from '../../cache/precompressed.js';
 import { notFound } from '../../http/errors.js';
 import { appartementSchema, avisResumeSchema, errorResponses, idParams, OPTIONAL_SESSION } from '../../http/schemas.js';
 import { unavailableDays } from '../reservations/service.js';
-import {
-  APARTMENT_NOT_FOUND,
-  appartementExists,
-  findAppartementBySlug,
-  listAppartements,
-  PUBLIC_ONLY,
-  reviewsOf,
-  WITH_DRAFTS,
-} from './service.js';
+import { APARTMENT_NOT_FOUND, appartementExists, findAppartementBySlug, PUBLIC_ONLY, reviewsOf, WITH_DRAFTS } from './service.js';
 
 /** Drafts are shown to admins only (DECISIONS 24). */
 const visibilityFor = (request: FastifyRequest) => (request.auth?.user.role === 'admin' ? WITH_DRAFTS : PUBLIC_ONLY);
@@ -100,31 +92,30 @@ export async function appartementRoutes(
         tags: ['Appartements'],
         security: OPTIONAL_SESSION,
         summary:
-          'Sans paramètre : tous les logements. Avec un séjour (arrivee, depart, adultes, enfants), des filtres (dont « ville » : slug ou nom de la ville), un tri ou une page : une page des logements libres chaque nuit du séjour, avec son prix',
+          'Une page des logements (sans paramètre : la première, de 24). Avec un séjour (arrivee, depart, adultes, enfants) : seulement les logements libres chaque nuit du séjour, avec son prix ; filtres (dont « ville » : slug ou nom de la ville), tri, page et parPage (48 au plus)',
         querystring: searchQuerySchema,
         response: {
-          200: {
-            anyOf: [{ type: 'array', items: appartementSchema }, pageAppartementsSchema],
-          },
+          200: pageAppartementsSchema,
           304: { description: 'Liste inchangée (ETag)', type: 'null' },
           ...errorResponses,
         },
       },
     },
     async (request, reply) => {
+      const criteria = parseSearch(request.query, stayLimits);
       if (isSearch(request.query)) {
-        const criteria = parseSearch(request.query, stayLimits);
         // Unpaid stays past their deadline free their nights before anyone looks for them.
-        if (criteria.stay) await request.server.payments.expireOverdue();
+        if (criteria.stay) await app.payments.expireOverdue();
         reply.headers(NO_CACHE);
         return searchAppartements(db, criteria, visibilityFor(request));
       }
       if (request.auth?.user.role === 'admin') {
-        // The cached list is the public one; an admin also sees drafts, fresh and never cached.
+        // The cached page is the public one; an admin also sees drafts, fresh and never cached.
         reply.headers(NO_CACHE);
-        return listAppartements(db, WITH_DRAFTS);
+        return searchAppartements(db, criteria, WITH_DRAFTS);
       }
-      const body = await listCache.get(() => listAppartements(db));
+      // The bare call (the first page, the one every visitor asks first) is kept serialised and compressed.
+      const body = await listCache.get(() => searchAppartements(db, criteria, PUBLIC_ONLY));
       // Browsers revalidate every time (no-cache); an unchanged list costs a 304.
       reply.headers(NO_CACHE);
       return sendPrecompressed(request, reply, body, 'application/json; charset=utf-8');

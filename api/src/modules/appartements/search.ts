@@ -62,7 +62,7 @@ export interface SearchQuery {
   sallesDeBain?: string;
 }
 
-/** The parameters that make a request a search (a page object) rather than the whole list. */
+/** The parameters that make a request a search rather than the bare first page (served from the list cache). */
 export const SEARCH_PARAMS: readonly (keyof SearchQuery)[] = [
   'arrivee',
   'depart',
@@ -332,7 +332,7 @@ export function searchQueryOf(params: URLSearchParams): SearchQuery {
   return query;
 }
 
-/** Whether the request asks for a search (any of its parameters) rather than the whole list. */
+/** Whether the request asks for a search (any of its parameters) rather than the bare first page. */
 export function isSearch(query: SearchQuery): boolean {
   return SEARCH_PARAMS.some((k) => query[k] !== undefined);
 }

@@ -104,8 +104,31 @@ export async function selectAppartements(db: AppDb, visibility: Visibility, cond
   return rows.map((row) => toApiAppartement(row));
 }
 
-export function listAppartements(db: AppDb, visibility: Visibility = PUBLIC_ONLY): Promise<Appartement[]> {
-  return selectAppartements(db, visibility);
+/** One line per apartment, drafts included, in the id order: what the admin's selects need (GET /api/admin/appartements). */
+export async function apartmentIndex(db: AppDb): Promise<ApartmentIndexEntry[]> {
+  const rows = await db
+    .select({
+      id: appartements.id,
+      titre: appartements.titre,
+      slug: appartements.slug,
+      ville: appartements.ville,
+      localisation: appartements.localisation,
+      smoobuId: appartements.smoobuId,
+      publie: appartements.publie,
+    })
+    .from(appartements)
+    .orderBy(asc(appartements.id));
+  // The town as toApiAppartement names it, for rows written before the field.
+  return rows.map(({ localisation, ...row }) => ({ ...row, ville: row.ville || villeDeLocalisation(localisation) }));
+}
+
+export interface ApartmentIndexEntry {
+  id: number;
+  titre: string;
+  slug: string;
+  ville: string;
+  smoobuId: number | null;
+  publie: boolean;
 }
 
 export async function findAppartementBySlug(db: AppDb, slug: string, visibility: Visibility = PUBLIC_ONLY): Promise<Appartement | null> {

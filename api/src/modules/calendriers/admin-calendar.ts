@@ -2,7 +2,7 @@
  * What the admin calendar shows (stays by status, blocked days by origin, conflicts) and the
  * manual blocks an admin adds or removes.
  */
-import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { addDaysIso, parseIsoDate } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import { sqlState } from '../../db/client.js';
@@ -60,6 +60,34 @@ export async function activeConflicts(db: AppDb, filter: { du?: string; au?: str
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
+/**
+ * The stays shown over [du, end): those with a night in it. Read through `reservations_fin_idx`
+ * (migration 0027: by departure, the month's stays and the later ones, not the years before); exported
+ * unawaited so the plan test can EXPLAIN it (test/search-plan.test.ts).
+ */
+export function staysOfPeriodQuery(db: AppDb, du: string, end: string, ofTown?: SQL) {
+  return db
+    .select({
+      id: reservations.id,
+      appartementId: reservations.appartementId,
+      startDate: reservations.startDate,
+      endDate: reservations.endDate,
+      status: reservations.status,
+      client: users.nom,
+    })
+    .from(reservations)
+    .leftJoin(users, eq(users.id, reservations.userId))
+    .where(
+      and(
+        ofTown,
+        lt(reservations.startDate, end),
+        gt(reservations.endDate, du),
+        inArray(reservations.status, ['en attente', 'confirmée', 'terminée']),
+      ),
+    )
+    .orderBy(asc(reservations.startDate));
+}
+
 /** What the calendar sends: the kernel's CalendarData and the catalogue's towns (its `ville` filter). */
 export type AdminCalendar = CalendarData & { ville: string | null; villes: VilleFacette[] };
 
@@ -82,26 +110,7 @@ export async function calendarOf(db: AppDb, du: string, au: string, ville?: stri
   const staysOfTown = town.where ? inArray(reservations.appartementId, ids) : undefined;
   const daysOfTown = town.where ? inArray(occupations.appartementId, ids) : undefined;
   const [stays, days, conflicts] = await Promise.all([
-    db
-      .select({
-        id: reservations.id,
-        appartementId: reservations.appartementId,
-        startDate: reservations.startDate,
-        endDate: reservations.endDate,
-        status: reservations.status,
-        client: users.nom,
-      })
-      .from(reservations)
-      .leftJoin(users, eq(users.id, reservations.userId))
-      .where(
-        and(
-          staysOfTown,
-          lt(reservations.startDate, end),
-          gt(reservations.endDate, du),
-          inArray(reservations.status, ['en attente', 'confirmée', 'terminée']),
-        ),
-      )
-      .orderBy(asc(reservations.startDate)),
+    staysOfPeriodQuery(db, du, end, staysOfTown),
     db
       .select({
         appartementId: occupations.appartementId,
