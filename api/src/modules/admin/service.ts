@@ -13,7 +13,7 @@ import type { ListCache } from '../appartements/list-cache.js';
 import { APARTMENT_NOT_FOUND, findAppartementBySlug, WITH_DRAFTS } from '../appartements/service.js';
 import { ledgerSummary } from '../ledger/ledger.js';
 import { removePhotoFiles } from '../photos/photo-files.js';
-import { deletable, KEEP_IN_BOOKS, RESERVATION_NOT_FOUND, withLedgers } from '../reservations/service.js';
+import { apartmentColumns, deletable, KEEP_IN_BOOKS, RESERVATION_NOT_FOUND, withLedgers } from '../reservations/service.js';
 import { toProfile } from '../users/profile.js';
 import { altsAfterEdit, editedApartmentValues, newApartmentValues } from './apartment-input.js';
 
@@ -100,14 +100,7 @@ export async function allReservations(db: AppDb, userId?: number): Promise<Reser
   const query = db
     .select({
       reservation: reservations,
-      apartment: {
-        id: appartements.id,
-        slug: appartements.slug,
-        titre: appartements.titre,
-        localisation: appartements.localisation,
-        prixParNuit: appartements.prixParNuit,
-        images: appartements.images,
-      },
+      apartment: apartmentColumns,
       user: { id: users.id, nom: users.nom, email: users.email },
     })
     .from(reservations)
