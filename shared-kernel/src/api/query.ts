@@ -38,6 +38,17 @@ export function isFreshPageData(state: Pick<QueryState, 'data' | 'dataUpdateCoun
 }
 
 /**
+ * A failed read leaves a trace for whoever debugs the page (the screen says it in French) when the
+ * site or the network failed: no answer, or a 5xx. A 4xx is an answer the screen was made for (an
+ * unknown apartment's 404, an expired session's 401, a refused stay's 400), not a fault to log.
+ */
+function logFailedRead(error: unknown, query: { queryKey: readonly unknown[] }): void {
+  const status = errorStatus(error);
+  if (status !== undefined && status < 500) return;
+  console.error('Lecture impossible', query.queryKey, error);
+}
+
+/**
  * One client per browser tab (the shell's) and one per server render. Answers are always asked
  * again when a screen mounts (stale at once: what the cache holds is shown meanwhile) — except the
  * page's data for `PAGE_DATA_FRESH_MS`, recognised by its never having been fetched — never when the
@@ -46,8 +57,7 @@ export function isFreshPageData(state: Pick<QueryState, 'data' | 'dataUpdateCoun
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    // Every failed read leaves a trace for whoever debugs the page; the screen says it in French.
-    queryCache: new QueryCache({ onError: (error, query) => console.error('Lecture impossible', query.queryKey, error) }),
+    queryCache: new QueryCache({ onError: logFailedRead }),
     defaultOptions: {
       queries: {
         retry: false,
