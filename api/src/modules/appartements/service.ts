@@ -12,6 +12,7 @@ import {
   DEFAULT_NOMBRE_AVIS,
   DEFAULT_NOTE,
   type Appartement,
+  type AppartementIndex,
   type AvisResume,
   type StarCount,
 } from 'shared-kernel/domain';
@@ -105,7 +106,7 @@ export async function selectAppartements(db: AppDb, visibility: Visibility, cond
 }
 
 /** One line per apartment, drafts included, in the id order: what the admin's selects need (GET /api/admin/appartements). */
-export async function apartmentIndex(db: AppDb): Promise<ApartmentIndexEntry[]> {
+export async function apartmentIndex(db: AppDb): Promise<AppartementIndex[]> {
   const rows = await db
     .select({
       id: appartements.id,
@@ -120,15 +121,6 @@ export async function apartmentIndex(db: AppDb): Promise<ApartmentIndexEntry[]> 
     .orderBy(asc(appartements.id));
   // The town as toApiAppartement names it, for rows written before the field.
   return rows.map(({ localisation, ...row }) => ({ ...row, ville: row.ville || villeDeLocalisation(localisation) }));
-}
-
-export interface ApartmentIndexEntry {
-  id: number;
-  titre: string;
-  slug: string;
-  ville: string;
-  smoobuId: number | null;
-  publie: boolean;
 }
 
 export async function findAppartementBySlug(db: AppDb, slug: string, visibility: Visibility = PUBLIC_ONLY): Promise<Appartement | null> {
