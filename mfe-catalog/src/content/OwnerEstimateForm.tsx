@@ -92,7 +92,7 @@ export function OwnerEstimateForm({ labelledBy }: OwnerEstimateFormProps) {
           <input
             ref={nomRef}
             id={ids('nom').input}
-            className="cat-form__input"
+            className="sk-input cat-form__input"
             name="nom"
             type="text"
             autoComplete="family-name"
@@ -113,7 +113,7 @@ export function OwnerEstimateForm({ labelledBy }: OwnerEstimateFormProps) {
           </span>
           <input
             id={ids('prenom').input}
-            className="cat-form__input"
+            className="sk-input cat-form__input"
             name="prenom"
             type="text"
             autoComplete="given-name"
@@ -133,7 +133,7 @@ export function OwnerEstimateForm({ labelledBy }: OwnerEstimateFormProps) {
         <input
           ref={emailRef}
           id={ids('email').input}
-          className="cat-form__input"
+          className="sk-input cat-form__input"
           name="email"
           type="email"
           inputMode="email"
@@ -156,7 +156,7 @@ export function OwnerEstimateForm({ labelledBy }: OwnerEstimateFormProps) {
         </span>
         <textarea
           id={ids('message').input}
-          className="cat-form__input cat-form__textarea"
+          className="sk-input cat-form__input cat-form__textarea"
           name="message"
           rows={5}
           aria-describedby={describedBy('message', true)}

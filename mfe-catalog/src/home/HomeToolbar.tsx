@@ -25,7 +25,7 @@ export function HomeToolbar({ search, onSearch, sort, onSort, panelId, panelOpen
         </label>
         <input
           id="cat-search"
-          className="cat-input cat-input--search"
+          className="sk-input cat-input cat-input--search"
           type="search"
           placeholder="Rechercher par titre ou emplacement..."
           autoComplete="off"
@@ -35,7 +35,7 @@ export function HomeToolbar({ search, onSearch, sort, onSort, panelId, panelOpen
       </div>
       <div className="cat-toolbar__sort">
         <label htmlFor="cat-sort">Trier par</label>
-        <select id="cat-sort" className="cat-input" value={sort} onChange={(event) => onSort(event.target.value as SearchSort)}>
+        <select id="cat-sort" className="sk-input cat-input" value={sort} onChange={(event) => onSort(event.target.value as SearchSort)}>
           {(Object.keys(SORT_LABELS) as SearchSort[]).map((value) => (
             <option key={value} value={value}>
               {SORT_LABELS[value]}

@@ -76,7 +76,7 @@ export function ListingResults(props: ListingResultsProps) {
             />
           ) : null}
           <div className="cat-results__list">
-            <ul className="cat-grid">
+            <ul className="sk-list sk-grid sk-grid--3 sk-gap-6 cat-grid">
               {items.map((appartement, index) => (
                 <li key={appartement.id || appartement.slug} className="cat-grid__item">
                   <ListingCard

@@ -26,7 +26,7 @@ export function PriceInput({ id, label, value, min, max, onPropose }: PriceInput
       </label>
       <input
         id={id}
-        className="cat-input"
+        className="sk-input cat-input"
         type="number"
         inputMode="numeric"
         step={1}

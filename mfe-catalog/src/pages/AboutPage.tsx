@@ -58,7 +58,7 @@ export default function AboutPage() {
         <h2 id="cat-about-values" className="cat-section__title">
           Nos valeurs
         </h2>
-        <ul className="cat-cards">
+        <ul className="sk-list sk-grid sk-grid--4 cat-cards">
           {ABOUT_VALUES.map((value) => (
             <li key={value.title} className="cat-cards__item">
               <h3 className="cat-cards__title">{value.title}</h3>

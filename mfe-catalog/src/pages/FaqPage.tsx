@@ -64,7 +64,7 @@ export default function FaqPage() {
             <input
               ref={searchRef}
               id={searchId}
-              className="cat-faq-search__input"
+              className="sk-input cat-faq-search__input"
               type="search"
               placeholder="Rechercher une question..."
               autoComplete="off"

@@ -56,7 +56,7 @@ export default function OwnersPage() {
           Ils nous confient leur appartement
         </h2>
         <FigureList items={OWNER_FIGURES} />
-        <ul className="cat-testimonials" aria-label="Témoignages de propriétaires">
+        <ul className="sk-list sk-grid cat-testimonials" aria-label="Témoignages de propriétaires">
           {OWNER_TESTIMONIALS.map((testimonial) => (
             <li key={testimonial.name}>
               <figure className="cat-testimonial">
@@ -77,7 +77,7 @@ export default function OwnersPage() {
         <h2 id="cat-owners-steps" className="cat-section__title">
           Comment ça marche ?
         </h2>
-        <ol className="cat-steps">
+        <ol className="sk-list sk-grid sk-grid--4 cat-steps">
           {OWNER_STEPS.map((step, index) => (
             <li key={step.title} className="cat-steps__item">
               <span className="cat-steps__number">
@@ -95,7 +95,7 @@ export default function OwnersPage() {
         <h2 id="cat-owners-advantages" className="cat-section__title">
           Vos avantages
         </h2>
-        <ul className="cat-cards">
+        <ul className="sk-list sk-grid sk-grid--4 cat-cards">
           {OWNER_ADVANTAGES.map((advantage) => (
             <li key={advantage.title} className="cat-cards__item">
               <h3 className="cat-cards__title">{advantage.title}</h3>

@@ -54,7 +54,7 @@ function HostReply({ reponse }: { reponse: ReponseAvis }) {
 export function ReviewList({ avis }: { avis: readonly Avis[] }) {
   if (avis.length === 0) return <p className="cat-reviews-empty">{NO_REVIEWS_TEXT}</p>;
   return (
-    <ul className="cat-review-list">
+    <ul className="sk-list sk-grid cat-review-list">
       {avis.map((item, index) => (
         <li key={`${item.id}-${index}`} className="cat-review-list__item">
           <ReviewItem avis={item} />

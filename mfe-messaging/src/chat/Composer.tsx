@@ -52,14 +52,15 @@ export function Composer({ onSend, onDraftChange, focusRequest = 0, resetKey = '
         submit();
       }}
     >
-      <label className="msg-composer__label" htmlFor={`${id}-input`}>
+      {/* Named for assistive technologies; the placeholder and the hint say it on screen. */}
+      <label className="sk-visually-hidden" htmlFor={`${id}-input`}>
         Votre message
       </label>
       <div className="msg-composer__row">
         <textarea
           ref={input}
           id={`${id}-input`}
-          className="msg-composer__input"
+          className="sk-input msg-composer__input"
           rows={2}
           maxLength={MESSAGE_MAX_LENGTH}
           placeholder="Écrivez votre message…"

@@ -10,7 +10,7 @@ export function ContactAvatar({ nom, photo, support = false }: { nom: string; ph
     // The initial is generated content (`data-initial`, see avatar.css): as text it would start the
     // contact button's visible name ('HHugo…') and break its match with the accessible name (WCAG 2.5.3).
     <span
-      className={`msg-avatar${support ? ' msg-avatar--support' : ''}`}
+      className={`sk-avatar msg-avatar${support ? ' msg-avatar--support' : ''}`}
       aria-hidden="true"
       data-initial={photo && !failed ? undefined : initialOf(nom)}
     >

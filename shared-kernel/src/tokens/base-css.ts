@@ -104,4 +104,20 @@ textarea.sk-field__input{min-height:120px;resize:vertical}
 .sk-stepper__button:disabled{border-color:var(--sm-color-border);color:var(--sm-color-muted);cursor:not-allowed}
 .sk-stepper__button:focus-visible{outline:3px solid var(--sm-color-focus);outline-offset:2px;box-shadow:0 0 0 2px var(--sm-color-text)}
 .sk-stepper__value{min-width:2ch;font-weight:700;text-align:center}
+.sk-list{margin:0;padding:0;list-style:none}
+.sk-cluster{display:flex;flex-wrap:wrap;align-items:center;gap:var(--sm-space-2)}
+.sk-cluster--end{align-items:flex-end}
+.sk-cluster--between{justify-content:space-between}
+.sk-stack{display:flex;flex-direction:column;gap:var(--sm-space-2)}
+.sk-stack--start{align-items:flex-start}
+.sk-grid{display:grid;grid-template-columns:1fr;gap:var(--sm-space-4)}
+@media (min-width:640px){.sk-grid--2,.sk-grid--3,.sk-grid--4{grid-template-columns:repeat(2,minmax(0,1fr))}}
+@media (min-width:1024px){.sk-grid--3{grid-template-columns:repeat(3,minmax(0,1fr))}.sk-grid--4{grid-template-columns:repeat(4,minmax(0,1fr))}}
+.sk-gap-1{gap:var(--sm-space-1)}
+.sk-gap-3{gap:var(--sm-space-3)}
+.sk-gap-4{gap:var(--sm-space-4)}
+.sk-gap-6{gap:var(--sm-space-6)}
+.sk-avatar{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;overflow:hidden;border-radius:50%}
+.sk-input{min-height:44px;padding:var(--sm-space-2) var(--sm-space-3);border:1px solid var(--sm-color-muted);border-radius:var(--sm-radius-small);background:var(--sm-color-surface);color:var(--sm-color-text);font:inherit}
+.sk-text-block{margin:0;white-space:pre-line;overflow-wrap:anywhere}
 `;

@@ -7,7 +7,7 @@ export function Avatar({ name, photo }: { name: string; photo: string | null }) 
   useEffect(() => setFailed(false), [photo]);
   const showPhoto = !!photo && !failed;
   return (
-    <span className="sh-avatar" aria-hidden="true">
+    <span className="sk-avatar sh-avatar" aria-hidden="true">
       {showPhoto ? (
         <img
           className="sh-avatar__img"
