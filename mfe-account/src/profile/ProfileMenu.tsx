@@ -10,20 +10,20 @@ export function ProfileMenu({ onShowInfo }: { onShowInfo: () => void }) {
     <nav className="acc-menu" aria-label="Rubriques du compte">
       <ul className="acc-menu__list">
         <li>
-          <button type="button" className="acc-menu__item" onClick={onShowInfo}>
+          <button type="button" className="sk-row-button acc-menu__item" onClick={onShowInfo}>
             Informations personnelles
           </button>
         </li>
         <li>
-          <Link className="acc-menu__item" to="/messagerie">
+          <Link className="sk-row-button acc-menu__item" to="/messagerie">
             Messages
           </Link>
         </li>
-        <li className="acc-menu__item acc-menu__item--inactive">
+        <li className="sk-row-button acc-menu__item acc-menu__item--inactive">
           <span>Historique des réservations</span>
           <span className="acc-menu__soon">Bientôt disponible</span>
         </li>
-        <li className="acc-menu__item acc-menu__item--inactive">
+        <li className="sk-row-button acc-menu__item acc-menu__item--inactive">
           <span>Moyens de paiement</span>
           <span className="acc-menu__soon">Bientôt disponible</span>
         </li>

@@ -27,7 +27,7 @@ function SentReview({ avis }: { avis: Avis }) {
       <p className="acc-review__stars" role="img" aria-label={ratingLabel(avis.note)}>
         <span aria-hidden="true">{starsGlyphs(avis.note)}</span>
       </p>
-      <p className="acc-review__comment">{avis.commentaire}</p>
+      <p className="sk-text-block acc-review__comment">{avis.commentaire}</p>
     </div>
   );
 }

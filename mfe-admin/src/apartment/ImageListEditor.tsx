@@ -73,7 +73,7 @@ export function ImageListEditor({ images, onChange, inputName, invalid, alts, on
   return (
     <fieldset className="adm-fieldset adm-images">
       <legend className="adm-fieldset__legend">Images</legend>
-      <div className="adm-images__add">
+      <div className="sk-cluster sk-cluster--end adm-images__add">
         <div className="sk-field">
           <label className="sk-field__label" htmlFor={`${id}-url`}>
             URL de l&apos;image
@@ -112,7 +112,7 @@ export function ImageListEditor({ images, onChange, inputName, invalid, alts, on
             // Entries are edited in place: their position is their identity.
             <li
               key={index}
-              className={`adm-images__item${dragged === index ? ' adm-images__item--dragged' : ''}`}
+              className={`sk-cluster sk-cluster--end sk-gap-3 adm-images__item${dragged === index ? ' adm-images__item--dragged' : ''}`}
               draggable
               onDragStart={(event) => {
                 setDragged(index);

@@ -110,7 +110,7 @@ export function PhotoUpload({ appartementId, onUploaded }: { appartementId: numb
       {pending.length > 0 ? (
         <ul className="adm-upload__list" aria-label="Photos à envoyer">
           {pending.map((p, index) => (
-            <li key={p.key} className="adm-upload__item">
+            <li key={p.key} className="sk-cluster sk-cluster--end sk-gap-3 adm-upload__item">
               {p.preview ? (
                 <img className="adm-images__thumb" src={p.preview} alt="" />
               ) : (

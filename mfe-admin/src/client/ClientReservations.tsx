@@ -17,7 +17,7 @@ export function ClientReservations({ history }: { history: HistoryState }) {
       {history.status === 'ready' && history.list.length > 0 ? (
         <ul className="adm-history" aria-label="Réservations du client">
           {history.list.map((r) => (
-            <li key={r.id} className="adm-history__item">
+            <li key={r.id} className="sk-cluster sk-cluster--between sk-gap-3 adm-history__item">
               <div className="adm-history__main">
                 <Link to={`/reservation/${r.id}`} className="adm-history__link">
                   Réservation n° {r.id}

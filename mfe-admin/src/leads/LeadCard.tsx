@@ -48,9 +48,9 @@ export function LeadCard({ lead, onSaved }: { lead: OwnerLead; onSaved: (lead: O
         <a href={`mailto:${lead.email}`}>{lead.email}</a>
         {` · Statut : ${STATUS_LABELS[lead.statut]}`}
       </p>
-      <p className="adm-lead__message">{lead.message ?? 'Aucun message.'}</p>
+      <p className="sk-text-block sk-text-block--exact adm-lead__message">{lead.message ?? 'Aucun message.'}</p>
       <p className="adm-lead__consent">{`Consentement donné : « ${lead.consentement} »`}</p>
-      <form className="adm-lead__form" onSubmit={(event) => void submit(event)}>
+      <form className="adm-note-form adm-lead__form" onSubmit={(event) => void submit(event)}>
         <div className="sk-field">
           <label className="sk-field__label" htmlFor={`${id}-statut`}>
             Statut

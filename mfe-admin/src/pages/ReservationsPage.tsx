@@ -245,7 +245,7 @@ export default function ReservationsPage() {
         onApply={(next: ListFilters) => goTo(next)}
         onClear={() => goTo(NO_FILTERS)}
       />
-      <div className="adm-reservations__summary">
+      <div className="sk-cluster sk-cluster--between sk-gap-3 adm-reservations__summary">
         <p className="adm-reservations__total" aria-live="polite">
           {totalText(state.total, filtered)}
         </p>

@@ -30,9 +30,9 @@ export function ReceiptList(props: {
       {items.length === 0 ? (
         <p className="sk-muted">{empty}</p>
       ) : (
-        <ul className="adm-awaited__list">
+        <ul className="sk-list sk-stack adm-awaited__list">
           {items.map(({ reservation: r, details, late }) => (
-            <li key={r.id} className={`adm-awaited__item${late ? ' adm-awaited__item--late' : ''}`}>
+            <li key={r.id} className={`sk-cluster sk-cluster--between adm-awaited__item${late ? ' adm-awaited__item--late' : ''}`}>
               <span>
                 <Link to={`/reservation/${r.id}`}>Réservation n° {r.id}</Link>
                 {` — ${r.user?.nom ?? `Client n° ${r.userId}`}, ${details}`}

@@ -43,9 +43,9 @@ export function ReviewReplyCard({ avis, onSaved }: { avis: AdminAvis; onSaved: (
         {`Le ${formatDateFr(avis.date)} · `}
         <Link to={`/appartement/${avis.appartementSlug}/avis`}>{avis.appartementTitre}</Link>
       </p>
-      <p className="adm-review__comment">{avis.commentaire}</p>
+      <p className="sk-text-block adm-review__comment">{avis.commentaire}</p>
       <p className="adm-review__status">{avis.reponse ? `Répondu le ${formatDateFr(avis.reponse.date)}` : 'Sans réponse'}</p>
-      <form className="adm-review__form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="adm-note-form adm-review__form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="sk-field">
           <label className="sk-field__label" htmlFor={`${id}-reponse`}>
             Votre réponse publique

@@ -5,7 +5,7 @@ import { cancellationPolicyText, formatEuro } from 'shared-kernel';
 export function CancellationPolicy({ deposit, politique }: { deposit: number; politique: string }) {
   const titleId = useId();
   return (
-    <section className="bk-card bk-policy" aria-labelledby={titleId}>
+    <section className="sk-panel bk-card bk-policy" aria-labelledby={titleId}>
       <h2 id={titleId} className="bk-card__title">
         Conditions d'annulation
       </h2>

@@ -26,7 +26,7 @@ export function CheckoutSuccess({ reservation }: { reservation: Reservation }) {
   }, [navigate, reservation.id]);
 
   return (
-    <div className="bk-card bk-success">
+    <div className="sk-panel bk-card bk-success sk-stack sk-stack--start sk-gap-4">
       <h1 ref={headingRef} tabIndex={-1} className="bk-success__title">
         Réservation confirmée !
       </h1>

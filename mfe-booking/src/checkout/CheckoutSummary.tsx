@@ -25,7 +25,7 @@ export function paymentSentence(plan: PaymentPlan): string {
 export function CheckoutSummary({ appartement, quote, plan }: { appartement: Appartement; quote: QuoteState; plan: PaymentPlan | null }) {
   const titleId = useId();
   return (
-    <aside className="bk-card bk-summary-card" aria-labelledby={titleId}>
+    <aside className="sk-panel bk-card bk-summary-card" aria-labelledby={titleId}>
       <div className="bk-summary-card__media">
         {/* checkout.css: the card's inner width; beside the form from 960 px, 2/5 of the page. */}
         <ImageWithFallback src={appartement.images[0]} alt={appartement.titre} sizes="(max-width: 959px) calc(100vw - 82px), 410px" />

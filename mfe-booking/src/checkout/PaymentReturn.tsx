@@ -50,7 +50,7 @@ export function PaymentReturn({ reservationId, cancelled }: { reservationId: num
   if (view.kind === 'confirmed') return <CheckoutSuccess reservation={view.reservation} />;
   if (view.kind === 'waiting') {
     return (
-      <div className="bk-card bk-success" role="status">
+      <div className="sk-panel bk-card bk-success sk-stack sk-stack--start sk-gap-4" role="status">
         <p>Paiement reçu par Stripe, confirmation de votre réservation en cours…</p>
         <Spinner />
       </div>
@@ -69,7 +69,7 @@ export function PaymentReturn({ reservationId, cancelled }: { reservationId: num
   if (view.kind === 'pending') {
     const until = view.reservation.paiement?.echeance;
     return (
-      <div className="bk-card bk-success">
+      <div className="sk-panel bk-card bk-success sk-stack sk-stack--start sk-gap-4">
         <h1 className="bk-success__title">Paiement non finalisé</h1>
         <p>{`Votre réservation est en attente de paiement${until ? ` (expire à ${formatTimeParis(until)})` : ''}. Sans paiement, elle sera annulée et les dates libérées.`}</p>
         <Link to={`/reservation/${view.reservation.id}`} className="sk-button sk-button--primary">

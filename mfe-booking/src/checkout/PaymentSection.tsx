@@ -102,7 +102,7 @@ export function PaymentSection({
   };
 
   return (
-    <section className="bk-card bk-payment" aria-labelledby={titleId}>
+    <section className="sk-panel bk-card bk-payment" aria-labelledby={titleId}>
       <form noValidate onSubmit={submit}>
         <fieldset className="bk-payment__methods">
           <legend id={titleId} className="bk-card__title">

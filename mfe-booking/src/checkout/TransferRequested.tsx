@@ -22,7 +22,7 @@ export function TransferRequested({ reservation, instructions }: { reservation: 
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <div className="bk-card bk-success">
+    <div className="sk-panel bk-card bk-success sk-stack sk-stack--start sk-gap-4">
       <h1 ref={headingRef} tabIndex={-1} className="bk-success__title">
         {TRANSFER_REQUESTED_TITLE}
       </h1>

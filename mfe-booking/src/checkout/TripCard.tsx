@@ -58,7 +58,7 @@ export function TripCard({
   const shown = picking ?? (dates ? { startDate: dates.startDate, endDate: dates.endDate } : null);
 
   return (
-    <section className="bk-card bk-trip" aria-labelledby={titleId}>
+    <section className="sk-panel bk-card bk-trip" aria-labelledby={titleId}>
       <h2 id={titleId} className="bk-card__title">
         Votre voyage
       </h2>

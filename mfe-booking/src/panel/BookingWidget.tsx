@@ -60,7 +60,7 @@ export function BookingWidget({ config, smoobuId }: { config: BookingWidgetConfi
       <div id={panelId} className="bk-widget__panel" hidden={!open}>
         {status === 'loading' ? <Spinner label="Chargement du module de réservation…" /> : null}
         {status === 'failed' ? (
-          <div className="bk-widget__failed" role="alert">
+          <div className="sk-stack sk-stack--start bk-widget__failed" role="alert">
             <p>{WIDGET_FAILED_TEXT}</p>
             <button type="button" className="sk-button sk-button--secondary" onClick={() => setAttempt((n) => n + 1)}>
               Réessayer

@@ -6,7 +6,7 @@ export const NO_AMENITIES_TEXT = 'Aucun équipement spécifié';
 /** Capacity (travellers, bedrooms, beds, bathrooms, surface). */
 export function CapacityList({ appartement }: { appartement: Appartement }) {
   return (
-    <ul className="cat-capacity" aria-label="Capacité">
+    <ul className="sk-list cat-capacity" aria-label="Capacité">
       {capacityItems(appartement.capacite, appartement.surface).map((item) => (
         <li key={item} className="cat-capacity__item">
           {item}

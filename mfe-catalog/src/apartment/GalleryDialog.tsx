@@ -49,7 +49,7 @@ export function GalleryDialog({ images, alts, index, title, onIndexChange, onClo
         />
       </div>
       {count > 1 && (
-        <div className="cat-lightbox__nav">
+        <div className="sk-cluster sk-cluster--between cat-lightbox__nav">
           <button type="button" className="sk-button sk-button--secondary" onClick={() => go(-1)}>
             <span aria-hidden="true">←</span> Image précédente
           </button>

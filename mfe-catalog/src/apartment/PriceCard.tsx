@@ -9,7 +9,7 @@ export const PRICE_CARD_ID = 'reservation';
 export function PriceCard({ appartement }: { appartement: Appartement }) {
   return (
     <aside id={PRICE_CARD_ID} className="cat-apartment__aside" aria-label="Prix et réservation" tabIndex={-1}>
-      <div className="cat-price-card">
+      <div className="sk-panel cat-price-card">
         <p className="cat-price-card__price">
           {priceFromPrefix(appartement)}
           <strong className="cat-price-card__amount">{formatEuro(shownNightlyPrice(appartement))}</strong> / nuit

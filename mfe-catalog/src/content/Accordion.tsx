@@ -42,7 +42,7 @@ export function Accordion({ items, headingLevel }: AccordionProps) {
               <button
                 type="button"
                 id={buttonId}
-                className="cat-accordion__trigger"
+                className="sk-row-button cat-accordion__trigger"
                 aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={() => toggle(item.id)}

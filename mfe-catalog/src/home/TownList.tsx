@@ -12,7 +12,7 @@ export function TownList({ villes, current }: { villes: readonly VilleFacette[];
       <h2 id="cat-towns-title" className="cat-towns__title">
         Nos villes
       </h2>
-      <ul className="cat-towns__list">
+      <ul className="sk-list cat-towns__list">
         {villes.map((v) => (
           <li key={v.slug}>
             <Link to={townPagePath(v.slug)} aria-current={v.slug === current ? 'page' : undefined}>

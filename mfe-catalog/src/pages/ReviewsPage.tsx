@@ -28,7 +28,7 @@ function ReviewsContent({ appartement, resume }: { appartement: Appartement; res
       <BackLink slug={appartement.slug} />
       <h1 className="cat-reviews-page__title">{`Avis sur ${appartement.titre}`}</h1>
       <div className="cat-reviews-page__layout">
-        <section className="cat-reviews-page__overview" aria-labelledby="cat-reviews-overview-title">
+        <section className="sk-panel cat-reviews-page__overview" aria-labelledby="cat-reviews-overview-title">
           <h2 id="cat-reviews-overview-title" className="cat-reviews-page__heading">
             Note moyenne
           </h2>

@@ -15,7 +15,7 @@ export function barPercent(count: number, total: number): number {
 export function RatingDistribution({ repartition }: { repartition: Record<StarCount, number> }) {
   const total = STAR_ROWS.reduce((sum, star) => sum + repartition[star], 0);
   return (
-    <ul className="cat-distribution">
+    <ul className="sk-list sk-stack cat-distribution">
       {STAR_ROWS.map((star) => {
         const count = repartition[star];
         return (

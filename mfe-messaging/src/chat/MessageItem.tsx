@@ -26,7 +26,7 @@ export function MessageItem({
     <li className={`msg-message ${mine ? 'msg-message--mine' : 'msg-message--theirs'}${message.failed ? ' msg-message--failed' : ''}`}>
       <div className="msg-message__bubble">
         <span className="sk-visually-hidden">{mine ? 'Vous : ' : `${contactName} : `}</span>
-        <p className="msg-message__text">{message.contenu}</p>
+        <p className="sk-text-block sk-text-block--exact msg-message__text">{message.contenu}</p>
         <p className="msg-message__meta">
           <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
           {status !== null ? (

@@ -47,7 +47,7 @@ export function MessageList({ messages, me, contactName, loading, emptyText, foo
         <p className="msg-chat__empty">{emptyText}</p>
       ) : null}
       {!loading && messages.length > 0 ? (
-        <ol className="msg-chat__list">
+        <ol className="sk-list sk-stack msg-chat__list">
           {messages.map((message) => (
             <MessageItem
               key={message.id}

@@ -53,7 +53,7 @@ export const baseCss = `
 .sk-page h1:focus:not(:focus-visible),.sk-page h2:focus:not(:focus-visible),.sk-scope h1:focus:not(:focus-visible),.sk-scope h2:focus:not(:focus-visible){outline:none}
 .sk-page__title{margin:0;font-size:clamp(1.5rem,1.2rem + 1.5vw,2.25rem);line-height:1.2}
 .sk-page__top{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:var(--sm-space-3);margin-bottom:var(--sm-space-6)}
-.sk-card{padding:var(--sm-space-6);background:var(--sm-color-surface);border:1px solid var(--sm-color-border);border-radius:var(--sm-radius);box-shadow:var(--sm-shadow)}
+.sk-card,.sk-panel{padding:var(--sm-space-6);background:var(--sm-color-surface);border:1px solid var(--sm-color-border);border-radius:var(--sm-radius);box-shadow:var(--sm-shadow)}
 .sk-card+.sk-card{margin-top:var(--sm-space-6)}
 .sk-card__title{margin:0 0 var(--sm-space-4);font-size:1.3rem;line-height:1.3}
 .sk-muted{color:var(--sm-color-muted)}
@@ -119,5 +119,8 @@ textarea.sk-field__input{min-height:120px;resize:vertical}
 .sk-gap-6{gap:var(--sm-space-6)}
 .sk-avatar{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;overflow:hidden;border-radius:50%}
 .sk-input{min-height:44px;padding:var(--sm-space-2) var(--sm-space-3);border:1px solid var(--sm-color-muted);border-radius:var(--sm-radius-small);background:var(--sm-color-surface);color:var(--sm-color-text);font:inherit}
-.sk-text-block{margin:0;white-space:pre-line;overflow-wrap:anywhere}
+.sk-row-button{display:flex;align-items:center;justify-content:space-between;gap:var(--sm-space-2);width:100%;min-height:44px;border:0;background:transparent;color:var(--sm-color-text);font:inherit;text-align:left}
+.sk-text-block{white-space:pre-line;overflow-wrap:anywhere}
+.sk-text-block--exact{white-space:pre-wrap}
+:is(.sk-list,.sk-cluster,.sk-stack,.sk-grid,.sk-avatar,.sk-row-button)[hidden]{display:none}
 `;

@@ -16,9 +16,9 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="sh-footer">
-      <div className="sh-footer__inner">
+      <div className="sk-cluster sk-cluster--between sk-gap-4 sh-footer__inner">
         <nav aria-label="Liens du pied de page">
-          <ul className="sh-footer__links">
+          <ul className="sk-list sh-footer__links">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
                 <Link className="sh-footer__link" to={link.to}>

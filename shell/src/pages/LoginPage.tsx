@@ -133,7 +133,7 @@ export function LoginPage() {
     >
       <EmailField value={email} onChange={setEmail} error={fieldErrors.email ?? null} />
       <PasswordField label="Mot de passe" value={password} onChange={setPassword} error={fieldErrors.password ?? null} />
-      <div className="sh-form__row">
+      <div className="sk-cluster sk-cluster--between sh-form__row">
         <CheckboxField label="Se souvenir de moi" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
         <Link className="sh-link" to={withReturnTo('/forgot-password', target)}>
           Mot de passe oublié ?
