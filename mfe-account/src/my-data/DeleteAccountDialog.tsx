@@ -75,7 +75,7 @@ export function DeleteAccountDialog({ open, onClose, hasPassword }: { open: bool
       {done ? (
         <>
           <Alert tone="success">{done}</Alert>
-          <div className="acc-dialog__actions">
+          <div className="sk-actions sk-gap-3 acc-dialog__actions">
             <button type="button" className="sk-button" onClick={finish} autoFocus>
               Retour à l'accueil
             </button>
@@ -109,7 +109,7 @@ export function DeleteAccountDialog({ open, onClose, hasPassword }: { open: bool
               {error ? <Alert tone="danger">{error}</Alert> : null}
             </>
           )}
-          <div className="acc-dialog__actions">
+          <div className="sk-actions sk-gap-3 acc-dialog__actions">
             <button type="button" className="sk-button sk-button--secondary" onClick={close} autoFocus={!hasPassword}>
               Annuler
             </button>

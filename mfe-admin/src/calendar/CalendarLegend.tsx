@@ -1,7 +1,7 @@
 /** What the colours of the month grid and the timeline mean. */
 export function CalendarLegend() {
   return (
-    <ul className="adm-cal__legend" aria-label="Légende">
+    <ul className="sk-list adm-cal__legend" aria-label="Légende">
       <li>
         <span className="adm-cal__tag adm-cal__tag--confirmee">Confirmée</span>
       </li>

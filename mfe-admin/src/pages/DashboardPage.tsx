@@ -85,7 +85,7 @@ export default function DashboardPage() {
   return (
     <div className="sk-page adm-page adm-dash">
       <h1 className="sk-page__title">{DASHBOARD_TITLE}</h1>
-      <div className="adm-dash__controls">
+      <div className="sk-cluster sk-cluster--end sk-gap-3 adm-dash__controls">
         <fieldset className="adm-dash__presets">
           <legend>Période</legend>
           {PRESETS.map((p) => (
@@ -113,7 +113,12 @@ export default function DashboardPage() {
           ))}
         </SelectField>
       </div>
-      <form className="adm-dash__controls" noValidate onSubmit={applyRange} aria-label="Période personnalisée">
+      <form
+        className="sk-cluster sk-cluster--end sk-gap-3 adm-dash__controls"
+        noValidate
+        onSubmit={applyRange}
+        aria-label="Période personnalisée"
+      >
         <TextField label="Du" type="date" value={draft.du} onChange={(e) => setDraft((d) => ({ ...d, du: e.target.value }))} />
         <TextField label="Au" type="date" value={draft.au} onChange={(e) => setDraft((d) => ({ ...d, au: e.target.value }))} />
         <button type="submit" className="sk-button sk-button--secondary">

@@ -27,7 +27,7 @@ export default function PlanningPage() {
   return (
     <div className="sk-page adm-page adm-plan">
       <h1>{TITLE}</h1>
-      <div className="adm-plan__controls">
+      <div className="sk-cluster sk-cluster--end sk-gap-3 adm-plan__controls">
         <div className="sk-field">
           <label className="sk-field__label" htmlFor={dateId}>
             Jour

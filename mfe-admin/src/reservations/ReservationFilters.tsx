@@ -39,7 +39,13 @@ export function ReservationFilters({
     draft.ville && !villes.some((v) => v.slug === draft.ville) ? [...villes, { ville: draft.ville, slug: draft.ville, nombre: 0 }] : villes;
 
   return (
-    <form className="adm-toolbar adm-filters" role="search" aria-label="Filtrer les réservations" onSubmit={submit} noValidate>
+    <form
+      className="sk-cluster sk-cluster--end sk-gap-3 adm-toolbar adm-filters"
+      role="search"
+      aria-label="Filtrer les réservations"
+      onSubmit={submit}
+      noValidate
+    >
       <SelectField label="Statut" className="adm-toolbar__status" value={draft.statut} onChange={set('statut')}>
         <option value="">Tous</option>
         {RESERVATION_STATUSES.map((s: ReservationStatus) => (

@@ -81,7 +81,7 @@ export function TripCard({
           Modifier
         </button>
       </div>
-      <div id={datesEditorId} className="bk-trip__editor" hidden={editor !== 'dates'}>
+      <div id={datesEditorId} className="sk-stack sk-stack--start sk-gap-4 bk-trip__editor" hidden={editor !== 'dates'}>
         {editor === 'dates' ? (
           <>
             <StayCalendar
@@ -120,7 +120,7 @@ export function TripCard({
           Modifier
         </button>
       </div>
-      <div id={guestsEditorId} className="bk-trip__editor" hidden={editor !== 'guests'}>
+      <div id={guestsEditorId} className="sk-stack sk-stack--start sk-gap-4 bk-trip__editor" hidden={editor !== 'guests'}>
         {editor === 'guests' ? (
           <>
             <Stepper

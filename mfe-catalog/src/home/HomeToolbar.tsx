@@ -18,7 +18,7 @@ export interface HomeToolbarProps {
 /** Search box, order, 'Filtres' toggle and, when a filter is active, 'Réinitialiser'. */
 export function HomeToolbar({ search, onSearch, sort, onSort, panelId, panelOpen, onTogglePanel, canReset, onReset }: HomeToolbarProps) {
   return (
-    <div className="cat-toolbar">
+    <div className="sk-cluster sk-gap-3 cat-toolbar">
       <div className="cat-toolbar__search" role="search">
         <label htmlFor="cat-search" className="sk-visually-hidden">
           Rechercher un logement

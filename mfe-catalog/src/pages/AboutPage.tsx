@@ -73,7 +73,7 @@ export default function AboutPage() {
           Prêt à découvrir Metz ?
         </h2>
         <p className="cat-section__text">Parcourez nos logements disponibles, puis créez votre compte pour réserver en quelques minutes.</p>
-        <div className="cat-actions">
+        <div className="sk-actions sk-gap-3 cat-actions">
           <Link className="cat-cta cat-cta--primary" to="/">
             Découvrir nos logements
           </Link>

@@ -56,7 +56,7 @@ export default function FaqPage() {
       </section>
 
       <section className="cat-section" aria-labelledby="cat-faq-list-title">
-        <div className="cat-faq-tools">
+        <div className="sk-stack sk-gap-4 cat-faq-tools">
           <div className="cat-faq-search" role="search">
             <label className="cat-faq-search__label" htmlFor={searchId}>
               Rechercher dans la FAQ
@@ -108,7 +108,7 @@ export default function FaqPage() {
           Vous n’avez pas trouvé votre réponse ?
         </h2>
         <p className="cat-section__text">Notre équipe support vous répond depuis la messagerie, avant comme pendant votre séjour.</p>
-        <div className="cat-actions">
+        <div className="sk-actions sk-gap-3 cat-actions">
           <Link className="cat-cta cat-cta--primary" to="/messagerie">
             Contacter le support
           </Link>

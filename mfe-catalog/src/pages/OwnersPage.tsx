@@ -44,7 +44,7 @@ export default function OwnersPage() {
           Nous louons votre appartement sous bail meublé d’un an renouvelable et le proposons à des voyageurs pour de courts séjours : un
           loyer garanti chaque mois, aucuns frais de gestion et jusqu’à 30% de revenus en plus.
         </p>
-        <div className="cat-actions">
+        <div className="sk-actions sk-gap-3 cat-actions">
           <a className="cat-cta cat-cta--inverse" href={`#${FORM_TITLE_ID}`} onClick={goToForm}>
             Estimer mon loyer gratuitement
           </a>
