@@ -9,9 +9,10 @@ import './reservation.css';
 export function ReservationHeader({ reservation }: { reservation: Reservation }) {
   const title = apartmentTitleOf(reservation);
   const image = firstImageOf(reservation);
+  const tone = statusTone(reservation.status);
   return (
     <>
-      <section className={`acc-res-header acc-res-header--${statusTone(reservation.status)}`} aria-labelledby="acc-res-apartment">
+      <section className={`acc-res-header acc-res-header--${tone} sk-tone--${tone}`} aria-labelledby="acc-res-apartment">
         <div className="acc-res-header__stay">
           <h2 id="acc-res-apartment" className="acc-res-header__title">
             {title}

@@ -61,7 +61,7 @@ export function BlockForm({
   return (
     <>
       <form
-        className="adm-cal__toolbar adm-cal__range"
+        className="sk-cluster sk-cluster--end sk-gap-3 adm-cal__toolbar adm-cal__range"
         onSubmit={(e) => void submit('bloquer', e)}
         aria-label="Bloquer ou débloquer des jours"
       >

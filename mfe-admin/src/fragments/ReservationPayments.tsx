@@ -22,7 +22,7 @@ export default function ReservationPayments({ reservationId }: ReservationPaymen
       {Array.isArray(rows) && rows.length > 0 ? (
         // Wider than a phone: the scrolling region takes the focus so a keyboard can scroll it.
         <div className="adm-table-wrap" role="region" aria-labelledby="adm-payments-title" tabIndex={0}>
-          <table className="adm-table">
+          <table className="sk-table adm-table">
             <thead>
               <tr>
                 <th scope="col">Date</th>

@@ -32,7 +32,7 @@ export default function CalendarPage() {
     <div className="sk-page adm-page adm-cal">
       <h1 className="sk-page__title">{TITLE}</h1>
       {data ? <ConflictList conflicts={data.conflits} /> : null}
-      <div className="adm-cal__toolbar">
+      <div className="sk-cluster sk-cluster--end sk-gap-3 adm-cal__toolbar">
         <button type="button" className="sk-button sk-button--secondary" onClick={() => shift(-1)}>
           Mois précédent
         </button>

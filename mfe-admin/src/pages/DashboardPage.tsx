@@ -86,7 +86,7 @@ export default function DashboardPage() {
     <div className="sk-page adm-page adm-dash">
       <h1 className="sk-page__title">{DASHBOARD_TITLE}</h1>
       <div className="sk-cluster sk-cluster--end sk-gap-3 adm-dash__controls">
-        <fieldset className="adm-dash__presets">
+        <fieldset className="sk-actions sk-bare-fieldset adm-dash__presets">
           <legend>Période</legend>
           {PRESETS.map((p) => (
             <button

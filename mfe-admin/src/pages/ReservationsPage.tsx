@@ -271,7 +271,7 @@ export default function ReservationsPage() {
         </div>
       ) : (
         <div className="adm-table-wrap" role="region" aria-labelledby="adm-reservations-caption" tabIndex={0}>
-          <table className="adm-table">
+          <table className="sk-table adm-table">
             <caption id="adm-reservations-caption" className="sk-visually-hidden">
               {`Réservations${filters.statut ? ` « ${filters.statut} »` : ''}${filtered ? ' filtrées' : ''}, ${pageLabel(page, pages).toLowerCase()}`}
             </caption>

@@ -73,7 +73,7 @@ export default function ReviewsPage() {
       {page ? (
         <>
           <p>{reviewsSummary(page, onlyUnanswered)}</p>
-          <ul className="adm-reviews">
+          <ul className="sk-list adm-reviews">
             {page.avis.map((avis) => (
               <li key={avis.id}>
                 <ReviewReplyCard avis={avis} onSaved={(answered) => saved(answered, avis.reponse === undefined)} />

@@ -65,7 +65,7 @@ export function Declaration() {
       {error ? <Alert tone="danger">{error}</Alert> : null}
       {lines && lines.length === 0 ? <p>Aucun séjour terminé sur cette période.</p> : null}
       {lines && lines.length > 0 ? (
-        <table className="adm-table">
+        <table className="sk-table adm-table">
           <thead>
             <tr>
               {COLUMNS.map((c) => (

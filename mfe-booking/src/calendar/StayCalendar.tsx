@@ -199,7 +199,7 @@ export function StayCalendar({
             {AVAILABILITY_LOADING_TEXT}
           </p>
         ) : null}
-        {refused ? <p className="bk-calendar__refused">{DATES_REFUSED_TEXT}</p> : null}
+        {refused ? <p className="sk-error-note bk-calendar__refused">{DATES_REFUSED_TEXT}</p> : null}
         {availabilityFailed ? <p className="bk-calendar__note">{AVAILABILITY_FAILED_TEXT}</p> : null}
       </div>
     </div>

@@ -104,7 +104,7 @@ export function PaymentSection({
   return (
     <section className="sk-panel bk-card bk-payment" aria-labelledby={titleId}>
       <form noValidate onSubmit={submit}>
-        <fieldset className="bk-payment__methods">
+        <fieldset className="sk-actions sk-bare-fieldset bk-payment__methods">
           <legend id={titleId} className="bk-card__title">
             Payer avec
           </legend>

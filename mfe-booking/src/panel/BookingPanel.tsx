@@ -121,7 +121,7 @@ export default function BookingPanel({ appartement }: BookingPanelProps) {
         Réserver maintenant
       </button>
       <div id={hintId} aria-live="assertive">
-        {askForDates ? <p className="bk-panel__alert">{SELECT_DATES_TEXT}</p> : null}
+        {askForDates ? <p className="sk-error-note bk-panel__alert">{SELECT_DATES_TEXT}</p> : null}
       </div>
       {widget && appartement.smoobuId ? <BookingWidget config={widget} smoobuId={appartement.smoobuId} /> : null}
     </section>

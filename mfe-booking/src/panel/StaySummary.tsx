@@ -9,7 +9,7 @@ export function StaySummary({ startDate, endDate, quote }: { startDate: string; 
       <p className="bk-summary__stay">{stayText(startDate, endDate)}</p>
       {quote.status === 'ready' ? <QuoteLines devis={quote.devis} className="bk-summary__lines" /> : null}
       {quote.status === 'loading' ? <p className="bk-panel__hint">Calcul du prix…</p> : null}
-      {quote.status === 'refused' || quote.status === 'error' ? <p className="bk-panel__alert">{quote.message}</p> : null}
+      {quote.status === 'refused' || quote.status === 'error' ? <p className="sk-error-note bk-panel__alert">{quote.message}</p> : null}
     </div>
   );
 }

@@ -90,7 +90,7 @@ export function ListingResults(props: ListingResultsProps) {
               ))}
             </ul>
             {items.length < total ? (
-              <div className="cat-more">
+              <div className="sk-stack sk-stack--center cat-more">
                 <p className="cat-more__count">{`${items.length} logements affichés sur ${total}`}</p>
                 <button
                   type="button"
@@ -111,7 +111,7 @@ export function ListingResults(props: ListingResultsProps) {
           </div>
         </div>
       ) : (
-        <div className="cat-empty">
+        <div className="sk-stack sk-stack--center sk-gap-4 cat-empty">
           <p className="cat-empty__text">{withDates ? NO_STAY_RESULTS : NO_RESULTS}</p>
           {withDates ? (
             <p className="cat-empty__hint">

@@ -106,7 +106,13 @@ export function StaySearchForm({ search, onSearch, villes }: StaySearchFormProps
   const setDates = (dates: { arrivee: string | null; depart: string | null }) => setDraft((d) => ({ ...d, ...dates }));
 
   return (
-    <form className="cat-stay" role="search" aria-label="Rechercher un séjour" onSubmit={submit} noValidate>
+    <form
+      className="sk-cluster sk-cluster--end sk-gap-4 cat-stay"
+      role="search"
+      aria-label="Rechercher un séjour"
+      onSubmit={submit}
+      noValidate
+    >
       <div className="cat-stay__dates">
         <span className="cat-stay__label" id="cat-stay-dates-label">
           Dates du séjour

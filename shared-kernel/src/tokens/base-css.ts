@@ -61,10 +61,10 @@ export const baseCss = `
 @media (max-width:600px){.sk-card{padding:var(--sm-space-4)}}
 @media (max-width:600px){.sk-page{padding:var(--sm-space-4) var(--sm-space-3) var(--sm-space-6)}}
 .sk-alert{margin:0 0 var(--sm-space-4);padding:var(--sm-space-3) var(--sm-space-4);border:1px solid;border-left-width:4px;border-radius:var(--sm-radius-small);color:var(--sm-color-text);overflow-wrap:anywhere}
-.sk-alert--danger{background:var(--sm-color-danger-soft);border-color:var(--sm-color-danger)}
-.sk-alert--warning{background:var(--sm-color-warning-soft);border-color:var(--sm-color-warning)}
-.sk-alert--success{background:var(--sm-color-success-soft);border-color:var(--sm-color-success)}
-.sk-alert--info{background:var(--sm-color-info-soft);border-color:var(--sm-color-info)}
+.sk-alert--danger,.sk-tone--danger{background:var(--sm-color-danger-soft);border-color:var(--sm-color-danger)}
+.sk-alert--warning,.sk-tone--warning{background:var(--sm-color-warning-soft);border-color:var(--sm-color-warning)}
+.sk-alert--success,.sk-tone--success{background:var(--sm-color-success-soft);border-color:var(--sm-color-success)}
+.sk-alert--info,.sk-tone--info{background:var(--sm-color-info-soft);border-color:var(--sm-color-info)}
 .sk-alert__title{margin-right:var(--sm-space-1)}
 .sk-alert__actions{display:flex;flex-wrap:wrap;gap:var(--sm-space-2);margin-top:var(--sm-space-3)}
 .sk-field{display:flex;flex-direction:column;gap:var(--sm-space-1)}
@@ -110,6 +110,7 @@ textarea.sk-field__input{min-height:120px;resize:vertical}
 .sk-cluster--between{justify-content:space-between}
 .sk-stack{display:flex;flex-direction:column;gap:var(--sm-space-2)}
 .sk-stack--start{align-items:flex-start}
+.sk-stack--center{align-items:center}
 .sk-grid{display:grid;grid-template-columns:1fr;gap:var(--sm-space-4)}
 @media (min-width:640px){.sk-grid--2,.sk-grid--3,.sk-grid--4{grid-template-columns:repeat(2,minmax(0,1fr))}}
 @media (min-width:1024px){.sk-grid--3{grid-template-columns:repeat(3,minmax(0,1fr))}.sk-grid--4{grid-template-columns:repeat(4,minmax(0,1fr))}}
@@ -118,6 +119,8 @@ textarea.sk-field__input{min-height:120px;resize:vertical}
 .sk-gap-4{gap:var(--sm-space-4)}
 .sk-gap-6{gap:var(--sm-space-6)}
 .sk-avatar{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;overflow:hidden;border-radius:50%}
+.sk-error-note{padding:var(--sm-space-2) var(--sm-space-3);border-radius:var(--sm-radius-small);background:var(--sm-color-danger-soft);color:var(--sm-color-danger);font-weight:600}
+.sk-bare-fieldset{margin:0;padding:0;border:0}
 .sk-input{min-height:44px;padding:var(--sm-space-2) var(--sm-space-3);border:1px solid var(--sm-color-muted);border-radius:var(--sm-radius-small);background:var(--sm-color-surface);color:var(--sm-color-text);font:inherit}
 .sk-row-button{display:flex;align-items:center;justify-content:space-between;gap:var(--sm-space-2);width:100%;min-height:44px;border:0;background:transparent;color:var(--sm-color-text);font:inherit;text-align:left}
 .sk-text-block{white-space:pre-line;overflow-wrap:anywhere}
