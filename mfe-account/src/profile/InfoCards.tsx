@@ -17,7 +17,7 @@ export function InfoCards({ profile }: { profile: Profile }) {
     { label: 'Bio', value: shownValue(profile.bio, NO_INFORMATION), wide: true },
   ];
   return (
-    <dl className="acc-info">
+    <dl className="sk-tiles sk-tiles--fill acc-info">
       {cards.map((card) => (
         <div key={card.label} className={`acc-info__card${card.wide ? ' acc-info__card--wide' : ''}`}>
           <dt className="acc-info__label">{card.label}</dt>

@@ -107,7 +107,7 @@ export function ImageListEditor({ images, onChange, inputName, invalid, alts, on
       {images.length === 0 ? (
         <p className="sk-muted">Aucune image pour l&apos;instant.</p>
       ) : (
-        <ol className="sk-list adm-images__list" aria-label="Images de l'appartement">
+        <ol className="sk-list sk-rows sk-gap-3 adm-images__list" aria-label="Images de l'appartement">
           {images.map((url, index) => (
             // Entries are edited in place: their position is their identity.
             <li

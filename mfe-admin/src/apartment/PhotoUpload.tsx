@@ -108,7 +108,7 @@ export function PhotoUpload({ appartementId, onUploaded }: { appartementId: numb
         </p>
       </div>
       {pending.length > 0 ? (
-        <ul className="sk-list adm-upload__list" aria-label="Photos à envoyer">
+        <ul className="sk-list sk-rows sk-gap-3 adm-upload__list" aria-label="Photos à envoyer">
           {pending.map((p, index) => (
             <li key={p.key} className="sk-cluster sk-cluster--end sk-gap-3 adm-upload__item">
               {p.preview ? (

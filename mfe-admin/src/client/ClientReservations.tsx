@@ -15,7 +15,7 @@ export function ClientReservations({ history }: { history: HistoryState }) {
       {history.status === 'error' ? <Alert tone="danger">{HISTORY_FAILED}</Alert> : null}
       {history.status === 'ready' && history.list.length === 0 ? <p className="sk-muted">{NO_RESERVATION}</p> : null}
       {history.status === 'ready' && history.list.length > 0 ? (
-        <ul className="sk-list adm-history" aria-label="Réservations du client">
+        <ul className="sk-list sk-rows sk-gap-3 adm-history" aria-label="Réservations du client">
           {history.list.map((r) => (
             <li key={r.id} className="sk-cluster sk-cluster--between sk-gap-3 adm-history__item">
               <div className="adm-history__main">

@@ -21,7 +21,7 @@ export function KpiTiles({ figures }: { figures: Statistiques | null }) {
     ['Nuits autres canaux', f ? String(f.nuitsAutresCanaux) : NONE, 'calendriers importés, hors nuits vendues'],
   ];
   return (
-    <dl className="adm-dash__tiles">
+    <dl className="sk-tiles adm-dash__tiles">
       {tiles.map(([label, value, hint]) => (
         <div key={label} className="sk-card adm-dash__tile">
           <dt>{label}</dt>

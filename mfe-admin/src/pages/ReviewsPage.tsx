@@ -73,7 +73,7 @@ export default function ReviewsPage() {
       {page ? (
         <>
           <p>{reviewsSummary(page, onlyUnanswered)}</p>
-          <ul className="sk-list adm-reviews">
+          <ul className="sk-list sk-rows sk-gap-4 adm-reviews">
             {page.avis.map((avis) => (
               <li key={avis.id}>
                 <ReviewReplyCard avis={avis} onSaved={(answered) => saved(answered, avis.reponse === undefined)} />

@@ -82,7 +82,7 @@ function Group({ title, empty, count, children }: { title: string; empty: string
   return (
     <section className="adm-plan__group">
       <h3>{`${title} (${count})`}</h3>
-      {count === 0 ? <p className="adm-plan__empty">{empty}</p> : <ul className="sk-list adm-plan__list">{children}</ul>}
+      {count === 0 ? <p className="adm-plan__empty">{empty}</p> : <ul className="sk-list sk-rows adm-plan__list">{children}</ul>}
     </section>
   );
 }

@@ -219,7 +219,7 @@ function CheckoutForm({
           />
         </div>
         <CheckoutSummary appartement={appartement} quote={quote} plan={plan} />
-        <div className="sk-stack sk-gap-6 bk-checkout__main">
+        <div className="sk-stack sk-gap-6 sk-shrink bk-checkout__main">
           <PaymentSection
             options={offered}
             method={chosen}

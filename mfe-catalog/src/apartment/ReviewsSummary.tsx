@@ -25,7 +25,7 @@ export function ReviewsSummary({ slug, reviews }: { slug: string; reviews: Revie
       )}
       {reviews.status === 'ready' &&
         (reviews.resume.nombreAvis === 0 || reviews.resume.avis.length === 0 ? (
-          <p className="cat-reviews-empty">{NO_REVIEWS_TEXT}</p>
+          <p className="sk-empty cat-reviews-empty">{NO_REVIEWS_TEXT}</p>
         ) : (
           <>
             <p className="cat-reviews-summary">

@@ -50,7 +50,7 @@ export function ListingCard({ appartement, eager = false, stayQuery = '', chosen
         <h3 className="cat-card__title">{titre}</h3>
         {hasReviews(nombreAvis) ? null : <NewBadge className="cat-card__new" />}
         <p className="cat-card__location">{localisation}</p>
-        <ul className="cat-card__features">
+        <ul className="sk-list cat-card__features">
           <li>{`${capacite.chambres} ch.`}</li>
           <li>{`${capacite.sallesDeBain} sdb`}</li>
           <li>{`${capacite.voyageurs} pers.`}</li>

@@ -111,7 +111,7 @@ export function ListingResults(props: ListingResultsProps) {
           </div>
         </div>
       ) : (
-        <div className="sk-stack sk-stack--center sk-gap-4 cat-empty">
+        <div className="sk-stack sk-stack--center sk-gap-4 sk-empty cat-empty">
           <p className="cat-empty__text">{withDates ? NO_STAY_RESULTS : NO_RESULTS}</p>
           {withDates ? (
             <p className="cat-empty__hint">

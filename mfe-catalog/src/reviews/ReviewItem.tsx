@@ -52,7 +52,7 @@ function HostReply({ reponse }: { reponse: ReponseAvis }) {
 
 /** A list of reviews, or the empty state when there is none. */
 export function ReviewList({ avis }: { avis: readonly Avis[] }) {
-  if (avis.length === 0) return <p className="cat-reviews-empty">{NO_REVIEWS_TEXT}</p>;
+  if (avis.length === 0) return <p className="sk-empty cat-reviews-empty">{NO_REVIEWS_TEXT}</p>;
   return (
     <ul className="sk-list sk-grid cat-review-list">
       {avis.map((item, index) => (

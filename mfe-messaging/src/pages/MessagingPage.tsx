@@ -108,7 +108,7 @@ function Messaging({ me }: { me: SessionUser }) {
           <ContactList contacts={contacts} selectedId={selectedId} onSelect={select} />
         )}
       </aside>
-      <div className="msg-main">
+      <div className="sk-shrink msg-main">
         {selected ? (
           <ConversationPanel
             contact={selected}

@@ -114,16 +114,22 @@ textarea.sk-field__input{min-height:120px;resize:vertical}
 .sk-grid{display:grid;grid-template-columns:1fr;gap:var(--sm-space-4)}
 @media (min-width:640px){.sk-grid--2,.sk-grid--3,.sk-grid--4{grid-template-columns:repeat(2,minmax(0,1fr))}}
 @media (min-width:1024px){.sk-grid--3{grid-template-columns:repeat(3,minmax(0,1fr))}.sk-grid--4{grid-template-columns:repeat(4,minmax(0,1fr))}}
+.sk-rows{display:grid;gap:var(--sm-space-2)}
+.sk-tiles{display:grid;grid-template-columns:repeat(auto-fit,minmax(var(--sk-tile-min,10rem),1fr));gap:var(--sm-space-3)}
+.sk-tiles--fill{grid-template-columns:repeat(auto-fill,minmax(var(--sk-tile-min,10rem),1fr))}
+.sk-shrink{min-width:0}
 .sk-gap-1{gap:var(--sm-space-1)}
+.sk-gap-2{gap:var(--sm-space-2)}
 .sk-gap-3{gap:var(--sm-space-3)}
 .sk-gap-4{gap:var(--sm-space-4)}
 .sk-gap-6{gap:var(--sm-space-6)}
 .sk-avatar{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;overflow:hidden;border-radius:50%}
 .sk-error-note{padding:var(--sm-space-2) var(--sm-space-3);border-radius:var(--sm-radius-small);background:var(--sm-color-danger-soft);color:var(--sm-color-danger);font-weight:600}
 .sk-bare-fieldset{margin:0;padding:0;border:0}
+.sk-empty{padding:var(--sm-space-6) var(--sm-space-4);border:1px dashed var(--sm-color-border);border-radius:var(--sm-radius);text-align:center}
 .sk-input{min-height:44px;padding:var(--sm-space-2) var(--sm-space-3);border:1px solid var(--sm-color-muted);border-radius:var(--sm-radius-small);background:var(--sm-color-surface);color:var(--sm-color-text);font:inherit}
 .sk-row-button{display:flex;align-items:center;justify-content:space-between;gap:var(--sm-space-2);width:100%;min-height:44px;border:0;background:transparent;color:var(--sm-color-text);font:inherit;text-align:left}
-.sk-text-block{white-space:pre-line;overflow-wrap:anywhere}
+.sk-text-block{margin:0;white-space:pre-line;overflow-wrap:anywhere}
 .sk-text-block--exact{white-space:pre-wrap}
-:is(.sk-list,.sk-cluster,.sk-stack,.sk-grid,.sk-avatar,.sk-row-button)[hidden]{display:none}
+:is(.sk-list,.sk-cluster,.sk-stack,.sk-grid,.sk-rows,.sk-tiles,.sk-avatar,.sk-row-button)[hidden]{display:none}
 `;
