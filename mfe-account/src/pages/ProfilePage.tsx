@@ -91,7 +91,7 @@ export default function ProfilePage() {
         </>
       ) : null}
       {state.status === 'ready' ? (
-        <div className="acc-profile__layout">
+        <div className="sk-columns acc-profile__layout">
           <aside className="sk-card acc-profile__side" aria-label="Mon compte">
             <AvatarPanel
               name={state.profile.nom}

@@ -188,7 +188,7 @@ function ChartSection({ title, children }: { title: string; children: React.Reac
   return (
     <section className="sk-card" aria-label={title}>
       <h2 className="sk-card__title">{title}</h2>
-      <div className="adm-dash__section">{children}</div>
+      <div className="sk-columns sk-gap-4 adm-dash__section">{children}</div>
     </section>
   );
 }

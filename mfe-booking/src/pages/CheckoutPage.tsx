@@ -203,7 +203,7 @@ function CheckoutForm({
       ) : null}
       {/* Trip, then the price summary, then payment: on a phone (one column) the guest sees what they
           pay before the payment form; on a desktop the summary is the right column. */}
-      <div className="bk-checkout__layout">
+      <div className="sk-columns bk-checkout__layout">
         <div className="bk-checkout__trip">
           <TripCard
             dates={dates}

@@ -114,6 +114,7 @@ textarea.sk-field__input{min-height:120px;resize:vertical}
 .sk-grid{display:grid;grid-template-columns:1fr;gap:var(--sm-space-4)}
 @media (min-width:640px){.sk-grid--2,.sk-grid--3,.sk-grid--4{grid-template-columns:repeat(2,minmax(0,1fr))}}
 @media (min-width:1024px){.sk-grid--3{grid-template-columns:repeat(3,minmax(0,1fr))}.sk-grid--4{grid-template-columns:repeat(4,minmax(0,1fr))}}
+.sk-columns{display:grid;grid-template-columns:minmax(0,1fr);gap:var(--sm-space-6);align-items:start}
 .sk-rows{display:grid;gap:var(--sm-space-2)}
 .sk-tiles{display:grid;grid-template-columns:repeat(auto-fit,minmax(var(--sk-tile-min,10rem),1fr));gap:var(--sm-space-3)}
 .sk-tiles--fill{grid-template-columns:repeat(auto-fill,minmax(var(--sk-tile-min,10rem),1fr))}
@@ -131,5 +132,5 @@ textarea.sk-field__input{min-height:120px;resize:vertical}
 .sk-row-button{display:flex;align-items:center;justify-content:space-between;gap:var(--sm-space-2);width:100%;min-height:44px;border:0;background:transparent;color:var(--sm-color-text);font:inherit;text-align:left}
 .sk-text-block{margin:0;white-space:pre-line;overflow-wrap:anywhere}
 .sk-text-block--exact{white-space:pre-wrap}
-:is(.sk-list,.sk-cluster,.sk-stack,.sk-grid,.sk-rows,.sk-tiles,.sk-avatar,.sk-row-button)[hidden]{display:none}
+:is(.sk-list,.sk-cluster,.sk-stack,.sk-grid,.sk-rows,.sk-tiles,.sk-columns,.sk-avatar,.sk-row-button)[hidden]{display:none}
 `;
