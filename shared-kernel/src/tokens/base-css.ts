@@ -7,6 +7,9 @@
  * font, links, focus ring and box model. The frame's link colour is a default (`:where`, one class
  * of weight), so a remote's own link class (a card, a call to action) wins without raising its own
  * selectors. A remote keeps its own class next to these only as a hook for what is its own.
+ * The layout classes that close the file (`sk-list`, `sk-cluster`, `sk-stack`, `sk-grid`, `sk-tiles`,
+ * `sk-columns`, gaps, …) are what several packages wrote again and again (issue 33 item 4); the `sk-gap-N`
+ * rules come after the layouts so they win, and `[hidden]` beats every layout's `display`.
  */
 export const baseCss = `
 .sk-visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
