@@ -3,7 +3,7 @@
  * token and cookies). Answers are checked loosely: a malformed item is dropped rather than shown.
  */
 import { http } from 'shared-kernel';
-import type { ApiContact, Message, NewMessage, SupportInfo } from './types';
+import type { MessageContact, Message, NewMessage, SupportInfo } from 'shared-kernel';
 
 const NO_CACHE = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
 
@@ -34,7 +34,7 @@ function toMessage(value: Message): Message {
   };
 }
 
-function toContact(value: unknown): ApiContact | null {
+function toContact(value: unknown): MessageContact | null {
   if (!isObject(value) || typeof value.id !== 'number') return null;
   return {
     id: value.id,
@@ -47,9 +47,9 @@ function toContact(value: unknown): ApiContact | null {
 
 export const messagesApi = {
   /** The caller's contacts, most recent conversation first. */
-  async conversations(): Promise<ApiContact[]> {
+  async conversations(): Promise<MessageContact[]> {
     const { data } = await http.get<unknown>('/messages/conversations', { headers: NO_CACHE });
-    return Array.isArray(data) ? data.map(toContact).filter((c): c is ApiContact => c !== null) : [];
+    return Array.isArray(data) ? data.map(toContact).filter((c): c is MessageContact => c !== null) : [];
   },
 
   /** Messages addressed to the caller and not read yet. */

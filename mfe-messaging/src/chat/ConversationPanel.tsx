@@ -4,7 +4,7 @@
  * is 600 px high and scrolls (spec section 9).
  */
 import type { Role } from 'shared-kernel';
-import type { SupportInfo } from '../api/types';
+import type { SupportInfo } from 'shared-kernel';
 import type { ContactId } from '../contacts/contacts';
 import { ContactAvatar } from '../ui/ContactAvatar';
 import { Composer } from './Composer';

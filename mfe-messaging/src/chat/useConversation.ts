@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { messagesApi } from '../api/messages';
-import type { Message, NewMessage, SupportInfo } from '../api/types';
+import type { Message, NewMessage, SupportInfo } from 'shared-kernel';
 import { clearOpenContact, noteRead, sendOverSocket, setOpenContact } from '../realtime/connection';
 import { useRealtimeEvent } from '../realtime/hooks';
 import { SUPPORT_ID, type ContactId } from '../contacts/contacts';

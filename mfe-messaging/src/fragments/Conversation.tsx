@@ -4,13 +4,13 @@
  */
 import { useEffect, useState } from 'react';
 import { useSession, type ConversationProps } from 'shared-kernel';
-import type { ApiContact } from '../api/types';
+import type { MessageContact } from 'shared-kernel';
 import { ConversationPanel } from '../chat/ConversationPanel';
 import { knownContact, resolveContact } from '../realtime/contacts';
 
 export default function Conversation({ contactId, nom }: ConversationProps) {
   const me = useSession((state) => state.user?.id ?? null);
-  const [contact, setContact] = useState<ApiContact | undefined>(() => knownContact(contactId));
+  const [contact, setContact] = useState<MessageContact | undefined>(() => knownContact(contactId));
 
   useEffect(() => {
     let active = true;

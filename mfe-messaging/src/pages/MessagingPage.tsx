@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Spinner, usePageMeta, useSession, type SessionUser } from 'shared-kernel';
-import type { SupportInfo } from '../api/types';
+import type { SupportInfo } from 'shared-kernel';
 import { ConversationPanel } from '../chat/ConversationPanel';
 import { ContactList } from '../contacts/ContactList';
 import { clearUnread, replaceSupport, SUPPORT_CONTACT, SUPPORT_ID, type ContactId } from '../contacts/contacts';

@@ -11,7 +11,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { getRuntimeConfig, getSession, readToken, subscribeSession, type SessionState } from 'shared-kernel';
 import { messagesApi, isMessage, toMessage } from '../api/messages';
-import type { Message, MessagesRead, NewMessage, TypingEvent } from '../api/types';
+import type { Message, MessagesRead, NewMessage, TypingEvent } from 'shared-kernel';
 import { forgetContacts } from './contacts';
 
 /**

@@ -4,17 +4,17 @@
  * known yet (a first message) makes it ask the server once more.
  */
 import { messagesApi } from '../api/messages';
-import type { ApiContact } from '../api/types';
+import type { MessageContact } from 'shared-kernel';
 
-let known = new Map<number, ApiContact>();
+let known = new Map<number, MessageContact>();
 let pending: Promise<void> | null = null;
 let epoch = 0;
 
-export function rememberContacts(contacts: readonly ApiContact[]): void {
+export function rememberContacts(contacts: readonly MessageContact[]): void {
   for (const contact of contacts) known.set(contact.id, contact);
 }
 
-export function knownContact(id: number): ApiContact | undefined {
+export function knownContact(id: number): MessageContact | undefined {
   return known.get(id);
 }
 
@@ -35,7 +35,7 @@ export function reloadContacts(): Promise<void> {
 }
 
 /** The contact with this id, asking the server when it is not known yet; undefined if it cannot tell. */
-export async function resolveContact(id: number): Promise<ApiContact | undefined> {
+export async function resolveContact(id: number): Promise<MessageContact | undefined> {
   const cached = known.get(id);
   if (cached) return cached;
   await reloadContacts();
