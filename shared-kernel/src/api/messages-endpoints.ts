@@ -1,9 +1,9 @@
 /**
- * This remote's calls to the messaging API, through the kernel's axios instance (API base, bearer
- * token and cookies). Answers are checked loosely: a malformed item is dropped rather than shown.
+ * The messaging API's calls (the messaging remote's), through the kernel's axios instance (API base,
+ * bearer token and cookies). Answers are checked loosely: a malformed item is dropped rather than shown.
  */
-import { http } from 'shared-kernel';
-import type { MessageContact, Message, NewMessage, SupportInfo } from 'shared-kernel';
+import type { Message, MessageContact, NewMessage, SupportInfo } from '../domain/messages.js';
+import { http } from './http.js';
 
 const NO_CACHE = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
 
@@ -11,7 +11,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-export function isMessage(value: unknown): value is Message {
+function isMessage(value: unknown): value is Message {
   return (
     isObject(value) &&
     typeof value.id === 'number' &&
@@ -32,6 +32,11 @@ function toMessage(value: Message): Message {
     lu: value.lu === true,
     createdAt: typeof value.createdAt === 'string' ? value.createdAt : new Date().toISOString(),
   };
+}
+
+/** A message as the server sends it (HTTP or socket), or null when it is not one. */
+export function decodeMessage(value: unknown): Message | null {
+  return isMessage(value) ? toMessage(value) : null;
 }
 
 function toContact(value: unknown): MessageContact | null {
@@ -87,5 +92,3 @@ export const messagesApi = {
     return { supportInfo: { adminId: info.adminId, adminName: info.adminName || 'Équipe support' }, message: toMessage(data.message) };
   },
 };
-
-export { toMessage };
