@@ -1,14 +1,14 @@
 /** Users, contacts and messages of the messaging tests. */
 import type { SessionUser } from 'shared-kernel';
-import type { ApiContact, Message } from '../src/api/types';
+import type { MessageContact, Message } from 'shared-kernel';
 
 export const client: SessionUser = { id: 7, name: 'Marie Dupont', email: 'marie@example.fr', role: 'client', photo: null, googleId: null };
 export const admin: SessionUser = { id: 1, name: 'Alice Admin', email: 'alice@example.fr', role: 'admin', photo: null, googleId: null };
 
-export const supportAlice: ApiContact = { id: 1, nom: 'Alice Admin', role: 'admin', photo: null, nonLus: 0 };
-export const clientMarie: ApiContact = { id: 7, nom: 'Marie Dupont', role: 'client', photo: null, nonLus: 0 };
-export const clientHugo: ApiContact = { id: 12, nom: 'Hugo Bernard', role: 'client', photo: null, nonLus: 0 };
-export const clientLea: ApiContact = { id: 15, nom: 'Léa Martin', role: 'client', photo: null, nonLus: 0 };
+export const supportAlice: MessageContact = { id: 1, nom: 'Alice Admin', role: 'admin', photo: null, nonLus: 0 };
+export const clientMarie: MessageContact = { id: 7, nom: 'Marie Dupont', role: 'client', photo: null, nonLus: 0 };
+export const clientHugo: MessageContact = { id: 12, nom: 'Hugo Bernard', role: 'client', photo: null, nonLus: 0 };
+export const clientLea: MessageContact = { id: 15, nom: 'Léa Martin', role: 'client', photo: null, nonLus: 0 };
 
 let nextId = 100;
 

@@ -1,19 +1,17 @@
 /**
- * The messaging API module with every server call a jest.fn (the server is outside these tests),
- * the rest of the module (types, constants) as it is. Used with
- *   jest.mock('../api/messages', () => require('../../test/messagesApiMock').messagesModule());
+ * The kernel's messaging calls, each a jest mock answering nothing until a test says (the server is
+ * outside these tests); the remote's queries and realtime code call this very object. Called in
+ * beforeEach (jest.restoreAllMocks() in afterEach puts the real calls back):
+ *   const api = mockMessagesApi();
  */
-export function messagesModule() {
-  const actual = jest.requireActual<typeof import('../src/api/messages')>('../src/api/messages');
-  return {
-    ...actual,
-    messagesApi: {
-      conversations: jest.fn(),
-      unreadCount: jest.fn(),
-      conversation: jest.fn(),
-      markRead: jest.fn(),
-      send: jest.fn(),
-      contactSupport: jest.fn(),
-    },
-  };
+import { messagesApi } from 'shared-kernel';
+
+export function mockMessagesApi(): jest.MockedObjectDeep<typeof messagesApi> {
+  for (const key of Object.keys(messagesApi) as Array<keyof typeof messagesApi>) {
+    jest
+      .spyOn(messagesApi, key)
+      .mockReset()
+      .mockImplementation((() => undefined) as never);
+  }
+  return jest.mocked(messagesApi, { shallow: false });
 }

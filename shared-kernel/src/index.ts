@@ -15,6 +15,7 @@ export * from './federation/kernel-contract.js';
 export * from './ui/Spinner.js';
 export * from './session/commands.js';
 export * from './ui/ImageWithFallback.js';
+export * from './ui/Avatar.js';
 export * from './ui/StatusBadge.js';
 export * from './federation/useRemoteConfigured.js';
 export * from './ui/TransferInstructions.js';

@@ -1,5 +1,7 @@
 /** Database schema (Drizzle). SQL migrations in api/drizzle are generated from it, plus hand-written ones. */
 import { sql } from 'drizzle-orm';
+// The message types are the kernel's wire type, which the messaging remote reads too.
+import { MESSAGE_TYPES } from 'shared-kernel/domain';
 import {
   boolean,
   check,
@@ -320,8 +322,6 @@ export const emailVerifications = pgTable(
   },
   (t) => [index('email_verifications_user_idx').on(t.userId), index('email_verifications_expires_idx').on(t.expiresAt)],
 );
-
-export const MESSAGE_TYPES = ['general', 'support', 'appartement'] as const;
 
 /** Messages between a client and support (admins), or an admin and anyone. */
 export const messages = pgTable(

@@ -18,7 +18,8 @@ import { SESSION_COOKIE } from '../auth/guard.js';
 import type { AuthContext, TokenService } from '../auth/sessions.js';
 import { AttemptLimiter, type RateLimitStore } from '../auth/rate-limit.js';
 import { users } from '../db/schema.js';
-import { sendMessage, type MessageDto, type NewMessage } from '../modules/messages/service.js';
+import type { Message } from 'shared-kernel/domain';
+import { sendMessage, type NewMessage } from '../modules/messages/service.js';
 import { touchPresence } from './presence.js';
 
 export const TOO_FAST = 'Vous envoyez trop de messages. Patientez quelques secondes.';
@@ -39,7 +40,7 @@ const idFrom = (value: unknown): number | null => {
 
 export interface Realtime {
   /** Delivers a stored message to the receiver's and the sender's open tabs. */
-  deliver(message: MessageDto): void;
+  deliver(message: Message): void;
   /** Tells the senders that their messages were read. */
   read(receiverId: number, read: Array<{ id: number; senderId: number }>): void;
   /** Disconnects the sockets of a session that just ended (logout). */
@@ -250,7 +251,7 @@ export async function createRealtime(
     return { receiverId, contenu: payload.contenu, appartementId, ...(payload.type !== undefined ? { type: payload.type as string } : {}) };
   }
 
-  function deliver(message: MessageDto): void {
+  function deliver(message: Message): void {
     io.to([`user:${message.receiverId}`, `user:${message.senderId}`]).emit('new_message', message);
   }
 

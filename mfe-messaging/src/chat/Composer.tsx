@@ -3,7 +3,7 @@
  * empty or whitespace-only text is not sent (spec section 5).
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { MESSAGE_MAX_LENGTH } from '../api/types';
+import { MESSAGE_MAX_LENGTH } from 'shared-kernel';
 
 export interface ComposerProps {
   onSend: (text: string) => void;

@@ -3,10 +3,9 @@
  * header (name, 'Support' or 'Client'), the messages, the typing indicator and the input. The panel
  * is 600 px high and scrolls (spec section 9).
  */
-import type { Role } from 'shared-kernel';
-import type { SupportInfo } from '../api/types';
+import { Avatar, type Role, type SupportInfo } from 'shared-kernel';
 import type { ContactId } from '../contacts/contacts';
-import { ContactAvatar } from '../ui/ContactAvatar';
+import '../ui/role.css';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { roleLabel, typingText } from './text';
@@ -41,7 +40,7 @@ export function ConversationPanel({ contact, me, emptyText, onSupportContact, fo
   return (
     <section className="msg-chat" aria-label={`Conversation avec ${contact.nom}`}>
       <header className="msg-chat__header">
-        <ContactAvatar nom={contact.nom} photo={contact.photo} support={contact.role === 'admin'} />
+        <Avatar name={contact.nom} photo={contact.photo} tone={contact.role === 'admin' ? 'primary' : 'muted'} initial="generated" />
         <div className="msg-chat__who">
           <Heading className="msg-chat__name">{contact.nom}</Heading>
           <span className={`msg-role msg-role--${contact.role}`}>{roleLabel(contact.role)}</span>

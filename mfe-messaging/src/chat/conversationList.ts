@@ -1,5 +1,5 @@
 /** Pure updates of a conversation's message list: server answers, live events, pending messages. */
-import type { Message } from '../api/types';
+import type { Message } from 'shared-kernel';
 
 /** A message on screen; a pending one has a negative id until the server answers. */
 export interface ChatMessage extends Message {

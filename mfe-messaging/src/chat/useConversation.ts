@@ -1,10 +1,19 @@
 /**
- * One conversation: its messages (loaded, then kept live), read receipts both ways, and sending
- * with a pending message shown at once (spec sections 4 and 8).
+ * One conversation: its messages (the kernel's query, kept live by socket events written into the
+ * cache), read receipts both ways, and sending with a pending message shown at once (spec sections 4
+ * and 8).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messagesApi } from '../api/messages';
-import type { Message, NewMessage, SupportInfo } from '../api/types';
+import {
+  messagesApi,
+  messagesQueries,
+  useQuery,
+  useQueryClient,
+  type Message,
+  type NewMessage,
+  type QueryClient,
+  type SupportInfo,
+} from 'shared-kernel';
 import { clearOpenContact, noteRead, sendOverSocket, setOpenContact } from '../realtime/connection';
 import { useRealtimeEvent } from '../realtime/hooks';
 import { SUPPORT_ID, type ContactId } from '../contacts/contacts';
@@ -30,19 +39,38 @@ function between(message: Message, me: number, contactId: number): boolean {
   return (message.senderId === me && message.receiverId === contactId) || (message.senderId === contactId && message.receiverId === me);
 }
 
+/** The conversation's query: only its own messages, merged with what the cache got meanwhile. */
+function conversationQuery(me: number, contactId: number) {
+  return messagesQueries.conversation<ChatMessage>(me, contactId, (answer, cached) =>
+    mergeLoaded(
+      answer.filter((m) => between(m, me, contactId)),
+      cached ?? [],
+    ),
+  );
+}
+
+/** Applies `change` to the cached conversation with `contactId`, if it is cached. */
+function updateConversation(client: QueryClient, me: number, contactId: number, change: (list: ChatMessage[]) => ChatMessage[]): void {
+  client.setQueryData<ChatMessage[]>(conversationQuery(me, contactId).queryKey, (list) => (list ? change(list) : list));
+}
+
 /** Sends over the socket when it is connected, else over HTTP. */
 function deliver(input: NewMessage): Promise<Message> {
   return sendOverSocket(input) ?? messagesApi.send(input);
 }
 
+const NO_MESSAGES: ChatMessage[] = [];
+
 export function useConversation(contactId: ContactId, me: number, options: ConversationOptions = {}): ConversationState {
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [loading, setLoading] = useState(contactId !== SUPPORT_ID);
-  const [reloads, setReloads] = useState(0);
+  const client = useQueryClient();
+  const query = useQuery({ ...conversationQuery(me, contactId === SUPPORT_ID ? 0 : contactId), enabled: contactId !== SUPPORT_ID });
+  // The virtual support contact has no conversation on the server yet: its messages are this screen's.
+  const [supportMessages, setSupportMessages] = useState<ChatMessage[]>([]);
+  const messages = contactId === SUPPORT_ID ? supportMessages : (query.data ?? NO_MESSAGES);
   const contactRef = useRef(contactId);
   const optionsRef = useRef(options);
-  /** A contact whose list is kept while it reloads (support became this admin; reconnection). */
-  const keepFor = useRef<ContactId | null>(null);
+  /** Incoming messages already asked to be marked read (once each). */
+  const askedRead = useRef(new Set<number>());
 
   useEffect(() => {
     contactRef.current = contactId;
@@ -56,66 +84,46 @@ export function useConversation(contactId: ContactId, me: number, options: Conve
     return () => clearOpenContact(contactId);
   }, [contactId]);
 
-  const markIncomingRead = useCallback((ids: number[]) => {
+  /** Changes the list of `contact`: the cache's, or the screen's own for the virtual support. */
+  const update = useCallback(
+    (contact: ContactId, change: (list: ChatMessage[]) => ChatMessage[]) => {
+      if (contact === SUPPORT_ID) setSupportMessages(change);
+      else updateConversation(client, me, contact, change);
+    },
+    [client, me],
+  );
+
+  // Spec section 4: incoming messages of the open conversation are marked read at once (loaded or live).
+  useEffect(() => {
+    if (typeof contactId !== 'number') return;
+    const ids = messages
+      .filter((m) => m.id > 0 && m.senderId === contactId && m.receiverId === me && !m.lu && !askedRead.current.has(m.id))
+      .map((m) => m.id);
     if (ids.length === 0) return;
+    ids.forEach((id) => askedRead.current.add(id));
     messagesApi.markRead(ids).then(
       (read) => {
         noteRead(read);
-        setMessages((list) => markReadIds(list, read));
+        updateConversation(client, me, contactId, (list) => markReadIds(list, read));
       },
       () => undefined,
     );
-  }, []);
-
-  useEffect(() => {
-    const keep = keepFor.current === contactId;
-    keepFor.current = null;
-    if (contactId === SUPPORT_ID) {
-      setMessages([]);
-      setLoading(false);
-      return undefined;
-    }
-    let active = true;
-    if (!keep) {
-      setMessages([]);
-      setLoading(true);
-    }
-    messagesApi.conversation(contactId).then(
-      (list) => {
-        if (!active) return;
-        const own = list.filter((m) => between(m, me, contactId));
-        setMessages((current) => mergeLoaded(own, current));
-        setLoading(false);
-        // Spec section 4: incoming messages of the open conversation are marked read at once.
-        markIncomingRead(own.filter((m) => m.receiverId === me && !m.lu).map((m) => m.id));
-      },
-      () => {
-        // Spec section 8: a load failure shows an empty conversation.
-        if (!active) return;
-        setLoading(false);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [contactId, me, reloads, markIncomingRead]);
+  }, [messages, contactId, me, client]);
 
   useRealtimeEvent('new_message', (message) => {
-    const contact = contactRef.current;
-    if (contact === SUPPORT_ID || !between(message, me, contact)) return;
-    setMessages((list) => receive(list, message, me));
-    if (message.senderId === contact && !message.lu) markIncomingRead([message.id]);
+    const other = message.senderId === me ? message.receiverId : message.senderId;
+    if (other === me || (message.senderId !== me && message.receiverId !== me)) return;
+    updateConversation(client, me, other, (list) => receive(list, message, me));
   });
 
   useRealtimeEvent('messages_read', ({ receiverId, messageIds }) => {
-    const contact = contactRef.current;
-    if (receiverId === contact || receiverId === me) setMessages((list) => markReadIds(list, messageIds));
+    const contact = receiverId === me ? contactRef.current : receiverId;
+    update(contact, (list) => markReadIds(list, messageIds));
   });
 
   useRealtimeEvent('resync', () => {
-    if (contactRef.current === SUPPORT_ID) return;
-    keepFor.current = contactRef.current;
-    setReloads((n) => n + 1);
+    const contact = contactRef.current;
+    if (contact !== SUPPORT_ID) void client.invalidateQueries({ queryKey: conversationQuery(me, contact).queryKey });
   });
 
   const send = useCallback(
@@ -135,26 +143,35 @@ export function useConversation(contactId: ContactId, me: number, options: Conve
         createdAt: new Date().toISOString(),
         isTemp: true,
       };
-      setMessages((list) => [...list, temp]);
+      if (contact === SUPPORT_ID) setSupportMessages((list) => [...list, temp]);
+      else client.setQueryData<ChatMessage[]>(conversationQuery(me, contact).queryKey, (list = []) => [...list, temp]);
 
-      const sent: Promise<Message> =
-        contact === SUPPORT_ID
-          ? messagesApi.contactSupport({ contenu: text }).then(({ supportInfo, message }) => {
-              keepFor.current = supportInfo.adminId;
-              optionsRef.current.onSupportContact?.(supportInfo);
-              return message;
-            })
-          : deliver({ receiverId: contact, contenu: text, type: 'general' });
-
-      sent.then(
-        (message) => setMessages((list) => settle(list, temp.id, message)),
+      if (contact === SUPPORT_ID) {
+        messagesApi.contactSupport({ contenu: text }).then(
+          ({ supportInfo, message }) => {
+            // The message now belongs to the admin's conversation, which the screen shows next.
+            client.setQueryData<ChatMessage[]>(conversationQuery(me, supportInfo.adminId).queryKey, (list = []) =>
+              receive(list, message, me),
+            );
+            setSupportMessages((list) => list.filter((m) => m.id !== temp.id));
+            optionsRef.current.onSupportContact?.(supportInfo);
+          },
+          () => {
+            setSupportMessages((list) => markFailed(list, temp.id));
+            window.alert(SEND_ERROR_ALERT);
+          },
+        );
+        return;
+      }
+      deliver({ receiverId: contact, contenu: text, type: 'general' }).then(
+        (message) => updateConversation(client, me, contact, (list) => settle(list, temp.id, message)),
         () => {
-          setMessages((list) => markFailed(list, temp.id));
+          updateConversation(client, me, contact, (list) => markFailed(list, temp.id));
           window.alert(SEND_ERROR_ALERT);
         },
       );
     },
-    [me],
+    [me, client],
   );
 
   const messagesRef = useRef(messages);
@@ -163,11 +180,11 @@ export function useConversation(contactId: ContactId, me: number, options: Conve
     (tempId: number) => {
       const failed = messagesRef.current.find((m) => m.id === tempId && m.failed);
       if (!failed) return;
-      setMessages((list) => list.filter((m) => m.id !== tempId));
+      update(contactRef.current, (list) => list.filter((m) => m.id !== tempId));
       send(failed.contenu);
     },
-    [send],
+    [send, update],
   );
 
-  return { messages, loading, send, retry };
+  return { messages, loading: contactId !== SUPPORT_ID && query.isPending, send, retry };
 }

@@ -1,6 +1,7 @@
 /** The contact list of the messaging page: name, 'Support' or 'Client', unread badge. */
+import { Avatar } from 'shared-kernel';
 import { roleLabel } from '../chat/text';
-import { ContactAvatar } from '../ui/ContactAvatar';
+import '../ui/role.css';
 import { UnreadBadge, withUnread } from '../ui/UnreadBadge';
 import type { Contact, ContactId } from './contacts';
 
@@ -25,7 +26,7 @@ export function ContactList({ contacts, selectedId, onSelect }: ContactListProps
               aria-label={withUnread(`${contact.nom}, ${roleLabel(contact.role)}`, contact.nonLus)}
               onClick={() => onSelect(contact.id)}
             >
-              <ContactAvatar nom={contact.nom} photo={contact.photo} support={contact.role === 'admin'} />
+              <Avatar name={contact.nom} photo={contact.photo} tone={contact.role === 'admin' ? 'primary' : 'muted'} initial="generated" />
               <span className="msg-contact__text">
                 <span className="msg-contact__name">{contact.nom}</span>{' '}
                 <span className={`msg-role msg-role--${contact.role}`}>{roleLabel(contact.role)}</span>

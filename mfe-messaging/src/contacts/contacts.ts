@@ -1,6 +1,6 @@
 /** The contact list's rules (spec sections 3, 6 and 8): the virtual support contact and its replacement. */
 import type { Role } from 'shared-kernel';
-import type { ApiContact, SupportInfo } from '../api/types';
+import type { MessageContact, SupportInfo } from 'shared-kernel';
 
 export const SUPPORT_ID = 'support';
 export type ContactId = number | typeof SUPPORT_ID;
@@ -22,7 +22,7 @@ export const SUPPORT_CONTACT: Contact = { id: SUPPORT_ID, nom: 'Équipe support'
  * the virtual support contact first. `null` means the list could not be loaded: a client then sees
  * only the support contact.
  */
-export function visibleContacts(list: readonly ApiContact[] | null, me: { id: number; role: Role }): Contact[] {
+export function visibleContacts(list: readonly MessageContact[] | null, me: { id: number; role: Role }): Contact[] {
   const own = (list ?? []).filter((contact) => contact.id !== me.id);
   if (me.role === 'admin') return own;
   return own.some((contact) => contact.role === 'admin') ? own : [SUPPORT_CONTACT, ...own];

@@ -1,75 +1,85 @@
 /**
- * The contacts of the messaging page, loaded once and then kept live: a message moves its contact to
- * the top (with one more unread when it is addressed to me and not on screen), a message from someone
- * new reloads the list, and so does a reconnection.
+ * The contacts of the messaging page: the kernel's query, kept live in the cache by socket events: a
+ * message moves its contact to the top (with one more unread when it is addressed to me and not on
+ * screen), a message from someone new reloads the list, and so does a reconnection.
  */
-import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import type { SessionUser } from 'shared-kernel';
-import { messagesApi } from '../api/messages';
-import { rememberContacts } from '../realtime/contacts';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { messagesQueries, useQuery, useQueryClient, type MessageContact, type SessionUser, type SupportInfo } from 'shared-kernel';
 import { useRealtimeEvent } from '../realtime/hooks';
-import { bumpContact, clearUnread, SUPPORT_ID, visibleContacts, type Contact, type ContactId } from './contacts';
+import { bumpContact, clearUnread, replaceSupport, SUPPORT_ID, visibleContacts, type Contact, type ContactId } from './contacts';
 
 export interface ContactsState {
   contacts: Contact[];
   loading: boolean;
-  setContacts: Dispatch<SetStateAction<Contact[]>>;
+  /** The conversation with `id` is being read: its badge goes to 0. */
+  markSeen: (id: ContactId) => void;
+  /** The virtual support contact became the admin the server chose. */
+  supportIs: (info: SupportInfo) => void;
   /** Asks the server again; the list keeps showing meanwhile. */
   reload: () => void;
 }
 
 export function useContacts(me: SessionUser, selectedId: ContactId | null): ContactsState {
-  const [contacts, setContacts] = useState<Contact[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [reloads, setReloads] = useState(0);
+  const client = useQueryClient();
+  const query = useQuery(messagesQueries.contacts(me.id));
+  const { data: loaded, dataUpdatedAt, errorUpdatedAt } = query;
   const selected = useRef(selectedId);
-  const list = useRef(contacts);
 
   useEffect(() => {
     selected.current = selectedId;
-    list.current = contacts;
   });
 
-  useEffect(() => {
-    let active = true;
-    messagesApi.conversations().then(
-      (loaded) => {
-        if (!active) return;
-        rememberContacts(loaded);
-        // The open conversation is being read: its badge stays at 0.
-        const open = selected.current;
-        setContacts(open === null ? visibleContacts(loaded, me) : clearUnread(visibleContacts(loaded, me), open));
-        setLoading(false);
-      },
-      () => {
-        if (!active) return;
-        // Spec section 8: a load failure shows only the support contact (a first load), or keeps the list.
-        setContacts((current) => (reloads === 0 ? visibleContacts(null, me) : [...current]));
-        setLoading(false);
-      },
-    );
-    return () => {
-      active = false;
-    };
-    // The viewer's id and role are what matter, not the session object (a new photo changes it).
-  }, [me.id, me.role, reloads]);
+  // The server's list holds real users only (the virtual support is added on display), so the rules
+  // on Contact keep it a MessageContact list.
+  const update = useCallback(
+    (change: (list: Contact[]) => Contact[], orCreate = false) =>
+      client.setQueryData<MessageContact[]>(messagesQueries.contacts(me.id).queryKey, (list) =>
+        list || orCreate ? (change(list ?? []) as MessageContact[]) : list,
+      ),
+    [client, me.id],
+  );
+  const reload = useCallback(() => void client.invalidateQueries({ queryKey: messagesQueries.contacts(me.id).queryKey }), [client, me.id]);
+  const markSeen = useCallback((id: ContactId) => update((list) => clearUnread(list, id)), [update]);
+  // Also after a failed first load: the admin then joins the list.
+  const supportIs = useCallback((info: SupportInfo) => update((list) => replaceSupport(list, info), true), [update]);
 
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  // The open conversation is being read: its badge stays at 0, also in what a load brings.
+  useEffect(() => {
+    if (selectedId !== null && loaded?.some((contact) => contact.id === selectedId && contact.nonLus !== 0)) markSeen(selectedId);
+  }, [loaded, selectedId, markSeen]);
+
+  // Spec section 8: a failed first load shows only the support contact; a failed reload keeps the
+  // list. Each answer (or failure) makes a new list even when equal: the page's wanted contact waits for it.
+  const visible = useMemo(
+    () => {
+      const list = visibleContacts(loaded ?? null, me);
+      return selectedId === null ? list : clearUnread(list, selectedId);
+    },
+    // The viewer's id and role are what matter, not the session object (a new photo changes it).
+    [loaded, dataUpdatedAt, errorUpdatedAt, selectedId, me.id, me.role],
+  );
 
   useRealtimeEvent('new_message', (message) => {
     const incoming = message.receiverId === me.id;
     const otherId = incoming ? message.senderId : message.receiverId;
     if (otherId === me.id) return;
-    if (!list.current.some((contact) => contact.id === otherId)) {
+    const list = client.getQueryData<MessageContact[]>(messagesQueries.contacts(me.id).queryKey);
+    if (!list?.some((contact) => contact.id === otherId)) {
       // My own first message to the support: the page replaces the virtual contact itself.
       if (!incoming && selected.current === SUPPORT_ID) return;
       reload();
       return;
     }
-    setContacts((current) => bumpContact(current, otherId, incoming && !message.lu && selected.current !== otherId));
+    update((current) => bumpContact(current, otherId, incoming && !message.lu && selected.current !== otherId));
   });
 
   useRealtimeEvent('resync', reload);
 
-  return { contacts, loading, setContacts, reload };
+  return {
+    contacts: visible,
+    loading: query.isPending,
+    markSeen,
+    supportIs,
+    reload,
+  };
 }

@@ -1,18 +1,24 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render as renderBare, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { sessionWriter } from 'shared-kernel';
 import { admin, clientHugo, message } from '../../test/fixtures';
 import { lastSocket, resetSockets, sockets } from '../../test/fakeSocket';
-import { messagesApi } from '../api/messages';
+import { mockMessagesApi } from '../../test/messagesApiMock';
 import { getRealtimeState, resetRealtimeForTests } from '../realtime/connection';
 import Conversation from './Conversation';
 import Notifier from './Notifier';
 
-jest.mock('socket.io-client', () => require('../../test/fakeSocket').socketIoModule);
-jest.mock('../api/messages', () => require('../../test/messagesApiMock').messagesModule());
+/** Rendered as the shell renders this remote: inside the tab's query client (a new one per test). */
+function render(ui: ReactElement) {
+  return renderBare(ui, { wrapper: QueryWrapper });
+}
 
-const api = jest.mocked(messagesApi);
+jest.mock('socket.io-client', () => require('../../test/fakeSocket').socketIoModule);
+
+let api: ReturnType<typeof mockMessagesApi>;
 
 function renderFragment(props: { contactId: number; nom?: string }) {
   return render(
@@ -26,7 +32,7 @@ function renderFragment(props: { contactId: number; nom?: string }) {
 beforeEach(() => {
   resetRealtimeForTests();
   resetSockets();
-  for (const fn of Object.values(api)) fn.mockReset();
+  api = mockMessagesApi();
   api.conversations.mockResolvedValue([clientHugo]);
   api.unreadCount.mockResolvedValue(0);
   api.conversation.mockResolvedValue([]);

@@ -2,28 +2,14 @@
  * Fragment for the admin's client profile page: the live conversation with one user (the same panel
  * as the messaging page). Props: `contactId`, and `nom` when the page already knows the name.
  */
-import { useEffect, useState } from 'react';
-import { useSession, type ConversationProps } from 'shared-kernel';
-import type { ApiContact } from '../api/types';
+import { messagesQueries, useQuery, useSession, type ConversationProps } from 'shared-kernel';
 import { ConversationPanel } from '../chat/ConversationPanel';
-import { knownContact, resolveContact } from '../realtime/contacts';
 
 export default function Conversation({ contactId, nom }: ConversationProps) {
   const me = useSession((state) => state.user?.id ?? null);
-  const [contact, setContact] = useState<ApiContact | undefined>(() => knownContact(contactId));
-
-  useEffect(() => {
-    let active = true;
-    setContact(knownContact(contactId));
-    if (me !== null && !nom && !knownContact(contactId)) {
-      void resolveContact(contactId).then((found) => {
-        if (active) setContact(found);
-      });
-    }
-    return () => {
-      active = false;
-    };
-  }, [contactId, nom, me]);
+  // The contact's name, photo and role come from the contacts when the page gives no name.
+  const contacts = useQuery({ ...messagesQueries.contacts(me ?? 0), enabled: me !== null && !nom });
+  const contact = contacts.data?.find((c) => c.id === contactId);
 
   if (me === null || !Number.isSafeInteger(contactId) || contactId <= 0 || contactId === me) return null;
   return (

@@ -1,16 +1,22 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render as renderBare, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 import { MemoryRouter } from 'react-router-dom';
 import { sessionWriter } from 'shared-kernel';
 import { admin, client, message } from '../../test/fixtures';
 import { lastSocket, resetSockets, sockets } from '../../test/fakeSocket';
-import { messagesApi } from '../api/messages';
+import { mockMessagesApi } from '../../test/messagesApiMock';
 import { resetRealtimeForTests } from '../realtime/connection';
 import HeaderLink from './HeaderLink';
 
-jest.mock('socket.io-client', () => require('../../test/fakeSocket').socketIoModule);
-jest.mock('../api/messages', () => require('../../test/messagesApiMock').messagesModule());
+/** Rendered as the shell renders this remote: inside the tab's query client (a new one per test). */
+function render(ui: ReactElement) {
+  return renderBare(ui, { wrapper: QueryWrapper });
+}
 
-const api = jest.mocked(messagesApi);
+jest.mock('socket.io-client', () => require('../../test/fakeSocket').socketIoModule);
+
+let api: ReturnType<typeof mockMessagesApi>;
 
 function renderLink(path = '/') {
   return render(
@@ -31,7 +37,7 @@ function badge(): string | null {
 beforeEach(() => {
   resetRealtimeForTests();
   resetSockets();
-  for (const fn of Object.values(api)) fn.mockReset();
+  api = mockMessagesApi();
   api.unreadCount.mockResolvedValue(0);
   api.conversations.mockResolvedValue([]);
   sessionWriter.signedIn(client);

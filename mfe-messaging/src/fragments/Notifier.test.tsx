@@ -1,18 +1,24 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render as renderBare, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { sessionWriter } from 'shared-kernel';
 import { admin, client, clientHugo, clientLea, message, supportAlice } from '../../test/fixtures';
 import { lastSocket, resetSockets, sockets } from '../../test/fakeSocket';
-import { messagesApi } from '../api/messages';
+import { mockMessagesApi } from '../../test/messagesApiMock';
 import MessagingPage from '../pages/MessagingPage';
 import { resetRealtimeForTests } from '../realtime/connection';
 import Notifier, { TOAST_MS } from './Notifier';
 
-jest.mock('socket.io-client', () => require('../../test/fakeSocket').socketIoModule);
-jest.mock('../api/messages', () => require('../../test/messagesApiMock').messagesModule());
+/** Rendered as the shell renders this remote: inside the tab's query client (a new one per test). */
+function render(ui: ReactElement) {
+  return renderBare(ui, { wrapper: QueryWrapper });
+}
 
-const api = jest.mocked(messagesApi);
+jest.mock('socket.io-client', () => require('../../test/fakeSocket').socketIoModule);
+
+let api: ReturnType<typeof mockMessagesApi>;
 const LONG_TEXT = 'Bonjour Marie, votre appartement est prêt pour votre arrivée demain.';
 
 function LocationProbe() {
@@ -43,7 +49,7 @@ let audio: jest.SpyInstance;
 beforeEach(() => {
   resetRealtimeForTests();
   resetSockets();
-  for (const fn of Object.values(api)) fn.mockReset();
+  api = mockMessagesApi();
   api.conversations.mockResolvedValue([supportAlice]);
   api.unreadCount.mockResolvedValue(0);
   api.conversation.mockResolvedValue([]);

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getSession } from 'shared-kernel';
+import { getSession, useQueryClient } from 'shared-kernel';
 import notificationSound from '../assets/notification.wav';
 import { previewText } from '../chat/text';
 import { getRealtimeState } from '../realtime/connection';
@@ -33,6 +33,7 @@ export function playNotificationSound(): void {
 
 export default function Notifier() {
   const navigate = useNavigate();
+  const client = useQueryClient();
   const userId = useRealtime((state) => state.userId);
   const [toast, setToast] = useState<Toast | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -51,7 +52,7 @@ export default function Notifier() {
     const { userId: me, openContactId } = getRealtimeState();
     if (me === null || message.senderId === me || message.receiverId !== me) return;
     if (message.senderId === openContactId) return;
-    void resolveContact(message.senderId).then((contact) => {
+    void resolveContact(client, me, message.senderId).then((contact) => {
       if (getRealtimeState().userId !== me) return;
       const fallback = getSession().user?.role === 'admin' ? 'Un client' : 'Équipe support';
       if (timer.current !== null) clearTimeout(timer.current);

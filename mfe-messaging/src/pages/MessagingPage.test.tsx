@@ -1,20 +1,26 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render as renderBare, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { sessionWriter, type SessionUser } from 'shared-kernel';
 import { admin, client, clientHugo, clientLea, httpError, message, supportAlice } from '../../test/fixtures';
 import { lastSocket, resetSockets, sockets } from '../../test/fakeSocket';
-import { messagesApi } from '../api/messages';
+import { mockMessagesApi } from '../../test/messagesApiMock';
 import HeaderLink from '../fragments/HeaderLink';
 import Notifier from '../fragments/Notifier';
 import { resetRealtimeForTests } from '../realtime/connection';
 import MessagingPage from './MessagingPage';
 
-jest.mock('socket.io-client', () => require('../../test/fakeSocket').socketIoModule);
-jest.mock('../api/messages', () => require('../../test/messagesApiMock').messagesModule());
+/** Rendered as the shell renders this remote: inside the tab's query client (a new one per test). */
+function render(ui: ReactElement) {
+  return renderBare(ui, { wrapper: QueryWrapper });
+}
 
-const api = jest.mocked(messagesApi);
+jest.mock('socket.io-client', () => require('../../test/fakeSocket').socketIoModule);
+
+let api: ReturnType<typeof mockMessagesApi>;
 
 function LocationProbe() {
   const location = useLocation();
@@ -66,7 +72,7 @@ beforeEach(() => {
   resetRealtimeForTests();
   resetSockets();
   window.localStorage.clear();
-  for (const fn of Object.values(api)) fn.mockReset();
+  api = mockMessagesApi();
   api.conversations.mockResolvedValue([]);
   api.unreadCount.mockResolvedValue(0);
   api.conversation.mockResolvedValue([]);

@@ -5,13 +5,11 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Spinner, usePageMeta, useSession, type SessionUser } from 'shared-kernel';
-import type { SupportInfo } from '../api/types';
+import { Spinner, usePageMeta, useSession, type SessionUser, type SupportInfo } from 'shared-kernel';
 import { ConversationPanel } from '../chat/ConversationPanel';
 import { ContactList } from '../contacts/ContactList';
-import { clearUnread, replaceSupport, SUPPORT_CONTACT, SUPPORT_ID, type ContactId } from '../contacts/contacts';
+import { SUPPORT_ID, type ContactId } from '../contacts/contacts';
 import { useContacts } from '../contacts/useContacts';
-import { rememberContacts } from '../realtime/contacts';
 import '../ui/page.css';
 import '../contacts/contacts.css';
 
@@ -28,7 +26,7 @@ function contactParam(value: string | null): number | null {
 
 function Messaging({ me }: { me: SessionUser }) {
   const [selectedId, setSelectedId] = useState<ContactId | null>(null);
-  const { contacts, loading, setContacts, reload } = useContacts(me, selectedId);
+  const { contacts, loading, markSeen, supportIs, reload } = useContacts(me, selectedId);
   const [focusRequest, setFocusRequest] = useState(0);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -39,9 +37,9 @@ function Messaging({ me }: { me: SessionUser }) {
   const select = useCallback(
     (id: ContactId) => {
       setSelectedId(id);
-      setContacts((list) => clearUnread(list, id));
+      markSeen(id);
     },
-    [setContacts],
+    [markSeen],
   );
 
   // ?contact=12: remember it, then back to the plain address.
@@ -69,22 +67,17 @@ function Messaging({ me }: { me: SessionUser }) {
 
   const contactSupport = () => {
     const support = contacts.find((contact) => contact.role === 'admin');
-    if (support) {
-      select(support.id);
-    } else {
-      setContacts((list) => [SUPPORT_CONTACT, ...list]);
-      setSelectedId(SUPPORT_ID);
-    }
+    // Without an admin among the contacts, a client's list starts with the virtual support contact.
+    select(support ? support.id : SUPPORT_ID);
     setFocusRequest((n) => n + 1);
   };
 
   const onSupportContact = useCallback(
     (info: SupportInfo) => {
-      rememberContacts([{ id: info.adminId, nom: info.adminName, role: 'admin', photo: null, nonLus: 0 }]);
-      setContacts((list) => replaceSupport(list, info));
+      supportIs(info);
       setSelectedId(info.adminId);
     },
-    [setContacts],
+    [supportIs],
   );
 
   const selected = contacts.find((contact) => contact.id === selectedId) ?? null;

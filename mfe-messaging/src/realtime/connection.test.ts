@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { sessionWriter, setRuntimeConfig } from 'shared-kernel';
 import { admin, client, message } from '../../test/fixtures';
 import { lastSocket, resetSockets, sockets } from '../../test/fakeSocket';
-import { messagesApi } from '../api/messages';
+import { mockMessagesApi } from '../../test/messagesApiMock';
 import {
   ACK_TIMEOUT_MS,
   emitTyping,
@@ -14,16 +14,15 @@ import {
 } from './connection';
 
 jest.mock('socket.io-client', () => require('../../test/fakeSocket').socketIoModule);
-jest.mock('../api/messages', () => require('../../test/messagesApiMock').messagesModule());
 
-const api = jest.mocked(messagesApi);
+let api: ReturnType<typeof mockMessagesApi>;
 
 beforeEach(() => {
   resetRealtimeForTests();
   resetSockets();
   window.localStorage.clear();
   window.sessionStorage.clear();
-  for (const fn of Object.values(api)) fn.mockReset();
+  api = mockMessagesApi();
   api.unreadCount.mockResolvedValue(0);
   sessionWriter.signedOut();
   setRuntimeConfig({ apiBaseUrl: '/api' });

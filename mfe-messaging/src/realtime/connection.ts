@@ -9,10 +9,8 @@
  * conversation is open (the notifier stays quiet for it), and dispatches the server's events.
  */
 import { io, type Socket } from 'socket.io-client';
-import { getRuntimeConfig, getSession, readToken, subscribeSession, type SessionState } from 'shared-kernel';
-import { messagesApi, isMessage, toMessage } from '../api/messages';
-import type { Message, MessagesRead, NewMessage, TypingEvent } from '../api/types';
-import { forgetContacts } from './contacts';
+import { decodeMessage, getRuntimeConfig, getSession, messagesApi, readToken, subscribeSession, type SessionState } from 'shared-kernel';
+import type { Message, MessagesRead, NewMessage, TypingEvent } from 'shared-kernel';
 
 /**
  * offline: no user, or not connected; connecting: socket opened, not authenticated yet;
@@ -148,8 +146,8 @@ function socketOrigin(): string | undefined {
 }
 
 function handleNewMessage(raw: unknown): void {
-  if (!isMessage(raw)) return;
-  const message = toMessage(raw);
+  const message = decodeMessage(raw);
+  if (!message) return;
   // A message comes once per tab, but a reconnection may replay: count and dispatch each id once.
   if (seenIds.has(message.id)) return;
   remember(seenIds, message.id);
@@ -233,7 +231,6 @@ function follow(session: SessionState): void {
   wasOnline = false;
   seenIds = new Set();
   readIds = new Set();
-  forgetContacts();
   setState({ ...INITIAL, openContactId: state.openContactId, userId });
   if (userId === null) return;
   connect(userId);
@@ -280,8 +277,8 @@ export function sendOverSocket(input: NewMessage): Promise<Message> | null {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      if (reply && isMessage(reply.message)) {
-        const message = toMessage(reply.message);
+      const message = decodeMessage(reply?.message);
+      if (message) {
         remember(seenIds, message.id);
         resolve(message);
       } else {
@@ -310,7 +307,6 @@ export function resetRealtimeForTests(): void {
   wasOnline = false;
   seenIds = new Set();
   readIds = new Set();
-  forgetContacts();
   state = INITIAL;
   eventListeners.clear();
   stateListeners.forEach((listener) => listener());

@@ -1,50 +1,18 @@
 /**
- * Who is who: the contacts of the signed-in user, cached for the tab so the notifier and the
- * conversation fragment can name a sender. The page feeds it with every list it loads; a sender not
- * known yet (a first message) makes it ask the server once more.
+ * Who is who for the notifier and the conversation fragment: the signed-in user's contacts, read from
+ * the tab's cache (the messaging page keeps them there); a sender not known yet (a first message)
+ * makes it ask the server once more (one request at a time: the query's own).
  */
-import { messagesApi } from '../api/messages';
-import type { ApiContact } from '../api/types';
-
-let known = new Map<number, ApiContact>();
-let pending: Promise<void> | null = null;
-let epoch = 0;
-
-export function rememberContacts(contacts: readonly ApiContact[]): void {
-  for (const contact of contacts) known.set(contact.id, contact);
-}
-
-export function knownContact(id: number): ApiContact | undefined {
-  return known.get(id);
-}
-
-/** Reloads the list from the server (one request at a time). */
-export function reloadContacts(): Promise<void> {
-  if (pending) return pending;
-  const asked = epoch;
-  pending = messagesApi
-    .conversations()
-    .then((list) => {
-      if (asked === epoch) rememberContacts(list);
-    })
-    .catch(() => undefined)
-    .finally(() => {
-      pending = null;
-    });
-  return pending;
-}
+import { messagesQueries, type MessageContact, type QueryClient } from 'shared-kernel';
 
 /** The contact with this id, asking the server when it is not known yet; undefined if it cannot tell. */
-export async function resolveContact(id: number): Promise<ApiContact | undefined> {
-  const cached = known.get(id);
+export async function resolveContact(client: QueryClient, viewerId: number, id: number): Promise<MessageContact | undefined> {
+  const query = messagesQueries.contacts(viewerId);
+  const cached = client.getQueryData(query.queryKey)?.find((contact) => contact.id === id);
   if (cached) return cached;
-  await reloadContacts();
-  return known.get(id);
-}
-
-/** On sign-out or a change of user. */
-export function forgetContacts(): void {
-  known = new Map();
-  pending = null;
-  epoch += 1;
+  try {
+    return (await client.fetchQuery(query)).find((contact) => contact.id === id);
+  } catch {
+    return undefined;
+  }
 }

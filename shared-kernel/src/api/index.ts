@@ -9,4 +9,6 @@ export * from './query.js';
 export * from './queries.js';
 export * from './admin-endpoints.js';
 export * from './admin-queries.js';
+export * from './messages-endpoints.js';
+export * from './messages-queries.js';
 export { fillPageQueries } from './page-queries.js';

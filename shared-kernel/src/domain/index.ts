@@ -7,3 +7,4 @@ export * from './page-data-keys.js';
 export * from './image-variants.js';
 export * from './channel-calendar.js';
 export * from './ledger.js';
+export * from './messages.js';

@@ -1,6 +1,6 @@
 /**
  * Styles of the few components every package uses (buttons, spinner, visually hidden text,
- * image placeholders, status badges, the remote fallback box) and of what every page repeats (the
+ * avatars, image placeholders, status badges, the remote fallback box) and of what every page repeats (the
  * page frame with its links and keyboard focus ring, its title row, cards and action rows, alerts,
  * form fields, forms, dialogs and tables), installed with the design tokens so a remote never ships them again. `sk-scope`
  * gives a fragment outside a page frame (a remote's panel inside another remote's page) the frame's
@@ -19,6 +19,10 @@ export const baseCss = `
 @media (prefers-reduced-motion:reduce){.sk-spinner__circle{animation-duration:3s}}
 .sk-unavailable{max-width:640px;margin:var(--sm-space-8) auto;padding:var(--sm-space-6);text-align:center;background:var(--sm-color-surface);border:1px solid var(--sm-color-border);border-radius:var(--sm-radius)}
 .sk-unavailable__text{margin:0 0 var(--sm-space-4)}
+.sk-avatar{display:inline-flex;flex-shrink:0;align-items:center;justify-content:center;width:40px;height:40px;overflow:hidden;border-radius:50%;background:var(--sm-color-primary);color:#ffffff;font-weight:700}
+.sk-avatar--muted{background:var(--sm-color-muted)}
+.sk-avatar[data-initial]::after{content:attr(data-initial)}
+.sk-avatar__img{width:100%;height:100%;object-fit:cover}
 .sk-image{display:block;width:100%;height:100%;object-fit:cover}
 .sk-picture{display:contents}
 .sk-image-placeholder{display:flex;align-items:center;justify-content:center;width:100%;height:100%;min-height:120px;padding:var(--sm-space-4);box-sizing:border-box;background:var(--sm-color-background);color:var(--sm-color-muted);font-size:.9rem;text-align:center}
@@ -127,7 +131,6 @@ textarea.sk-field__input{min-height:120px;resize:vertical}
 .sk-gap-3{gap:var(--sm-space-3)}
 .sk-gap-4{gap:var(--sm-space-4)}
 .sk-gap-6{gap:var(--sm-space-6)}
-.sk-avatar{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;overflow:hidden;border-radius:50%}
 .sk-error-note{padding:var(--sm-space-2) var(--sm-space-3);border-radius:var(--sm-radius-small);background:var(--sm-color-danger-soft);color:var(--sm-color-danger);font-weight:600}
 .sk-bare-fieldset{margin:0;padding:0;border:0}
 .sk-empty{padding:var(--sm-space-6) var(--sm-space-4);border:1px dashed var(--sm-color-border);border-radius:var(--sm-radius);text-align:center}

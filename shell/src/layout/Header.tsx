@@ -1,9 +1,8 @@
 /** Site header (spec section 2, DECISIONS 20): logo, content links, account area. */
 import { Link, NavLink } from 'react-router-dom';
-import { getRuntimeConfig, isAdmin, useSession } from 'shared-kernel';
+import { Avatar, getRuntimeConfig, isAdmin, useSession } from 'shared-kernel';
 import { AdminMenu } from './AdminMenu';
 import { useLogout } from '../session/session';
-import { Avatar } from './Avatar';
 import { SignedInHeaderSlot } from './HeaderSlots';
 
 export const NAV_LINKS = [
@@ -35,7 +34,7 @@ function AccountArea() {
       <SignedInHeaderSlot />
       {admin ? <AdminMenu /> : null}
       <Link className="sh-account__profile" to="/profile" aria-label="Mon profil" title="Mon profil">
-        <Avatar name={user.name} photo={user.photo} />
+        <Avatar name={user.name} photo={user.photo} className="sh-avatar" />
       </Link>
       <button type="button" className="sk-button sk-button--ghost sk-button--small" onClick={() => void logout()}>
         Déconnexion

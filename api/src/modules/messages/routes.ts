@@ -4,7 +4,8 @@ import type { AppDb } from '../../db/client.js';
 import { caller, requireUser } from '../../auth/guard.js';
 import { errorResponses, idParams } from '../../http/schemas.js';
 import type { Realtime } from '../../realtime/socket.js';
-import { contactsOf, conversation, markRead, MESSAGE_MAX_LENGTH, sendMessage, supportAdminFor, unreadCount } from './service.js';
+import { MESSAGE_MAX_LENGTH } from 'shared-kernel/domain';
+import { contactsOf, conversation, markRead, sendMessage, supportAdminFor, unreadCount } from './service.js';
 
 const messageSchema = {
   type: 'object',

@@ -4,33 +4,12 @@
  */
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { sqlState, type AppDb } from '../../db/client.js';
-import { MESSAGE_TYPES, messages, users } from '../../db/schema.js';
+import { MESSAGE_MAX_LENGTH, MESSAGE_TYPES, type Message, type MessageContact, type MessageType } from 'shared-kernel/domain';
+import { messages, users } from '../../db/schema.js';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { UserRow } from '../../auth/sessions.js';
 
-export const MESSAGE_MAX_LENGTH = 2000;
-export type MessageType = (typeof MESSAGE_TYPES)[number];
-
-export interface MessageDto {
-  id: number;
-  senderId: number;
-  receiverId: number;
-  contenu: string;
-  type: MessageType;
-  appartementId: number | null;
-  lu: boolean;
-  createdAt: string;
-}
-
-export interface Contact {
-  id: number;
-  nom: string;
-  role: 'admin' | 'client';
-  photo: string | null;
-  /** Messages from this contact the caller has not read. */
-  nonLus: number;
-}
-
+/** A message to send as a client gives it, before `sendMessage` checks it (any `type` string). */
 export interface NewMessage {
   receiverId: number;
   contenu: string;
@@ -40,7 +19,7 @@ export interface NewMessage {
 
 type Sender = Pick<UserRow, 'id' | 'role'>;
 
-function toDto(row: typeof messages.$inferSelect): MessageDto {
+function toDto(row: typeof messages.$inferSelect): Message {
   return {
     id: row.id,
     senderId: row.senderId,
@@ -67,7 +46,7 @@ function messageType(type: unknown): MessageType {
   throw badRequest(`Type de message invalide. Valeurs acceptées : ${MESSAGE_TYPES.join(', ')}.`);
 }
 
-export async function sendMessage(db: AppDb, sender: Sender, input: NewMessage): Promise<MessageDto> {
+export async function sendMessage(db: AppDb, sender: Sender, input: NewMessage): Promise<Message> {
   const contenu = messageText(input.contenu);
   const type = messageType(input.type);
   if (!Number.isInteger(input.receiverId) || input.receiverId < 1) throw badRequest('Destinataire invalide.');
@@ -111,7 +90,7 @@ export async function supportAdminFor(db: AppDb, clientId: number): Promise<{ id
 }
 
 /** Everyone the caller has exchanged messages with (never the caller), with their unread count. */
-export async function contactsOf(db: AppDb, callerId: number): Promise<Contact[]> {
+export async function contactsOf(db: AppDb, callerId: number): Promise<MessageContact[]> {
   const other = sql<number>`case when ${messages.senderId} = ${callerId} then ${messages.receiverId} else ${messages.senderId} end`;
   const pairs = await db
     .select({ otherId: other.as('other_id'), last: sql<Date>`max(${messages.createdAt})`.as('last') })
@@ -138,7 +117,7 @@ export async function contactsOf(db: AppDb, callerId: number): Promise<Contact[]
 }
 
 /** Only the messages between the caller and that user, oldest first. */
-export async function conversation(db: AppDb, callerId: number, otherId: number): Promise<MessageDto[]> {
+export async function conversation(db: AppDb, callerId: number, otherId: number): Promise<Message[]> {
   const rows = await db
     .select()
     .from(messages)

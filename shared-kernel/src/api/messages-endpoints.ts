@@ -1,9 +1,9 @@
 /**
- * This remote's calls to the messaging API, through the kernel's axios instance (API base, bearer
- * token and cookies). Answers are checked loosely: a malformed item is dropped rather than shown.
+ * The messaging API's calls (the messaging remote's), through the kernel's axios instance (API base,
+ * bearer token and cookies). Answers are checked loosely: a malformed item is dropped rather than shown.
  */
-import { http } from 'shared-kernel';
-import type { ApiContact, Message, NewMessage, SupportInfo } from './types';
+import type { Message, MessageContact, NewMessage, SupportInfo } from '../domain/messages.js';
+import { http } from './http.js';
 
 const NO_CACHE = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
 
@@ -11,7 +11,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-export function isMessage(value: unknown): value is Message {
+function isMessage(value: unknown): value is Message {
   return (
     isObject(value) &&
     typeof value.id === 'number' &&
@@ -34,7 +34,12 @@ function toMessage(value: Message): Message {
   };
 }
 
-function toContact(value: unknown): ApiContact | null {
+/** A message as the server sends it (HTTP or socket), or null when it is not one. */
+export function decodeMessage(value: unknown): Message | null {
+  return isMessage(value) ? toMessage(value) : null;
+}
+
+function toContact(value: unknown): MessageContact | null {
   if (!isObject(value) || typeof value.id !== 'number') return null;
   return {
     id: value.id,
@@ -47,9 +52,9 @@ function toContact(value: unknown): ApiContact | null {
 
 export const messagesApi = {
   /** The caller's contacts, most recent conversation first. */
-  async conversations(): Promise<ApiContact[]> {
+  async conversations(): Promise<MessageContact[]> {
     const { data } = await http.get<unknown>('/messages/conversations', { headers: NO_CACHE });
-    return Array.isArray(data) ? data.map(toContact).filter((c): c is ApiContact => c !== null) : [];
+    return Array.isArray(data) ? data.map(toContact).filter((c): c is MessageContact => c !== null) : [];
   },
 
   /** Messages addressed to the caller and not read yet. */
@@ -87,5 +92,3 @@ export const messagesApi = {
     return { supportInfo: { adminId: info.adminId, adminName: info.adminName || 'Équipe support' }, message: toMessage(data.message) };
   },
 };
-
-export { toMessage };

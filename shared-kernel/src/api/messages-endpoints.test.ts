@@ -1,10 +1,8 @@
-import { http } from 'shared-kernel';
-import { messagesApi } from './messages';
+import { http } from './http';
+import { messagesApi } from './messages-endpoints';
 
-jest.mock('shared-kernel', () => ({ ...jest.requireActual('shared-kernel'), http: { get: jest.fn(), post: jest.fn() } }));
-
-const get = jest.mocked(http.get);
-const post = jest.mocked(http.post);
+let get: jest.SpyInstance;
+let post: jest.SpyInstance;
 
 const stored = {
   id: 5,
@@ -18,9 +16,11 @@ const stored = {
 };
 
 beforeEach(() => {
-  get.mockReset();
-  post.mockReset();
+  get = jest.spyOn(http, 'get').mockReset();
+  post = jest.spyOn(http, 'post').mockReset();
 });
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('messagesApi', () => {
   it('reads the contacts, dropping malformed ones', async () => {

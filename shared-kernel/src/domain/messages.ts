@@ -1,5 +1,8 @@
-/** Shapes of the messaging API (spec sections 3 and 7), as the server sends them. */
-import type { Role } from 'shared-kernel';
+/**
+ * The messaging API's wire shapes (HTTP and socket), declared once for the API that sends them and the
+ * messaging remote that reads them.
+ */
+import type { Role } from './types.js';
 
 export const MESSAGE_TYPES = ['general', 'support', 'appartement'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
@@ -7,6 +10,7 @@ export type MessageType = (typeof MESSAGE_TYPES)[number];
 /** The longest text the server accepts (after trimming). */
 export const MESSAGE_MAX_LENGTH = 2000;
 
+/** A stored message, as GET /messages/utilisateur/:id, POST /messages/envoyer and the socket send it. */
 export interface Message {
   id: number;
   senderId: number;
@@ -20,7 +24,7 @@ export interface Message {
 }
 
 /** Someone the caller exchanged messages with (GET /messages/conversations). */
-export interface ApiContact {
+export interface MessageContact {
   id: number;
   nom: string;
   role: Role;
@@ -29,6 +33,7 @@ export interface ApiContact {
   nonLus: number;
 }
 
+/** A message to send (POST /messages/envoyer, socket 'send_message'). */
 export interface NewMessage {
   receiverId: number;
   contenu: string;
@@ -36,6 +41,7 @@ export interface NewMessage {
   appartementId?: number | null;
 }
 
+/** The admin the server chose to answer a client (POST /messages/contacter-support). */
 export interface SupportInfo {
   adminId: number;
   adminName: string;
