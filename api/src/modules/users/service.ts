@@ -19,16 +19,13 @@ export interface PublicUser {
   emailVerifie: boolean;
 }
 
+/** Who the account is: the fields the session's user and the profile both start with. */
+export function accountIdentity(row: UserRow): Pick<PublicUser, 'id' | 'nom' | 'email' | 'role' | 'photo' | 'googleId'> {
+  return { id: row.id, nom: row.nom, email: row.email, role: row.role, photo: row.photo, googleId: row.googleId };
+}
+
 export function publicUser(row: UserRow): PublicUser {
-  return {
-    id: row.id,
-    nom: row.nom,
-    email: row.email,
-    role: row.role,
-    photo: row.photo,
-    googleId: row.googleId,
-    emailVerifie: row.emailVerifieLe !== null,
-  };
+  return { ...accountIdentity(row), emailVerifie: row.emailVerifieLe !== null };
 }
 
 export const EMAIL_TAKEN = 'Un compte existe déjà avec cette adresse email.';
