@@ -4,7 +4,7 @@
  * filtered list as a CSV a French spreadsheet opens as is.
  */
 import { and, count, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Reservation, VilleFacette } from 'shared-kernel/domain';
+import type { AdminReservationsPage } from 'shared-kernel';
 import { nightsBetween, parseIsoDate } from 'shared-kernel/rules';
 import { decimalComma, frenchCsv } from '../../csv/french-csv.js';
 import type { AppDb } from '../../db/client.js';
@@ -115,15 +115,6 @@ async function countOf(db: AppDb, f: AdminFilters, town: SQL | undefined): Promi
   if (f.client) query = query.innerJoin(users, eq(users.id, reservations.userId));
   const [row] = await query.where(whereOf(f, town));
   return row?.n ?? 0;
-}
-
-export interface AdminReservationsPage {
-  reservations: Reservation[];
-  total: number;
-  page: number;
-  parPage: number;
-  /** Every town of the catalogue, for the page's `ville` list. */
-  villes: VilleFacette[];
 }
 
 export async function adminReservationsPage(db: AppDb, f: AdminFilters): Promise<AdminReservationsPage> {
