@@ -156,6 +156,18 @@ const rect = (x, y, w, h, fill, extra = '') =>
   `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 const poly = (pts, fill, extra = '') =>
   `<polygon points="${pts.map((p) => p.map(r1).join(',')).join(' ')}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
+/**
+ * A shape symmetric about x = cx, given by its right half from top to bottom as [half-width, y]:
+ * the points run from the top's left corner down the right side and back up the left.
+ */
+const mirrored = (cx, half) => [
+  [cx - half[0][0], half[0][1]],
+  ...half.map(([w, y]) => [cx + w, y]),
+  ...half
+    .slice(1)
+    .reverse()
+    .map(([w, y]) => [cx - w, y]),
+];
 const ell = (cx, cy, rx, ry, fill, extra = '') =>
   `<ellipse cx="${r1(cx)}" cy="${r1(cy)}" rx="${r1(rx)}" ry="${r1(ry)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 const circ = (cx, cy, r, fill, extra = '') =>
@@ -635,12 +647,10 @@ function floorLamp(s, x, y) {
   s.add(rect(x - 3, y - 300, 6, 300, metal));
   s.add(
     poly(
-      [
-        [x - 46, y - 290],
-        [x + 46, y - 290],
-        [x + 30, y - 372],
-        [x - 30, y - 372],
-      ],
+      mirrored(x, [
+        [46, y - 290],
+        [30, y - 372],
+      ]),
       shade,
     ),
   );
@@ -854,12 +864,10 @@ function bedroom(s) {
   // tapis
   s.add(
     poly(
-      [
-        [cx - 330, 690],
-        [cx + 330, 690],
-        [cx + 400, 790],
-        [cx - 400, 790],
-      ],
+      mirrored(cx, [
+        [330, 690],
+        [400, 790],
+      ]),
       p.rug,
     ),
   );
@@ -901,12 +909,10 @@ function bedroom(s) {
   s.add(rect(cx - 260, 660, 520, 50, darken(hb, 0.12)));
   s.add(
     poly(
-      [
-        [cx - 220, 470],
-        [cx + 220, 470],
-        [cx + 262, 620],
-        [cx - 262, 620],
-      ],
+      mirrored(cx, [
+        [220, 470],
+        [262, 620],
+      ]),
       '#fbfaf7',
     ),
   );
@@ -919,25 +925,20 @@ function bedroom(s) {
   const duvet = s.pick([lighten(p.accent, 0.45), '#f1ede6', lighten(p.accent3, 0.35)]);
   s.add(
     poly(
-      [
-        [cx - 230, 530],
-        [cx + 230, 530],
-        [cx + 262, 620],
-        [cx + 262, 690],
-        [cx - 262, 690],
-        [cx - 262, 620],
-      ],
+      mirrored(cx, [
+        [230, 530],
+        [262, 620],
+        [262, 690],
+      ]),
       duvet,
     ),
   );
   s.add(
     poly(
-      [
-        [cx - 230, 530],
-        [cx + 230, 530],
-        [cx + 236, 552],
-        [cx - 236, 552],
-      ],
+      mirrored(cx, [
+        [230, 530],
+        [236, 552],
+      ]),
       lighten(duvet, 0.5),
     ),
   );
@@ -946,14 +947,11 @@ function bedroom(s) {
   const throwC = s.pick([p.accent2, darken(p.accent, 0.05), '#c8694a']);
   s.add(
     poly(
-      [
-        [cx - 248, 580],
-        [cx + 248, 580],
-        [cx + 262, 625],
-        [cx + 262, 700],
-        [cx - 262, 700],
-        [cx - 262, 625],
-      ],
+      mirrored(cx, [
+        [248, 580],
+        [262, 625],
+        [262, 700],
+      ]),
       throwC,
     ),
   );
@@ -1015,12 +1013,10 @@ function kitchen(s) {
   s.add(rect(hobX - 70, 472, 140, 8, '#1f1f1f'));
   s.add(
     poly(
-      [
-        [hobX - 60, 210],
-        [hobX + 60, 210],
-        [hobX + 80, 262],
-        [hobX - 80, 262],
-      ],
+      mirrored(hobX, [
+        [60, 210],
+        [80, 262],
+      ]),
       '#c9ccd0',
     ),
   );
