@@ -370,20 +370,14 @@ function outdoorView(s, x, y, w, h, kind) {
 // Intérieur : murs, sols, fenêtres, mobilier
 // ---------------------------------------------------------------------------
 
+/** The wall down to the floor's line, lighter at the top. */
+function paintWall(s, floorY) {
+  s.add(rect(0, 0, W, floorY, s.lin(byTwo(0, lighten(s.pal.wall, 0.25), 1, s.pal.wall))));
+}
+
 function wallAndFloor(s, floorY, { panels = false, tiles = false } = {}) {
   const p = s.pal;
-  s.add(
-    rect(
-      0,
-      0,
-      W,
-      floorY,
-      s.lin([
-        [0, lighten(p.wall, 0.25)],
-        [1, p.wall],
-      ]),
-    ),
-  );
+  paintWall(s, floorY);
   if (panels) {
     const c = darken(p.wall, 0.1);
     const top = 70;
@@ -406,19 +400,7 @@ function wallAndFloor(s, floorY, { panels = false, tiles = false } = {}) {
 
 function woodFloor(s, y0) {
   const { f, d } = s.pal.wood;
-  s.add(
-    rect(
-      0,
-      y0,
-      W,
-      H - y0,
-      s.lin([
-        [0, d],
-        [0.3, f],
-        [1, darken(f, 0.08)],
-      ]),
-    ),
-  );
+  s.add(rect(0, y0, W, H - y0, s.lin(byTwo(0, d, 0.3, f, 1, darken(f, 0.08)))));
   const vx = W / 2;
   const vy = y0 - 520;
   const t = (H - y0) / (y0 - vy);
@@ -442,18 +424,7 @@ function woodFloor(s, y0) {
 
 function tileFloor(s, y0) {
   const base = s.pal.wood.f === '#8d5f40' ? '#d8d2c8' : lighten(s.pal.wood.f, 0.45);
-  s.add(
-    rect(
-      0,
-      y0,
-      W,
-      H - y0,
-      s.lin([
-        [0, darken(base, 0.08)],
-        [1, base],
-      ]),
-    ),
-  );
+  s.add(rect(0, y0, W, H - y0, s.lin(byTwo(0, darken(base, 0.08), 1, base))));
   const vx = W / 2;
   const vy = y0 - 480;
   const t = (H - y0) / (y0 - vy);
@@ -779,18 +750,7 @@ function bedroom(s) {
 function kitchen(s) {
   const p = s.pal;
   const floorY = 660;
-  s.add(
-    rect(
-      0,
-      0,
-      W,
-      floorY,
-      s.lin([
-        [0, lighten(p.wall, 0.25)],
-        [1, p.wall],
-      ]),
-    ),
-  );
+  paintWall(s, floorY);
   tileFloor(s, floorY);
   const cab = s.pick([p.accent, '#f1eee8', darken(p.accent3, 0.15), '#2f3a45']);
   const cabLine = darken(cab, 0.15);
@@ -994,18 +954,7 @@ function facade(s, { withCathedral = true } = {}) {
     s.add(poly(byTwo(dx - 30, 190, dx - 30, 138, dx, 112, dx + 30, 138, dx + 30, 190), lighten(stone, 0.1)));
     s.add(rect(dx - 18, 140, 36, 46, '#4f6275'));
   }
-  s.add(
-    rect(
-      X0,
-      190,
-      X1 - X0,
-      510,
-      s.lin([
-        [0, lighten(stone, 0.08)],
-        [1, darken(stone, 0.06)],
-      ]),
-    ),
-  );
+  s.add(rect(X0, 190, X1 - X0, 510, s.lin(byTwo(0, lighten(stone, 0.08), 1, darken(stone, 0.06)))));
   s.add(rect(X0 - 10, 184, X1 - X0 + 20, 18, lighten(stone, 0.25)));
   // appareil de pierre du rez-de-chaussée
   for (let yy = 590; yy < 700; yy += 22) s.add(line(X0, yy, X1, yy, darken(stone, 0.15), 2));
