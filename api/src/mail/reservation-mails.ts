@@ -26,6 +26,7 @@ import {
   refundFacts,
   type RefundFacts,
 } from './payment-mails.js';
+import { userSummaryColumns } from '../modules/users/service.js';
 
 /**
  * How to pay a reservation by bank transfer, when it is to be paid that way (the payment module
@@ -85,7 +86,7 @@ export interface StayFacts {
 
 export async function stayFacts(db: AppDb, reservationId: number): Promise<StayFacts | null> {
   const [row] = await db
-    .select({ r: reservations, a: appartements, u: { id: users.id, nom: users.nom, email: users.email } })
+    .select({ r: reservations, a: appartements, u: userSummaryColumns })
     .from(reservations)
     .innerJoin(appartements, eq(appartements.id, reservations.appartementId))
     .innerJoin(users, eq(users.id, reservations.userId))

@@ -12,6 +12,7 @@ import { appartements, RESERVATION_STATUS_VALUES, reservations, users } from '..
 import { badRequest } from '../../http/errors.js';
 import { townFilter } from '../admin/town-filter.js';
 import { apartmentColumns, withLedgers } from './service.js';
+import { userSummaryColumns } from '../users/service.js';
 
 export const MAX_ADMIN_PER_PAGE = 100;
 export const DEFAULT_ADMIN_PER_PAGE = 50;
@@ -97,7 +98,7 @@ function filteredRows(db: AppDb, f: AdminFilters, town: SQL | undefined) {
     .select({
       reservation: reservations,
       apartment: apartmentColumns,
-      user: { id: users.id, nom: users.nom, email: users.email },
+      user: userSummaryColumns,
       ville: appartements.ville,
     })
     .from(reservations)

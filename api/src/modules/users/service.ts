@@ -28,6 +28,9 @@ export function publicUser(row: UserRow): PublicUser {
   return { ...accountIdentity(row), emailVerifie: row.emailVerifieLe !== null };
 }
 
+/** The guest as lists and mails name them (a join on `users`). */
+export const userSummaryColumns = { id: users.id, nom: users.nom, email: users.email };
+
 export const EMAIL_TAKEN = 'Un compte existe déjà avec cette adresse email.';
 
 export async function findUserByEmail(db: AppDb, email: string): Promise<UserRow | undefined> {
