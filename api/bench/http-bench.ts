@@ -5,26 +5,20 @@
  * costs beyond the framework itself. Figures, not a timed test.
  */
 import { allApartments } from '../test/support/catalogue.js';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { appartements } from '../src/db/schema.js';
 import { openDatabase } from '../src/db/client.js';
 import { seedDemoData } from '../src/seed/seed.js';
 import { demoApartments } from '../src/seed/demo-data.js';
-
-/** The keys this machine's builds of the remotes were signed with: the host runs their server builds (issue 28). */
-const { localPublicKeys } = createRequire(import.meta.url)('../../tooling/signing.cjs') as { localPublicKeys: () => string };
+import { startBenchServer, stopBenchServer, waitUntilUp } from './server-process.js';
 
 const APARTMENTS = 200;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PORT = Number(process.env.BENCH_PORT ?? 5390);
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function prepare(dataDir: string): Promise<void> {
   const database = await openDatabase({ databaseUrl: null, dataDir });
@@ -38,41 +32,16 @@ async function prepare(dataDir: string): Promise<void> {
   await database.close();
 }
 
-async function waitUntilUp(url: string): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start: ${url}`);
-}
-
 function load(url: string): Promise<autocannon.Result> {
   return autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-encoding': 'gzip' } });
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-bench-'));
 await prepare(dataDir);
-const server = spawn(process.execPath, [path.join(apiDir, 'dist', 'server.js')], {
-  env: {
-    NODE_ENV: 'production',
-    REMOTE_SIGNING_KEYS: localPublicKeys(),
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    IMAGE_WARMUP: 'false',
-  },
-  stdio: 'inherit',
-});
+const server = startBenchServer({ dataDir, port: PORT, signedRemotes: true });
 try {
   const base = `http://127.0.0.1:${PORT}`;
-  await waitUntilUp(`${base}/api/health`);
+  await waitUntilUp(`${base}/api/health`, 20_000);
   const list = (await allApartments(base)) as unknown[];
   console.log(
     `Le catalogue compte ${list.length} appartements (GET /api/appartements en donne la première page) ; ${CONNECTIONS} connexions, ${DURATION} s par route.`,
@@ -91,7 +60,6 @@ try {
   console.log(`Rapport débit appartements / route triviale : ${(catalogue.requests.average / trivial.requests.average).toFixed(3)}`);
   console.log(`Rapport débit page d'accueil / route triviale : ${(home.requests.average / trivial.requests.average).toFixed(3)}`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stopBenchServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 }

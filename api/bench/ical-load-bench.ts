@@ -7,24 +7,22 @@
  * timed test. The server runs as its own process (dist/server.js) so the load generator does not
  * share its event loop.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { openDatabase } from '../src/db/client.js';
 import { seedDemoData } from '../src/seed/seed.js';
 import { centuryEvents, manyEvents } from '../test/fixtures/ota-feeds.js';
 import { startFeedServer } from '../test/support/feed-server.js';
+import { percentile, startBenchServer, stopBenchServer, waitUntilUp } from './server-process.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 5392);
 const CONNECTIONS = Number(process.env.BENCH_ICAL_CONNECTIONS ?? 4);
 /** An import still running after this long is reported as such and the run moves on. */
 const MAX_SECONDS = Number(process.env.BENCH_ICAL_MAX_SECONDS ?? 900);
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const base = `http://127.0.0.1:${PORT}`;
 
 interface FeedState {
@@ -48,22 +46,6 @@ async function json<T>(
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
-async function waitUntilUp(): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not start');
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-bench-ical-'));
 {
   const database = await openDatabase({ databaseUrl: null, dataDir });
@@ -72,25 +54,13 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-bench-ical-'));
   await database.close();
 }
 const feeds = await startFeedServer();
-const server = spawn(process.execPath, [path.join(apiDir, 'dist', 'server.js')], {
-  env: {
-    NODE_ENV: 'production',
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    IMAGE_WARMUP: 'false',
-    JOBS_ENABLED: 'false',
-    SCRYPT_COST: '1024',
-    ICAL_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
-    ICAL_FETCH_TIMEOUT_SECONDS: '60',
-  },
-  stdio: 'inherit',
+const server = startBenchServer({
+  dataDir,
+  port: PORT,
+  env: { JOBS_ENABLED: 'false', SCRYPT_COST: '1024', ICAL_ALLOWED_PRIVATE_HOSTS: '127.0.0.1', ICAL_FETCH_TIMEOUT_SECONDS: '60' },
 });
 try {
-  await waitUntilUp();
+  await waitUntilUp(`${base}/api/health`, 60_000);
   const login = await json<{ token: string }>('/api/auth/login', {
     method: 'POST',
     body: JSON.stringify({ email: 'admin@sejours-messins.fr', password: 'Admin-Metz-2026' }),
@@ -172,7 +142,7 @@ try {
     );
     if (reads.length > 0)
       console.log(
-        `  GET /api/appartements/disponibilites/${apartment} ensuite : médiane ${percentile(reads, 50).toFixed(1)} ms, max ${reads.at(-1)!.toFixed(1)} ms`,
+        `  GET /api/appartements/disponibilites/${apartment} ensuite : médiane ${(percentile(reads, 50) ?? NaN).toFixed(1)} ms, max ${reads.at(-1)!.toFixed(1)} ms`,
       );
     else {
       // Still importing: the server cannot be measured further, nor stopped gently.
@@ -181,11 +151,7 @@ try {
     }
   }
 } finally {
-  server.kill('SIGTERM');
-  // A server whose event loop an import holds does not answer SIGTERM.
-  const killer = setTimeout(() => server.kill('SIGKILL'), 15_000);
-  await new Promise((r) => server.once('exit', r));
-  clearTimeout(killer);
+  await stopBenchServer(server);
   await feeds.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

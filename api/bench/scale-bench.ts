@@ -6,23 +6,19 @@
  * figures say so. Each route: a fixed number of concurrent clients for BENCH_SECONDS, latencies
  * measured per request (p50, p95, p99) and requests per second, against the targets of issue 32.
  */
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { openDatabase } from '../src/db/client.js';
 import { seedScale } from '../src/seed/scale/load.js';
-
-const { localPublicKeys } = createRequire(import.meta.url)('../../tooling/signing.cjs') as { localPublicKeys: () => string };
+import { benchApiDir, percentile, startBenchServer, stopBenchServer, waitUntilUp } from './server-process.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const PORT = Number(process.env.BENCH_PORT ?? 5391);
 // BENCH_API_DIR: the built API of another tree (another commit's figures on the same data).
-const apiDir = process.env.BENCH_API_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiDir = process.env.BENCH_API_DIR ?? benchApiDir;
 // The embedded database of 500 × 3 years (close to 1 GB) is read whole at start: minutes on a busy machine.
 const START_TIMEOUT_MS = Number(process.env.BENCH_START_SECONDS ?? 600) * 1000;
 const today = todayIn('Europe/Paris');
@@ -42,18 +38,6 @@ if (process.env.SCALE_DATA_DIR) {
   label = `catalogue de ${count} appartements sur un an (SCALE_DATA_DIR absent : npm run seed:scale pour 500 × 3 ans)`;
 }
 
-async function waitUntilUp(url: string): Promise<void> {
-  for (const end = Date.now() + START_TIMEOUT_MS; Date.now() < end;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start: ${url}`);
-}
-
 interface Figures {
   p50: number;
   p95: number;
@@ -62,8 +46,6 @@ interface Figures {
   errors: number;
   bytes: number;
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** CONCURRENCY clients, each asking `next()` then the next as soon as the answer is read, for SECONDS. */
 async function measure(next: () => string, headers: Record<string, string> = {}): Promise<Figures> {
@@ -86,9 +68,9 @@ async function measure(next: () => string, headers: Record<string, string> = {})
   );
   latencies.sort((a, b) => a - b);
   return {
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
+    p50: percentile(latencies, 50) ?? 0,
+    p95: percentile(latencies, 95) ?? 0,
+    p99: percentile(latencies, 99) ?? 0,
     rps: latencies.length / ((performance.now() - started) / 1000),
     errors,
     bytes,
@@ -102,23 +84,10 @@ const stay = () => {
   return { arrivee, depart: addDaysIso(arrivee, 2 + Math.floor(random() * 5)) };
 };
 
-const server = spawn(process.execPath, [path.join(apiDir, 'dist', 'server.js')], {
-  env: {
-    NODE_ENV: 'production',
-    REMOTE_SIGNING_KEYS: localPublicKeys(),
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    IMAGE_WARMUP: 'false',
-  },
-  stdio: 'inherit',
-});
+const server = startBenchServer({ apiDir, dataDir, port: PORT, signedRemotes: true });
 try {
   const base = `http://127.0.0.1:${PORT}`;
-  await waitUntilUp(`${base}/api/health`);
+  await waitUntilUp(`${base}/api/health`, START_TIMEOUT_MS);
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
@@ -180,7 +149,6 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stopBenchServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -156,6 +156,27 @@ const rect = (x, y, w, h, fill, extra = '') =>
   `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 const poly = (pts, fill, extra = '') =>
   `<polygon points="${pts.map((p) => p.map(r1).join(',')).join(' ')}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
+/** A list of pairs written flat (x, y, x, y, … for points; offset, colour, … for gradient stops): one line per list, not one per pair. */
+const byTwo = (...coords) => {
+  const points = [];
+  for (let i = 0; i < coords.length; i += 2) points.push([coords[i], coords[i + 1]]);
+  return points;
+};
+/**
+ * A shape symmetric about x = cx, given by its right half from top to bottom as half-width, y pairs:
+ * the points run from the top's left corner down the right side and back up the left.
+ */
+const mirrored = (cx, ...halfWidthsAndYs) => {
+  const half = byTwo(...halfWidthsAndYs);
+  return [
+    [cx - half[0][0], half[0][1]],
+    ...half.map(([w, y]) => [cx + w, y]),
+    ...half
+      .slice(1)
+      .reverse()
+      .map(([w, y]) => [cx - w, y]),
+  ];
+};
 const ell = (cx, cy, rx, ry, fill, extra = '') =>
   `<ellipse cx="${r1(cx)}" cy="${r1(cy)}" rx="${r1(rx)}" ry="${r1(ry)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 const circ = (cx, cy, r, fill, extra = '') =>
@@ -200,17 +221,7 @@ function makePalette(index, rng) {
 // ---------------------------------------------------------------------------
 
 function sky(s, x, y, w, h, tod) {
-  const fill =
-    tod === 'golden'
-      ? s.lin([
-          [0, '#8fb3d9'],
-          [0.55, '#f6c99a'],
-          [1, '#fbe3c4'],
-        ])
-      : s.lin([
-          [0, '#7fb7e6'],
-          [1, '#dcefff'],
-        ]);
+  const fill = tod === 'golden' ? s.lin(byTwo(0, '#8fb3d9', 0.55, '#f6c99a', 1, '#fbe3c4')) : s.lin(byTwo(0, '#7fb7e6', 1, '#dcefff'));
   s.add(rect(x, y, w, h, fill));
   if (tod === 'golden') {
     const sx = x + w * s.rr(0.55, 0.85);
@@ -249,77 +260,26 @@ function cathedral(x, baseY, sc, stone, roof) {
   g += rect(-24, -62, 30, 62, stone);
   g += `<path d="M-24,-62 Q-9,-84 6,-62 Z" fill="${roof}"/>`;
   g += rect(0, -88, 290, 88, stone);
-  g += poly(
-    [
-      [-4, -88],
-      [16, -132],
-      [274, -132],
-      [294, -88],
-    ],
-    roof,
-  );
+  g += poly(byTwo(-4, -88, 16, -132, 274, -132, 294, -88), roof);
   for (let i = 0; i < 9; i++) {
     const bx = 12 + i * 31;
     g += `<path d="M${bx},-18 v-44 q7,-14 14,0 v44 z" fill="${win}"/>`;
-    g += poly(
-      [
-        [bx - 6, 0],
-        [bx - 2, -84],
-        [bx + 2, -84],
-        [bx + 4, 0],
-      ],
-      lighten(stone, 0.12),
-    );
+    g += poly(byTwo(bx - 6, 0, bx - 2, -84, bx + 2, -84, bx + 4, 0), lighten(stone, 0.12));
   }
   // transept
   g += rect(126, -120, 44, 120, stone);
-  g += poly(
-    [
-      [122, -120],
-      [148, -168],
-      [174, -120],
-    ],
-    roof,
-  );
+  g += poly(byTwo(122, -120, 148, -168, 174, -120), roof);
   g += `<circle cx="148" cy="-100" r="9" fill="${win}"/>`;
   // tour du Chapitre
   g += rect(34, -158, 40, 70, stone);
-  g += poly(
-    [
-      [30, -158],
-      [54, -186],
-      [78, -158],
-    ],
-    roof,
-  );
+  g += poly(byTwo(30, -158, 54, -186, 78, -158), roof);
   // tour de Mutte et sa flèche
   g += rect(206, -196, 42, 108, stone);
   g += `<path d="M212,-150 v-30 q9,-12 18,0 v30 z" fill="${win}"/>`;
-  g += poly(
-    [
-      [202, -196],
-      [227, -258],
-      [252, -196],
-    ],
-    roof,
-  );
+  g += poly(byTwo(202, -196, 227, -258, 252, -196), roof);
   g += rect(224, -276, 6, 22, roof);
-  g += poly(
-    [
-      [200, -196],
-      [204, -214],
-      [208, -196],
-    ],
-    stone,
-  );
-  g += poly(
-    [
-      [246, -196],
-      [250, -214],
-      [254, -196],
-    ],
-    stone,
-  );
+  g += poly(byTwo(200, -196, 204, -214, 208, -196), stone);
+  g += poly(byTwo(246, -196, 250, -214, 254, -196), stone);
   g += `</g>`;
   return g;
 }
@@ -328,37 +288,12 @@ function cathedral(x, baseY, sc, stone, roof) {
 function templeNeuf(x, baseY, sc, stone, roof) {
   let g = `<g transform="translate(${r1(x)},${r1(baseY)}) scale(${r1(sc * 1000) / 1000})">`;
   g += rect(0, -60, 150, 60, stone);
-  g += poly(
-    [
-      [-4, -60],
-      [75, -84],
-      [154, -60],
-    ],
-    roof,
-  );
+  g += poly(byTwo(-4, -60, 75, -84, 154, -60), roof);
   g += rect(58, -126, 34, 66, stone);
   g += `<path d="M54,-126 Q75,-170 96,-126 Z" fill="${roof}"/>`;
   g += rect(73, -178, 4, 14, roof);
-  g +=
-    rect(0, -86, 18, 26, stone) +
-    poly(
-      [
-        [-3, -86],
-        [9, -104],
-        [21, -86],
-      ],
-      roof,
-    );
-  g +=
-    rect(132, -86, 18, 26, stone) +
-    poly(
-      [
-        [129, -86],
-        [141, -104],
-        [153, -86],
-      ],
-      roof,
-    );
+  g += rect(0, -86, 18, 26, stone) + poly(byTwo(-3, -86, 9, -104, 21, -86), roof);
+  g += rect(132, -86, 18, 26, stone) + poly(byTwo(129, -86, 141, -104, 153, -86), roof);
   for (let i = 0; i < 5; i++) g += `<path d="M${24 + i * 22},-14 v-26 q6,-9 12,0 v26 z" fill="${darken(stone, 0.28)}"/>`;
   g += `</g>`;
   return g;
@@ -374,15 +309,7 @@ function buildingRow(s, x0, x1, baseY, sc, colors, roofs, winCol, minH = 50, max
     out += rect(x, baseY - h, w + 1, h, c);
     if (s.chance(0.65)) {
       const rh = s.rr(14, 30) * sc;
-      out += poly(
-        [
-          [x - 2, baseY - h],
-          [x + w * 0.15, baseY - h - rh],
-          [x + w * 0.85, baseY - h - rh],
-          [x + w + 2, baseY - h],
-        ],
-        s.pick(roofs),
-      );
+      out += poly(byTwo(x - 2, baseY - h, x + w * 0.15, baseY - h - rh, x + w * 0.85, baseY - h - rh, x + w + 2, baseY - h), s.pick(roofs));
     }
     const cols = Math.max(1, Math.floor(w / (16 * sc)));
     const rows = Math.max(1, Math.floor((h - 10 * sc) / (22 * sc)));
@@ -443,20 +370,14 @@ function outdoorView(s, x, y, w, h, kind) {
 // Intérieur : murs, sols, fenêtres, mobilier
 // ---------------------------------------------------------------------------
 
+/** The wall down to the floor's line, lighter at the top. */
+function paintWall(s, floorY) {
+  s.add(rect(0, 0, W, floorY, s.lin(byTwo(0, lighten(s.pal.wall, 0.25), 1, s.pal.wall))));
+}
+
 function wallAndFloor(s, floorY, { panels = false, tiles = false } = {}) {
   const p = s.pal;
-  s.add(
-    rect(
-      0,
-      0,
-      W,
-      floorY,
-      s.lin([
-        [0, lighten(p.wall, 0.25)],
-        [1, p.wall],
-      ]),
-    ),
-  );
+  paintWall(s, floorY);
   if (panels) {
     const c = darken(p.wall, 0.1);
     const top = 70;
@@ -479,19 +400,7 @@ function wallAndFloor(s, floorY, { panels = false, tiles = false } = {}) {
 
 function woodFloor(s, y0) {
   const { f, d } = s.pal.wood;
-  s.add(
-    rect(
-      0,
-      y0,
-      W,
-      H - y0,
-      s.lin([
-        [0, d],
-        [0.3, f],
-        [1, darken(f, 0.08)],
-      ]),
-    ),
-  );
+  s.add(rect(0, y0, W, H - y0, s.lin(byTwo(0, d, 0.3, f, 1, darken(f, 0.08)))));
   const vx = W / 2;
   const vy = y0 - 520;
   const t = (H - y0) / (y0 - vy);
@@ -515,18 +424,7 @@ function woodFloor(s, y0) {
 
 function tileFloor(s, y0) {
   const base = s.pal.wood.f === '#8d5f40' ? '#d8d2c8' : lighten(s.pal.wood.f, 0.45);
-  s.add(
-    rect(
-      0,
-      y0,
-      W,
-      H - y0,
-      s.lin([
-        [0, darken(base, 0.08)],
-        [1, base],
-      ]),
-    ),
-  );
+  s.add(rect(0, y0, W, H - y0, s.lin(byTwo(0, darken(base, 0.08), 1, base))));
   const vx = W / 2;
   const vy = y0 - 480;
   const t = (H - y0) / (y0 - vy);
@@ -568,12 +466,7 @@ function windowFrame(s, x, y, w, h, { kind = 'city', curtains = true, panesV = 2
   s.body = saved;
   s.add(
     `<g clip-path="${cp}">${view}${poly(
-      [
-        [x + w * 0.1, y],
-        [x + w * 0.35, y],
-        [x, y + h * 0.45],
-        [x, y + h * 0.2],
-      ],
+      byTwo(x + w * 0.1, y, x + w * 0.35, y, x, y + h * 0.45, x, y + h * 0.2),
       '#ffffff',
       'opacity="0.18"',
     )}</g>`,
@@ -633,17 +526,7 @@ function floorLamp(s, x, y) {
   );
   s.add(ell(x, y, 34, 7, metal));
   s.add(rect(x - 3, y - 300, 6, 300, metal));
-  s.add(
-    poly(
-      [
-        [x - 46, y - 290],
-        [x + 46, y - 290],
-        [x + 30, y - 372],
-        [x - 30, y - 372],
-      ],
-      shade,
-    ),
-  );
+  s.add(poly(mirrored(x, 46, y - 290, 30, y - 372), shade));
 }
 
 function pendant(s, x, len, col) {
@@ -678,26 +561,8 @@ function frameArt(s, x, y, w, h) {
     // paysage abstrait
     s.add(rect(ix, iy, iw, ih, lighten(p.accent3, 0.5)));
     s.add(circ(ix + iw * 0.7, iy + ih * 0.35, Math.min(iw, ih) * 0.16, p.accent2));
-    s.add(
-      poly(
-        [
-          [ix, iy + ih],
-          [ix + iw * 0.35, iy + ih * 0.45],
-          [ix + iw * 0.7, iy + ih],
-        ],
-        p.accent,
-      ),
-    );
-    s.add(
-      poly(
-        [
-          [ix + iw * 0.35, iy + ih],
-          [ix + iw * 0.7, iy + ih * 0.6],
-          [ix + iw, iy + ih],
-        ],
-        darken(p.accent, 0.2),
-      ),
-    );
+    s.add(poly(byTwo(ix, iy + ih, ix + iw * 0.35, iy + ih * 0.45, ix + iw * 0.7, iy + ih), p.accent));
+    s.add(poly(byTwo(ix + iw * 0.35, iy + ih, ix + iw * 0.7, iy + ih * 0.6, ix + iw, iy + ih), darken(p.accent, 0.2)));
   } else if (style === 1) {
     // formes géométriques
     s.add(rect(ix, iy, iw, ih, '#f1ebe0'));
@@ -778,25 +643,10 @@ function coffeeTable(s, cx, y) {
 
 function rug(s, cx, y, w) {
   const c = s.pal.rug;
+  s.add(poly(byTwo(cx - w / 2, y - 40, cx + w / 2, y - 40, cx + w / 2 + 60, y + 50, cx - w / 2 - 60, y + 50), c));
   s.add(
     poly(
-      [
-        [cx - w / 2, y - 40],
-        [cx + w / 2, y - 40],
-        [cx + w / 2 + 60, y + 50],
-        [cx - w / 2 - 60, y + 50],
-      ],
-      c,
-    ),
-  );
-  s.add(
-    poly(
-      [
-        [cx - w / 2 + 24, y - 32],
-        [cx + w / 2 - 24, y - 32],
-        [cx + w / 2 + 28, y + 40],
-        [cx - w / 2 - 28, y + 40],
-      ],
+      byTwo(cx - w / 2 + 24, y - 32, cx + w / 2 - 24, y - 32, cx + w / 2 + 28, y + 40, cx - w / 2 - 28, y + 40),
       'none',
       `stroke="${darken(c, 0.15)}" stroke-width="5"`,
     ),
@@ -852,17 +702,7 @@ function bedroom(s) {
     frameArt(s, cx - 130, 120, 260, 130);
   }
   // tapis
-  s.add(
-    poly(
-      [
-        [cx - 330, 690],
-        [cx + 330, 690],
-        [cx + 400, 790],
-        [cx - 400, 790],
-      ],
-      p.rug,
-    ),
-  );
+  s.add(poly(mirrored(cx, 330, 690, 400, 790), p.rug));
   // tête de lit capitonnée
   const hb = s.pick([p.accent, darken(p.accent3, 0.1), '#d8cbb8']);
   s.add(`<rect x="${cx - 250}" y="300" width="500" height="${floorY + 10 - 300}" rx="24" fill="${hb}"/>`);
@@ -883,33 +723,13 @@ function bedroom(s) {
       ),
     );
     s.add(`<path d="M${nx + 38},${470} q-6,-22 12,-32 q18,10 12,32 Z" fill="${p.accent3}"/>`);
-    s.add(
-      poly(
-        [
-          [nx + 22, 440],
-          [nx + 78, 440],
-          [nx + 66, 396],
-          [nx + 34, 396],
-        ],
-        '#f4ecdc',
-      ),
-    );
+    s.add(poly(byTwo(nx + 22, 440, nx + 78, 440, nx + 66, 396, nx + 34, 396), '#f4ecdc'));
   }
   // lit
   s.add(shadow(cx, 732, 300, 14));
   s.add(rect(cx - 250, 700, 16, 30, '#3a2f27') + rect(cx + 234, 700, 16, 30, '#3a2f27'));
   s.add(rect(cx - 260, 660, 520, 50, darken(hb, 0.12)));
-  s.add(
-    poly(
-      [
-        [cx - 220, 470],
-        [cx + 220, 470],
-        [cx + 262, 620],
-        [cx - 262, 620],
-      ],
-      '#fbfaf7',
-    ),
-  );
+  s.add(poly(mirrored(cx, 220, 470, 262, 620), '#fbfaf7'));
   // oreillers
   s.add(`<rect x="${cx - 200}" y="430" width="180" height="72" rx="22" fill="#ffffff"/>`);
   s.add(`<rect x="${cx + 20}" y="430" width="180" height="72" rx="22" fill="#ffffff"/>`);
@@ -917,46 +737,12 @@ function bedroom(s) {
   s.add(`<rect x="${cx - 60}" y="462" width="120" height="56" rx="16" fill="${p.accent2}"/>`);
   // couette
   const duvet = s.pick([lighten(p.accent, 0.45), '#f1ede6', lighten(p.accent3, 0.35)]);
-  s.add(
-    poly(
-      [
-        [cx - 230, 530],
-        [cx + 230, 530],
-        [cx + 262, 620],
-        [cx + 262, 690],
-        [cx - 262, 690],
-        [cx - 262, 620],
-      ],
-      duvet,
-    ),
-  );
-  s.add(
-    poly(
-      [
-        [cx - 230, 530],
-        [cx + 230, 530],
-        [cx + 236, 552],
-        [cx - 236, 552],
-      ],
-      lighten(duvet, 0.5),
-    ),
-  );
+  s.add(poly(mirrored(cx, 230, 530, 262, 620, 262, 690), duvet));
+  s.add(poly(mirrored(cx, 230, 530, 236, 552), lighten(duvet, 0.5)));
   s.add(line(cx - 262, 620, cx + 262, 620, darken(duvet, 0.1), 3));
   // plaid
   const throwC = s.pick([p.accent2, darken(p.accent, 0.05), '#c8694a']);
-  s.add(
-    poly(
-      [
-        [cx - 248, 580],
-        [cx + 248, 580],
-        [cx + 262, 625],
-        [cx + 262, 700],
-        [cx - 262, 700],
-        [cx - 262, 625],
-      ],
-      throwC,
-    ),
-  );
+  s.add(poly(mirrored(cx, 248, 580, 262, 625, 262, 700), throwC));
   for (let k = 0; k < 3; k++) s.add(line(cx - 262, 640 + k * 18, cx + 262, 640 + k * 18, lighten(throwC, 0.25), 3));
   plant(s, 1100, 700, 1.05, true);
 }
@@ -964,18 +750,7 @@ function bedroom(s) {
 function kitchen(s) {
   const p = s.pal;
   const floorY = 660;
-  s.add(
-    rect(
-      0,
-      0,
-      W,
-      floorY,
-      s.lin([
-        [0, lighten(p.wall, 0.25)],
-        [1, p.wall],
-      ]),
-    ),
-  );
+  paintWall(s, floorY);
   tileFloor(s, floorY);
   const cab = s.pick([p.accent, '#f1eee8', darken(p.accent3, 0.15), '#2f3a45']);
   const cabLine = darken(cab, 0.15);
@@ -991,10 +766,7 @@ function kitchen(s) {
   // fenêtre au-dessus de l'évier
   windowFrame(s, 380, 110, 240, 260, { kind: p.forest ? 'nature' : 'city', curtains: false, panesH: 2 });
   // placards hauts
-  for (const [x0, x1] of [
-    [40, 340],
-    [660, 900],
-  ]) {
+  for (const [x0, x1] of byTwo(40, 340, 660, 900)) {
     s.add(rect(x0, 90, x1 - x0, 170, cab));
     s.add(rect(x0, 258, x1 - x0, 8, '#000000', 'opacity="0.1"'));
     const n = Math.round((x1 - x0) / 120);
@@ -1013,17 +785,7 @@ function kitchen(s) {
   // plaque + hotte
   const hobX = 40 + (860 * 1.5) / 7;
   s.add(rect(hobX - 70, 472, 140, 8, '#1f1f1f'));
-  s.add(
-    poly(
-      [
-        [hobX - 60, 210],
-        [hobX + 60, 210],
-        [hobX + 80, 262],
-        [hobX - 80, 262],
-      ],
-      '#c9ccd0',
-    ),
-  );
+  s.add(poly(mirrored(hobX, 60, 210, 80, 262), '#c9ccd0'));
   s.add(rect(hobX - 18, 90, 36, 122, '#c9ccd0'));
   s.add(
     `<path d="M${hobX - 55},472 v-30 h80 v30 Z" fill="${s.pick(['#c8694a', '#2f3a45', p.accent2])}"/>` +
@@ -1100,18 +862,7 @@ function bathroom(s) {
   tileFloor(s, floorY);
   // petite fenêtre dépolie
   s.add(rect(150, 60, 220, 170, '#ffffff'));
-  s.add(
-    rect(
-      164,
-      74,
-      192,
-      142,
-      s.lin([
-        [0, '#dfeaf2'],
-        [1, '#f6fafc'],
-      ]),
-    ),
-  );
+  s.add(rect(164, 74, 192, 142, s.lin(byTwo(0, '#dfeaf2', 1, '#f6fafc'))));
   s.add(rect(256, 74, 8, 142, '#ffffff'));
   s.add(rect(136, 230, 248, 12, '#f0eeea'));
   // baignoire
@@ -1139,33 +890,14 @@ function bathroom(s) {
   const round = s.chance(0.5);
   if (round) {
     s.add(circ(vx + vw / 2, 280, 118, s.pick(['#c9a24c', '#2f2d2b', '#ffffff'])));
-    s.add(
-      circ(
-        vx + vw / 2,
-        280,
-        108,
-        s.lin(
-          [
-            [0, '#dfeaf2'],
-            [1, '#b9ccd9'],
-          ],
-          0,
-          0,
-          1,
-          1,
-        ),
-      ),
-    );
+    s.add(circ(vx + vw / 2, 280, 108, s.lin(byTwo(0, '#dfeaf2', 1, '#b9ccd9'), 0, 0, 1, 1)));
     s.add(
       `<path d="M${vx + vw / 2 - 60},${220} l40,-40 M${vx + vw / 2 - 40},${260} l70,-70" stroke="#ffffff" stroke-width="8" opacity="0.5"/>`,
     );
   } else {
     s.add(
       `<rect x="${vx + 20}" y="150" width="${vw - 40}" height="250" rx="22" fill="${s.lin(
-        [
-          [0, '#dfeaf2'],
-          [1, '#b9ccd9'],
-        ],
+        byTwo(0, '#dfeaf2', 1, '#b9ccd9'),
         0,
         0,
         1,
@@ -1213,48 +945,16 @@ function facade(s, { withCathedral = true } = {}) {
   const X1 = 1030;
   const stone = p.stone;
   const roof = '#6d7887';
-  s.add(
-    poly(
-      [
-        [X0 - 6, 190],
-        [X0 + 40, 96],
-        [X1 - 40, 96],
-        [X1 + 6, 190],
-      ],
-      roof,
-    ),
-  );
+  s.add(poly(byTwo(X0 - 6, 190, X0 + 40, 96, X1 - 40, 96, X1 + 6, 190), roof));
   s.add(rect(X0 + 120, 60, 40, 40, '#a8745a') + rect(X1 - 200, 56, 40, 44, '#a8745a'));
   const cols = 6;
   const step = (X1 - X0) / cols;
   for (let c = 0; c < cols; c++) {
     const dx = X0 + step * (c + 0.5);
-    s.add(
-      poly(
-        [
-          [dx - 30, 190],
-          [dx - 30, 138],
-          [dx, 112],
-          [dx + 30, 138],
-          [dx + 30, 190],
-        ],
-        lighten(stone, 0.1),
-      ),
-    );
+    s.add(poly(byTwo(dx - 30, 190, dx - 30, 138, dx, 112, dx + 30, 138, dx + 30, 190), lighten(stone, 0.1)));
     s.add(rect(dx - 18, 140, 36, 46, '#4f6275'));
   }
-  s.add(
-    rect(
-      X0,
-      190,
-      X1 - X0,
-      510,
-      s.lin([
-        [0, lighten(stone, 0.08)],
-        [1, darken(stone, 0.06)],
-      ]),
-    ),
-  );
+  s.add(rect(X0, 190, X1 - X0, 510, s.lin(byTwo(0, lighten(stone, 0.08), 1, darken(stone, 0.06)))));
   s.add(rect(X0 - 10, 184, X1 - X0 + 20, 18, lighten(stone, 0.25)));
   // appareil de pierre du rez-de-chaussée
   for (let yy = 590; yy < 700; yy += 22) s.add(line(X0, yy, X1, yy, darken(stone, 0.15), 2));
@@ -1267,42 +967,10 @@ function facade(s, { withCathedral = true } = {}) {
       const wx = X0 + step * (c + 0.5) - 34;
       const wh = fi === 0 ? 98 : 104;
       s.add(rect(wx - 10, fy - 10, 88, wh + 16, lighten(stone, 0.18)));
-      s.add(
-        poly(
-          [
-            [wx + 26, fy - 16],
-            [wx + 42, fy - 16],
-            [wx + 38, fy - 2],
-            [wx + 30, fy - 2],
-          ],
-          lighten(stone, 0.3),
-        ),
-      );
-      s.add(
-        rect(
-          wx,
-          fy,
-          68,
-          wh,
-          s.lin([
-            [0, '#a9c6dd'],
-            [0.5, '#6f8ca6'],
-            [1, '#3f5468'],
-          ]),
-        ),
-      );
+      s.add(poly(byTwo(wx + 26, fy - 16, wx + 42, fy - 16, wx + 38, fy - 2, wx + 30, fy - 2), lighten(stone, 0.3)));
+      s.add(rect(wx, fy, 68, wh, s.lin(byTwo(0, '#a9c6dd', 0.5, '#6f8ca6', 1, '#3f5468'))));
       s.add(rect(wx + 31, fy, 6, wh, '#f4f1ea') + rect(wx, fy + wh * 0.38, 68, 5, '#f4f1ea'));
-      s.add(
-        poly(
-          [
-            [wx + 6, fy],
-            [wx + 22, fy],
-            [wx, fy + 26],
-          ],
-          '#ffffff',
-          'opacity="0.35"',
-        ),
-      );
+      s.add(poly(byTwo(wx + 6, fy, wx + 22, fy, wx, fy + 26), '#ffffff', 'opacity="0.35"'));
       if (shutters) {
         s.add(rect(wx - 30, fy, 28, wh, p.shutter) + rect(wx + 70, fy, 28, wh, p.shutter));
         for (let k = 1; k < 7; k++)
@@ -1339,40 +1007,12 @@ function facade(s, { withCathedral = true } = {}) {
   s.add(line(midX, 590, midX, 700, '#000000', 2, 'opacity="0.3"'));
   const awning = s.pick([p.accent, '#8c2f39', '#2f5d62', '#b5533c']);
   for (const sx of [X0 + 40, X1 - 300]) {
-    s.add(
-      rect(
-        sx,
-        612,
-        260,
-        88,
-        s.lin([
-          [0, '#b6cedd'],
-          [1, '#587086'],
-        ]),
-      ),
-    );
+    s.add(rect(sx, 612, 260, 88, s.lin(byTwo(0, '#b6cedd', 1, '#587086'))));
     s.add(rect(sx - 6, 606, 272, 8, '#2f2d2b'));
-    let a = poly(
-      [
-        [sx - 10, 586],
-        [sx + 270, 586],
-        [sx + 282, 624],
-        [sx - 22, 624],
-      ],
-      awning,
-    );
+    let a = poly(byTwo(sx - 10, 586, sx + 270, 586, sx + 282, 624, sx - 22, 624), awning);
     for (let k = 0; k < 8; k++) {
       const ax = sx - 10 + k * 35;
-      a += poly(
-        [
-          [ax, 586],
-          [ax + 17, 586],
-          [ax + 17 + 1.5, 624],
-          [ax + 1.5 - 0.2, 624],
-        ],
-        '#ffffff',
-        'opacity="0.55"',
-      );
+      a += poly(byTwo(ax, 586, ax + 17, 586, ax + 17 + 1.5, 624, ax + 1.5 - 0.2, 624), '#ffffff', 'opacity="0.55"');
     }
     s.add(a);
   }
@@ -1383,17 +1023,7 @@ function facade(s, { withCathedral = true } = {}) {
   s.add(tree(100, 720, 2.1, '#5f9650'));
   s.add(tree(1110, 720, 1.9, '#56904b'));
   s.add(
-    rect(880, 520, 6, 200, '#2a2a2a') +
-      poly(
-        [
-          [870, 520],
-          [896, 520],
-          [890, 490],
-          [876, 490],
-        ],
-        '#2a2a2a',
-      ) +
-      rect(874, 494, 18, 22, '#f6e7b0'),
+    rect(880, 520, 6, 200, '#2a2a2a') + poly(byTwo(870, 520, 896, 520, 890, 490, 876, 490), '#2a2a2a') + rect(874, 494, 18, 22, '#f6e7b0'),
   );
   // vélo
   const bx = 330;
@@ -1434,10 +1064,7 @@ function riverView(s, { forest = false } = {}) {
     for (let i = 0; i < 9; i++) s.add(tree(s.rr(0, W), bank + 4, s.rr(0.5, 0.8), s.pick(['#5d8f55', '#6e9c5c', '#4f7f4a'])));
   }
   // Moselle
-  const water = s.lin([
-    [0, p.tod === 'golden' ? '#9fb6c9' : '#7fa8c4'],
-    [1, '#4f7f9c'],
-  ]);
+  const water = s.lin(byTwo(0, p.tod === 'golden' ? '#9fb6c9' : '#7fa8c4', 1, '#4f7f9c'));
   s.add(rect(0, bank, W, 140, water));
   for (let i = 0; i < 40; i++) {
     const y = s.rr(bank + 8, bank + 130);
@@ -1456,18 +1083,7 @@ function riverView(s, { forest = false } = {}) {
   s.add(`<path d="M0,${bank + 130} Q300,${bank + 110} 600,${bank + 128} T1200,${bank + 120} V560 H0 Z" fill="#6e9c5c"/>`);
   // balcon
   const floorTop = 640;
-  s.add(
-    rect(
-      0,
-      floorTop,
-      W,
-      H - floorTop,
-      s.lin([
-        [0, '#b7aca0'],
-        [1, '#d8cfc4'],
-      ]),
-    ),
-  );
+  s.add(rect(0, floorTop, W, H - floorTop, s.lin(byTwo(0, '#b7aca0', 1, '#d8cfc4'))));
   for (let yy = floorTop + 20, st = 20; yy < H; st *= 1.35, yy += st) s.add(line(0, yy, W, yy, '#a1968a', 2));
   s.add(rect(0, floorTop - 8, W, 10, '#8f857a'));
   const rail = s.pick(['#2a2a2a', '#f4f1ea', '#3d4b57']);
@@ -1526,18 +1142,7 @@ function houseWithPool(s, variant) {
     s.add(s.chance(0.5) ? poplar(x, 470, s.rr(1.1, 1.5), '#4f7f4a') : tree(x, 470, s.rr(1, 1.5), s.pick(['#5d8f55', '#4f7f4a'])));
   }
   // pelouse
-  s.add(
-    rect(
-      0,
-      460,
-      W,
-      H - 460,
-      s.lin([
-        [0, '#7fb069'],
-        [1, '#5f9a4f'],
-      ]),
-    ),
-  );
+  s.add(rect(0, 460, W, H - 460, s.lin(byTwo(0, '#7fb069', 1, '#5f9a4f'))));
   // maison
   const hx0 = 300;
   const hx1 = 900;
@@ -1549,45 +1154,13 @@ function houseWithPool(s, variant) {
     s.add(rect(hx0 - 10, top + 28, 380, 14, '#3a3f45') + rect(hx0 + 330, top - 22, 280, 14, '#3a3f45'));
     s.add(rect(hx0 + 440, top + 10, 150, base - top - 10, '#b58a5f'));
     for (let k = 0; k < 8; k++) s.add(line(hx0 + 448 + k * 18, top + 10, hx0 + 448 + k * 18, base, '#9a7048', 3));
-    s.add(
-      rect(
-        hx0 + 30,
-        top + 80,
-        300,
-        base - top - 80,
-        s.lin([
-          [0, '#b9d3e4'],
-          [1, '#5f7c94'],
-        ]),
-      ),
-    );
+    s.add(rect(hx0 + 30, top + 80, 300, base - top - 80, s.lin(byTwo(0, '#b9d3e4', 1, '#5f7c94'))));
     for (let k = 1; k < 4; k++) s.add(rect(hx0 + 30 + k * 75 - 3, top + 80, 6, base - top - 80, '#3a3f45'));
-    s.add(
-      rect(
-        hx0 + 360,
-        top + 30,
-        70,
-        90,
-        s.lin([
-          [0, '#b9d3e4'],
-          [1, '#5f7c94'],
-        ]),
-      ),
-    );
+    s.add(rect(hx0 + 360, top + 30, 70, 90, s.lin(byTwo(0, '#b9d3e4', 1, '#5f7c94'))));
   } else {
     const wallC = variant === 'vigneron' ? p.stone : '#efe6d6';
     s.add(rect(hx0, top + 40, hx1 - hx0, base - top - 40, wallC));
-    s.add(
-      poly(
-        [
-          [hx0 - 30, top + 46],
-          [hx0 + 90, top - 60],
-          [hx1 - 90, top - 60],
-          [hx1 + 30, top + 46],
-        ],
-        '#b4583d',
-      ),
-    );
+    s.add(poly(byTwo(hx0 - 30, top + 46, hx0 + 90, top - 60, hx1 - 90, top - 60, hx1 + 30, top + 46), '#b4583d'));
     for (let k = 0; k < 6; k++) s.add(line(hx0 - 30 + k * 18, top + 46 - k * 17.7, hx1 + 30 - k * 18, top + 46 - k * 17.7, '#9c4a33', 2));
     s.add(rect(hx1 - 170, top - 100, 36, 60, '#9c4a33'));
     const sh = variant === 'vigneron' ? '#6f8f6a' : p.shutter;
@@ -1595,18 +1168,7 @@ function houseWithPool(s, variant) {
       const wx = hx0 + 70 + c * 130;
       for (const wy of [top + 70, top + 160]) {
         if (wy === top + 160 && c === 1) continue;
-        s.add(
-          rect(
-            wx,
-            wy,
-            56,
-            64,
-            s.lin([
-              [0, '#b9d3e4'],
-              [1, '#5f7c94'],
-            ]),
-          ) + rect(wx + 25, wy, 6, 64, '#ffffff'),
-        );
+        s.add(rect(wx, wy, 56, 64, s.lin(byTwo(0, '#b9d3e4', 1, '#5f7c94'))) + rect(wx + 25, wy, 6, 64, '#ffffff'));
         s.add(rect(wx - 26, wy, 24, 64, sh) + rect(wx + 58, wy, 24, 64, sh));
       }
     }
@@ -1617,45 +1179,12 @@ function houseWithPool(s, variant) {
       );
   }
   // terrasse
-  s.add(
-    poly(
-      [
-        [hx0 - 80, base],
-        [hx1 + 80, base],
-        [hx1 + 160, 560],
-        [hx0 - 160, 560],
-      ],
-      variant === 'villa' ? '#b58a5f' : '#d8cdbb',
-    ),
-  );
+  s.add(poly(byTwo(hx0 - 80, base, hx1 + 80, base, hx1 + 160, 560, hx0 - 160, 560), variant === 'villa' ? '#b58a5f' : '#d8cdbb'));
   for (let k = 1; k < 5; k++)
     s.add(line(hx0 - 80 - 16 * k, base + 18 * k, hx1 + 80 + 16 * k, base + 18 * k, variant === 'villa' ? '#9a7048' : '#c2b59f', 2));
   // piscine
-  s.add(
-    poly(
-      [
-        [150, 590],
-        [1050, 590],
-        [1160, 790],
-        [40, 790],
-      ],
-      '#eae4d8',
-    ),
-  );
-  s.add(
-    poly(
-      [
-        [180, 604],
-        [1020, 604],
-        [1116, 776],
-        [84, 776],
-      ],
-      s.lin([
-        [0, '#6fd0e6'],
-        [1, '#2b9cc4'],
-      ]),
-    ),
-  );
+  s.add(poly(byTwo(150, 590, 1050, 590, 1160, 790, 40, 790), '#eae4d8'));
+  s.add(poly(byTwo(180, 604, 1020, 604, 1116, 776, 84, 776), s.lin(byTwo(0, '#6fd0e6', 1, '#2b9cc4'))));
   for (let i = 0; i < 24; i++) {
     const y = s.rr(620, 760);
     const x = s.rr(200, 980);

@@ -20,6 +20,10 @@ export const OPTIONAL_SESSION: Record<string, string[]>[] = [{}, { bearer: [] }]
 /** An object answer documented by its description rather than property by property (serialised as is). */
 export const OPEN_OBJECT = { type: 'object', additionalProperties: true } as const;
 
+/** A list of objects of one shape, as an answer or a field of one. */
+export const listOf = <P extends Record<string, unknown>>(properties: P) =>
+  ({ type: 'array', items: { type: 'object', properties } }) as const;
+
 /**
  * The French error body every failure uses. 503: a part the route leans on is momentarily out
  * (Redis behind the rate limits, the password-hashing pool full, a payment provider).

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import { decodeRegles, type MailKind } from 'shared-kernel/domain';
+import { decodeRegles, type InstructionsVirement, type MailKind } from 'shared-kernel/domain';
 import { balanceSentence, nightsBetween } from 'shared-kernel/rules';
 import type { AppDb } from '../db/client.js';
 import { appartements, remboursements, reservations, users } from '../db/schema.js';
@@ -26,24 +26,13 @@ import {
   refundFacts,
   type RefundFacts,
 } from './payment-mails.js';
+import { userSummaryColumns } from '../modules/users/service.js';
 
 /**
  * How to pay a reservation by bank transfer, when it is to be paid that way (the payment module
  * provides it; without a provider the 'received' mail has no payment section).
  */
-export interface PaymentInstructions {
-  /** What the transfer pays (issue 31): the deposit, the whole stay, or the balance. */
-  objet?: 'acompte' | 'séjour' | 'solde';
-  montantCents: number;
-  titulaire: string;
-  iban: string;
-  bic: string;
-  /** 'SM-<id>', to write on the transfer. */
-  reference: string;
-  echeance: Date;
-  /** The bank details are demo values: the mail says not to pay. */
-  exemple: boolean;
-}
+export type PaymentInstructions = Omit<InstructionsVirement, 'echeance'> & { echeance: Date };
 
 export type PaymentInstructionsProvider = (reservationId: number) => Promise<PaymentInstructions | null>;
 
@@ -97,7 +86,7 @@ export interface StayFacts {
 
 export async function stayFacts(db: AppDb, reservationId: number): Promise<StayFacts | null> {
   const [row] = await db
-    .select({ r: reservations, a: appartements, u: { id: users.id, nom: users.nom, email: users.email } })
+    .select({ r: reservations, a: appartements, u: userSummaryColumns })
     .from(reservations)
     .innerJoin(appartements, eq(appartements.id, reservations.appartementId))
     .innerJoin(users, eq(users.id, reservations.userId))

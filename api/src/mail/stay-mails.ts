@@ -7,31 +7,16 @@
 import { and, between, eq } from 'drizzle-orm';
 import type { AppDb } from '../db/client.js';
 import { reservations } from '../db/schema.js';
-import { parisDate } from './layout.js';
-import { enqueueMail } from './queue.js';
-import { reminderMail, reviewInvitationMail, stayFacts, type MailSite } from './reservation-mails.js';
+import { parisDate, type MailContent } from './layout.js';
+import { enqueueMail, type QueuedMail } from './queue.js';
+import { reminderMail, reviewInvitationMail, stayFacts, type MailSite, type StayFacts } from './reservation-mails.js';
 
 export async function queueArrivalReminders(db: AppDb, site: MailSite, now: Date): Promise<number> {
   const due = await db
     .select({ id: reservations.id })
     .from(reservations)
     .where(and(eq(reservations.status, 'confirmée'), between(reservations.startDate, parisDate(now, 1), parisDate(now, 3))));
-  let queued = 0;
-  for (const { id } of due) {
-    const stay = await stayFacts(db, id);
-    if (!stay) continue;
-    if (
-      await enqueueMail(db, {
-        kind: 'rappel-arrivee',
-        to: stay.guest.email,
-        userId: stay.guest.id,
-        dedupeKey: `rappel-arrivee:${id}`,
-        ...reminderMail(site, stay),
-      })
-    )
-      queued += 1;
-  }
-  return queued;
+  return queueStayMails(db, due, 'rappel-arrivee', (stay) => reminderMail(site, stay));
 }
 
 export async function queueReviewInvitations(db: AppDb, site: MailSite, now: Date): Promise<number> {
@@ -39,19 +24,21 @@ export async function queueReviewInvitations(db: AppDb, site: MailSite, now: Dat
     .select({ id: reservations.id })
     .from(reservations)
     .where(and(eq(reservations.status, 'terminée'), between(reservations.endDate, parisDate(now, -14), parisDate(now, -1))));
+  return queueStayMails(db, due, 'invitation-avis', (stay) => reviewInvitationMail(site, stay));
+}
+
+/** Queues one mail of this kind to each due stay's guest; the dedupe key keeps a stay to one. */
+async function queueStayMails(
+  db: AppDb,
+  due: { id: number }[],
+  kind: QueuedMail['kind'],
+  mailOf: (stay: StayFacts) => MailContent,
+): Promise<number> {
   let queued = 0;
   for (const { id } of due) {
     const stay = await stayFacts(db, id);
     if (!stay) continue;
-    if (
-      await enqueueMail(db, {
-        kind: 'invitation-avis',
-        to: stay.guest.email,
-        userId: stay.guest.id,
-        dedupeKey: `invitation-avis:${id}`,
-        ...reviewInvitationMail(site, stay),
-      })
-    )
+    if (await enqueueMail(db, { kind, to: stay.guest.email, userId: stay.guest.id, dedupeKey: `${kind}:${id}`, ...mailOf(stay) }))
       queued += 1;
   }
   return queued;

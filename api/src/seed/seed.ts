@@ -1,6 +1,6 @@
 /** Demo data (first start and `npm run seed`): the apartments of demo-data.ts and two demo accounts. */
 import { count, eq } from 'drizzle-orm';
-import { decodeCapacite } from 'shared-kernel/domain';
+import { decodeCapacite, type MouvementType } from 'shared-kernel/domain';
 import { addDaysIso, nightsBetween, splitPayment, stayTotal, todayIn } from 'shared-kernel/rules';
 import type { AppDb } from '../db/client.js';
 import { appartements, avis, reservations, taxeSejourTaux, users } from '../db/schema.js';
@@ -136,42 +136,22 @@ async function seedDemoReviews(db: AppDb): Promise<number> {
     if (!stay) continue;
     // A finished demo stay was paid: its books say so (issue 31).
     const booked = new Date(`${startDate}T10:00:00Z`);
-    const note = 'Séjour de démonstration';
-    await recordMovement(db, {
-      reservationId: stay.id,
-      type: 'acompte_du',
-      montantCents: Math.round(deposit * 100),
-      auteur: 'système',
-      date: booked,
-      note,
-    });
-    await recordMovement(db, {
-      reservationId: stay.id,
-      type: 'acompte_recu',
-      montantCents: Math.round(deposit * 100),
-      moyen: 'autre',
-      auteur: 'système',
-      date: booked,
-      note,
-    });
+    // What is due is dated the booking; what was received, by another means than the site's ('autre').
+    const record = (type: MouvementType, euros: number, received?: Date) =>
+      recordMovement(db, {
+        reservationId: stay.id,
+        type,
+        montantCents: Math.round(euros * 100),
+        ...(received ? { moyen: 'autre' as const } : {}),
+        auteur: 'système',
+        date: received ?? booked,
+        note: 'Séjour de démonstration',
+      });
+    await record('acompte_du', deposit);
+    await record('acompte_recu', deposit, booked);
     if (remainder > 0) {
-      await recordMovement(db, {
-        reservationId: stay.id,
-        type: 'solde_du',
-        montantCents: Math.round(remainder * 100),
-        auteur: 'système',
-        date: booked,
-        note,
-      });
-      await recordMovement(db, {
-        reservationId: stay.id,
-        type: 'solde_recu',
-        montantCents: Math.round(remainder * 100),
-        moyen: 'autre',
-        auteur: 'système',
-        date: new Date(`${startDate}T08:00:00Z`),
-        note,
-      });
+      await record('solde_du', remainder);
+      await record('solde_recu', remainder, new Date(`${startDate}T08:00:00Z`));
     }
     await db.insert(avis).values({
       appartementId: apartment.id,

@@ -5,20 +5,8 @@ import { requireAdmin } from '../../auth/guard.js';
 import { notFound } from '../../http/errors.js';
 import { errorResponses, idParams } from '../../http/schemas.js';
 import { APARTMENT_NOT_FOUND, appartementExists, WITH_DRAFTS } from '../appartements/service.js';
+import { accesSchema } from './schema.js';
 import { accesOf, parseAcces, saveAcces } from './service.js';
-
-const accesSchema = {
-  type: 'object',
-  properties: {
-    adresse: { type: 'string' },
-    codeAcces: { type: 'string' },
-    instructions: { type: 'string' },
-    wifiNom: { type: 'string' },
-    wifiMotDePasse: { type: 'string' },
-    livret: { type: 'string' },
-    parking: { type: 'string' },
-  },
-} as const;
 
 const admin = { tags: ['Administration'], security: [{ bearer: [] }] };
 

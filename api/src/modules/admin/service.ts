@@ -16,6 +16,7 @@ import { removePhotoFiles } from '../photos/photo-files.js';
 import { apartmentColumns, deletable, KEEP_IN_BOOKS, RESERVATION_NOT_FOUND, withLedgers } from '../reservations/service.js';
 import { toProfile } from '../users/profile.js';
 import { altsAfterEdit, editedApartmentValues, newApartmentValues } from './apartment-input.js';
+import { userSummaryColumns } from '../users/service.js';
 
 export const SLUG_TAKEN = 'Ce slug est déjà utilisé par un autre appartement : modifiez le titre.';
 export const SMOOBU_TAKEN = 'Cet identifiant Smoobu est déjà utilisé par un autre appartement.';
@@ -101,7 +102,7 @@ export async function allReservations(db: AppDb, userId?: number): Promise<Reser
     .select({
       reservation: reservations,
       apartment: apartmentColumns,
-      user: { id: users.id, nom: users.nom, email: users.email },
+      user: userSummaryColumns,
     })
     .from(reservations)
     .leftJoin(appartements, eq(appartements.id, reservations.appartementId))

@@ -22,6 +22,7 @@ import {
   slugify,
   type ReglesTarifaires,
   type StayLimits,
+  type StaySearch,
 } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import { appartements, occupations, reservations } from '../../db/schema.js';
@@ -81,22 +82,17 @@ export const SEARCH_PARAMS: readonly (keyof SearchQuery)[] = [
   'sallesDeBain',
 ];
 
-export interface Criteria {
+/** The filters mean what the home page's search (the kernel's StaySearch) means; `ville` is always the slug here. */
+export interface Criteria extends Pick<
+  StaySearch,
+  'ville' | 'texte' | 'prixMin' | 'prixMax' | 'equipements' | 'localisations' | 'chambres' | 'sallesDeBain'
+> {
   stay: { arrivee: string; depart: string; nuits: number } | null;
   /** Capacity asked (adults + children); null: no travellers given. */
   travellers: Travellers | null;
   tri: Tri;
-  /** The town's slug (`ville` given by slug or by name), null for every town. */
-  ville: string | null;
   page: number;
   parPage: number;
-  texte: string;
-  prixMin: number | null;
-  prixMax: number | null;
-  equipements: string[];
-  localisations: string[];
-  chambres: number;
-  sallesDeBain: number;
 }
 
 const list = (v: string | string[] | undefined): string[] =>

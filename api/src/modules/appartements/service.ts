@@ -1,5 +1,5 @@
 /** Apartments as the API sends them: jsonb fields decoded tolerantly with the spec's fallbacks. */
-import { publicReply, reviewAuthor } from '../reviews/public-review.js';
+import { publicReviewColumns, toPublicAvis } from '../reviews/public-review.js';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   decodeCapacite,
@@ -130,16 +130,7 @@ export async function findAppartementBySlug(db: AppDb, slug: string, visibility:
 /** The reviews of an apartment, newest first, with the average and the count per star. */
 export async function reviewsOf(db: AppDb, appartementId: number): Promise<AvisResume> {
   const rows = await db
-    .select({
-      id: avis.id,
-      nom: users.nom,
-      supprimeLe: users.supprimeLe,
-      createdAt: avis.createdAt,
-      note: avis.note,
-      commentaire: avis.commentaire,
-      reponse: avis.reponse,
-      reponseLe: avis.reponseLe,
-    })
+    .select(publicReviewColumns)
     .from(avis)
     .innerJoin(users, eq(users.id, avis.userId))
     .where(eq(avis.appartementId, appartementId))
@@ -148,15 +139,7 @@ export async function reviewsOf(db: AppDb, appartementId: number): Promise<AvisR
   for (const r of rows) repartition[r.note as StarCount] += 1;
   const sum = rows.reduce((n, r) => n + r.note, 0);
   return {
-    avis: rows.map((r) => ({
-      id: r.id,
-      // Only the first name is public; an erased account signs 'Ancien client'.
-      auteur: reviewAuthor(r.nom, r.supprimeLe !== null),
-      date: r.createdAt.toISOString(),
-      note: r.note,
-      commentaire: r.commentaire,
-      ...publicReply(r),
-    })),
+    avis: rows.map(toPublicAvis),
     // Rounded as the catalogue rounds it (averageOf): the page and its card show the same note.
     moyenne: averageOf(sum, rows.length) ?? DEFAULT_NOTE,
     nombreAvis: rows.length,

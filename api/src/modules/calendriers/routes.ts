@@ -28,6 +28,11 @@ interface Deps {
 
 const admin = { tags: ['Calendriers'], security: [{ bearer: [] }] };
 
+/** The schema of an admin route about one apartment or feed, named by `:id` in its path. */
+function onId<T extends object>(summary: string, rest: T) {
+  return { schema: { ...admin, summary, params: idParams, ...rest } };
+}
+
 function exportUrl(config: AppConfig, appartementId: number, token: string): string {
   return `${config.siteOrigin}/ical/${appartementId}/${token}.ics`;
 }
@@ -121,6 +126,13 @@ export async function calendarAdminRoutes(server: FastifyInstance, deps: Deps): 
 
   app.addHook('preHandler', requireAdmin);
 
+  /** The apartment named by a route's `:id`, or the French 404. */
+  async function apartmentId(params: { id: string }): Promise<number> {
+    const id = Number(params.id);
+    await assertApartment(db, id);
+    return id;
+  }
+
   app.get(
     '/admin/calendrier',
     {
@@ -159,18 +171,9 @@ export async function calendarAdminRoutes(server: FastifyInstance, deps: Deps): 
 
   app.post(
     '/admin/appartements/:id/blocages',
-    {
-      schema: {
-        ...admin,
-        summary: 'Bloquer des jours (du … au …, inclus), avec une note',
-        params: idParams,
-        body: PeriodBody,
-        response: { 200: daysSchema, ...errorResponses },
-      },
-    },
+    onId('Bloquer des jours (du … au …, inclus), avec une note', { body: PeriodBody, response: { 200: daysSchema, ...errorResponses } }),
     async (request) => {
-      const id = Number(request.params.id);
-      await assertApartment(db, id);
+      const id = await apartmentId(request.params);
       const note = request.body.note?.trim() || null;
       return { jours: await blockDays(db, id, request.body.du, request.body.au, note) };
     },
@@ -178,35 +181,21 @@ export async function calendarAdminRoutes(server: FastifyInstance, deps: Deps): 
 
   app.post(
     '/admin/appartements/:id/deblocages',
-    {
-      schema: {
-        ...admin,
-        summary: 'Débloquer les jours bloqués à la main (du … au …, inclus)',
-        params: idParams,
-        body: PeriodBody,
-        response: { 200: daysSchema, ...errorResponses },
-      },
-    },
+    onId('Débloquer les jours bloqués à la main (du … au …, inclus)', {
+      body: PeriodBody,
+      response: { 200: daysSchema, ...errorResponses },
+    }),
     async (request) => {
-      const id = Number(request.params.id);
-      await assertApartment(db, id);
+      const id = await apartmentId(request.params);
       return { jours: await unblockDays(db, id, request.body.du, request.body.au) };
     },
   );
 
   app.get(
     '/admin/appartements/:id/calendriers',
-    {
-      schema: {
-        ...admin,
-        summary: "Adresse d'export iCal et calendriers importés d'un appartement",
-        params: idParams,
-        response: { 200: calendarsSchema, ...errorResponses },
-      },
-    },
+    onId("Adresse d'export iCal et calendriers importés d'un appartement", { response: { 200: calendarsSchema, ...errorResponses } }),
     async (request, reply) => {
-      const id = Number(request.params.id);
-      await assertApartment(db, id);
+      const id = await apartmentId(request.params);
       const flux = await feedsOf(db, id);
       reply.header('cache-control', 'no-store');
       return { exportUrl: exportUrl(config, id, await exportTokenFor(db, id)), flux };
@@ -215,35 +204,23 @@ export async function calendarAdminRoutes(server: FastifyInstance, deps: Deps): 
 
   app.post(
     '/admin/appartements/:id/calendriers/regenerer',
-    {
-      schema: {
-        ...admin,
-        summary: "Nouvelle adresse d'export (l'ancienne ne répond plus)",
-        params: idParams,
-        response: { 200: { type: 'object', properties: { exportUrl: { type: 'string' } } }, ...errorResponses },
-      },
-    },
+    onId("Nouvelle adresse d'export (l'ancienne ne répond plus)", {
+      response: { 200: { type: 'object', properties: { exportUrl: { type: 'string' } } }, ...errorResponses },
+    }),
     async (request) => {
-      const id = Number(request.params.id);
-      await assertApartment(db, id);
+      const id = await apartmentId(request.params);
       return { exportUrl: exportUrl(config, id, await regenerateExportToken(db, id)) };
     },
   );
 
   app.post(
     '/admin/appartements/:id/flux',
-    {
-      schema: {
-        ...admin,
-        summary: 'Importer le calendrier iCal d’un autre canal (synchronisé aussitôt en arrière-plan, puis périodiquement)',
-        params: idParams,
-        body: FeedBody,
-        response: { 201: feedSchema, ...errorResponses },
-      },
-    },
+    onId('Importer le calendrier iCal d’un autre canal (synchronisé aussitôt en arrière-plan, puis périodiquement)', {
+      body: FeedBody,
+      response: { 201: feedSchema, ...errorResponses },
+    }),
     async (request, reply) => {
-      const id = Number(request.params.id);
-      await assertApartment(db, id);
+      const id = await apartmentId(request.params);
       const url = request.body.url.trim();
       try {
         checkFeedUrl(url, config.icalImport);
@@ -259,14 +236,7 @@ export async function calendarAdminRoutes(server: FastifyInstance, deps: Deps): 
 
   app.delete(
     '/admin/flux/:id',
-    {
-      schema: {
-        ...admin,
-        summary: 'Retirer un calendrier importé (ses jours bloqués sont libérés)',
-        params: idParams,
-        response: { 204: { type: 'null' }, ...errorResponses },
-      },
-    },
+    onId('Retirer un calendrier importé (ses jours bloqués sont libérés)', { response: { 204: { type: 'null' }, ...errorResponses } }),
     async (request, reply) => {
       await removeFeed(db, Number(request.params.id));
       return reply.status(204).send();
@@ -275,14 +245,9 @@ export async function calendarAdminRoutes(server: FastifyInstance, deps: Deps): 
 
   app.get(
     '/admin/flux/:id',
-    {
-      schema: {
-        ...admin,
-        summary: 'Un calendrier importé : dernière synchronisation et synchronisation en cours',
-        params: idParams,
-        response: { 200: feedSchema, ...errorResponses },
-      },
-    },
+    onId('Un calendrier importé : dernière synchronisation et synchronisation en cours', {
+      response: { 200: feedSchema, ...errorResponses },
+    }),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return findFeed(db, Number(request.params.id));
@@ -291,14 +256,9 @@ export async function calendarAdminRoutes(server: FastifyInstance, deps: Deps): 
 
   app.post(
     '/admin/flux/:id/synchroniser',
-    {
-      schema: {
-        ...admin,
-        summary: 'Synchroniser maintenant un calendrier importé : répond aussitôt (202), la progression se lit dans « synchro »',
-        params: idParams,
-        response: { 202: feedSchema, ...errorResponses },
-      },
-    },
+    onId('Synchroniser maintenant un calendrier importé : répond aussitôt (202), la progression se lit dans « synchro »', {
+      response: { 202: feedSchema, ...errorResponses },
+    }),
     async (request, reply) => {
       const feed = await findFeed(db, Number(request.params.id));
       // Already running (here, in another process, or the periodic job): the same answer, that sync's progress.

@@ -124,16 +124,22 @@ export async function issueDocumentFor(tx: AppDb, movement: MouvementRow, now = 
     .orderBy(asc(factures.id));
   const year = parisYear(now);
   const { rank, numero } = await allocateNumber(tx, kind, year);
-  const contenu = documentContent({ kind, numero, now, movement, stay, apartment, guest, earlier: earlier.map((f) => f.numero) });
-  await tx.insert(factures).values({
-    numero,
-    type: kind,
+  await tx
+    .insert(factures)
+    .values(documentRow({ kind, numero, now, movement, stay, apartment, guest, earlier: earlier.map((f) => f.numero) }, year, rank));
+}
+
+/** The stored document, numbered `rank` of its kind in `year`; the scale seed inserts history's in batches. */
+export function documentRow(facts: DocumentFacts, year: number, rank: number): typeof factures.$inferInsert {
+  return {
+    numero: facts.numero,
+    type: facts.kind,
     annee: year,
     rang: rank,
-    reservationId: stay.id,
-    mouvementId: movement.id,
-    montantCents: movement.montantCents,
-    emiseLe: now,
-    contenu,
-  });
+    reservationId: facts.stay.id,
+    mouvementId: facts.movement.id,
+    montantCents: facts.movement.montantCents,
+    emiseLe: facts.now,
+    contenu: documentContent(facts),
+  };
 }

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../db/client.js';
 import { caller, requireUser } from '../../auth/guard.js';
-import { errorResponses, idParams } from '../../http/schemas.js';
+import { errorResponses, idParams, listOf } from '../../http/schemas.js';
 import type { Realtime } from '../../realtime/socket.js';
 import { MESSAGE_MAX_LENGTH } from 'shared-kernel/domain';
 import { contactsOf, conversation, markRead, sendMessage, supportAdminFor, unreadCount } from './service.js';
@@ -40,19 +40,13 @@ export async function messageRoutes(app: FastifyInstance, { db, realtime }: { db
         ...secured,
         summary: 'Mes contacts (id, nom, rôle, photo, messages non lus)',
         response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'integer' },
-                nom: { type: 'string' },
-                role: { type: 'string' },
-                photo: { type: ['string', 'null'] },
-                nonLus: { type: 'integer' },
-              },
-            },
-          },
+          200: listOf({
+            id: { type: 'integer' },
+            nom: { type: 'string' },
+            role: { type: 'string' },
+            photo: { type: ['string', 'null'] },
+            nonLus: { type: 'integer' },
+          }),
           ...errorResponses,
         },
       },

@@ -15,6 +15,7 @@ import { ledgerSummaries, ledgerSummary, recordMovement } from '../ledger/ledger
 import { soldeResume } from '../ledger/summary.js';
 import type { ReservationEvents } from '../reservations/events.js';
 import { oweRefund } from './refunds.js';
+import { stayLineItems } from './stripe-client.js';
 import { balancePaidOnline, transferReference } from './virement.js';
 
 export const NO_BALANCE = "Cette réservation n'a pas de solde à régler.";
@@ -82,19 +83,11 @@ export async function startBalanceCheckout(
       {
         mode: 'payment',
         locale: 'fr',
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: 'eur',
-              unit_amount: amount,
-              product_data: {
-                name: `Solde du séjour – réservation ${transferReference(reservationId)}`,
-                description: `Séjour du ${row.startDate} au ${row.endDate}`,
-              },
-            },
-          },
-        ],
+        line_items: stayLineItems(
+          amount,
+          `Solde du séjour – réservation ${transferReference(reservationId)}`,
+          `Séjour du ${row.startDate} au ${row.endDate}`,
+        ),
         metadata: { reservationId: String(reservationId), objet: 'solde' },
         payment_intent_data: { metadata: { reservationId: String(reservationId), objet: 'solde' } },
         client_reference_id: String(reservationId),

@@ -16,6 +16,7 @@ import { conflict, notFound } from '../../http/errors.js';
 import { recordMovement } from '../ledger/ledger.js';
 import type { ReservationEvents } from '../reservations/events.js';
 import type { AfterCommit } from './after-commit.js';
+import { userSummaryColumns } from '../users/service.js';
 
 export type RemboursementRow = typeof remboursements.$inferSelect;
 
@@ -262,7 +263,7 @@ export async function listRefunds(db: AppDb, all: boolean): Promise<AdminRefund[
       r: remboursements,
       iban: reservations.remboursementIban,
       titulaire: reservations.remboursementTitulaire,
-      client: { id: users.id, nom: users.nom, email: users.email },
+      client: userSummaryColumns,
     })
     .from(remboursements)
     .innerJoin(reservations, eq(reservations.id, remboursements.reservationId))

@@ -9,7 +9,7 @@ import type { PaymentMethod } from 'shared-kernel/domain';
 import type { StripeSettings } from '../../config.js';
 import type { AppDb } from '../../db/client.js';
 import { paiements, reservations } from '../../db/schema.js';
-import { stripeMethodTypes } from './stripe-client.js';
+import { stayLineItems, stripeMethodTypes } from './stripe-client.js';
 import { transferReference } from './virement.js';
 
 export const cents = (euros: number) => Math.round(Number(euros) * 100);
@@ -35,19 +35,11 @@ export async function createDepositCheckout(
       locale: 'fr',
       // A filter on what Stripe finds eligible (API 2026-10-28): only the method the guest chose on our page.
       allowed_payment_method_types: stripeMethodTypes(method, stripeSettings.methods),
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: 'eur',
-            unit_amount: amount,
-            product_data: {
-              name: `${whole ? 'Séjour' : 'Acompte'} – ${apartmentTitle}`,
-              description: `Séjour du ${row.startDate} au ${row.endDate}, réservation ${transferReference(row.id)}`,
-            },
-          },
-        },
-      ],
+      line_items: stayLineItems(
+        amount,
+        `${whole ? 'Séjour' : 'Acompte'} – ${apartmentTitle}`,
+        `Séjour du ${row.startDate} au ${row.endDate}, réservation ${transferReference(row.id)}`,
+      ),
       metadata: { reservationId: String(row.id) },
       payment_intent_data: { metadata: { reservationId: String(row.id) } },
       client_reference_id: String(row.id),

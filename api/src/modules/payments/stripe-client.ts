@@ -21,3 +21,8 @@ export function stripeMethodTypes(method: string, enabled: readonly string[]): (
   if (method === 'paypal' && enabled.includes('paypal')) return ['paypal'];
   return ['card'];
 }
+
+/** A Checkout session's single line: one stay's amount in euro cents, as the guest's receipt names it. */
+export function stayLineItems(amount: number, name: string, description: string): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  return [{ quantity: 1, price_data: { currency: 'eur', unit_amount: amount, product_data: { name, description } } }];
+}

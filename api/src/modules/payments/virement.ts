@@ -9,6 +9,7 @@ import type { InstructionsVirement } from 'shared-kernel/domain';
 import { latestTransferInstant, todayIn } from 'shared-kernel/rules';
 import type { PaymentSettings } from '../../config.js';
 import type { AppDb } from '../../db/client.js';
+import type { PaymentInstructions } from '../../mail/reservation-mails.js';
 import { reservations } from '../../db/schema.js';
 import { depositPaid, heldCents, ledgerSummary, type LedgerSummary } from '../ledger/ledger.js';
 import { soldeResume } from '../ledger/summary.js';
@@ -64,7 +65,7 @@ export async function virementInstructions(
   db: AppDb,
   settings: PaymentSettings,
   reservationId: number,
-): Promise<(Omit<InstructionsVirement, 'echeance'> & { echeance: Date }) | null> {
+): Promise<PaymentInstructions | null> {
   const [row] = await db.select().from(reservations).where(eq(reservations.id, reservationId)).limit(1);
   const instructions = row ? instructionsFor(row, await ledgerSummary(db, reservationId), settings) : null;
   return instructions ? { ...instructions, echeance: new Date(instructions.echeance) } : null;

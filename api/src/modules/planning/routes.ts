@@ -7,7 +7,7 @@ import { parseIsoDate, todayIn } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import { caller, requireAdmin } from '../../auth/guard.js';
 import { badRequest } from '../../http/errors.js';
-import { errorResponses } from '../../http/schemas.js';
+import { errorResponses, listOf } from '../../http/schemas.js';
 import { markCleaningDone, planning, PLANNING_MAX_DAYS, unmarkCleaning } from './service.js';
 
 export const PLANNING_BAD_DATE = 'La date doit être une date valide au format AAAA-MM-JJ.';
@@ -72,18 +72,12 @@ export async function planningRoutes(app: FastifyInstance, { db }: { db: AppDb }
           200: {
             type: 'object',
             properties: {
-              jours: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    date: { type: 'string' },
-                    arrivees: { type: 'array', items: mouvement },
-                    departs: { type: 'array', items: mouvement },
-                    menages: { type: 'array', items: menage },
-                  },
-                },
-              },
+              jours: listOf({
+                date: { type: 'string' },
+                arrivees: { type: 'array', items: mouvement },
+                departs: { type: 'array', items: mouvement },
+                menages: { type: 'array', items: menage },
+              }),
             },
           },
           ...errorResponses,

@@ -3,7 +3,7 @@
  * (minor) nights and the taxe de séjour collected, for stays that ended in the period and were not
  * cancelled; the CSV export is the état déclaratif, one line per stay (issue 31 item 9).
  */
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { LigneDeclaration } from 'shared-kernel/domain';
 import { classementLabel, nightsBetween, tauxPourAnnee, type Classement, type TauxTaxeSejour } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
@@ -35,18 +35,21 @@ const taxOf = (devis: unknown): number => {
   return typeof t === 'number' && Number.isFinite(t) ? t : 0;
 };
 
+/** The stays a declaration counts: confirmed or finished, leaving within the period (its end excluded). */
+function stayEndedIn(period: { from: string; to: string }): SQL | undefined {
+  return and(
+    inArray(reservations.status, ['confirmée', 'terminée']),
+    gte(reservations.endDate, period.from),
+    lt(reservations.endDate, period.to),
+  );
+}
+
 export async function declaration(db: AppDb, period: { from: string; to: string }): Promise<LigneDeclaration[]> {
   const rows = await db
     .select({ r: reservations, titre: appartements.titre, numero: appartements.numeroEnregistrement })
     .from(reservations)
     .innerJoin(appartements, eq(appartements.id, reservations.appartementId))
-    .where(
-      and(
-        inArray(reservations.status, ['confirmée', 'terminée']),
-        gte(reservations.endDate, period.from),
-        lt(reservations.endDate, period.to),
-      ),
-    )
+    .where(stayEndedIn(period))
     .orderBy(asc(reservations.endDate), asc(appartements.id));
   const lines = new Map<string, LigneDeclaration & { cents: number }>();
   for (const { r, titre, numero } of rows) {
@@ -131,13 +134,7 @@ export async function stayDeclaration(
     .from(reservations)
     .innerJoin(appartements, eq(appartements.id, reservations.appartementId))
     .leftJoin(percue, eq(percue.reservationId, reservations.id))
-    .where(
-      and(
-        inArray(reservations.status, ['confirmée', 'terminée']),
-        gte(reservations.endDate, period.from),
-        lt(reservations.endDate, period.to),
-      ),
-    )
+    .where(stayEndedIn(period))
     .orderBy(asc(reservations.endDate), asc(appartements.id), asc(reservations.id));
   return rows.map(({ r, titre, localisation, numero, classement, percueLe }) => {
     const c = (classement >= 0 && classement <= 5 ? classement : 0) as Classement;

@@ -7,7 +7,7 @@ import { addDaysIso, calendrierTarifs, decodeReglesTarifaires, parseIsoDate, typ
 import type { AppDb } from '../../db/client.js';
 import { requireAdmin } from '../../auth/guard.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { errorResponses, idParams, OPEN_OBJECT, OPTIONAL_SESSION } from '../../http/schemas.js';
+import { errorResponses, idParams, listOf, OPEN_OBJECT, OPTIONAL_SESSION } from '../../http/schemas.js';
 import { APARTMENT_NOT_FOUND } from '../appartements/service.js';
 import { unavailableDays, validateStay } from '../reservations/service.js';
 import { declaration, declarationCsv, parsePeriod, stayDeclaration } from './declaration.js';
@@ -101,18 +101,12 @@ export async function pricingRoutes(app: FastifyInstance, { db, stayLimits }: { 
         params: idParams,
         querystring: { type: 'object', properties: { du: { type: 'string', maxLength: 10 }, au: { type: 'string', maxLength: 10 } } },
         response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                date: { type: 'string' },
-                prix: { type: 'number' },
-                sejourMinimum: { type: 'integer' },
-                disponible: { type: 'boolean' },
-              },
-            },
-          },
+          200: listOf({
+            date: { type: 'string' },
+            prix: { type: 'number' },
+            sejourMinimum: { type: 'integer' },
+            disponible: { type: 'boolean' },
+          }),
           ...errorResponses,
         },
       },

@@ -4,7 +4,7 @@
  * filtered list as a CSV a French spreadsheet opens as is.
  */
 import { and, count, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Reservation, VilleFacette } from 'shared-kernel/domain';
+import type { AdminReservationsPage } from 'shared-kernel';
 import { nightsBetween, parseIsoDate } from 'shared-kernel/rules';
 import { decimalComma, frenchCsv } from '../../csv/french-csv.js';
 import type { AppDb } from '../../db/client.js';
@@ -12,6 +12,7 @@ import { appartements, RESERVATION_STATUS_VALUES, reservations, users } from '..
 import { badRequest } from '../../http/errors.js';
 import { townFilter } from '../admin/town-filter.js';
 import { apartmentColumns, withLedgers } from './service.js';
+import { userSummaryColumns } from '../users/service.js';
 
 export const MAX_ADMIN_PER_PAGE = 100;
 export const DEFAULT_ADMIN_PER_PAGE = 50;
@@ -97,7 +98,7 @@ function filteredRows(db: AppDb, f: AdminFilters, town: SQL | undefined) {
     .select({
       reservation: reservations,
       apartment: apartmentColumns,
-      user: { id: users.id, nom: users.nom, email: users.email },
+      user: userSummaryColumns,
       ville: appartements.ville,
     })
     .from(reservations)
@@ -115,15 +116,6 @@ async function countOf(db: AppDb, f: AdminFilters, town: SQL | undefined): Promi
   if (f.client) query = query.innerJoin(users, eq(users.id, reservations.userId));
   const [row] = await query.where(whereOf(f, town));
   return row?.n ?? 0;
-}
-
-export interface AdminReservationsPage {
-  reservations: Reservation[];
-  total: number;
-  page: number;
-  parPage: number;
-  /** Every town of the catalogue, for the page's `ville` list. */
-  villes: VilleFacette[];
 }
 
 export async function adminReservationsPage(db: AppDb, f: AdminFilters): Promise<AdminReservationsPage> {

@@ -24,6 +24,7 @@ import {
   errorResponses,
   idParams,
   instructionsVirementSchema,
+  listOf,
   mouvementSchema,
   NullableString,
   reservationSchema,
@@ -32,6 +33,7 @@ import { AT_LEAST_ONE_ADULT, parseTravellers, type Travellers } from '../pricing
 import { checkTransition, createReservation, isReviewed, reservationFor, reservationsOf, setStatus, validateStay } from './service.js';
 import { setRefundAccount, withMoney } from './money.js';
 import { reservationTerms } from './terms.js';
+import { accesSchema } from '../acces/schema.js';
 
 const BookingBody = Type.Object({
   appartementId: Type.Integer({ minimum: 1 }),
@@ -223,28 +225,11 @@ export async function reservationRoutes(
                 type: ['object', 'null'],
                 properties: {
                   politique: { type: 'string' },
-                  fenetres: {
-                    type: 'array',
-                    items: {
-                      type: 'object',
-                      properties: { jusquau: { type: ['string', 'null'] }, remboursementAcomptePourcent: { type: 'integer' } },
-                    },
-                  },
+                  fenetres: listOf({ jusquau: { type: ['string', 'null'] }, remboursementAcomptePourcent: { type: 'integer' } }),
                 },
               },
               // Issue 30 item 3: the guest's own confirmed stay only; absent otherwise.
-              acces: {
-                type: 'object',
-                properties: {
-                  adresse: { type: 'string' },
-                  codeAcces: { type: 'string' },
-                  instructions: { type: 'string' },
-                  wifiNom: { type: 'string' },
-                  wifiMotDePasse: { type: 'string' },
-                  livret: { type: 'string' },
-                  parking: { type: 'string' },
-                },
-              },
+              acces: accesSchema,
             },
           },
           ...errorResponses,

@@ -23,6 +23,7 @@ import { APARTMENT_NOT_FOUND, PARIS } from '../appartements/service.js';
 import { pricingColumns, quoteFor, type Travellers } from '../pricing/quote.js';
 import { depositPaid, EMPTY_LEDGER, ledgerSummaries, ledgerSummary, recordMovement, type LedgerSummary } from '../ledger/ledger.js';
 import { paiementResume, soldeResume } from '../ledger/summary.js';
+import { userSummaryColumns } from '../users/service.js';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
@@ -291,7 +292,7 @@ interface Caller {
 /** A reservation with its apartment and guest, for its owner or an admin; anyone else gets a 404 (its existence is not revealed). */
 export async function reservationFor(db: AppDb, caller: Caller, id: number): Promise<Reservation> {
   const [row] = await db
-    .select({ reservation: reservations, apartment: apartmentColumns, user: { id: users.id, nom: users.nom, email: users.email } })
+    .select({ reservation: reservations, apartment: apartmentColumns, user: userSummaryColumns })
     .from(reservations)
     .leftJoin(appartements, eq(appartements.id, reservations.appartementId))
     .leftJoin(users, eq(users.id, reservations.userId))

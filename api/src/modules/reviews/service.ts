@@ -10,7 +10,7 @@ import { appartements, avis, reservations, users } from '../../db/schema.js';
 import type { UserRow } from '../../auth/sessions.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
 import { APARTMENT_NOT_FOUND, appartementExists, WITH_DRAFTS } from '../appartements/service.js';
-import { publicReply, reviewAuthor } from './public-review.js';
+import { publicReviewColumns, reviewAuthor, toPublicAvis } from './public-review.js';
 
 export const ALREADY_REVIEWED = 'Vous avez déjà laissé un avis pour ce séjour.';
 export const NOT_YOUR_STAY = 'Seul le voyageur d’un séjour terminé dans cet appartement peut laisser un avis.';
@@ -59,33 +59,18 @@ export async function createReview(
 }
 
 const adminColumns = {
-  id: avis.id,
+  ...publicReviewColumns,
   appartementId: avis.appartementId,
   appartementSlug: appartements.slug,
   appartementTitre: appartements.titre,
-  nom: users.nom,
-  supprimeLe: users.supprimeLe,
-  createdAt: avis.createdAt,
-  note: avis.note,
-  commentaire: avis.commentaire,
-  reponse: avis.reponse,
-  reponseLe: avis.reponseLe,
 };
 
 type AdminRow = Awaited<ReturnType<typeof adminQuery>>[number];
 
 function toAdminAvis(r: AdminRow): AdminAvis {
-  return {
-    id: r.id,
-    appartementId: r.appartementId,
-    appartementSlug: r.appartementSlug,
-    appartementTitre: r.appartementTitre,
-    auteur: reviewAuthor(r.nom, r.supprimeLe !== null),
-    date: r.createdAt.toISOString(),
-    note: r.note,
-    commentaire: r.commentaire,
-    ...publicReply(r),
-  };
+  // The apartment's fields after the id, as the admin's list has always sent them.
+  const { id, ...review } = toPublicAvis(r);
+  return { id, appartementId: r.appartementId, appartementSlug: r.appartementSlug, appartementTitre: r.appartementTitre, ...review };
 }
 
 function adminQuery(db: AppDb, where: SQL | undefined) {

@@ -4,16 +4,12 @@ import type { AppDb } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
 import type { UserRow } from '../../auth/sessions.js';
+import { accountIdentity } from './service.js';
 import type { Profile, ProfileUpdate as SharedProfileUpdate } from 'shared-kernel/domain';
 
 export function toProfile(row: UserRow): Profile {
   return {
-    id: row.id,
-    nom: row.nom,
-    email: row.email,
-    role: row.role,
-    photo: row.photo,
-    googleId: row.googleId,
+    ...accountIdentity(row),
     aUnMotDePasse: row.passwordHash !== null,
     phone: row.telephone,
     billingAddress: row.adresse,

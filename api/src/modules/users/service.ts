@@ -19,17 +19,17 @@ export interface PublicUser {
   emailVerifie: boolean;
 }
 
-export function publicUser(row: UserRow): PublicUser {
-  return {
-    id: row.id,
-    nom: row.nom,
-    email: row.email,
-    role: row.role,
-    photo: row.photo,
-    googleId: row.googleId,
-    emailVerifie: row.emailVerifieLe !== null,
-  };
+/** Who the account is: the fields the session's user and the profile both start with. */
+export function accountIdentity(row: UserRow): Pick<PublicUser, 'id' | 'nom' | 'email' | 'role' | 'photo' | 'googleId'> {
+  return { id: row.id, nom: row.nom, email: row.email, role: row.role, photo: row.photo, googleId: row.googleId };
 }
+
+export function publicUser(row: UserRow): PublicUser {
+  return { ...accountIdentity(row), emailVerifie: row.emailVerifieLe !== null };
+}
+
+/** The guest as lists and mails name them (a join on `users`). */
+export const userSummaryColumns = { id: users.id, nom: users.nom, email: users.email };
 
 export const EMAIL_TAKEN = 'Un compte existe déjà avec cette adresse email.';
 

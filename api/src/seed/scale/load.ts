@@ -23,7 +23,7 @@ import {
   reservations,
   users,
 } from '../../db/schema.js';
-import { documentContent, documentKindOf, parisYear } from '../../modules/invoices/issue.js';
+import { documentKindOf, documentRow, parisYear } from '../../modules/invoices/issue.js';
 import { documentNumber } from '../../modules/invoices/numbering.js';
 import { PARIS } from '../../modules/appartements/service.js';
 import { quoteWithRates } from '../../modules/pricing/quote.js';
@@ -530,28 +530,22 @@ async function issueInvoices(
     const numero = documentNumber(kind, year, rank);
     const stay = stays.get(movement.reservationId)!;
     const before = earlier.get(stay.id) ?? [];
-    const contenu = documentContent({
-      kind,
-      numero,
-      now: movement.date,
-      movement,
-      stay,
-      apartment: apartmentById.get(stay.appartementId)!,
-      guest: guestById.get(stay.userId)!,
-      earlier: [...before],
-    });
+    const row = documentRow(
+      {
+        kind,
+        numero,
+        now: movement.date,
+        movement,
+        stay,
+        apartment: apartmentById.get(stay.appartementId)!,
+        guest: guestById.get(stay.userId)!,
+        earlier: [...before],
+      },
+      year,
+      rank,
+    );
     if (kind === 'facture') earlier.set(stay.id, [...before, numero]);
-    return {
-      numero,
-      type: kind,
-      annee: year,
-      rang: rank,
-      reservationId: stay.id,
-      mouvementId: movement.id,
-      montantCents: movement.montantCents,
-      emiseLe: movement.date,
-      contenu,
-    };
+    return row;
   });
   const STEP = 4000;
   for (let i = 0; i < rows.length; i += STEP) {
