@@ -14,6 +14,7 @@ import { demoApartments } from '../src/seed/demo-data.js';
 import { signedEvent, startFakeStripe, stripePaymentSettings, type FakeStripe } from './fake-stripe.js';
 import { startServer, type TestServer } from './helpers.js';
 import { allApartments } from './support/catalogue.js';
+import { deliverStripeEvent } from './support/stripe-server.js';
 
 const WEBHOOK_SECRET = 'whsec_balance';
 const today = () => todayIn('Europe/Paris');
@@ -214,11 +215,7 @@ describe('the balance online (Stripe configured)', () => {
     await fake.close();
   });
 
-  const deliver = (event: { body: string; signature: string }) =>
-    server.request('POST', '/api/paiements/stripe/webhook', {
-      rawBody: event.body,
-      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-    });
+  const deliver = (event: { body: string; signature: string }) => deliverStripeEvent(server, event);
   const pay = (eventId: string, session: Record<string, unknown>, reservationId: number) =>
     deliver(
       signedEvent(WEBHOOK_SECRET, {

@@ -9,12 +9,10 @@ import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { mailQueue } from '../src/db/schema.js';
 import { AfterCommit } from '../src/modules/payments/after-commit.js';
 import { recordMovement } from '../src/modules/ledger/ledger.js';
-import { demoApartments } from '../src/seed/demo-data.js';
 import { startServer, type TestServer } from './helpers.js';
-import { allApartments } from './support/catalogue.js';
+import { apartmentIdBySlug, flexible } from './support/catalogue.js';
 
 const today = () => todayIn('Europe/Paris');
-const flexible = demoApartments.find((a) => a.politiqueAnnulation === 'Flexible')!;
 
 describe('payment mails commit with the payment', () => {
   let server: TestServer;
@@ -43,7 +41,7 @@ describe('payment mails commit with the payment', () => {
     server = await startServer();
     client = await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');
     admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
-    apt = (await allApartments(server)).find((a: { slug: string }) => a.slug === flexible.slug).id;
+    apt = await apartmentIdBySlug(server, flexible.slug);
   });
   after(async () => {
     AfterCommit.prototype.run = run;
