@@ -9,10 +9,10 @@ import { avis, reservations, users } from '../src/db/schema.js';
 import { outboxDir } from '../src/mail/mailer.js';
 import { avatarDir } from '../src/modules/users/avatar.js';
 import { demoApartments } from '../src/seed/demo-data.js';
-import { io as connect } from 'socket.io-client';
 import { startServer, type TestServer } from './helpers.js';
 import { allApartments } from './support/catalogue.js';
 import { multipart as multipartBody } from './support/multipart.js';
+import { openSocket } from './support/sockets.js';
 
 const ADMIN = ['admin@sejours-messins.fr', 'Admin-Metz-2026'] as const;
 const OWNER = ['camille.martin@exemple.fr', 'Client-Metz-2026'] as const;
@@ -404,13 +404,7 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
         body: { nom: 'Reset Moi', email: RESET_EMAIL, password: 'ancien-mot-de-passe' },
       });
       const oldToken = await server.login(RESET_EMAIL, 'ancien-mot-de-passe');
-      const socket = connect(server.url, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        auth: { token: oldToken },
-        reconnection: false,
-        forceNew: true,
-      });
+      const socket = openSocket(server.url, { auth: { token: oldToken } });
       await new Promise((resolve) => socket.once('authenticated', resolve));
       const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
       const res = await server.request('POST', '/api/auth/forgot-password', { body: { email: RESET_EMAIL } });

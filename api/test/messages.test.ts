@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { messages } from '../src/db/schema.js';
 import { threeUsersSuite } from './support/three-users.js';
+import { openSocket } from './support/sockets.js';
 
 describe('messaging', () => {
   const suite = threeUsersSuite();
@@ -120,11 +121,7 @@ describe('messaging', () => {
 
   describe('realtime socket', () => {
     function open(options: { token?: string; origin?: string } = {}): Socket {
-      const socket = connect(suite.server.url, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        forceNew: true,
-        reconnection: false,
+      const socket = openSocket(suite.server.url, {
         ...(options.token ? { auth: { token: options.token } } : {}),
         ...(options.origin ? { extraHeaders: { origin: options.origin } } : {}),
       });

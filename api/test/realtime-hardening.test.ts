@@ -6,24 +6,18 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { messages } from '../src/db/schema.js';
 import { startServer, type TestServer } from './helpers.js';
 import { threeUsersSuite } from './support/three-users.js';
+import { openSocket } from './support/sockets.js';
 
 describe('realtime hardening', () => {
   const suite = threeUsersSuite();
   const { t, id, sockets } = suite;
 
   function open(token: string, extraHeaders: Record<string, string> = {}): Socket {
-    const socket = connect(suite.server.url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: { token },
-      extraHeaders,
-      reconnection: false,
-      forceNew: true,
-    });
+    const socket = openSocket(suite.server.url, { auth: { token }, extraHeaders });
     sockets.push(socket);
     return socket;
   }
@@ -137,13 +131,7 @@ describe('socket origin behind a trusted proxy', () => {
   after(() => server.close());
 
   function outcome(headers: Record<string, string>): Promise<string> {
-    const socket = connect(server.url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      extraHeaders: headers,
-      reconnection: false,
-      forceNew: true,
-    });
+    const socket = openSocket(server.url, { extraHeaders: headers });
     return new Promise<string>((resolve) => {
       socket.once('connect', () => resolve('connected'));
       socket.once('connect_error', () => resolve('refused'));

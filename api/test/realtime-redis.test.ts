@@ -4,8 +4,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { loginAt, needsPostgresAndRedis, twoApiProcesses } from './support/two-api-processes.js';
+import { openSocket } from './support/sockets.js';
 
 describe('realtime across two API processes with Redis', { skip: needsPostgresAndRedis }, () => {
   let socket: Socket | null = null;
@@ -14,13 +15,7 @@ describe('realtime across two API processes with Redis', { skip: needsPostgresAn
   it('delivers to a socket on process A a message sent through process B, within a second', async () => {
     const client = await loginAt(a, 'camille.martin@exemple.fr', 'Client-Metz-2026');
     const admin = await loginAt(b, 'admin@sejours-messins.fr', 'Admin-Metz-2026');
-    socket = connect(a, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: { token: client.token },
-      reconnection: false,
-      forceNew: true,
-    });
+    socket = openSocket(a, { auth: { token: client.token } });
     await new Promise<void>((resolve, reject) => {
       socket!.once('authenticated', () => resolve());
       socket!.once('auth_error', reject);
