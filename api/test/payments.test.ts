@@ -38,17 +38,22 @@ async function overdue(server: TestServer, id: number): Promise<void> {
     .where(eq(reservations.id, id));
 }
 
+/** Each call a new stay of that many nights, after the last one (3 free days between): tests never overlap. */
+function freshStays(): (nights?: number) => { startDate: string; endDate: string } {
+  let offset = 20;
+  return (nights = 2) => {
+    offset += nights + 3;
+    return { startDate: addDaysIso(today(), offset), endDate: addDaysIso(today(), offset + nights) };
+  };
+}
+
 describe('payment by bank transfer (default, nothing configured)', () => {
   let server: TestServer;
   let client: string;
   let admin: string;
   let apt: number;
   let events: ReservationEvent[];
-  let offset = 20;
-  const stay = (nights = 2) => {
-    offset += nights + 3;
-    return { startDate: addDaysIso(today(), offset), endDate: addDaysIso(today(), offset + nights) };
-  };
+  const stay = freshStays();
 
   before(async () => {
     server = await startServer();
@@ -259,11 +264,7 @@ describe('payment through Stripe (keys configured, real SDK against a local fake
   let admin: string;
   let apt: number;
   let events: ReservationEvent[];
-  let offset = 20;
-  const stay = (nights = 2) => {
-    offset += nights + 3;
-    return { startDate: addDaysIso(today(), offset), endDate: addDaysIso(today(), offset + nights) };
-  };
+  const stay = freshStays();
   const book = (token: string, body: Record<string, unknown>) =>
     server.request('POST', '/api/reservations', {
       token,
