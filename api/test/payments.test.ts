@@ -13,7 +13,7 @@ import type { ReservationEvent } from '../src/modules/reservations/events.js';
 import { PAYMENT_EXPIRY_JOB } from '../src/modules/payments/service.js';
 import { virementInstructions } from '../src/modules/payments/virement.js';
 import { demoApartments } from '../src/seed/demo-data.js';
-import { signedEvent, startFakeStripe, type FakeStripe } from './fake-stripe.js';
+import { checkoutCompleted, signedEvent, startFakeStripe, type FakeStripe } from './fake-stripe.js';
 import { startServer, type TestServer } from './helpers.js';
 import { allApartments } from './support/catalogue.js';
 
@@ -276,19 +276,12 @@ describe('payment through Stripe (keys configured, real SDK against a local fake
       headers: { 'content-type': 'application/json; charset=utf-8', ...(signature ? { 'stripe-signature': signature } : {}) },
     });
   const completed = (eventId: string, sessionId: string, reservationId: number, amount: number) =>
-    signedEvent(WEBHOOK_SECRET, {
-      id: eventId,
-      type: 'checkout.session.completed',
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        payment_status: 'paid',
-        status: 'complete',
-        amount_total: amount,
-        currency: 'eur',
-        payment_intent: `pi_${sessionId}`,
-        metadata: { reservationId: String(reservationId) },
-      },
+    checkoutCompleted(WEBHOOK_SECRET, eventId, {
+      id: sessionId,
+      status: 'complete',
+      amount_total: amount,
+      payment_intent: `pi_${sessionId}`,
+      metadata: { reservationId: String(reservationId) },
     });
 
   before(async () => {

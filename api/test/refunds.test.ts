@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { factures, mailQueue, mouvements, remboursements, reservations } from '../src/db/schema.js';
 import { STRIPE_REFUNDS_JOB } from '../src/modules/payments/service.js';
-import { signedEvent, type FakeStripe } from './fake-stripe.js';
+import { checkoutCompleted, signedEvent, type FakeStripe } from './fake-stripe.js';
 import type { TestServer } from './helpers.js';
 import { deliverStripeEvent, startStripeServer } from './support/stripe-server.js';
 
@@ -40,18 +40,11 @@ describe('refunds executed', () => {
   const deliver = (event: { body: string; signature: string }) => deliverStripeEvent(server, event);
   const payByStripe = async (id: number) => {
     const session = [...fake.sessions.values()].find((s) => (s['metadata'] as { reservationId: string }).reservationId === String(id))!;
-    const event = signedEvent(WEBHOOK_SECRET, {
-      id: `evt_pay_${id}`,
-      type: 'checkout.session.completed',
-      object: {
-        id: session['id'],
-        object: 'checkout.session',
-        payment_status: 'paid',
-        amount_total: session['amount_total'],
-        currency: 'eur',
-        payment_intent: `pi_${id}`,
-        metadata: { reservationId: String(id) },
-      },
+    const event = checkoutCompleted(WEBHOOK_SECRET, `evt_pay_${id}`, {
+      id: session['id'],
+      amount_total: session['amount_total'],
+      payment_intent: `pi_${id}`,
+      metadata: { reservationId: String(id) },
     });
     assert.equal((await deliver(event)).status, 200);
     return session['amount_total'] as number;
