@@ -13,6 +13,7 @@ import { startServer, type TestServer } from './helpers.js';
 import { allApartments } from './support/catalogue.js';
 import { multipart as multipartBody } from './support/multipart.js';
 import { openSocket } from './support/sockets.js';
+import { insertStay } from './support/reservation-rows.js';
 
 const ADMIN = ['admin@sejours-messins.fr', 'Admin-Metz-2026'] as const;
 const OWNER = ['camille.martin@exemple.fr', 'Client-Metz-2026'] as const;
@@ -62,22 +63,14 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
   async function pastReservationIn(status: ReservationStatus): Promise<number> {
     pastOffset += 4;
     const endDate = addDaysIso(todayIn('Europe/Paris'), -pastOffset);
-    const [row] = await server.database.db
-      .insert(reservations)
-      .values({
-        userId: ownerId,
-        appartementId: apartmentId,
-        startDate: addDaysIso(endDate, -2),
-        endDate,
-        guestsCount: 1,
-        adultes: 1,
-        totalPrice: 200,
-        deposit: 200,
-        remainder: 0,
-        status,
-      })
-      .returning({ id: reservations.id });
-    return row!.id;
+    return insertStay(server, {
+      userId: ownerId,
+      appartementId: apartmentId,
+      startDate: addDaysIso(endDate, -2),
+      endDate,
+      totalPrice: 200,
+      status,
+    });
   }
 
   const callers = [

@@ -6,6 +6,7 @@ import { appartements, reservations } from '../src/db/schema.js';
 import { startServer, type TestServer } from './helpers.js';
 import { apartmentForm } from './support/apartment-form.js';
 import { allApartments } from './support/catalogue.js';
+import { insertStay } from './support/reservation-rows.js';
 
 const valid = () =>
   apartmentForm({
@@ -34,22 +35,14 @@ describe('administration', () => {
   const moneylessStay = async (inDays: number) => {
     const start = addDaysIso(todayIn('Europe/Paris'), inDays);
     const apt = (await allApartments(server))[3].id;
-    const [row] = await server.database.db
-      .insert(reservations)
-      .values({
-        userId: clientId,
-        appartementId: apt,
-        startDate: start,
-        endDate: addDaysIso(start, 1),
-        guestsCount: 1,
-        adultes: 1,
-        totalPrice: 80,
-        deposit: 80,
-        remainder: 0,
-        status: 'en attente',
-      })
-      .returning({ id: reservations.id });
-    return row!.id;
+    return insertStay(server, {
+      userId: clientId,
+      appartementId: apt,
+      startDate: start,
+      endDate: addDaysIso(start, 1),
+      totalPrice: 80,
+      status: 'en attente',
+    });
   };
 
   describe('permission matrix: visitor 401, client 403, admin 2xx', () => {
