@@ -50,3 +50,18 @@ export async function startWithCatalogue<T = any>(
   const token = await server.login(email, password);
   return { server, token, all: await allApartments<T>(server) };
 }
+
+/**
+ * The catalogue's apartment ids handed out in turn, so that each test works on its own apartment
+ * (or the one least recently used). `load` fills it in a before hook.
+ */
+export function apartmentsInTurn(): { load: (server: Pick<TestServer, 'request'>) => Promise<void>; next: () => number } {
+  const ids: number[] = [];
+  let next = 0;
+  return {
+    load: async (server) => {
+      ids.push(...(await allApartments<{ id: number }>(server)).map((a) => a.id));
+    },
+    next: () => ids[next++ % ids.length]!,
+  };
+}
