@@ -11,6 +11,7 @@ import { AfterCommit } from '../src/modules/payments/after-commit.js';
 import { recordMovement } from '../src/modules/ledger/ledger.js';
 import { startServer, type TestServer } from './helpers.js';
 import { apartmentIdBySlug, flexible } from './support/catalogue.js';
+import { bookTwoNights } from './support/bookings.js';
 
 const today = () => todayIn('Europe/Paris');
 
@@ -24,13 +25,7 @@ describe('payment mails commit with the payment', () => {
 
   const book = async () => {
     offset += 3;
-    const startDate = addDaysIso(today(), offset);
-    const res = await server.request('POST', '/api/reservations', {
-      token: client,
-      body: { appartementId: apt, startDate, endDate: addDaysIso(startDate, 2), adultes: 1, accepteCgv: true, paymentMethod: 'virement' },
-    });
-    assert.equal(res.status, 201, res.text);
-    return res.body.reservation.id as number;
+    return (await bookTwoNights(server, client, apt, addDaysIso(today(), offset), 'virement')).id;
   };
   const subjects = async (id: number) =>
     (await server.database.db.select({ subject: mailQueue.subject, text: mailQueue.textBody }).from(mailQueue))

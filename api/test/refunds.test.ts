@@ -13,6 +13,7 @@ import { STRIPE_REFUNDS_JOB } from '../src/modules/payments/service.js';
 import { checkoutCompleted, signedEvent, type FakeStripe } from './fake-stripe.js';
 import type { TestServer } from './helpers.js';
 import { deliverStripeEvent, startStripeServer } from './support/stripe-server.js';
+import { bookTwoNights } from './support/bookings.js';
 
 const WEBHOOK_SECRET = 'whsec_refunds';
 const today = () => todayIn('Europe/Paris');
@@ -29,13 +30,7 @@ describe('refunds executed', () => {
 
   const book = async (paymentMethod: 'card' | 'virement') => {
     offset += 4;
-    const startDate = addDaysIso(today(), offset);
-    const res = await server.request('POST', '/api/reservations', {
-      token: client,
-      body: { appartementId: apt, startDate, endDate: addDaysIso(startDate, 2), adultes: 1, accepteCgv: true, paymentMethod },
-    });
-    assert.equal(res.status, 201, res.text);
-    return res.body.reservation as { id: number; deposit: number };
+    return bookTwoNights(server, client, apt, addDaysIso(today(), offset), paymentMethod);
   };
   const deliver = (event: { body: string; signature: string }) => deliverStripeEvent(server, event);
   const payByStripe = async (id: number) => {
@@ -338,13 +333,7 @@ describe('refunds executed', () => {
     });
     const lea = await server.login('lea.effacee@exemple.fr', 'motdepasse-lea');
     offset += 4;
-    const startDate = addDaysIso(today(), offset);
-    const booked = await server.request('POST', '/api/reservations', {
-      token: lea,
-      body: { appartementId: apt, startDate, endDate: addDaysIso(startDate, 2), adultes: 1, accepteCgv: true, paymentMethod: 'virement' },
-    });
-    assert.equal(booked.status, 201, booked.text);
-    const id = booked.body.reservation.id as number;
+    const { id } = await bookTwoNights(server, lea, apt, addDaysIso(today(), offset), 'virement');
     assert.equal(
       (
         await server.request('PUT', `/api/reservations/${id}/facturation`, {

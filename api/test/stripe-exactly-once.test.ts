@@ -15,6 +15,7 @@ import { mailQueue, mouvements, paiements, remboursements, reservations, stripeE
 import { signedEvent, type FakeStripe } from './fake-stripe.js';
 import { randomPort, startApiProcess, stopProcess, usingPostgres, waitForHttp, type TestServer } from './helpers.js';
 import { deliverStripeEvent, startStripeServer } from './support/stripe-server.js';
+import { bookTwoNights } from './support/bookings.js';
 
 const WEBHOOK_SECRET = 'whsec_exactly_once';
 const today = () => todayIn('Europe/Paris');
@@ -29,13 +30,7 @@ describe('Stripe events, exactly once and only when they match', () => {
 
   const book = async () => {
     offset += 4;
-    const startDate = addDaysIso(today(), offset);
-    const res = await server.request('POST', '/api/reservations', {
-      token: client,
-      body: { appartementId: apt, startDate, endDate: addDaysIso(startDate, 2), adultes: 1, accepteCgv: true, paymentMethod: 'card' },
-    });
-    assert.equal(res.status, 201, res.text);
-    const id = res.body.reservation.id as number;
+    const { id } = await bookTwoNights(server, client, apt, addDaysIso(today(), offset), 'card');
     const session = [...fake.sessions.values()].find((s) => (s['metadata'] as { reservationId: string }).reservationId === String(id))!;
     return { id, sessionId: session['id'] as string, amount: session['amount_total'] as number };
   };
