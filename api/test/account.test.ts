@@ -9,10 +9,11 @@ import { avis, reservations, users } from '../src/db/schema.js';
 import { outboxDir } from '../src/mail/mailer.js';
 import { avatarDir } from '../src/modules/users/avatar.js';
 import { demoApartments } from '../src/seed/demo-data.js';
-import { io as connect } from 'socket.io-client';
 import { startServer, type TestServer } from './helpers.js';
 import { allApartments } from './support/catalogue.js';
 import { multipart as multipartBody } from './support/multipart.js';
+import { openSocket } from './support/sockets.js';
+import { insertStay } from './support/reservation-rows.js';
 
 const ADMIN = ['admin@sejours-messins.fr', 'Admin-Metz-2026'] as const;
 const OWNER = ['camille.martin@exemple.fr', 'Client-Metz-2026'] as const;
@@ -62,22 +63,14 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
   async function pastReservationIn(status: ReservationStatus): Promise<number> {
     pastOffset += 4;
     const endDate = addDaysIso(todayIn('Europe/Paris'), -pastOffset);
-    const [row] = await server.database.db
-      .insert(reservations)
-      .values({
-        userId: ownerId,
-        appartementId: apartmentId,
-        startDate: addDaysIso(endDate, -2),
-        endDate,
-        guestsCount: 1,
-        adultes: 1,
-        totalPrice: 200,
-        deposit: 200,
-        remainder: 0,
-        status,
-      })
-      .returning({ id: reservations.id });
-    return row!.id;
+    return insertStay(server, {
+      userId: ownerId,
+      appartementId: apartmentId,
+      startDate: addDaysIso(endDate, -2),
+      endDate,
+      totalPrice: 200,
+      status,
+    });
   }
 
   const callers = [
@@ -404,13 +397,7 @@ describe('account: reservations, statuses, profile, reviews, password reset', ()
         body: { nom: 'Reset Moi', email: RESET_EMAIL, password: 'ancien-mot-de-passe' },
       });
       const oldToken = await server.login(RESET_EMAIL, 'ancien-mot-de-passe');
-      const socket = connect(server.url, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        auth: { token: oldToken },
-        reconnection: false,
-        forceNew: true,
-      });
+      const socket = openSocket(server.url, { auth: { token: oldToken } });
       await new Promise((resolve) => socket.once('authenticated', resolve));
       const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
       const res = await server.request('POST', '/api/auth/forgot-password', { body: { email: RESET_EMAIL } });

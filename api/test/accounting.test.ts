@@ -10,12 +10,10 @@ import { eq } from 'drizzle-orm';
 import { addDaysIso, parisMidnight, todayIn } from 'shared-kernel/rules';
 import { users } from '../src/db/schema.js';
 import { recordMovement } from '../src/modules/ledger/ledger.js';
-import { demoApartments } from '../src/seed/demo-data.js';
 import { startServer, type TestServer } from './helpers.js';
-import { allApartments } from './support/catalogue.js';
+import { apartmentIdBySlug, flexible } from './support/catalogue.js';
 
 const today = () => todayIn('Europe/Paris');
-const flexible = demoApartments.find((a) => a.politiqueAnnulation === 'Flexible')!;
 /** A name a spreadsheet would run as a formula, with a separator and quotes in it. */
 const TRICKY_NAME = '=Dupont; "Jo"';
 
@@ -35,7 +33,7 @@ describe('accounting export and month totals', () => {
     client = await server.login('compta.client@exemple.fr', 'motdepasse-compta');
     // The name as it may come from a profile edit: the export must keep it as text.
     await server.database.db.update(users).set({ nom: TRICKY_NAME }).where(eq(users.email, 'compta.client@exemple.fr'));
-    const apt = (await allApartments(server)).find((a: { slug: string }) => a.slug === flexible.slug).id;
+    const apt = await apartmentIdBySlug(server, flexible.slug);
     const startDate = addDaysIso(today(), 40);
     const booked = await server.request('POST', '/api/reservations', {
       token: client,

@@ -4,28 +4,19 @@ import { eq } from 'drizzle-orm';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { appartements, reservations } from '../src/db/schema.js';
 import { startServer, type TestServer } from './helpers.js';
+import { apartmentForm } from './support/apartment-form.js';
 import { allApartments } from './support/catalogue.js';
+import { insertStay } from './support/reservation-rows.js';
 
-const valid = () => ({
-  titre: 'Studio neuf rue Taison',
-  description: 'Un studio rénové au cœur de Metz, à deux pas de la cathédrale.',
-  localisation: 'Metz Centre',
-  prixParNuit: 72.5,
-  surface: 28,
-  capacite: JSON.stringify({ voyageurs: 2, chambres: 1, lits: 1, sallesDeBain: 1 }),
-  hote: JSON.stringify({ nom: 'Claire' }),
-  regles: JSON.stringify({ arrivee: '16:00 - 22:00' }),
-  images: JSON.stringify(['https://images.exemple.fr/taison-1.jpg']),
-  equipements: JSON.stringify({ salleDeBain: ['Douche'], internetEtBureau: ['Wifi'] }),
-  inclus: ['Wifi', 'Piscine'],
-  nonInclus: ['Sèche-cheveux'],
-  slug: 'studio-neuf-rue-taison',
-  smoobuId: 4567890,
-  note: 1,
-  nombreAvis: 99,
-  politiqueAnnulation: 'Modérée',
-  numeroEnregistrement: '57463000124AB',
-});
+const valid = () =>
+  apartmentForm({
+    description: 'Un studio rénové au cœur de Metz, à deux pas de la cathédrale.',
+    inclus: ['Wifi', 'Piscine'],
+    slug: 'studio-neuf-rue-taison',
+    note: 1,
+    nombreAvis: 99,
+    numeroEnregistrement: '57463000124AB',
+  });
 
 describe('administration', () => {
   let server: TestServer;
@@ -44,22 +35,14 @@ describe('administration', () => {
   const moneylessStay = async (inDays: number) => {
     const start = addDaysIso(todayIn('Europe/Paris'), inDays);
     const apt = (await allApartments(server))[3].id;
-    const [row] = await server.database.db
-      .insert(reservations)
-      .values({
-        userId: clientId,
-        appartementId: apt,
-        startDate: start,
-        endDate: addDaysIso(start, 1),
-        guestsCount: 1,
-        adultes: 1,
-        totalPrice: 80,
-        deposit: 80,
-        remainder: 0,
-        status: 'en attente',
-      })
-      .returning({ id: reservations.id });
-    return row!.id;
+    return insertStay(server, {
+      userId: clientId,
+      appartementId: apt,
+      startDate: start,
+      endDate: addDaysIso(start, 1),
+      totalPrice: 80,
+      status: 'en attente',
+    });
   };
 
   describe('permission matrix: visitor 401, client 403, admin 2xx', () => {

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { createHmac, generateKeyPairSync, createSign, type KeyObject } from 'node:crypto';
+import { createHmac, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { users, sessions } from '../src/db/schema.js';
 import { signToken } from '../src/auth/jwt.js';
 import { resolveJwtSecret } from '../src/auth/secret.js';
 import { startServer, type TestServer } from './helpers.js';
+import { googleClaims, signIdToken, startWithFakeGoogle } from './support/fake-google.js';
 
 const CLIENT = { email: 'camille.martin@exemple.fr', password: 'Client-Metz-2026' };
 const ADMIN = { email: 'admin@sejours-messins.fr', password: 'Admin-Metz-2026' };
@@ -200,41 +201,22 @@ describe('login rate limit', () => {
 });
 
 describe('Google sign-in', () => {
-  const clientId = 'client-id.apps.googleusercontent.com';
   let privateKey: KeyObject;
   let server: TestServer;
   let jwksCalls = 0;
 
   function idToken(claims: Record<string, unknown>, key: KeyObject = privateKey, kid = 'test-key'): string {
-    const header = Buffer.from(JSON.stringify({ alg: 'RS256', kid, typ: 'JWT' })).toString('base64url');
-    const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-    const signer = createSign('RSA-SHA256');
-    signer.update(`${header}.${payload}`);
-    return `${header}.${payload}.${signer.sign(key).toString('base64url')}`;
+    return signIdToken(claims, key, kid);
   }
 
-  const valid = () => ({
-    iss: 'https://accounts.google.com',
-    aud: clientId,
-    sub: 'google-123',
-    email: 'jules.bernard@gmail.com',
-    email_verified: true,
-    name: 'Jules Bernard',
-    exp: Math.floor(Date.now() / 1000) + 600,
-  });
+  const valid = () => googleClaims({ sub: 'google-123', email: 'jules.bernard@gmail.com', name: 'Jules Bernard' });
 
   before(async () => {
-    const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    privateKey = pair.privateKey;
-    const jwk = { ...pair.publicKey.export({ format: 'jwk' }), kid: 'test-key', alg: 'RS256', use: 'sig' };
-    // Google's key endpoint is outside our system: it is the one thing replaced here.
-    const fakeFetch = (async () => {
-      jwksCalls += 1;
-      return new Response(JSON.stringify({ keys: [jwk] }), {
-        headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=3600' },
-      });
-    }) as unknown as typeof fetch;
-    server = await startServer({ googleClientId: clientId, googleJwksUrl: 'https://keys.invalid/certs' }, { fetchImpl: fakeFetch });
+    ({ server, privateKey } = await startWithFakeGoogle({
+      kid: 'test-key',
+      keyHeaders: { 'cache-control': 'public, max-age=3600' },
+      onKeysFetched: () => void (jwksCalls += 1),
+    }));
   });
   after(() => server.close());
 

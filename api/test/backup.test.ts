@@ -66,6 +66,17 @@ async function fillDataDir(dataDir: string, databaseUrl: string | null): Promise
   }
 }
 
+/** The restored data directory holds what fillDataDir wrote: every table's rows and the avatar file. */
+async function assertRestored(dataDir: string, databaseUrl: string | null, rows: Record<string, string[]>, avatar: Buffer): Promise<void> {
+  const reopened = await prepareDatabase(settings(dataDir, databaseUrl));
+  try {
+    assert.deepEqual(await snapshot(reopened), rows);
+  } finally {
+    await reopened.close();
+  }
+  assert.deepEqual(readFileSync(path.join(dataDir, 'uploads', 'avatars', '7-abc.webp')), avatar);
+}
+
 function onlyBackup(dataDir: string): string {
   const names = readdirSync(path.join(dataDir, 'backups'));
   assert.equal(names.length, 1, names.join(', '));
@@ -113,13 +124,7 @@ describe('backup and restore', () => {
       assert.equal(restored.code, 0, restored.err);
       assert.match(restored.out, /restaurée \(base embarquée, 1 fichier\(s\) envoyé\(s\)\)/);
 
-      const reopened = await prepareDatabase(settings(dataDir, null));
-      try {
-        assert.deepEqual(await snapshot(reopened), rows);
-      } finally {
-        await reopened.close();
-      }
-      assert.deepEqual(readFileSync(path.join(dataDir, 'uploads', 'avatars', '7-abc.webp')), avatar);
+      await assertRestored(dataDir, null, rows, avatar);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -152,13 +157,7 @@ describe('backup and restore', () => {
         assert.equal(again.code, 2);
         assert.match(again.err, /La base de destination n'est pas vide/);
 
-        const reopened = await prepareDatabase(settings(dataDir, target.databaseUrl));
-        try {
-          assert.deepEqual(await snapshot(reopened), rows);
-        } finally {
-          await reopened.close();
-        }
-        assert.deepEqual(readFileSync(path.join(dataDir, 'uploads', 'avatars', '7-abc.webp')), avatar);
+        await assertRestored(dataDir, target.databaseUrl, rows, avatar);
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
         await source.drop();

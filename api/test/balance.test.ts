@@ -11,9 +11,10 @@ import { addDaysIso, latestTransferInstant, todayIn } from 'shared-kernel/rules'
 import { mailQueue, reservations } from '../src/db/schema.js';
 import { MAIL_JOBS } from '../src/mail/install.js';
 import { demoApartments } from '../src/seed/demo-data.js';
-import { signedEvent, startFakeStripe, stripePaymentSettings, type FakeStripe } from './fake-stripe.js';
+import { checkoutCompleted, startFakeStripe, stripePaymentSettings, type FakeStripe } from './fake-stripe.js';
 import { startServer, type TestServer } from './helpers.js';
 import { allApartments } from './support/catalogue.js';
+import { deliverStripeEvent } from './support/stripe-server.js';
 
 const WEBHOOK_SECRET = 'whsec_balance';
 const today = () => todayIn('Europe/Paris');
@@ -214,25 +215,14 @@ describe('the balance online (Stripe configured)', () => {
     await fake.close();
   });
 
-  const deliver = (event: { body: string; signature: string }) =>
-    server.request('POST', '/api/paiements/stripe/webhook', {
-      rawBody: event.body,
-      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-    });
+  const deliver = (event: { body: string; signature: string }) => deliverStripeEvent(server, event);
   const pay = (eventId: string, session: Record<string, unknown>, reservationId: number) =>
     deliver(
-      signedEvent(WEBHOOK_SECRET, {
-        id: eventId,
-        type: 'checkout.session.completed',
-        object: {
-          id: session['id'],
-          object: 'checkout.session',
-          payment_status: 'paid',
-          amount_total: session['amount_total'],
-          currency: 'eur',
-          payment_intent: `pi_${String(session['id'])}`,
-          metadata: { reservationId: String(reservationId) },
-        },
+      checkoutCompleted(WEBHOOK_SECRET, eventId, {
+        id: session['id'],
+        amount_total: session['amount_total'],
+        payment_intent: `pi_${String(session['id'])}`,
+        metadata: { reservationId: String(reservationId) },
       }),
     );
 

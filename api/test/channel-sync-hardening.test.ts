@@ -13,7 +13,7 @@ import { airbnb, calendar, centuryEvents, day } from './fixtures/ota-feeds.js';
 import { startFeedServer, type FeedServer } from './support/feed-server.js';
 import { syncedFeed } from './support/feed-sync.js';
 import { startServer, type TestServer } from './helpers.js';
-import { allApartments } from './support/catalogue.js';
+import { allApartments, apartmentsInTurn } from './support/catalogue.js';
 
 const today = () => todayIn('Europe/Paris');
 const settings = (overrides: Partial<IcalImportSettings> = {}): IcalImportSettings => ({
@@ -63,15 +63,14 @@ describe('imports that cannot hurt (issue 26)', () => {
   let server: TestServer;
   let feeds: FeedServer;
   let admin: string;
-  let apartments: number[];
-  let next = 0;
-  const apartment = () => apartments[next++ % apartments.length]!;
+  const inTurn = apartmentsInTurn();
+  const apartment = inTurn.next;
 
   before(async () => {
     feeds = await startFeedServer();
     server = await startServer({ icalImport: settings({ maxNightsPerFeed: 1000 }) });
     admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
-    apartments = ((await allApartments(server)) as Array<{ id: number }>).map((a) => a.id);
+    await inTurn.load(server);
   });
   after(async () => {
     await server.close();

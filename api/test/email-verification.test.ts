@@ -4,12 +4,13 @@
  * owner lead) joining the account — export or erasure — until the link is followed.
  */
 import assert from 'node:assert/strict';
-import { createHash, createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { createHash, type KeyObject } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { emailVerifications, mailQueue, ownerLeads, users } from '../src/db/schema.js';
 import { scrubUrl } from '../src/http/logging.js';
 import { startServer, verificationTokenFor, verifyEmailOf, type TestServer } from './helpers.js';
+import { googleClaims, signIdToken, startWithFakeGoogle } from './support/fake-google.js';
 
 const INVALID = 'Ce lien de vérification est invalide, a déjà servi ou a expiré. Demandez-en un nouveau.';
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -168,35 +169,14 @@ describe('email verification', () => {
 });
 
 describe('Google sign-in and verification', () => {
-  const clientId = 'client-id.apps.googleusercontent.com';
   let privateKey: KeyObject;
   let server: TestServer;
 
-  function idToken(claims: Record<string, unknown>): string {
-    const header = Buffer.from(JSON.stringify({ alg: 'RS256', kid: 'k', typ: 'JWT' })).toString('base64url');
-    const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-    const signer = createSign('RSA-SHA256');
-    signer.update(`${header}.${payload}`);
-    return `${header}.${payload}.${signer.sign(privateKey).toString('base64url')}`;
-  }
-  const claims = (sub: string, email: string) => ({
-    iss: 'https://accounts.google.com',
-    aud: clientId,
-    sub,
-    email,
-    email_verified: true,
-    name: 'Nora Google',
-    exp: Math.floor(Date.now() / 1000) + 600,
-  });
+  const idToken = (claims: Record<string, unknown>) => signIdToken(claims, privateKey, 'k');
+  const claims = (sub: string, email: string) => googleClaims({ sub, email, name: 'Nora Google' });
 
   before(async () => {
-    const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    privateKey = pair.privateKey;
-    const jwk = { ...pair.publicKey.export({ format: 'jwk' }), kid: 'k', alg: 'RS256', use: 'sig' };
-    // Google's key endpoint is outside our system.
-    const fakeFetch = (async () =>
-      new Response(JSON.stringify({ keys: [jwk] }), { headers: { 'content-type': 'application/json' } })) as unknown as typeof fetch;
-    server = await startServer({ googleClientId: clientId, googleJwksUrl: 'https://keys.invalid/certs' }, { fetchImpl: fakeFetch });
+    ({ server, privateKey } = await startWithFakeGoogle({ kid: 'k' }));
   });
   after(() => server.close());
 

@@ -144,6 +144,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
 const signer = new Stripe('sk_test_signer');
 
+/** Stripe's checkout.session.completed for a session paid in euros; `session` adds its id, amount, intent and metadata. */
+export function checkoutCompleted(secret: string, eventId: string, session: Record<string, unknown>): { body: string; signature: string } {
+  return signedEvent(secret, {
+    id: eventId,
+    type: 'checkout.session.completed',
+    object: { object: 'checkout.session', payment_status: 'paid', currency: 'eur', ...session },
+  });
+}
+
 /** A webhook event body and its `Stripe-Signature` header, signed like Stripe signs them. */
 export function signedEvent(
   secret: string,

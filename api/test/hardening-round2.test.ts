@@ -9,9 +9,10 @@ import { writeFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { loadConfig } from '../src/config.js';
 import { fakeBuild, startServer, type TestServer } from './helpers.js';
+import { openSocket } from './support/sockets.js';
 
 const CLIENT = ['camille.martin@exemple.fr', 'Client-Metz-2026'] as const;
 const CROSS_SITE = "Cette action doit être faite depuis le site lui-même : requête d'une autre origine refusée.";
@@ -179,14 +180,7 @@ describe('the socket endpoint: French errors, anonymous sockets capped per IP', 
   });
 
   function open(ip: string, token?: string): Socket {
-    const socket = connect(server.url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      extraHeaders: { 'x-forwarded-for': ip },
-      ...(token ? { auth: { token } } : {}),
-      reconnection: false,
-      forceNew: true,
-    });
+    const socket = openSocket(server.url, { extraHeaders: { 'x-forwarded-for': ip }, ...(token ? { auth: { token } } : {}) });
     sockets.push(socket);
     return socket;
   }

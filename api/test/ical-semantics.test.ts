@@ -28,7 +28,7 @@ import {
   type TestDatabase,
   type TestServer,
 } from './helpers.js';
-import { allApartments } from './support/catalogue.js';
+import { allApartments, apartmentsInTurn } from './support/catalogue.js';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'ical');
 const today = () => todayIn('Europe/Paris');
@@ -81,15 +81,14 @@ describe('iCal semantics (issue 26)', () => {
   let server: TestServer;
   let feeds: FeedServer;
   let api: Api;
-  let apartments: number[];
-  let next = 0;
-  const apartment = () => apartments[next++ % apartments.length]!;
+  const inTurn = apartmentsInTurn();
+  const apartment = inTurn.next;
 
   before(async () => {
     feeds = await startFeedServer();
     server = await startServer({ icalImport: { ...loadConfig({}).icalImport, timeoutMs: 2000, allowedPrivateHosts: ['127.0.0.1'] } });
     api = { url: server.url, admin: await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026') };
-    apartments = ((await allApartments(server)) as Array<{ id: number }>).map((a) => a.id);
+    await inTurn.load(server);
   });
   after(async () => {
     await server.close();

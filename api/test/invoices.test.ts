@@ -12,13 +12,11 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { factures, mailQueue } from '../src/db/schema.js';
 import { recordMovement } from '../src/modules/ledger/ledger.js';
-import { demoApartments } from '../src/seed/demo-data.js';
 import { startServer } from './helpers.js';
-import { allApartments } from './support/catalogue.js';
+import { apartmentIdBySlug, flexible } from './support/catalogue.js';
 
 const today = () => todayIn('Europe/Paris');
 const year = Number(today().slice(0, 4));
-const flexible = demoApartments.find((a) => a.politiqueAnnulation === 'Flexible')!;
 
 /** The text of every page, as a reader (or a screen reader) gets it back from the file. */
 async function pdfText(bytes: Buffer): Promise<string> {
@@ -36,7 +34,7 @@ async function setUp(overrides: Parameters<typeof startServer>[0] = {}) {
   const server = await startServer(overrides);
   const client = await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');
   const admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
-  const apt = (await allApartments(server)).find((a: { slug: string }) => a.slug === flexible.slug).id as number;
+  const apt = (await apartmentIdBySlug(server, flexible.slug)) as number;
   let offset = 30;
   const book = async (token = client) => {
     offset += 3;

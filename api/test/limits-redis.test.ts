@@ -3,94 +3,68 @@
  * process: two processes do not double them (issue 10). Runs only on PostgreSQL with Redis.
  */
 import assert from 'node:assert/strict';
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { createTestDatabase, randomPort, startApiProcess, stopProcess, usingPostgres, waitForHttp, type TestDatabase } from './helpers.js';
+import { describe, it } from 'node:test';
+import { needsPostgresAndRedis, twoApiProcesses } from './support/two-api-processes.js';
 
-const redisUrl = process.env.REDIS_URL;
+describe('rate limits shared by two API processes through Redis', { skip: needsPostgresAndRedis }, () => {
+  const limits = {
+    REGISTER_MAX_PER_IP: '4',
+    LOGIN_MAX_PER_EMAIL: '3',
+    RESET_MAX_PER_EMAIL: '3',
+    MESSAGE_RATE_MAX: '3',
+    MESSAGE_RATE_WINDOW_SECONDS: '60',
+  };
+  // Both processes get the same per-file RATE_LIMIT_PREFIX from startApiProcess.
+  const { a, b, dataDir } = twoApiProcesses({ dirPrefix: 'sm-limits-', env: () => limits });
 
-describe(
-  'rate limits shared by two API processes through Redis',
-  { skip: (!usingPostgres || !redisUrl) && 'PostgreSQL et REDIS_URL seulement' },
-  () => {
-    let db: TestDatabase;
-    const processes: ChildProcess[] = [];
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-limits-'));
-    const [a, b] = [randomPort(), randomPort()].map((p) => `http://127.0.0.1:${p}`) as [string, string];
-
-    before(async () => {
-      db = await createTestDatabase();
-      const limits = {
-        REGISTER_MAX_PER_IP: '4',
-        LOGIN_MAX_PER_EMAIL: '3',
-        RESET_MAX_PER_EMAIL: '3',
-        MESSAGE_RATE_MAX: '3',
-        MESSAGE_RATE_WINDOW_SECONDS: '60',
-      };
-      // Both processes get the same per-file RATE_LIMIT_PREFIX from startApiProcess.
-      for (const base of [a, b])
-        processes.push(
-          startApiProcess({ DATABASE_URL: db.databaseUrl!, REDIS_URL: redisUrl!, PORT: new URL(base).port, DATA_DIR: dataDir, ...limits }),
-        );
-      await Promise.all([a, b].map((base) => waitForHttp(`${base}/api/health`)));
+  async function post(base: string, route: string, body: unknown, token?: string): Promise<{ status: number; body: any }> {
+    const res = await fetch(`${base}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
     });
+    return { status: res.status, body: await res.json() };
+  }
 
-    after(async () => {
-      await Promise.all(processes.map(stopProcess));
-      await db.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
+  it('counts registrations across both processes', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1)
+      statuses.push(
+        (
+          await post(i % 2 ? b : a, '/api/users/register', {
+            nom: `Redis ${i}`,
+            email: `redis${i}@exemple.fr`,
+            password: 'motdepasse-redis',
+          })
+        ).status,
+      );
+    assert.deepEqual(statuses, [201, 201, 201, 201, 429, 429]);
+  });
 
-    async function post(base: string, route: string, body: unknown, token?: string): Promise<{ status: number; body: any }> {
-      const res = await fetch(`${base}${route}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, body: await res.json() };
-    }
+  it('counts login failures across both processes', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await post(i % 2 ? b : a, '/api/auth/login', { email: 'camille.martin@exemple.fr', password: 'mauvais' })).status);
+    assert.deepEqual(statuses, [401, 401, 401, 429, 429]);
+  });
 
-    it('counts registrations across both processes', async () => {
-      const statuses: number[] = [];
-      for (let i = 0; i < 6; i += 1)
-        statuses.push(
-          (
-            await post(i % 2 ? b : a, '/api/users/register', {
-              nom: `Redis ${i}`,
-              email: `redis${i}@exemple.fr`,
-              password: 'motdepasse-redis',
-            })
-          ).status,
-        );
-      assert.deepEqual(statuses, [201, 201, 201, 201, 429, 429]);
-    });
+  it('sends at most 3 reset emails per address, whichever process is asked', async () => {
+    // Counted from here: the address already got its sign-up verification link.
+    const mailsTo = () => readdirSync(path.join(dataDir, 'outbox')).filter((f) => f.endsWith('-redis0@exemple.fr.eml')).length;
+    const before = mailsTo();
+    for (let i = 0; i < 6; i += 1)
+      assert.equal((await post(i % 2 ? b : a, '/api/auth/forgot-password', { email: 'redis0@exemple.fr' })).status, 200);
+    assert.equal(mailsTo() - before, 3);
+  });
 
-    it('counts login failures across both processes', async () => {
-      const statuses: number[] = [];
-      for (let i = 0; i < 5; i += 1)
-        statuses.push((await post(i % 2 ? b : a, '/api/auth/login', { email: 'camille.martin@exemple.fr', password: 'mauvais' })).status);
-      assert.deepEqual(statuses, [401, 401, 401, 429, 429]);
-    });
-
-    it('sends at most 3 reset emails per address, whichever process is asked', async () => {
-      // Counted from here: the address already got its sign-up verification link.
-      const mailsTo = () => readdirSync(path.join(dataDir, 'outbox')).filter((f) => f.endsWith('-redis0@exemple.fr.eml')).length;
-      const before = mailsTo();
-      for (let i = 0; i < 6; i += 1)
-        assert.equal((await post(i % 2 ? b : a, '/api/auth/forgot-password', { email: 'redis0@exemple.fr' })).status, 200);
-      assert.equal(mailsTo() - before, 3);
-    });
-
-    it('counts messages across both processes', async () => {
-      const login = await post(a, '/api/auth/login', { email: 'redis1@exemple.fr', password: 'motdepasse-redis' });
-      assert.equal(login.status, 200);
-      const statuses: number[] = [];
-      for (let i = 0; i < 5; i += 1)
-        statuses.push((await post(i % 2 ? b : a, '/api/messages/contacter-support', { contenu: `Message ${i}` }, login.body.token)).status);
-      assert.deepEqual(statuses, [201, 201, 201, 429, 429]);
-    });
-  },
-);
+  it('counts messages across both processes', async () => {
+    const login = await post(a, '/api/auth/login', { email: 'redis1@exemple.fr', password: 'motdepasse-redis' });
+    assert.equal(login.status, 200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await post(i % 2 ? b : a, '/api/messages/contacter-support', { contenu: `Message ${i}` }, login.body.token)).status);
+    assert.deepEqual(statuses, [201, 201, 201, 429, 429]);
+  });
+});

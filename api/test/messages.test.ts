@@ -1,29 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { messages } from '../src/db/schema.js';
-import type { TestServer } from './helpers.js';
-import { startWithThreeUsers } from './support/three-users.js';
+import { threeUsersSuite } from './support/three-users.js';
+import { openSocket } from './support/sockets.js';
 
 describe('messaging', () => {
-  let server: TestServer;
-  const t = { admin: '', client: '', other: '' };
-  const id = { admin: 0, client: 0, other: 0 };
-  const sockets: Socket[] = [];
+  const suite = threeUsersSuite();
+  const { t, id, sockets } = suite;
 
-  before(async () => {
-    const started = await startWithThreeUsers();
-    server = started.server;
-    Object.assign(t, started.t);
-    Object.assign(id, started.id);
-  });
-  after(async () => {
-    sockets.forEach((s) => s.disconnect());
-    await server.close();
-  });
-
-  const send = (token: string, body: Record<string, unknown>) => server.request('POST', '/api/messages/envoyer', { token, body });
+  const send = (token: string, body: Record<string, unknown>) => suite.server.request('POST', '/api/messages/envoyer', { token, body });
 
   describe('HTTP', () => {
     it('needs a signed-in user on every route', async () => {
@@ -35,13 +22,13 @@ describe('messaging', () => {
         ['POST', '/api/messages/envoyer', { receiverId: 1, contenu: 'x' }],
         ['POST', '/api/messages/contacter-support', { contenu: 'x' }],
       ] as const) {
-        const res = await server.request(method, route, body ? { body } : {});
+        const res = await suite.server.request(method, route, body ? { body } : {});
         assert.equal(res.status, 401, route);
       }
     });
 
     it('routes a client to support: the message goes to an admin, who sees the client as a contact', async () => {
-      const res = await server.request('POST', '/api/messages/contacter-support', {
+      const res = await suite.server.request('POST', '/api/messages/contacter-support', {
         token: t.client,
         body: { contenu: '  Bonjour, le parking est-il couvert ?  ' },
       });
@@ -49,20 +36,20 @@ describe('messaging', () => {
       assert.deepEqual(res.body.supportInfo, { adminId: id.admin, adminName: 'Claire Administratrice' });
       assert.equal(res.body.message.contenu, 'Bonjour, le parking est-il couvert ?');
       assert.equal(res.body.message.type, 'support');
-      const [row] = await server.database.db.select().from(messages).where(eq(messages.id, res.body.message.id));
+      const [row] = await suite.server.database.db.select().from(messages).where(eq(messages.id, res.body.message.id));
       assert.equal(row!.receiverId, id.admin);
-      const contacts = await server.request('GET', '/api/messages/conversations', { token: t.admin });
+      const contacts = await suite.server.request('GET', '/api/messages/conversations', { token: t.admin });
       assert.deepEqual(
         contacts.body.find((c: { id: number }) => c.id === id.client),
         { id: id.client, nom: 'Camille Martin', role: 'client', photo: null, nonLus: 1 },
       );
-      const mine = await server.request('GET', '/api/messages/conversations', { token: t.client });
+      const mine = await suite.server.request('GET', '/api/messages/conversations', { token: t.client });
       assert.deepEqual(
         mine.body.map((c: { id: number }) => c.id),
         [id.admin],
         'never the caller',
       );
-      assert.equal((await server.request('GET', '/api/messages/non-lus', { token: t.admin })).body.count, 1);
+      assert.equal((await suite.server.request('GET', '/api/messages/non-lus', { token: t.admin })).body.count, 1);
     });
 
     it('lets a client write to support only, and an admin to anyone', async () => {
@@ -87,18 +74,18 @@ describe('messaging', () => {
         [{ receiverId: id.admin, contenu: 'Et cet appart ?', type: 'appartement', appartementId: 999999 }, 404, 'Appartement introuvable.'],
         [{ receiverId: '2', contenu: 'Texte' }, 400, 'Le champ « destinataire » doit être un nombre entier.'],
       ];
-      const before = (await server.database.db.select().from(messages)).length;
+      const before = (await suite.server.database.db.select().from(messages)).length;
       for (const [body, status, message] of cases) {
         const res = await send(t.client, body);
         assert.equal(res.status, status, JSON.stringify(body).slice(0, 60));
         assert.equal(res.body.message, message);
       }
-      assert.equal((await server.database.db.select().from(messages)).length, before, 'nothing stored');
+      assert.equal((await suite.server.database.db.select().from(messages)).length, before, 'nothing stored');
       assert.equal((await send(t.client, { receiverId: id.admin, contenu: 'x'.repeat(2000) })).status, 201, '2000 characters are fine');
     });
 
     it('returns only the messages between the caller and that user, oldest first', async () => {
-      const res = await server.request('GET', `/api/messages/utilisateur/${id.admin}`, { token: t.client });
+      const res = await suite.server.request('GET', `/api/messages/utilisateur/${id.admin}`, { token: t.client });
       assert.ok(res.body.length >= 2);
       assert.ok(
         res.body.every(
@@ -108,34 +95,33 @@ describe('messaging', () => {
       const times = res.body.map((m: { createdAt: string }) => m.createdAt);
       assert.deepEqual(times, [...times].sort());
       // Paul asking for Camille's conversation with the admin sees none of it
-      const spy = await server.request('GET', `/api/messages/utilisateur/${id.admin}`, { token: t.other });
+      const spy = await suite.server.request('GET', `/api/messages/utilisateur/${id.admin}`, { token: t.other });
       assert.ok(spy.body.every((m: { senderId: number; receiverId: number }) => m.senderId === id.other || m.receiverId === id.other));
-      const spy2 = await server.request('GET', `/api/messages/utilisateur/${id.client}`, { token: t.other });
+      const spy2 = await suite.server.request('GET', `/api/messages/utilisateur/${id.client}`, { token: t.other });
       assert.deepEqual(spy2.body, []);
     });
 
     it('marks read only messages addressed to the caller', async () => {
       const toAdmin = (await send(t.client, { receiverId: id.admin, contenu: 'À lire' })).body.id as number;
-      const stolen = await server.request('POST', '/api/messages/marquer-lus', { token: t.other, body: { messageIds: [toAdmin] } });
+      const stolen = await suite.server.request('POST', '/api/messages/marquer-lus', { token: t.other, body: { messageIds: [toAdmin] } });
       assert.deepEqual(stolen.body.messageIds, []);
-      const ownByClient = await server.request('POST', '/api/messages/marquer-lus', { token: t.client, body: { messageIds: [toAdmin] } });
+      const ownByClient = await suite.server.request('POST', '/api/messages/marquer-lus', {
+        token: t.client,
+        body: { messageIds: [toAdmin] },
+      });
       assert.deepEqual(ownByClient.body.messageIds, [], 'the sender cannot mark its own message read');
-      let [row] = await server.database.db.select().from(messages).where(eq(messages.id, toAdmin));
+      let [row] = await suite.server.database.db.select().from(messages).where(eq(messages.id, toAdmin));
       assert.equal(row!.lu, false);
-      const done = await server.request('POST', '/api/messages/marquer-lus', { token: t.admin, body: { messageIds: [toAdmin] } });
+      const done = await suite.server.request('POST', '/api/messages/marquer-lus', { token: t.admin, body: { messageIds: [toAdmin] } });
       assert.deepEqual(done.body.messageIds, [toAdmin]);
-      [row] = await server.database.db.select().from(messages).where(eq(messages.id, toAdmin));
+      [row] = await suite.server.database.db.select().from(messages).where(eq(messages.id, toAdmin));
       assert.equal(row!.lu, true);
     });
   });
 
   describe('realtime socket', () => {
     function open(options: { token?: string; origin?: string } = {}): Socket {
-      const socket = connect(server.url, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        forceNew: true,
-        reconnection: false,
+      const socket = openSocket(suite.server.url, {
         ...(options.token ? { auth: { token: options.token } } : {}),
         ...(options.origin ? { extraHeaders: { origin: options.origin } } : {}),
       });
@@ -174,8 +160,8 @@ describe('messaging', () => {
     it('refuses a bad, an expired or a revoked token with auth_error', async () => {
       const bad = open({ token: 'pas-un-jeton' });
       assert.match((await next(bad, 'auth_error')).message, /Session invalide ou expirée/);
-      const revokedToken = await server.login('paul.simon@exemple.fr', 'motdepasse-paul');
-      await server.request('POST', '/api/auth/logout', { token: revokedToken, body: {} });
+      const revokedToken = await suite.server.login('paul.simon@exemple.fr', 'motdepasse-paul');
+      await suite.server.request('POST', '/api/auth/logout', { token: revokedToken, body: {} });
       const revoked = open({ token: revokedToken });
       assert.match((await next(revoked, 'auth_error')).message, /Session invalide ou expirée/);
       revoked.emit('send_message', { receiverId: id.admin, contenu: 'intrus' }, () => undefined);
@@ -199,7 +185,7 @@ describe('messaging', () => {
       assert.equal(ack.message.contenu, 'Par le socket');
       assert.equal((await received).id, ack.message.id);
       assert.equal((await otherTab).id, ack.message.id);
-      const rows = await server.database.db.select().from(messages).where(eq(messages.contenu, 'Par le socket'));
+      const rows = await suite.server.database.db.select().from(messages).where(eq(messages.contenu, 'Par le socket'));
       assert.equal(rows.length, 1, 'stored once');
       const viaHttp = next(clientTab1, 'new_message');
       const sent = await send(t.admin, { receiverId: id.client, contenu: 'Réponse par HTTP' });
@@ -231,21 +217,21 @@ describe('messaging', () => {
       assert.deepEqual(await stop, { senderId: id.client });
       const sent = await send(t.client, { receiverId: id.admin, contenu: 'Lisez-moi' });
       const receipt = next(client, 'messages_read');
-      await server.request('POST', '/api/messages/marquer-lus', { token: t.admin, body: { messageIds: [sent.body.id] } });
+      await suite.server.request('POST', '/api/messages/marquer-lus', { token: t.admin, body: { messageIds: [sent.body.id] } });
       assert.deepEqual(await receipt, { receiverId: id.admin, messageIds: [sent.body.id] });
     });
 
     it('disconnects the sockets of a session that logs out', async () => {
-      const token = await server.login('paul.simon@exemple.fr', 'motdepasse-paul');
+      const token = await suite.server.login('paul.simon@exemple.fr', 'motdepasse-paul');
       const socket = open({ token });
       await next(socket, 'authenticated');
       const gone = next(socket, 'disconnect');
-      await server.request('POST', '/api/auth/logout', { token, body: {} });
+      await suite.server.request('POST', '/api/auth/logout', { token, body: {} });
       assert.equal(await gone, 'io server disconnect');
     });
 
     it('rate-limits sending per user, over HTTP and the socket together', async () => {
-      const token = await server.login('paul.simon@exemple.fr', 'motdepasse-paul');
+      const token = await suite.server.login('paul.simon@exemple.fr', 'motdepasse-paul');
       // Paul may write to support: send until refused
       const statuses: number[] = [];
       for (let i = 0; i < 22; i += 1) statuses.push((await send(token, { receiverId: id.admin, contenu: `Message ${i}` })).status);

@@ -9,12 +9,11 @@ import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { mailQueue } from '../src/db/schema.js';
 import { AfterCommit } from '../src/modules/payments/after-commit.js';
 import { recordMovement } from '../src/modules/ledger/ledger.js';
-import { demoApartments } from '../src/seed/demo-data.js';
 import { startServer, type TestServer } from './helpers.js';
-import { allApartments } from './support/catalogue.js';
+import { apartmentIdBySlug, flexible } from './support/catalogue.js';
+import { bookTwoNights } from './support/bookings.js';
 
 const today = () => todayIn('Europe/Paris');
-const flexible = demoApartments.find((a) => a.politiqueAnnulation === 'Flexible')!;
 
 describe('payment mails commit with the payment', () => {
   let server: TestServer;
@@ -26,13 +25,7 @@ describe('payment mails commit with the payment', () => {
 
   const book = async () => {
     offset += 3;
-    const startDate = addDaysIso(today(), offset);
-    const res = await server.request('POST', '/api/reservations', {
-      token: client,
-      body: { appartementId: apt, startDate, endDate: addDaysIso(startDate, 2), adultes: 1, accepteCgv: true, paymentMethod: 'virement' },
-    });
-    assert.equal(res.status, 201, res.text);
-    return res.body.reservation.id as number;
+    return (await bookTwoNights(server, client, apt, addDaysIso(today(), offset), 'virement')).id;
   };
   const subjects = async (id: number) =>
     (await server.database.db.select({ subject: mailQueue.subject, text: mailQueue.textBody }).from(mailQueue))
@@ -43,7 +36,7 @@ describe('payment mails commit with the payment', () => {
     server = await startServer();
     client = await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');
     admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
-    apt = (await allApartments(server)).find((a: { slug: string }) => a.slug === flexible.slug).id;
+    apt = await apartmentIdBySlug(server, flexible.slug);
   });
   after(async () => {
     AfterCommit.prototype.run = run;

@@ -13,7 +13,7 @@ import type { ReservationEvent } from '../src/modules/reservations/events.js';
 import { PAYMENT_EXPIRY_JOB } from '../src/modules/payments/service.js';
 import { virementInstructions } from '../src/modules/payments/virement.js';
 import { demoApartments } from '../src/seed/demo-data.js';
-import { signedEvent, startFakeStripe, type FakeStripe } from './fake-stripe.js';
+import { checkoutCompleted, signedEvent, startFakeStripe, type FakeStripe } from './fake-stripe.js';
 import { startServer, type TestServer } from './helpers.js';
 import { allApartments } from './support/catalogue.js';
 
@@ -38,17 +38,22 @@ async function overdue(server: TestServer, id: number): Promise<void> {
     .where(eq(reservations.id, id));
 }
 
+/** Each call a new stay of that many nights, after the last one (3 free days between): tests never overlap. */
+function freshStays(): (nights?: number) => { startDate: string; endDate: string } {
+  let offset = 20;
+  return (nights = 2) => {
+    offset += nights + 3;
+    return { startDate: addDaysIso(today(), offset), endDate: addDaysIso(today(), offset + nights) };
+  };
+}
+
 describe('payment by bank transfer (default, nothing configured)', () => {
   let server: TestServer;
   let client: string;
   let admin: string;
   let apt: number;
   let events: ReservationEvent[];
-  let offset = 20;
-  const stay = (nights = 2) => {
-    offset += nights + 3;
-    return { startDate: addDaysIso(today(), offset), endDate: addDaysIso(today(), offset + nights) };
-  };
+  const stay = freshStays();
 
   before(async () => {
     server = await startServer();
@@ -259,11 +264,7 @@ describe('payment through Stripe (keys configured, real SDK against a local fake
   let admin: string;
   let apt: number;
   let events: ReservationEvent[];
-  let offset = 20;
-  const stay = (nights = 2) => {
-    offset += nights + 3;
-    return { startDate: addDaysIso(today(), offset), endDate: addDaysIso(today(), offset + nights) };
-  };
+  const stay = freshStays();
   const book = (token: string, body: Record<string, unknown>) =>
     server.request('POST', '/api/reservations', {
       token,
@@ -275,19 +276,12 @@ describe('payment through Stripe (keys configured, real SDK against a local fake
       headers: { 'content-type': 'application/json; charset=utf-8', ...(signature ? { 'stripe-signature': signature } : {}) },
     });
   const completed = (eventId: string, sessionId: string, reservationId: number, amount: number) =>
-    signedEvent(WEBHOOK_SECRET, {
-      id: eventId,
-      type: 'checkout.session.completed',
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        payment_status: 'paid',
-        status: 'complete',
-        amount_total: amount,
-        currency: 'eur',
-        payment_intent: `pi_${sessionId}`,
-        metadata: { reservationId: String(reservationId) },
-      },
+    checkoutCompleted(WEBHOOK_SECRET, eventId, {
+      id: sessionId,
+      status: 'complete',
+      amount_total: amount,
+      payment_intent: `pi_${sessionId}`,
+      metadata: { reservationId: String(reservationId) },
     });
 
   before(async () => {

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { addDaysIso, decodeReglesTarifaires, reglesTarifairesProblems, todayIn } from 'shared-kernel/rules';
 import { demoApartments } from '../src/seed/demo-data.js';
 import { reservations } from '../src/db/schema.js';
-import { fakeBuild, startServer, type TestServer } from './helpers.js';
+import { fakeBuild, startServer, type Reply, type TestServer } from './helpers.js';
 import { allApartments } from './support/catalogue.js';
 
 const today = todayIn('Europe/Paris');
@@ -32,6 +32,19 @@ const apartment = (over: Record<string, unknown>) => ({
   images: ['https://images.exemple.fr/tarif-1.jpg'],
   ...over,
 });
+
+/** A quote answered 200 with these lines and these amounts. */
+function assertQuote(
+  res: Reply,
+  lignes: Array<{ libelle: string; montant: number }>,
+  amounts: { total: number; acompte: number; reste: number },
+): void {
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+  assert.deepEqual(res.body.lignes, lignes);
+  assert.equal(res.body.total, amounts.total);
+  assert.equal(res.body.acompte, amounts.acompte);
+  assert.equal(res.body.reste, amounts.reste);
+}
 
 describe('pricing, taxe de séjour and drafts', () => {
   let server: TestServer;
@@ -81,30 +94,30 @@ describe('pricing, taxe de séjour and drafts', () => {
     // 120 € / 3 occupants = 40 €; 5 % = 2,00 € per adult per night; × 2 adults × 3 nights = 12,00 €; + 10 % = 13,20 €.
     const arrivee = addDaysIso(today, 20);
     const res = await devis(ids.plain!, arrivee, addDaysIso(arrivee, 3), 2, 1);
-    assert.equal(res.status, 200, JSON.stringify(res.body));
-    assert.deepEqual(res.body.lignes, [
-      { libelle: '3 nuits × 120 €', montant: 360 },
-      { libelle: 'Taxe de séjour', montant: 13.2 },
-    ]);
-    assert.equal(res.body.total, 373.2);
-    assert.equal(res.body.acompte, 373.2);
-    assert.equal(res.body.reste, 0);
+    assertQuote(
+      res,
+      [
+        { libelle: '3 nuits × 120 €', montant: 360 },
+        { libelle: 'Taxe de séjour', montant: 13.2 },
+      ],
+      { total: 373.2, acompte: 373.2, reste: 0 },
+    );
   });
 
   it('quotes a 4★ apartment with its minimum stay, cleaning fee and discount; 500 € deposit', async () => {
     // 7 nights × 150 € = 1 050 €; −10 % = −105 €; ménage 40 €; tax 1,60 € × 2 adults × 7 = 22,40 € + 2,24 € = 24,64 €.
     const arrivee = addDaysIso(today, 20);
     const res = await devis(ids.starred!, arrivee, addDaysIso(arrivee, 7), 2, 2);
-    assert.equal(res.status, 200, JSON.stringify(res.body));
-    assert.deepEqual(res.body.lignes, [
-      { libelle: '7 nuits × 150 €', montant: 1050 },
-      { libelle: 'Remise à partir de 7 nuits (−10 %)', montant: -105 },
-      { libelle: 'Frais de ménage', montant: 40 },
-      { libelle: 'Taxe de séjour', montant: 24.64 },
-    ]);
-    assert.equal(res.body.total, 1009.64);
-    assert.equal(res.body.acompte, 500);
-    assert.equal(res.body.reste, 509.64);
+    assertQuote(
+      res,
+      [
+        { libelle: '7 nuits × 150 €', montant: 1050 },
+        { libelle: 'Remise à partir de 7 nuits (−10 %)', montant: -105 },
+        { libelle: 'Frais de ménage', montant: 40 },
+        { libelle: 'Taxe de séjour', montant: 24.64 },
+      ],
+      { total: 1009.64, acompte: 500, reste: 509.64 },
+    );
   });
 
   it('refuses a stay under the minimum, over capacity, without an adult, or with bad dates', async () => {

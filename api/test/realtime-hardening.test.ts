@@ -6,37 +6,18 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { messages } from '../src/db/schema.js';
 import { startServer, type TestServer } from './helpers.js';
-import { startWithThreeUsers } from './support/three-users.js';
+import { threeUsersSuite } from './support/three-users.js';
+import { openSocket } from './support/sockets.js';
 
 describe('realtime hardening', () => {
-  let server: TestServer;
-  const t = { admin: '', client: '', other: '' };
-  const id = { admin: 0, client: 0, other: 0 };
-  const sockets: Socket[] = [];
-
-  before(async () => {
-    const started = await startWithThreeUsers();
-    server = started.server;
-    Object.assign(t, started.t);
-    Object.assign(id, started.id);
-  });
-  after(async () => {
-    sockets.forEach((s) => s.disconnect());
-    await server.close();
-  });
+  const suite = threeUsersSuite();
+  const { t, id, sockets } = suite;
 
   function open(token: string, extraHeaders: Record<string, string> = {}): Socket {
-    const socket = connect(server.url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: { token },
-      extraHeaders,
-      reconnection: false,
-      forceNew: true,
-    });
+    const socket = openSocket(suite.server.url, { auth: { token }, extraHeaders });
     sockets.push(socket);
     return socket;
   }
@@ -96,7 +77,7 @@ describe('realtime hardening', () => {
 
   it('answers bad socket messages in French and stores nothing', async () => {
     const socket = await authenticated(t.client);
-    const before = (await server.database.db.select().from(messages)).length;
+    const before = (await suite.server.database.db.select().from(messages)).length;
     const send = (payload: unknown) => socket.emitWithAck('send_message', payload);
     assert.deepEqual(await send({ receiverId: id.admin, contenu: { texte: 'objet' } }), {
       error: 'Le message doit être un texte.',
@@ -121,23 +102,23 @@ describe('realtime hardening', () => {
         `appartementId ${big}`,
       );
     }
-    assert.equal((await server.database.db.select().from(messages)).length, before, 'nothing stored');
+    assert.equal((await suite.server.database.db.select().from(messages)).length, before, 'nothing stored');
     const ok = (await send({ receiverId: id.admin, contenu: 'Un vrai message' })) as { message: { contenu: string } };
     assert.equal(ok.message.contenu, 'Un vrai message');
     socket.disconnect();
   });
 
   it('accepts the origin the page was served from, and refuses a foreign origin', async () => {
-    assert.notEqual(server.config.siteOrigin, server.url, 'SITE_ORIGIN says localhost, the page is on 127.0.0.1');
-    const sameHost = open(t.client, { origin: server.url });
+    assert.notEqual(suite.server.config.siteOrigin, suite.server.url, 'SITE_ORIGIN says localhost, the page is on 127.0.0.1');
+    const sameHost = open(t.client, { origin: suite.server.url });
     assert.equal(await outcome(sameHost), 'authenticated');
     sameHost.disconnect();
-    const configured = open(t.client, { origin: server.config.siteOrigin });
+    const configured = open(t.client, { origin: suite.server.config.siteOrigin });
     assert.equal(await outcome(configured), 'authenticated');
     configured.disconnect();
     const foreign = open(t.client, { origin: 'http://evil.example' });
     assert.match(await outcome(foreign), /^connect_error/);
-    const otherPort = open(t.client, { origin: server.url.replace(/:\d+$/, ':1') });
+    const otherPort = open(t.client, { origin: suite.server.url.replace(/:\d+$/, ':1') });
     assert.match(await outcome(otherPort), /^connect_error/);
   });
 });
@@ -150,13 +131,7 @@ describe('socket origin behind a trusted proxy', () => {
   after(() => server.close());
 
   function outcome(headers: Record<string, string>): Promise<string> {
-    const socket = connect(server.url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      extraHeaders: headers,
-      reconnection: false,
-      forceNew: true,
-    });
+    const socket = openSocket(server.url, { extraHeaders: headers });
     return new Promise<string>((resolve) => {
       socket.once('connect', () => resolve('connected'));
       socket.once('connect_error', () => resolve('refused'));

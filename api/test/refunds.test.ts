@@ -10,14 +10,13 @@ import { eq } from 'drizzle-orm';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { factures, mailQueue, mouvements, remboursements, reservations } from '../src/db/schema.js';
 import { STRIPE_REFUNDS_JOB } from '../src/modules/payments/service.js';
-import { demoApartments } from '../src/seed/demo-data.js';
-import { signedEvent, startFakeStripe, stripePaymentSettings, type FakeStripe } from './fake-stripe.js';
-import { startServer, type TestServer } from './helpers.js';
-import { allApartments } from './support/catalogue.js';
+import { checkoutCompleted, signedEvent, type FakeStripe } from './fake-stripe.js';
+import type { TestServer } from './helpers.js';
+import { deliverStripeEvent, startStripeServer } from './support/stripe-server.js';
+import { bookTwoNights } from './support/bookings.js';
 
 const WEBHOOK_SECRET = 'whsec_refunds';
 const today = () => todayIn('Europe/Paris');
-const flexible = demoApartments.find((a) => a.politiqueAnnulation === 'Flexible')!;
 const VALID_IBAN = 'FR76 3000 6000 0112 3456 7890 189';
 
 describe('refunds executed', () => {
@@ -31,33 +30,16 @@ describe('refunds executed', () => {
 
   const book = async (paymentMethod: 'card' | 'virement') => {
     offset += 4;
-    const startDate = addDaysIso(today(), offset);
-    const res = await server.request('POST', '/api/reservations', {
-      token: client,
-      body: { appartementId: apt, startDate, endDate: addDaysIso(startDate, 2), adultes: 1, accepteCgv: true, paymentMethod },
-    });
-    assert.equal(res.status, 201, res.text);
-    return res.body.reservation as { id: number; deposit: number };
+    return bookTwoNights(server, client, apt, addDaysIso(today(), offset), paymentMethod);
   };
-  const deliver = (event: { body: string; signature: string }) =>
-    server.request('POST', '/api/paiements/stripe/webhook', {
-      rawBody: event.body,
-      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-    });
+  const deliver = (event: { body: string; signature: string }) => deliverStripeEvent(server, event);
   const payByStripe = async (id: number) => {
     const session = [...fake.sessions.values()].find((s) => (s['metadata'] as { reservationId: string }).reservationId === String(id))!;
-    const event = signedEvent(WEBHOOK_SECRET, {
-      id: `evt_pay_${id}`,
-      type: 'checkout.session.completed',
-      object: {
-        id: session['id'],
-        object: 'checkout.session',
-        payment_status: 'paid',
-        amount_total: session['amount_total'],
-        currency: 'eur',
-        payment_intent: `pi_${id}`,
-        metadata: { reservationId: String(id) },
-      },
+    const event = checkoutCompleted(WEBHOOK_SECRET, `evt_pay_${id}`, {
+      id: session['id'],
+      amount_total: session['amount_total'],
+      payment_intent: `pi_${id}`,
+      metadata: { reservationId: String(id) },
     });
     assert.equal((await deliver(event)).status, 200);
     return session['amount_total'] as number;
@@ -71,15 +53,11 @@ describe('refunds executed', () => {
     );
 
   before(async () => {
-    fake = await startFakeStripe();
-    server = await startServer({ payments: stripePaymentSettings(fake, WEBHOOK_SECRET) });
-    client = await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');
-    admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
+    ({ fake, server, client, admin, apt } = await startStripeServer(WEBHOOK_SECRET));
     await server.request('POST', '/api/users/register', {
       body: { nom: 'Hugo Petit', email: 'hugo.refunds@exemple.fr', password: 'motdepasse-hugo' },
     });
     other = await server.login('hugo.refunds@exemple.fr', 'motdepasse-hugo');
-    apt = (await allApartments(server)).find((a: { slug: string }) => a.slug === flexible.slug).id;
   });
   after(async () => {
     await server.close();
@@ -355,13 +333,7 @@ describe('refunds executed', () => {
     });
     const lea = await server.login('lea.effacee@exemple.fr', 'motdepasse-lea');
     offset += 4;
-    const startDate = addDaysIso(today(), offset);
-    const booked = await server.request('POST', '/api/reservations', {
-      token: lea,
-      body: { appartementId: apt, startDate, endDate: addDaysIso(startDate, 2), adultes: 1, accepteCgv: true, paymentMethod: 'virement' },
-    });
-    assert.equal(booked.status, 201, booked.text);
-    const id = booked.body.reservation.id as number;
+    const { id } = await bookTwoNights(server, lea, apt, addDaysIso(today(), offset), 'virement');
     assert.equal(
       (
         await server.request('PUT', `/api/reservations/${id}/facturation`, {

@@ -12,6 +12,7 @@ import { constraintName } from '../src/db/client.js';
 import { appartements, avis, reservations, users } from '../src/db/schema.js';
 import { averageOf } from '../src/modules/appartements/service.js';
 import { startServer, type TestServer } from './helpers.js';
+import { insertStay } from './support/reservation-rows.js';
 
 type Card = { id: number; slug: string; note: number; nombreAvis: number };
 
@@ -63,22 +64,14 @@ describe('stored review figures', () => {
 
   async function finishedStay(appartementId: number, daysAgo: number): Promise<number> {
     const today = todayIn('Europe/Paris');
-    const [row] = await server.database.db
-      .insert(reservations)
-      .values({
-        userId: guestId,
-        appartementId,
-        startDate: addDaysIso(today, -daysAgo - 2),
-        endDate: addDaysIso(today, -daysAgo),
-        guestsCount: 1,
-        adultes: 1,
-        totalPrice: 200,
-        deposit: 200,
-        remainder: 0,
-        status: 'terminée',
-      })
-      .returning({ id: reservations.id });
-    return row!.id;
+    return insertStay(server, {
+      userId: guestId,
+      appartementId,
+      startDate: addDaysIso(today, -daysAgo - 2),
+      endDate: addDaysIso(today, -daysAgo),
+      totalPrice: 200,
+      status: 'terminée',
+    });
   }
 
   it('rounds an average half up to one decimal exactly as PostgreSQL does', async () => {

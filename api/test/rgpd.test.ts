@@ -11,6 +11,7 @@ import { demoApartments } from '../src/seed/demo-data.js';
 import { io as connect } from 'socket.io-client';
 import { startServer, verifyEmailOf, type TestServer } from './helpers.js';
 import { allApartments } from './support/catalogue.js';
+import { insertStay } from './support/reservation-rows.js';
 
 const ADMIN = ['admin@sejours-messins.fr', 'Admin-Metz-2026'] as const;
 
@@ -68,22 +69,15 @@ describe('GDPR: data export, account erasure, housekeeping', () => {
     status: 'en attente' | 'confirmée' | 'annulée' | 'terminée',
   ): Promise<number> {
     const startDate = addDaysIso(today(), startOffset);
-    const [row] = await server.database.db
-      .insert(reservations)
-      .values({
-        userId,
-        appartementId: apartmentId,
-        startDate,
-        endDate: addDaysIso(startDate, nights),
-        guestsCount: 2,
-        adultes: 2,
-        totalPrice: 300,
-        deposit: 300,
-        remainder: 0,
-        status,
-      })
-      .returning({ id: reservations.id });
-    return row!.id;
+    return insertStay(server, {
+      userId,
+      appartementId: apartmentId,
+      startDate,
+      endDate: addDaysIso(startDate, nights),
+      totalPrice: 300,
+      status,
+      guests: 2,
+    });
   }
 
   const userRow = async (id: number) => (await server.database.db.select().from(users).where(eq(users.id, id)))[0]!;

@@ -5,8 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { appartements, disponibilites } from '../src/db/schema.js';
 import { demoApartments } from '../src/seed/demo-data.js';
-import { startServer, type TestServer } from './helpers.js';
-import { allApartments } from './support/catalogue.js';
+import type { TestServer } from './helpers.js';
+import { searchApartments, startWithCatalogue } from './support/catalogue.js';
 
 type Found = {
   id: number;
@@ -31,9 +31,7 @@ describe('search by stay', () => {
   let all: Found[];
 
   before(async () => {
-    server = await startServer();
-    token = await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');
-    all = await allApartments(server);
+    ({ server, token, all } = await startWithCatalogue<Found>('camille.martin@exemple.fr', 'Client-Metz-2026'));
   });
   after(() => server.close());
 
@@ -44,11 +42,7 @@ describe('search by stay', () => {
     return [addDaysIso(today(), offset), addDaysIso(today(), offset + nights)];
   }
 
-  const search = (query: Record<string, string | number>) =>
-    server.request<Page & { message?: string }>(
-      'GET',
-      `/api/appartements?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`,
-    );
+  const search = (query: Record<string, string | number>) => searchApartments<Page & { message?: string }>(server, query);
 
   /** Every page of a search, with parPage 48. */
   async function everyMatch(query: Record<string, string | number>): Promise<Found[]> {

@@ -12,14 +12,13 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { mailQueue, mouvements, paiements, remboursements, reservations, stripeEvenements } from '../src/db/schema.js';
-import { demoApartments } from '../src/seed/demo-data.js';
-import { signedEvent, startFakeStripe, stripePaymentSettings, type FakeStripe } from './fake-stripe.js';
-import { randomPort, startApiProcess, startServer, stopProcess, usingPostgres, waitForHttp, type TestServer } from './helpers.js';
-import { allApartments } from './support/catalogue.js';
+import { signedEvent, type FakeStripe } from './fake-stripe.js';
+import { randomPort, startApiProcess, stopProcess, usingPostgres, waitForHttp, type TestServer } from './helpers.js';
+import { deliverStripeEvent, startStripeServer } from './support/stripe-server.js';
+import { bookTwoNights } from './support/bookings.js';
 
 const WEBHOOK_SECRET = 'whsec_exactly_once';
 const today = () => todayIn('Europe/Paris');
-const flexible = demoApartments.find((a) => a.politiqueAnnulation === 'Flexible')!;
 
 describe('Stripe events, exactly once and only when they match', () => {
   let server: TestServer;
@@ -31,13 +30,7 @@ describe('Stripe events, exactly once and only when they match', () => {
 
   const book = async () => {
     offset += 4;
-    const startDate = addDaysIso(today(), offset);
-    const res = await server.request('POST', '/api/reservations', {
-      token: client,
-      body: { appartementId: apt, startDate, endDate: addDaysIso(startDate, 2), adultes: 1, accepteCgv: true, paymentMethod: 'card' },
-    });
-    assert.equal(res.status, 201, res.text);
-    const id = res.body.reservation.id as number;
+    const { id } = await bookTwoNights(server, client, apt, addDaysIso(today(), offset), 'card');
     const session = [...fake.sessions.values()].find((s) => (s['metadata'] as { reservationId: string }).reservationId === String(id))!;
     return { id, sessionId: session['id'] as string, amount: session['amount_total'] as number };
   };
@@ -55,11 +48,7 @@ describe('Stripe events, exactly once and only when they match', () => {
         ...patch,
       },
     });
-  const deliver = (event: { body: string; signature: string }) =>
-    server.request('POST', '/api/paiements/stripe/webhook', {
-      rawBody: event.body,
-      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-    });
+  const deliver = (event: { body: string; signature: string }) => deliverStripeEvent(server, event);
   const books = async (id: number) =>
     (await server.database.db.select().from(mouvements).where(eq(mouvements.reservationId, id)).orderBy(mouvements.id)).map((m) => [
       m.type,
@@ -72,13 +61,19 @@ describe('Stripe events, exactly once and only when they match', () => {
     (await server.database.db.select({ subject: mailQueue.subject }).from(mailQueue).where(eq(mailQueue.kind, 'admin-paiement'))).filter(
       (m) => m.subject.includes(`n° ${id}`),
     );
+  /** Stripe's retry of an event that left no trace: applied now, the stay confirmed, its receipt booked once. */
+  const retryAppliesOnce = async (event: { body: string; signature: string }, id: number, amount: number) => {
+    const retried = await deliver(event);
+    assert.deepEqual(retried.body, { received: true, doublon: false });
+    assert.equal(await status(id), 'confirmée');
+    assert.deepEqual(await books(id), [
+      ['acompte_du', amount],
+      ['acompte_recu', amount],
+    ]);
+  };
 
   before(async () => {
-    fake = await startFakeStripe();
-    server = await startServer({ payments: stripePaymentSettings(fake, WEBHOOK_SECRET) });
-    client = await server.login('camille.martin@exemple.fr', 'Client-Metz-2026');
-    admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
-    apt = (await allApartments(server)).find((a: { slug: string }) => a.slug === flexible.slug).id;
+    ({ fake, server, client, admin, apt } = await startStripeServer(WEBHOOK_SECRET));
   });
   after(async () => {
     await server.close();
@@ -111,13 +106,7 @@ describe('Stripe events, exactly once and only when they match', () => {
 
     await server.database.db.execute(sql`drop trigger echec_injecte on reservations`);
     await server.database.db.execute(sql`drop function echec_injecte()`);
-    const retried = await deliver(event);
-    assert.deepEqual(retried.body, { received: true, doublon: false });
-    assert.equal(await status(id), 'confirmée');
-    assert.deepEqual(await books(id), [
-      ['acompte_du', amount],
-      ['acompte_recu', amount],
-    ]);
+    await retryAppliesOnce(event, id, amount);
     assert.deepEqual((await deliver(event)).body, { received: true, doublon: true });
     assert.deepEqual(await books(id), [
       ['acompte_du', amount],
@@ -334,13 +323,7 @@ describe('Stripe events, exactly once and only when they match', () => {
         }
         assert.equal((await server.database.db.select().from(stripeEvenements).where(eq(stripeEvenements.id, 'evt_killed_1'))).length, 0);
         assert.equal(await status(id), 'en attente');
-        const retried = await deliver(event);
-        assert.deepEqual(retried.body, { received: true, doublon: false });
-        assert.equal(await status(id), 'confirmée');
-        assert.deepEqual(await books(id), [
-          ['acompte_du', amount],
-          ['acompte_recu', amount],
-        ]);
+        await retryAppliesOnce(event, id, amount);
       } finally {
         await holder.end().catch(() => undefined);
         if (child.exitCode === null && child.signalCode === null) await stopProcess(child);

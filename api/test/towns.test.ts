@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { appartements } from '../src/db/schema.js';
 import { demoApartments } from '../src/seed/demo-data.js';
-import { startServer, type TestServer } from './helpers.js';
-import { allApartments } from './support/catalogue.js';
+import type { TestServer } from './helpers.js';
+import { searchApartments, startWithCatalogue } from './support/catalogue.js';
 
 type Found = {
   id: number;
@@ -26,17 +26,11 @@ describe('towns', () => {
   let all: Found[];
 
   before(async () => {
-    server = await startServer();
-    admin = await server.login('admin@sejours-messins.fr', 'Admin-Metz-2026');
-    all = await allApartments(server);
+    ({ server, token: admin, all } = await startWithCatalogue<Found>('admin@sejours-messins.fr', 'Admin-Metz-2026'));
   });
   after(() => server.close());
 
-  const search = (query: Record<string, string | number>) =>
-    server.request<Page & { message?: string }>(
-      'GET',
-      `/api/appartements?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`,
-    );
+  const search = (query: Record<string, string | number>) => searchApartments<Page & { message?: string }>(server, query);
 
   it('lists the towns of the published apartments, alphabetically, with their slug and count', async () => {
     const res = await server.request<Ville[]>('GET', '/api/villes');

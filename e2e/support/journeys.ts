@@ -216,6 +216,17 @@ export async function apiReserve(
   return ((await response.json()) as { reservation: ApiReservation }).reservation;
 }
 
+/** A stay booked through the API by that user, signed in for it (payment by transfer). */
+export async function reserveAs(
+  request: APIRequestContext,
+  user: Pick<TestUser, 'email' | 'password'>,
+  slug: string,
+  stay: Stay,
+  guestsCount = 1,
+): Promise<ApiReservation> {
+  return apiReserve(request, await apiLogin(request, user.email, user.password), slug, stay, guestsCount);
+}
+
 // ---------------------------------------------------------------------------------------------
 // UI
 

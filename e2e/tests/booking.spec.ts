@@ -3,6 +3,7 @@
  * sign-in detour of a visitor, the checkout and its prices, the success screen and the profile; the
  * booked nights then disabled for everybody; 'Réserver maintenant' without dates.
  */
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { onPrivateServer, type PrivateServer } from '../support/private-server';
 import {
@@ -35,6 +36,11 @@ function balanceSentence(remainder: number, stay: Stay): string {
 }
 
 const nightsText = (n: number) => `${n} ${n > 1 ? 'nuits' : 'nuit'}`;
+/** The checkout summary's lines: the nights at their rate, the tax, what is paid now, the total. */
+async function expectCheckoutAmounts(summary: Locator, nightsLine: string, amounts: string[]): Promise<void> {
+  await expect(summary.getByRole('term')).toHaveText([nightsLine, 'Taxe de séjour', 'À régler à la réservation', 'Total']);
+  await expect(summary.getByRole('definition')).toHaveText(amounts);
+}
 const stayText = (stay: Stay) => `du ${dayMonth(stay.startDate)} au ${dayMonth(stay.endDate)}, ${nightsText(stay.nights)}`;
 
 test.describe('Réservation', () => {
@@ -95,13 +101,12 @@ test.describe('Réservation', () => {
     await expect(trip.getByText(`${dayMonth(stay.startDate)} – ${dayMonth(stay.endDate)}`, { exact: true })).toBeVisible();
     await expect(trip.getByText('2 voyageur(s)', { exact: true })).toBeVisible();
     const summary = page.getByRole('complementary', { name: apartment.titre });
-    await expect(summary.getByRole('term')).toHaveText([
-      `${nightsText(stay.nights)} × ${euros(apartment.prixParNuit)}`,
-      'Taxe de séjour',
-      'À régler à la réservation',
-      'Total',
+    await expectCheckoutAmounts(summary, `${nightsText(stay.nights)} × ${euros(apartment.prixParNuit)}`, [
+      euros(580),
+      euros(14.08),
+      euros(price.deposit),
+      euros(price.total),
     ]);
-    await expect(summary.getByRole('definition')).toHaveText([euros(580), euros(14.08), euros(price.deposit), euros(price.total)]);
     await expect(
       summary.getByText(`Acompte de ${euros(price.deposit)} à la réservation. ${balanceSentence(price.remainder, stay)}`, { exact: true }),
     ).toBeVisible();
@@ -219,13 +224,12 @@ test.describe('Réservation', () => {
     await expect(page).toHaveURL(new RegExp(`/appartement/${slug}/checkout$`));
 
     const summary = page.getByRole('complementary', { name: apartment.titre });
-    await expect(summary.getByRole('term')).toHaveText([
-      `${nightsText(stay.nights)} × ${euros(apartment.prixParNuit)}`,
-      'Taxe de séjour',
-      'À régler à la réservation',
-      'Total',
+    await expectCheckoutAmounts(summary, `${nightsText(stay.nights)} × ${euros(apartment.prixParNuit)}`, [
+      euros(98),
+      euros(5.39),
+      euros(price.total),
+      euros(price.total),
     ]);
-    await expect(summary.getByRole('definition')).toHaveText([euros(98), euros(5.39), euros(price.total), euros(price.total)]);
     await expect(
       summary.getByText(`La totalité du séjour (${euros(price.total)}) se règle à la réservation.`, { exact: true }),
     ).toBeVisible();

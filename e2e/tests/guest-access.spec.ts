@@ -7,7 +7,7 @@
 import { DEMO_ADMIN, demoApartments } from '../support/demo';
 import { axeSerious } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
-import { apiLogin, apiReserve, futureStay, header, registerUser, signIn } from '../support/journeys';
+import { apiLogin, futureStay, header, registerUser, reserveAs, signIn } from '../support/journeys';
 
 // axe-core is injected as an inline script, which the site's CSP refuses (as a11y.spec.ts does).
 test.use({ bypassCSP: true });
@@ -29,12 +29,7 @@ test('l’administrateur saisit l’accès → le voyageur au séjour confirmé 
   await expect(section.getByText('Instructions d’arrivée enregistrées.')).toBeVisible();
 
   const guest = await registerUser(request, testInfo, 'Inès Arrivée', 'acces');
-  const reservation = await apiReserve(
-    request,
-    await apiLogin(request, guest.email, guest.password),
-    apartment.slug,
-    futureStay(230, 2, testInfo),
-  );
+  const reservation = await reserveAs(request, guest, apartment.slug, futureStay(230, 2, testInfo));
   const adminToken = await apiLogin(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
 
   await header(page).getByRole('button', { name: 'Déconnexion' }).click();

@@ -3,6 +3,7 @@
  * keyboard date grid and refuses picks while the availability loads, a stay already reviewed says
  * so at once, and the profile keeps its spacing and wraps long emails at sensible points.
  */
+import type { Page } from '@playwright/test';
 import { settle } from '../support/a11y';
 import { DEMO_ADMIN, demoApartments } from '../support/demo';
 import { expect, test } from '../support/fixtures';
@@ -19,6 +20,7 @@ import {
   pickStay,
   registerUser,
   showDay,
+  type Stay,
   signIn,
   stayCalendar,
   submitSignIn,
@@ -30,6 +32,16 @@ import { insertPastStay } from '../support/past-stay';
 import { onPrivateServer, type PrivateServer } from '../support/private-server';
 
 /** A reviewed stay must be over (DECISIONS 30): it is written into this worker's private server's database. */
+/** A signed-out visitor picks the stay for two adults and books: the site sends them to sign in first. */
+async function bookSignedOut(page: Page, slug: string, stay: Stay): Promise<void> {
+  await page.goto(`/appartement/${slug}`);
+  await settle(page);
+  await pickStay(stayCalendar(page), stay);
+  await page.getByLabel('Adultes', { exact: true }).selectOption('2');
+  await page.getByRole('button', { name: 'Réserver maintenant' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+}
+
 const isolated = test.extend<object, { privateServer: PrivateServer }>(onPrivateServer);
 
 test.describe('Parcours des voyageurs', () => {
@@ -37,13 +49,8 @@ test.describe('Parcours des voyageurs', () => {
     const slug = demoApartments[5]!.slug;
     const client = await registerUser(request, testInfo, 'Inès Détour', 'detour');
     const stay = futureStay(90, 4, testInfo);
-    await page.goto(`/appartement/${slug}`);
-    await settle(page);
-    await pickStay(stayCalendar(page), stay);
-    await page.getByLabel('Adultes', { exact: true }).selectOption('2');
-    await page.getByRole('button', { name: 'Réserver maintenant' }).click();
+    await bookSignedOut(page, slug, stay);
 
-    await expect(page).toHaveURL(/\/login\?redirect=/);
     await submitSignIn(page, client.email, client.password);
     await expect(page).toHaveURL(
       new RegExp(`/appartement/${slug}\\?arrivee=${stay.startDate}&depart=${stay.endDate}&adultes=2&enfants=0$`),
@@ -60,12 +67,7 @@ test.describe('Parcours des voyageurs', () => {
     const slug = demoApartments[4]!.slug;
     const stay = futureStay(120, 3, testInfo);
     const guest = { nom: 'Élise Nouvelle', email: uniqueEmail(testInfo, 'inscription'), password: TEST_PASSWORD };
-    await page.goto(`/appartement/${slug}`);
-    await settle(page);
-    await pickStay(stayCalendar(page), stay);
-    await page.getByLabel('Adultes', { exact: true }).selectOption('2');
-    await page.getByRole('button', { name: 'Réserver maintenant' }).click();
-    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await bookSignedOut(page, slug, stay);
 
     // No account yet: 'Créer un compte', then back to the sign-in with the same return address.
     await page.getByRole('link', { name: 'Créer un compte' }).click();

@@ -9,13 +9,13 @@ import { DEMO_ADMIN, demoApartments } from '../support/demo';
 import { expect, test } from '../support/fixtures';
 import {
   apiLogin,
-  apiReserve,
   collectDialogs,
   euros,
   futureStay,
   header,
   longDate,
   registerUser,
+  reserveAs,
   signIn,
   todayInParis,
 } from '../support/journeys';
@@ -28,12 +28,7 @@ test('virement reçu → annulation → « Remboursement en cours » et IBAN →
   test.slow();
   const flexible = demoApartments.find((a) => a.politiqueAnnulation === 'Flexible')!;
   const guest = await registerUser(request, testInfo, 'Lucie Remboursée', 'remboursement');
-  const reservation = await apiReserve(
-    request,
-    await apiLogin(request, guest.email, guest.password),
-    flexible.slug,
-    futureStay(190, 2, testInfo),
-  );
+  const reservation = await reserveAs(request, guest, flexible.slug, futureStay(190, 2, testInfo));
   // The transfer arrived: the admin's 'Acompte reçu' (its screen is tested in payment.spec.ts).
   const adminToken = await apiLogin(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const received = await request.post(`/api/admin/reservations/${reservation.id}/acompte-recu`, {

@@ -10,54 +10,35 @@ import {
   type DevisSejour,
   type Reservation,
 } from 'shared-kernel';
+import { httpError, loftFields, reservation as sharedReservation } from '../../tooling/testing/fixtures';
 import { isoToLocalDate } from '../src/booking/stayRange';
+
+export { httpError };
 
 export function loft(overrides: Record<string, unknown> = {}): Appartement {
   return decodeAppartement({
-    id: 42,
+    ...loftFields(),
     slug: 'loft-cathedrale',
-    titre: 'Loft lumineux Cathédrale',
     description: 'Un loft de caractère au pied de la cathédrale.',
-    localisation: 'Metz Centre',
-    prixParNuit: 89,
-    surface: 45,
     note: 4.6,
-    nombreAvis: 12,
     smoobuId: null,
     politiqueAnnulation: 'Modérée',
     capacite: { voyageurs: 4, chambres: 2, lits: 3, sallesDeBain: 1 },
-    images: ['https://images.test/loft-1.jpg', 'https://images.test/loft-2.jpg'],
     ...overrides,
   });
 }
 
+/** Hugo's stay, as the booking answers it (without the apartment's summary). */
 export function reservation(overrides: Partial<Reservation> = {}): Reservation {
-  return {
+  return sharedReservation({
     id: 77,
     userId: 3,
-    appartementId: 42,
     startDate: '2026-12-06',
     endDate: '2026-12-09',
-    guestsCount: 2,
-    nights: 3,
-    totalPrice: 267,
-    deposit: 267,
-    remainder: 0,
-    paymentMethod: 'card',
-    paymentCompleted: true,
-    status: 'en attente',
     createdAt: '2026-12-01T10:00:00.000Z',
     user: { id: 3, nom: 'Hugo', email: 'hugo@example.fr' },
     appartement: null,
     ...overrides,
-  };
-}
-
-/** A failed call as axios reports it (what the kernel's `errorStatus` and `serverMessage` read). */
-export function httpError(status: number, message?: string): Error {
-  return Object.assign(new Error(`Request failed with status code ${status}`), {
-    isAxiosError: true,
-    response: { status, data: message === undefined ? {} : { message } },
   });
 }
 

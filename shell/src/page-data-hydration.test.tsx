@@ -15,14 +15,13 @@ import {
   loadRemoteDefault,
   PAGE_DATA_ELEMENT_ID,
   queries,
-  resetRemoteViewsForTests,
   useQuery,
   type Hydration,
 } from 'shared-kernel';
 import { App } from './app/App';
-import { registerStartupRemotes, resetRemotesForTests } from './federation/remotes';
+import { registerStartupRemotes } from './federation/remotes';
 import { ServerApp } from './server';
-import { resetState } from './testing/render';
+import { resetRemotes } from './testing/remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -42,10 +41,7 @@ function ApartmentStub() {
 const pageData = { [appartementPath('duplex')]: { id: 7, slug: 'duplex', titre: 'Duplex place Saint-Louis', images: [] } };
 
 beforeEach(() => {
-  resetState();
-  resetRemotesForTests();
-  resetRemoteViewsForTests();
-  jest.clearAllMocks();
+  resetRemotes({ views: true });
   window.history.pushState({}, '', '/appartement/duplex');
 });
 

@@ -1,8 +1,8 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { authApi, getRuntimeConfig, getSession, http, httpClient } from 'shared-kernel';
-import { resetRemotesForTests } from './federation/remotes';
-import { apiAdmin, apiClient, resetState } from './testing/render';
+import { apiAdmin, apiClient } from './testing/render';
 import { parseRuntimeConfig, prepareStart } from './startup';
+import { registeredNames, resetRemotes } from './testing/remotes';
 
 jest.mock('shared-kernel', () => ({
   ...jest.requireActual('shared-kernel'),
@@ -27,14 +27,8 @@ function fetchAnswering(body: unknown, ok = true): jest.Mock {
   return jest.fn().mockResolvedValue({ ok, status: ok ? 200 : 503, json: async () => body });
 }
 
-function registeredNames(): string[] {
-  return register.mock.calls.flatMap(([remotes]: [Array<{ name: string }>]) => remotes.map((r) => r.name));
-}
-
 beforeEach(() => {
-  resetState();
-  resetRemotesForTests();
-  jest.clearAllMocks();
+  resetRemotes();
   document.getElementById('sm-design-tokens')?.remove();
 });
 

@@ -3,6 +3,7 @@
  * field, path parameter and body, and the raw bodies no JSON parser expects. The test crosses them
  * with every operation of the OpenAPI document and every kind of caller.
  */
+import { apartmentForm } from '../support/apartment-form.js';
 
 /** Values put in place of one body field (JSON). */
 export const FIELD_VALUES: readonly unknown[] = [
@@ -151,20 +152,4 @@ export const PAGE_PATHS: readonly string[] = [
 ];
 
 /** Fields the admin apartment form takes (its schema accepts any object and checks in code). */
-export const APARTMENT_FIELDS: Record<string, unknown> = {
-  titre: 'Studio neuf rue Taison',
-  description: 'Un studio rénové au cœur de Metz.',
-  localisation: 'Metz Centre',
-  prixParNuit: 72.5,
-  surface: 28,
-  capacite: JSON.stringify({ voyageurs: 2, chambres: 1, lits: 1, sallesDeBain: 1 }),
-  hote: JSON.stringify({ nom: 'Claire' }),
-  regles: JSON.stringify({ arrivee: '16:00 - 22:00' }),
-  images: JSON.stringify(['https://images.exemple.fr/taison-1.jpg']),
-  equipements: JSON.stringify({ salleDeBain: ['Douche'], internetEtBureau: ['Wifi'] }),
-  inclus: ['Wifi'],
-  nonInclus: ['Sèche-cheveux'],
-  slug: 'studio-corpus',
-  smoobuId: 4567890,
-  politiqueAnnulation: 'Modérée',
-};
+export const APARTMENT_FIELDS: Record<string, unknown> = apartmentForm();

@@ -4,7 +4,8 @@
  * it through here rather than trusting one page to hold it.
  */
 import assert from 'node:assert/strict';
-import type { TestServer } from '../helpers.js';
+import { demoApartments } from '../../src/seed/demo-data.js';
+import { startServer, type TestServer } from '../helpers.js';
 
 const PAGE_SIZE = 48;
 
@@ -24,4 +25,43 @@ export async function allApartments<T = any>(from: Pick<TestServer, 'request'> |
     found.push(...body.appartements);
     if (body.appartements.length === 0 || found.length >= body.total) return found;
   }
+}
+
+/** The id of the apartment with that slug (a demo apartment's, found whatever page it is on). */
+export async function apartmentIdBySlug(server: Pick<TestServer, 'request'>, slug: string): Promise<number> {
+  return (await allApartments(server)).find((a: { slug: string }) => a.slug === slug).id;
+}
+
+/** The demo apartment with the flexible cancellation policy, the one the payment tests book. */
+export const flexible = demoApartments.find((a) => a.politiqueAnnulation === 'Flexible')!;
+
+/** GET /api/appartements with these query parameters (the search the catalogue page makes). */
+export function searchApartments<T>(server: Pick<TestServer, 'request'>, query: Record<string, string | number>) {
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
+  return server.request<T>('GET', `/api/appartements?${params.toString()}`);
+}
+
+/** A test server with one person signed in and the whole catalogue as it starts. */
+export async function startWithCatalogue<T = any>(
+  email: string,
+  password: string,
+): Promise<{ server: TestServer; token: string; all: T[] }> {
+  const server = await startServer();
+  const token = await server.login(email, password);
+  return { server, token, all: await allApartments<T>(server) };
+}
+
+/**
+ * The catalogue's apartment ids handed out in turn, so that each test works on its own apartment
+ * (or the one least recently used). `load` fills it in a before hook.
+ */
+export function apartmentsInTurn(): { load: (server: Pick<TestServer, 'request'>) => Promise<void>; next: () => number } {
+  const ids: number[] = [];
+  let next = 0;
+  return {
+    load: async (server) => {
+      ids.push(...(await allApartments<{ id: number }>(server)).map((a) => a.id));
+    },
+    next: () => ids[next++ % ids.length]!,
+  };
 }

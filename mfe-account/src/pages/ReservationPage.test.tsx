@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { invoicesApi, reservationsApi, reviewsApi, sessionWriter, type SessionUser } from 'shared-kernel';
+import { invoicesApi, reservationsApi, reviewsApi, sessionWriter, type Mouvement, type SessionUser } from 'shared-kernel';
 import { QueryWrapper } from '../../../tooling/testing/query-client';
 import { admin, httpError, networkError, otherClient, owner, reservation } from '../../test/fixtures';
 import ReservationPage from './ReservationPage';
@@ -457,46 +457,35 @@ describe('the review after a finished stay (DECISIONS 11)', () => {
   });
 });
 
+/** A movement of reservation 12's books, written by the client when the stay was booked unless told otherwise. */
+function movement(fields: Pick<Mouvement, 'id' | 'type' | 'montantCents'> & Partial<Mouvement>): Mouvement {
+  return {
+    reservationId: 12,
+    moyen: null,
+    reference: null,
+    date: '2026-11-20T09:15:00.000Z',
+    auteur: 'client',
+    note: null,
+    lienId: null,
+    ...fields,
+  };
+}
+
 describe('money (issue 31): the books, the balance, refunds', () => {
   const books = {
     comptes: { duCents: 84_000, recuCents: 50_000, rembourseCents: 0, resteDuCents: 34_000, aRembourserCents: 0 },
     mouvements: [
-      {
-        id: 1,
-        reservationId: 12,
-        type: 'acompte_du' as const,
-        montantCents: 50_000,
-        moyen: null,
-        reference: null,
-        date: '2026-11-20T09:15:00.000Z',
-        auteur: 'client' as const,
-        note: null,
-        lienId: null,
-      },
-      {
-        id: 2,
-        reservationId: 12,
-        type: 'solde_du' as const,
-        montantCents: 34_000,
-        moyen: null,
-        reference: null,
-        date: '2026-11-20T09:15:00.000Z',
-        auteur: 'client' as const,
-        note: null,
-        lienId: null,
-      },
-      {
+      movement({ id: 1, type: 'acompte_du', montantCents: 50_000 }),
+      movement({ id: 2, type: 'solde_du', montantCents: 34_000 }),
+      movement({
         id: 3,
-        reservationId: 12,
-        type: 'acompte_recu' as const,
+        type: 'acompte_recu',
         montantCents: 50_000,
-        moyen: 'stripe' as const,
+        moyen: 'stripe',
         reference: 'pi_123',
         date: '2026-11-20T09:20:00.000Z',
-        auteur: 'stripe' as const,
-        note: null,
-        lienId: null,
-      },
+        auteur: 'stripe',
+      }),
     ],
   };
   const withBalance = (etat: 'à venir' | 'à régler' | 'payé', extra: Partial<ReturnType<typeof reservation>> = {}) =>

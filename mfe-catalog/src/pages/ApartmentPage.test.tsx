@@ -176,25 +176,21 @@ describe('header and details', () => {
     expect(within(titleBlock()).getByText('4,0')).toBeTruthy();
   });
 
+  /** The texts of the 'Capacité' list, in order. */
+  const capacityItems = () =>
+    within(screen.getByRole('list', { name: 'Capacité' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+
   it('lists the capacity with plurals, and the surface', async () => {
     await renderLoaded();
-    const capacity = screen.getByRole('list', { name: 'Capacité' });
-    expect(
-      within(capacity)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['4 voyageurs', '2 chambres', '3 lits', '1 salle de bain', '45 m²']);
+    expect(capacityItems()).toEqual(['4 voyageurs', '2 chambres', '3 lits', '1 salle de bain', '45 m²']);
   });
 
   it('uses the singular for one traveller, bedroom and bed, the plural for two bathrooms', async () => {
     bySlug.mockResolvedValue(loft({ capacite: { voyageurs: 1, chambres: 1, lits: 1, sallesDeBain: 2 }, surface: 0 }));
     await renderLoaded();
-    const capacity = screen.getByRole('list', { name: 'Capacité' });
-    expect(
-      within(capacity)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['1 voyageur', '1 chambre', '1 lit', '2 salles de bain']);
+    expect(capacityItems()).toEqual(['1 voyageur', '1 chambre', '1 lit', '2 salles de bain']);
   });
 
   it('shows the price per night in euros, in the price column and (for phones) under the title', async () => {

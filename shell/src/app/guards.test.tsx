@@ -1,9 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { act, screen, waitFor } from '@testing-library/react';
 import { sessionWriter } from 'shared-kernel';
-import { registerAdminRemoteWhenAdmin, registerStartupRemotes, resetRemotesForTests } from '../federation/remotes';
-import { resetRemoteViewsForTests } from 'shared-kernel';
-import { currentLocation, renderApp, resetState, sessionAdmin, sessionClient } from '../testing/render';
+import { registerAdminRemoteWhenAdmin, registerStartupRemotes } from '../federation/remotes';
+import { currentLocation, renderApp, sessionAdmin, sessionClient } from '../testing/render';
+import { resetRemotes } from '../testing/remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -20,10 +20,7 @@ const REMOTES = {
 };
 
 beforeEach(() => {
-  resetState();
-  resetRemotesForTests();
-  resetRemoteViewsForTests();
-  jest.clearAllMocks();
+  resetRemotes({ views: true });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   load.mockImplementation(async (id: string) => ({ default: () => <Page label={`distant ${id}`} /> }));
   registerStartupRemotes(REMOTES);

@@ -2,9 +2,10 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { renderApp, resetState } from '../testing/render';
-import { registerStartupRemotes, resetRemotesForTests } from './remotes';
-import { RemoteView, resetRemoteViewsForTests } from 'shared-kernel';
+import { renderApp } from '../testing/render';
+import { registerStartupRemotes } from './remotes';
+import { RemoteView } from 'shared-kernel';
+import { resetRemotes } from '../testing/remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -15,10 +16,7 @@ function HomeStub() {
 }
 
 beforeEach(() => {
-  resetState();
-  resetRemotesForTests();
-  resetRemoteViewsForTests();
-  jest.clearAllMocks();
+  resetRemotes({ views: true });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 

@@ -9,8 +9,9 @@ import {
   sessionWriter,
   setRuntimeConfig,
 } from 'shared-kernel';
-import { resetState, sessionAdmin, sessionClient } from '../testing/render';
-import { registerAdminRemoteWhenAdmin, registerStartupRemotes, resetRemotesForTests } from './remotes';
+import { sessionAdmin, sessionClient } from '../testing/render';
+import { registerAdminRemoteWhenAdmin, registerStartupRemotes } from './remotes';
+import { registeredNames, resetRemotes } from '../testing/remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -27,14 +28,8 @@ const ADMIN_ENTRY = '/mfe/admin/releases/0123456789ab/mf-manifest.json';
 /** Lets the promise callbacks queued so far run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function registeredNames(): string[] {
-  return register.mock.calls.flatMap(([remotes]: [Array<{ name: string }>]) => remotes.map((r) => r.name));
-}
-
 beforeEach(() => {
-  resetState();
-  resetRemotesForTests();
-  jest.clearAllMocks();
+  resetRemotes();
 });
 
 describe('remote registration', () => {

@@ -15,12 +15,11 @@ import {
   loadRemoteDefault,
   REMOTE_UNAVAILABLE,
   RemoteView,
-  resetRemoteViewsForTests,
   ServerModulesContext,
   type Hydration,
 } from 'shared-kernel';
-import { resetState } from '../testing/render';
-import { registerStartupRemotes, resetRemotesForTests } from './remotes';
+import { registerStartupRemotes } from './remotes';
+import { resetRemotes } from '../testing/remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -52,10 +51,7 @@ function Page() {
 }
 
 beforeEach(() => {
-  resetState();
-  resetRemotesForTests();
-  resetRemoteViewsForTests();
-  jest.clearAllMocks();
+  resetRemotes({ views: true });
 });
 
 describe('server rendering of remote modules', () => {

@@ -3,18 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { authApi } from 'shared-kernel';
 import { httpError, renderApp, resetState } from '../testing/render';
 
-jest.mock('shared-kernel', () => ({
-  ...jest.requireActual('shared-kernel'),
-  authApi: {
-    login: jest.fn(),
-    google: jest.fn(),
-    me: jest.fn(),
-    logout: jest.fn(),
-    register: jest.fn(),
-    forgotPassword: jest.fn(),
-    resetPassword: jest.fn(),
-  },
-}));
+jest.mock('shared-kernel', () =>
+  jest.requireActual<typeof import('../testing/mocked-auth')>('../testing/mocked-auth').kernelWithMockedAuth(),
+);
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 const forgotPassword = authApi.forgotPassword as jest.Mock;

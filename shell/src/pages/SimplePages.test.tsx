@@ -1,18 +1,9 @@
 import { screen } from '@testing-library/react';
 import { renderApp, resetState } from '../testing/render';
 
-jest.mock('shared-kernel', () => ({
-  ...jest.requireActual('shared-kernel'),
-  authApi: {
-    login: jest.fn(),
-    google: jest.fn(),
-    me: jest.fn(),
-    logout: jest.fn(),
-    register: jest.fn(),
-    forgotPassword: jest.fn(),
-    resetPassword: jest.fn(),
-  },
-}));
+jest.mock('shared-kernel', () =>
+  jest.requireActual<typeof import('../testing/mocked-auth')>('../testing/mocked-auth').kernelWithMockedAuth(),
+);
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 beforeEach(() => {

@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { clearToken, sessionWriter, setRuntimeConfig, type ApiUser, type SessionUser } from 'shared-kernel';
+import { API_ADMIN, API_CLIENT, SESSION_ADMIN, SESSION_CLIENT } from '../../../tooling/testing/fixtures';
 import { AppRoutes } from '../app/App';
 
 export function LocationProbe() {
@@ -24,43 +25,11 @@ export function currentLocation(): string {
   return screen.getByTestId('location').textContent ?? '';
 }
 
-export const apiClient: ApiUser = {
-  id: 7,
-  nom: 'Marie Dupont',
-  email: 'marie@example.fr',
-  role: 'client',
-  photo: null,
-  googleId: null,
-  emailVerifie: true,
-};
-export const apiAdmin: ApiUser = {
-  id: 1,
-  nom: 'Alice Admin',
-  email: 'admin@example.fr',
-  role: 'admin',
-  photo: null,
-  googleId: null,
-  emailVerifie: true,
-};
-
-export const sessionClient: SessionUser = {
-  id: 7,
-  name: 'Marie Dupont',
-  email: 'marie@example.fr',
-  role: 'client',
-  photo: null,
-  googleId: null,
-  emailVerifie: true,
-};
-export const sessionAdmin: SessionUser = {
-  id: 1,
-  name: 'Alice Admin',
-  email: 'admin@example.fr',
-  role: 'admin',
-  photo: null,
-  googleId: null,
-  emailVerifie: true,
-};
+// The shell's tests sign in people whose address is verified (no reminder banner).
+export const apiClient: ApiUser = { ...API_CLIENT, emailVerifie: true };
+export const apiAdmin: ApiUser = { ...API_ADMIN, emailVerifie: true };
+export const sessionClient: SessionUser = { ...SESSION_CLIENT, emailVerifie: true };
+export const sessionAdmin: SessionUser = { ...SESSION_ADMIN, emailVerifie: true };
 
 /** An error shaped like axios's (what `describeFailure` reads). */
 export function httpError(options: { status?: number; message?: string; noResponse?: boolean }): Error {

@@ -3,20 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { authApi, getSession, sessionWriter } from 'shared-kernel';
 import { apiClient, httpError, renderApp, resetState, sessionClient } from '../testing/render';
 
-jest.mock('shared-kernel', () => ({
-  ...jest.requireActual('shared-kernel'),
-  authApi: {
-    login: jest.fn(),
-    google: jest.fn(),
-    me: jest.fn(),
-    logout: jest.fn(),
-    register: jest.fn(),
-    forgotPassword: jest.fn(),
-    resetPassword: jest.fn(),
-    verifyEmail: jest.fn(),
-    resendVerification: jest.fn(),
-  },
-}));
+jest.mock('shared-kernel', () =>
+  jest
+    .requireActual<typeof import('../testing/mocked-auth')>('../testing/mocked-auth')
+    .kernelWithMockedAuth(['verifyEmail', 'resendVerification']),
+);
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 const verifyEmail = authApi.verifyEmail as jest.Mock;
