@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Alert } from '../src/ui/Alert';
 import { Dialog } from '../src/ui/Dialog';
-import { CheckboxField, focusField, NumberField, SelectField, TextAreaField, TextField } from '../src/ui/Field';
+import { CheckboxField, FieldError, focusField, NumberField, SelectField, TextAreaField, TextField } from '../src/ui/Field';
 import { FormFrame } from '../src/ui/FormFrame';
 import { PageFrame } from '../src/ui/PageFrame';
 import { Stepper } from '../src/ui/Stepper';
@@ -104,6 +104,16 @@ describe('fields', () => {
     focusField(null, 'email');
     focusField(screen.getByTestId('form') as HTMLFormElement, null);
     expect(document.activeElement).toBe(screen.getByLabelText('Mot de passe'));
+  });
+
+  it('announces an error under a button, and shows nothing without one', () => {
+    const { container, rerender } = render(<FieldError id="pay-error" message="Le paiement a échoué." />);
+    const error = screen.getByRole('alert');
+    expect(error.textContent).toBe('Le paiement a échoué.');
+    expect(error.id).toBe('pay-error');
+    expect(error.className).toBe('sk-field__error');
+    rerender(<FieldError message={null} />);
+    expect(container.innerHTML).toBe('');
   });
 });
 
