@@ -89,14 +89,7 @@ export default function ReservationsPage() {
         <div className="sk-page__top">
           <h1 className="sk-page__title">{PAGE_TITLE}</h1>
         </div>
-        <Alert
-          tone="danger"
-          actions={
-            <button type="button" className="sk-button sk-button--secondary" onClick={retry}>
-              Réessayer
-            </button>
-          }
-        >
+        <Alert tone="danger" onRetry={retry}>
           {state.message ? `${LOAD_FAILED} : ${state.message}` : LOAD_FAILED}
         </Alert>
       </div>
