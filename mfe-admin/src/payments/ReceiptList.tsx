@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Reservation } from 'shared-kernel';
+import { TitledSection, type Reservation } from 'shared-kernel';
 
 /** One kind of payment an admin waits for: which reservations, what is said of each, its button. */
 export interface ReceiptKind {
@@ -34,10 +34,7 @@ export function ReceiptList({
   const { id, title, empty, buttonLabel } = kind;
   const items = kind.select(list);
   return (
-    <section className="sk-card adm-awaited" aria-labelledby={id}>
-      <h2 id={id} className="sk-card__title">
-        {title}
-      </h2>
+    <TitledSection title={title} titleId={id} className="sk-card adm-awaited" titleClassName="sk-card__title">
       {items.length === 0 ? (
         <p className="sk-muted">{empty}</p>
       ) : (
@@ -65,6 +62,6 @@ export function ReceiptList({
           })}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
