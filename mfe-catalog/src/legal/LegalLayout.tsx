@@ -1,22 +1,28 @@
 import type { ReactNode } from 'react';
-import { Spinner, type LegalInfo, Alert } from 'shared-kernel';
+import { Spinner, type LegalInfo, Alert, usePageMeta } from 'shared-kernel';
 import { useLegalInfo } from './useLegalInfo';
 import '../content/content.css';
 import './legal.css';
 import { ContentSection, PageHero } from '../content/ContentSection';
 
-/** The frame of a legal page: its title, then its text once the configured details have arrived. */
+/**
+ * The frame of a legal page: its head (title and description) and h1, then its text once the
+ * configured details have arrived.
+ */
 export function LegalLayout({
   id,
   title,
+  description,
   lead,
   children,
 }: {
   id: string;
   title: string;
+  description: string;
   lead: ReactNode;
   children: (info: LegalInfo) => ReactNode;
 }) {
+  usePageMeta(title, description);
   const state = useLegalInfo();
   return (
     <div className="sk-page cat-content cat-legal">
