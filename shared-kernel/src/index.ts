@@ -27,3 +27,6 @@ export * from './ui/Dialog.js';
 export * from './ui/PageFrame.js';
 export * from './ui/Table.js';
 export * from './ui/Stepper.js';
+export * from './ui/TitledSection.js';
+export * from './ui/ToggleButtons.js';
+export * from './ui/SearchBox.js';

@@ -1,13 +1,16 @@
 /** The kernel's UI kit (issue 33 item 4): what a user and a screen reader get from each piece. */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { Alert } from '../src/ui/Alert';
 import { Dialog } from '../src/ui/Dialog';
-import { CheckboxField, focusField, NumberField, SelectField, TextAreaField, TextField } from '../src/ui/Field';
+import { CheckboxField, FieldError, focusField, NumberField, SelectField, TextAreaField, TextField } from '../src/ui/Field';
 import { FormFrame } from '../src/ui/FormFrame';
 import { PageFrame } from '../src/ui/PageFrame';
+import { SearchBox } from '../src/ui/SearchBox';
 import { Stepper } from '../src/ui/Stepper';
 import { Table } from '../src/ui/Table';
+import { TitledSection } from '../src/ui/TitledSection';
+import { ToggleButtons } from '../src/ui/ToggleButtons';
 
 describe('Alert', () => {
   it('announces red and yellow messages at once and the others politely, without the actions', () => {
@@ -104,6 +107,16 @@ describe('fields', () => {
     focusField(null, 'email');
     focusField(screen.getByTestId('form') as HTMLFormElement, null);
     expect(document.activeElement).toBe(screen.getByLabelText('Mot de passe'));
+  });
+
+  it('announces an error under a button, and shows nothing without one', () => {
+    const { container, rerender } = render(<FieldError id="pay-error" message="Le paiement a échoué." />);
+    const error = screen.getByRole('alert');
+    expect(error.textContent).toBe('Le paiement a échoué.');
+    expect(error.id).toBe('pay-error');
+    expect(error.className).toBe('sk-field__error');
+    rerender(<FieldError message={null} />);
+    expect(container.innerHTML).toBe('');
   });
 });
 
@@ -292,5 +305,97 @@ describe('Stepper', () => {
     expect((screen.getByRole('button', { name: 'Ajouter un voyageur' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Retirer un voyageur' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByRole('group', { name: 'Nombre de voyageurs' }).className).toBe('sk-stepper sk-stepper--inline');
+  });
+});
+
+describe('TitledSection', () => {
+  it('is a region named by its heading, at the level asked', () => {
+    render(
+      <TitledSection
+        level={1}
+        titleId="page-title"
+        title="Mentions légales"
+        className="cat-page-hero"
+        titleClassName="cat-page-hero__title"
+      >
+        <p>Éditeur du site.</p>
+      </TitledSection>,
+    );
+    const heading = screen.getByRole('heading', { level: 1, name: 'Mentions légales' });
+    expect(heading.id).toBe('page-title');
+    expect(heading.className).toBe('cat-page-hero__title');
+    const region = screen.getByRole('region', { name: 'Mentions légales' });
+    expect(region.className).toBe('cat-page-hero');
+    expect(region.textContent).toBe('Mentions légalesÉditeur du site.');
+  });
+
+  it('is an h2 named by a generated id without one', () => {
+    render(
+      <>
+        <TitledSection title="Soldes à recevoir" />
+        <TitledSection title="Acompte à recevoir" />
+      </>,
+    );
+    const headings = screen.getAllByRole('heading', { level: 2 });
+    expect(headings[0]!.id).not.toBe(headings[1]!.id);
+    expect(screen.getByRole('region', { name: 'Acompte à recevoir' }).getAttribute('aria-labelledby')).toBe(headings[1]!.id);
+  });
+});
+
+describe('ToggleButtons', () => {
+  const OPTIONS = [
+    { id: 'mois', label: 'Ce mois' },
+    { id: 'annee', label: 'Cette année' },
+  ] as const;
+
+  it('presses the chosen option and reports the one clicked', () => {
+    const choose = jest.fn();
+    render(<ToggleButtons options={OPTIONS} value="mois" onChange={choose} />);
+    const month = screen.getByRole('button', { name: 'Ce mois' });
+    const year = screen.getByRole('button', { name: 'Cette année' });
+    expect(month.getAttribute('aria-pressed')).toBe('true');
+    expect(year.getAttribute('aria-pressed')).toBe('false');
+    expect(year.className).toBe('sk-button sk-button--secondary');
+    fireEvent.click(year);
+    expect(choose).toHaveBeenCalledWith('annee');
+  });
+
+  it("presses none for a null value and takes the package's class", () => {
+    render(<ToggleButtons options={OPTIONS} value={null} onChange={() => {}} buttonClassName="cat-chip" />);
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((b) => b.getAttribute('aria-pressed'))).toEqual(['false', 'false']);
+    expect(buttons.map((b) => b.className)).toEqual(['cat-chip', 'cat-chip']);
+  });
+});
+
+describe('SearchBox', () => {
+  it('is a search landmark around a labelled search input that reports what is typed', () => {
+    const typed = jest.fn();
+    render(
+      <SearchBox
+        id="cat-search"
+        label="Rechercher un logement"
+        labelClassName="sk-visually-hidden"
+        placeholder="Rechercher par titre..."
+        value="Metz"
+        onChange={typed}
+        className="cat-toolbar__search"
+      />,
+    );
+    const input = screen.getByLabelText('Rechercher un logement') as HTMLInputElement;
+    expect(input.id).toBe('cat-search');
+    expect(input.type).toBe('search');
+    expect(input.getAttribute('autocomplete')).toBe('off');
+    expect(input.placeholder).toBe('Rechercher par titre...');
+    expect(input.value).toBe('Metz');
+    expect(screen.getByRole('search').className).toBe('cat-toolbar__search');
+    fireEvent.change(input, { target: { value: 'Metz centre' } });
+    expect(typed).toHaveBeenCalledWith('Metz centre');
+  });
+
+  it('labels its input by a generated id and hands the input to a ref', () => {
+    const ref = createRef<HTMLInputElement>();
+    render(<SearchBox label="Rechercher dans la FAQ" value="" onChange={() => {}} inputRef={ref} />);
+    expect(ref.current).toBe(screen.getByLabelText('Rechercher dans la FAQ'));
   });
 });

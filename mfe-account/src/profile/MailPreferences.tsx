@@ -9,6 +9,7 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  TitledSection,
 } from 'shared-kernel';
 import './profile.css';
 
@@ -50,10 +51,7 @@ export function MailPreferences() {
       : null;
 
   return (
-    <section className="sk-card acc-mail-prefs" aria-labelledby={titleId}>
-      <h2 id={titleId} className="sk-card__title">
-        {MAIL_PREFERENCES_TITLE}
-      </h2>
+    <TitledSection title={MAIL_PREFERENCES_TITLE} titleId={titleId} className="sk-card acc-mail-prefs" titleClassName="sk-card__title">
       {state.status === 'loading' ? <Spinner /> : null}
       {state.status === 'error' ? <Alert tone="danger">{MAIL_PREFERENCES_LOAD_FAILED}</Alert> : null}
       {state.status === 'ready' ? (
@@ -82,6 +80,6 @@ export function MailPreferences() {
           </button>
         </form>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -12,6 +12,7 @@ import {
   useQuery,
   useQueryClient,
   type Billing,
+  FieldError,
 } from 'shared-kernel';
 
 /**
@@ -119,11 +120,7 @@ function BillingForm({
         value={adresse}
         onChange={(e) => setAdresse(e.target.value)}
       />
-      {failure ? (
-        <p className="sk-field__error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FieldError message={failure} />
       {save.isSuccess ? <p role="status">Coordonnées de facturation enregistrées.</p> : null}
       <div className="acc-actions">
         <button type="submit" className="sk-button sk-button--primary" disabled={save.isPending}>

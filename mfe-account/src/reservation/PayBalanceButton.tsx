@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatCents, reservationsApi, serverMessage } from 'shared-kernel';
+import { formatCents, reservationsApi, serverMessage, FieldError } from 'shared-kernel';
 import { leaveFor } from './leave';
 
 /** 'Payer le solde (X €)': opens Stripe's page for the balance (the server reuses one still open). */
@@ -28,11 +28,7 @@ export function PayBalanceButton({ reservationId, amountCents }: { reservationId
       >
         {`Payer le solde (${formatCents(amountCents)})`}
       </button>
-      {error ? (
-        <p className="sk-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError message={error} />
     </div>
   );
 }

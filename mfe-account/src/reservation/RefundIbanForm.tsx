@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ibanProblem, reservationsApi, serverMessage, titulaireProblem, focusField, TextField } from 'shared-kernel';
+import { ibanProblem, reservationsApi, serverMessage, titulaireProblem, focusField, TextField, FieldError } from 'shared-kernel';
 
 interface Saved {
   titulaire: string;
@@ -77,11 +77,7 @@ export function RefundIbanForm({
         onChange={(e) => setTitulaire(e.target.value)}
         error={errors.titulaire}
       />
-      {failure ? (
-        <p className="sk-field__error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FieldError message={failure} />
       {done ? <p role="status">IBAN enregistré : le remboursement sera fait sur ce compte.</p> : null}
       <div className="acc-actions">
         <button type="submit" className="sk-button sk-button--primary" disabled={busy}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateFr, formatEuro, pluralize, StatusBadge, type Reservation } from 'shared-kernel';
+import { formatDateFr, formatEuro, pluralize, StatusBadge, type Reservation, TitledSection } from 'shared-kernel';
 import { euroOr, nightsText, stayNightsOf } from '../ui/stayText';
 import { NOT_SPECIFIED, paymentMethodLabel } from './text';
 import './reservation.css';
@@ -16,12 +16,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="acc-summary__block" aria-labelledby={id}>
-      <h3 id={id} className="acc-summary__title">
-        {title}
-      </h3>
+    <TitledSection title={title} titleId={id} level={3} className="acc-summary__block" titleClassName="acc-summary__title">
       <dl className="acc-summary__list">{children}</dl>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -32,10 +29,7 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
   const bookedOn = reservation.createdAt ? formatDateFr(reservation.createdAt) : '';
   const quoteLines = (reservation.devis?.lignes ?? []).filter((l) => typeof l.libelle === 'string' && Number.isFinite(l.montant));
   return (
-    <section className="sk-card" aria-labelledby="acc-summary-title">
-      <h2 id="acc-summary-title" className="sk-card__title">
-        Récapitulatif
-      </h2>
+    <TitledSection title="Récapitulatif" titleId="acc-summary-title" className="sk-card" titleClassName="sk-card__title">
       <div className="acc-summary">
         <Block id="acc-summary-booking" title="Informations réservation">
           <Row label="ID de réservation">{reservation.id}</Row>
@@ -82,6 +76,6 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
           ) : null}
         </Block>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,3 +1,4 @@
+import { FieldError } from 'shared-kernel';
 import { useId } from 'react';
 import { STAR_VALUES, starsLabel } from './stars';
 import './reservation.css';
@@ -46,11 +47,7 @@ export function StarRatingInput({ value, onChange, error, disabled }: StarRating
           </span>
         ) : null}
       </div>
-      {error ? (
-        <p id={errorId} className="sk-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

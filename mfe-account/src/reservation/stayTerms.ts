@@ -3,7 +3,7 @@
  * check-in and check-out times, and the cancellation windows the server computed from the rule the
  * cancellation applies (dates in Europe/Paris).
  */
-import type { AnnulationFenetres } from 'shared-kernel';
+import { formatDateTimeParis, type AnnulationFenetres } from 'shared-kernel';
 
 const RANGE = /^(\d{1,2}[:h]\d{2})\s*[-–]\s*(\d{1,2}[:h]\d{2})$/;
 const SINGLE = /^(?:à partir de |dès |après )?(\d{1,2}[:h]\d{2})$/i;
@@ -24,22 +24,6 @@ export function checkOutText(depart: string): string {
   return /^\d{1,2}[:h]\d{2}$/.test(value) ? `Départ avant ${value}` : `Départ : ${depart.trim()}`;
 }
 
-const when = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Paris',
-});
-
-/** '9 décembre 2026 à 00:00' (Paris). */
-export function dateTimeText(iso: string): string {
-  const parts = when.formatToParts(new Date(iso));
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('day')} ${get('month')} ${get('year')} à ${get('hour')}:${get('minute')}`;
-}
-
 /** One sentence per window, in order: free or partial refund until a date, then no refund. */
 export function cancellationTexts(annulation: AnnulationFenetres): string[] {
   const texts: string[] = [];
@@ -47,7 +31,7 @@ export function cancellationTexts(annulation: AnnulationFenetres): string[] {
   for (const window of annulation.fenetres) {
     const share = window.remboursementAcomptePourcent;
     if (window.jusquau) {
-      const until = dateTimeText(window.jusquau);
+      const until = formatDateTimeParis(window.jusquau);
       texts.push(
         share === 100
           ? `Annulation gratuite jusqu’au ${until} : l’acompte vous est remboursé en totalité.`

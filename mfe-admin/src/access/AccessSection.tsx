@@ -18,6 +18,17 @@ export const ACCESS_LOAD_FAILED = 'Impossible de charger les instructions d’ar
 export const ADDRESS_REQUIRED = 'Indiquez l’adresse du logement.';
 export const ACCESS_SAVE_FAILED = 'Les instructions d’arrivée n’ont pas pu être enregistrées. Réessayez plus tard.';
 
+/** The instructions' fields in order: one line each, or `rows` lines for the long texts. */
+const ACCESS_FIELDS: readonly { key: keyof Acces; label: string; hint?: string; required?: boolean; maxLength: number; rows?: number }[] = [
+  { key: 'adresse', label: 'Adresse du logement', required: true, maxLength: 300 },
+  { key: 'codeAcces', label: 'Code d’accès', hint: 'Boîte à clés, digicode, étage…', maxLength: 200 },
+  { key: 'instructions', label: 'Instructions d’arrivée', rows: 3, maxLength: 4000 },
+  { key: 'wifiNom', label: 'Nom du wifi', maxLength: 100 },
+  { key: 'wifiMotDePasse', label: 'Mot de passe du wifi', maxLength: 100 },
+  { key: 'livret', label: 'Livret d’accueil', rows: 5, maxLength: 20000 },
+  { key: 'parking', label: 'Stationnement', rows: 2, maxLength: 2000 },
+];
+
 /**
  * « Accès et arrivée » of the apartment editor (issue 30 item 3): the private check-in instructions.
  * Never shown publicly: the guest reads them on a confirmed reservation and in the mail sent before arrival.
@@ -63,39 +74,13 @@ export function AccessSection({ appartementId }: { appartementId: number }) {
       <h3 id={`adm-access-${appartementId}`}>Accès et arrivée</h3>
       <p>Privé : montré au voyageur seulement une fois son séjour confirmé, et envoyé par e-mail avant son arrivée.</p>
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <TextField
-          label="Adresse du logement"
-          required
-          value={form.adresse}
-          onChange={update('adresse')}
-          autoComplete="off"
-          maxLength={300}
-        />
-        <TextField
-          label="Code d’accès"
-          hint="Boîte à clés, digicode, étage…"
-          value={form.codeAcces}
-          onChange={update('codeAcces')}
-          autoComplete="off"
-          maxLength={200}
-        />
-        <TextAreaField
-          label="Instructions d’arrivée"
-          value={form.instructions}
-          onChange={update('instructions')}
-          rows={3}
-          maxLength={4000}
-        />
-        <TextField label="Nom du wifi" value={form.wifiNom} onChange={update('wifiNom')} autoComplete="off" maxLength={100} />
-        <TextField
-          label="Mot de passe du wifi"
-          value={form.wifiMotDePasse}
-          onChange={update('wifiMotDePasse')}
-          autoComplete="off"
-          maxLength={100}
-        />
-        <TextAreaField label="Livret d’accueil" value={form.livret} onChange={update('livret')} rows={5} maxLength={20000} />
-        <TextAreaField label="Stationnement" value={form.parking} onChange={update('parking')} rows={2} maxLength={2000} />
+        {ACCESS_FIELDS.map(({ key, rows, ...field }) =>
+          rows ? (
+            <TextAreaField key={key} {...field} rows={rows} value={form[key]} onChange={update(key)} />
+          ) : (
+            <TextField key={key} {...field} value={form[key]} onChange={update(key)} autoComplete="off" />
+          ),
+        )}
         {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
         <button type="submit" className="sk-button sk-button--primary" disabled={saving}>
           {saving ? 'Enregistrement…' : 'Enregistrer les instructions d’arrivée'}

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { imageUrlProblem, uploadedPhotoId } from 'shared-kernel';
+import { imageUrlProblem, uploadedPhotoId, FieldError } from 'shared-kernel';
 import { altInputName } from './formValues';
 import { moveItem } from './images';
 import '../ui/ui.css';
@@ -99,11 +99,7 @@ export function ImageListEditor({ images, onChange, inputName, invalid, alts, on
       <p id={`${id}-hint`} className="sk-field__hint">
         Adresse commençant par http:// ou https://, de moins de 500 caractères.
       </p>
-      {problem ? (
-        <p id={`${id}-error`} className="sk-field__error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={problem} />
       {images.length === 0 ? (
         <p className="sk-muted">Aucune image pour l&apos;instant.</p>
       ) : (

@@ -1,4 +1,4 @@
-import { adminApi, type PhotoList } from 'shared-kernel';
+import { adminApi, type PhotoList, FieldError } from 'shared-kernel';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { updateFailureMessage } from '../fragments/updateFailure';
 import { ALT_REQUIRED } from './text';
@@ -143,11 +143,7 @@ export function PhotoUpload({ appartementId, onUploaded }: { appartementId: numb
           ))}
         </ul>
       ) : null}
-      {problem ? (
-        <p className="sk-field__error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FieldError message={problem} />
       {done ? (
         <p className="sk-muted" role="status">
           {done}

@@ -1,10 +1,10 @@
 /** The add form's values, defaults, submit checks and payload (spec sections 3, 5 and 7). */
 import { DEFAULT_HOTE, DEFAULT_NOMBRE_AVIS, DEFAULT_NOTE, DEFAULT_REGLES, slugify, type NewAppartementPayload } from 'shared-kernel';
 import { splitImages, splitList } from './images';
-import { ADD_MINIMUMS, capaciteOf, missingText, numberProblem, priceOf, type FormProblem } from './numbers';
-import { hostPayload, hostPhotoProblem, rulesPayload, type ApartmentFormValues } from './formValues';
+import { ADD_MINIMUMS, capaciteOf, missingText, numberProblem, type FormProblem } from './numbers';
+import { describedPayload, hostPayload, hostPhotoProblem, rulesPayload, type ApartmentFormValues } from './formValues';
 import { NO_IMAGE, NO_VALID_IMAGE, SLUG_EMPTY } from './text';
-import { EMPTY_LOCATION, locationPayload, locationProblem } from './location';
+import { EMPTY_LOCATION, locationProblem } from './location';
 
 /** The add mode of the one apartment form. */
 export type AddForm = ApartmentFormValues;
@@ -74,12 +74,7 @@ export function checkAddForm(form: AddForm): AddCheck {
 export function toNewPayload(form: AddForm, images: readonly string[], smoobuId: number): NewAppartementPayload {
   const capacite = capaciteOf(form);
   return {
-    titre: form.titre.trim(),
-    description: form.description.trim(),
-    localisation: form.localisation.trim(),
-    ...locationPayload(form),
-    prixParNuit: priceOf(form.prixParNuit),
-    surface: Number.parseInt(form.surface, 10),
+    ...describedPayload(form),
     capacite: JSON.stringify(capacite),
     hote: JSON.stringify(hostPayload(form, DEFAULT_HOTE)),
     regles: JSON.stringify({ ...rulesPayload(form, DEFAULT_REGLES), voyageursMax: capacite.voyageurs }),

@@ -10,11 +10,11 @@ import {
   type PolitiqueAnnulation,
   type AppartementUpdatePayload,
 } from 'shared-kernel';
-import { altProblem, altsOf, hostPayload, hostPhotoProblem, rulesPayload, type ApartmentFormValues } from './formValues';
+import { altProblem, altsOf, describedPayload, hostPayload, hostPhotoProblem, rulesPayload, type ApartmentFormValues } from './formValues';
 import { cleanImages } from './images';
-import { capaciteOf, EDIT_MINIMUMS, missingText, numberProblem, priceOf, type FormProblem } from './numbers';
+import { capaciteOf, EDIT_MINIMUMS, missingText, numberProblem, type FormProblem } from './numbers';
 import { SMOOBU_ID_INVALID } from './text';
-import { locationOf, locationPayload, locationProblem } from './location';
+import { locationOf, locationProblem } from './location';
 
 /** The edit mode of the one apartment form. */
 export type EditForm = ApartmentFormValues;
@@ -79,12 +79,7 @@ export function toUpdatePayload(form: EditForm): AppartementUpdatePayload {
   const smoobu = form.smoobuId.trim();
   const images = cleanImages(form.images);
   return {
-    titre: form.titre.trim(),
-    description: form.description.trim(),
-    localisation: form.localisation.trim(),
-    ...locationPayload(form),
-    prixParNuit: priceOf(form.prixParNuit),
-    surface: Number.parseInt(form.surface, 10),
+    ...describedPayload(form),
     capacite: JSON.stringify(capaciteOf(form)),
     inclus: JSON.stringify(form.inclus),
     nonInclus: JSON.stringify(form.nonInclus),

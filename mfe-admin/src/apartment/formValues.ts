@@ -3,8 +3,8 @@
  * payload parts both modes share: host, house rules and the photos' alternative texts (issue 30).
  */
 import { imageUrlProblem, uploadedPhotoId, type PolitiqueAnnulation } from 'shared-kernel';
-import type { ApartmentBasics, FormProblem } from './numbers';
-import type { LocationForm } from './location';
+import { priceOf, type ApartmentBasics, type FormProblem } from './numbers';
+import { locationPayload, type LocationForm } from './location';
 import { ALT_REQUIRED } from './text';
 
 export interface ApartmentFormValues extends ApartmentBasics, LocationForm {
@@ -70,4 +70,16 @@ export function hostPayload(form: ApartmentFormValues, fallback: { experience: s
 /** The alternative texts of the listed images, trimmed, blanks left out. */
 export function altsOf(images: readonly string[], alts: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(images.flatMap((url) => (alts[url]?.trim() ? [[url, alts[url].trim()]] : [])));
+}
+
+/** What the add and the edit payloads say alike: the apartment's words, town and place, price and surface. */
+export function describedPayload(form: ApartmentFormValues) {
+  return {
+    titre: form.titre.trim(),
+    description: form.description.trim(),
+    localisation: form.localisation.trim(),
+    ...locationPayload(form),
+    prixParNuit: priceOf(form.prixParNuit),
+    surface: Number.parseInt(form.surface, 10),
+  };
 }

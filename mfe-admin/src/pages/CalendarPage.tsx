@@ -68,14 +68,7 @@ export default function CalendarPage() {
       </div>
       <CalendarLegend />
       {failed ? (
-        <Alert
-          tone="danger"
-          actions={
-            <button type="button" className="sk-button sk-button--secondary" onClick={load}>
-              Réessayer
-            </button>
-          }
-        >
+        <Alert tone="danger" onRetry={load}>
           Le calendrier n'a pas pu être chargé.
         </Alert>
       ) : null}

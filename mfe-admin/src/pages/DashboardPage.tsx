@@ -11,6 +11,7 @@ import {
   Alert,
   SelectField,
   TextField,
+  ToggleButtons,
   adminStatisticsApi,
   type StatisticsFilter,
 } from 'shared-kernel';
@@ -88,17 +89,7 @@ export default function DashboardPage() {
       <div className="sk-cluster sk-cluster--end sk-gap-3 adm-dash__controls">
         <fieldset className="sk-actions sk-bare-fieldset adm-dash__presets">
           <legend>Période</legend>
-          {PRESETS.map((p) => (
-            <button
-              key={p.id}
-              type="button"
-              className="sk-button sk-button--secondary"
-              aria-pressed={preset === p.id}
-              onClick={() => choosePreset(p.id)}
-            >
-              {p.label}
-            </button>
-          ))}
+          <ToggleButtons options={PRESETS} value={preset} onChange={choosePreset} />
         </fieldset>
         <SelectField
           label="Appartement"

@@ -28,8 +28,9 @@ import {
 import { useReceivables } from '../reservations/useReceivables';
 import { saveBlob } from '../ui/saveBlob';
 import { ReservationRow } from '../reservations/ReservationRow';
-import { AwaitedTransfers } from '../payments/AwaitedTransfers';
-import { BalancesDue } from '../payments/BalancesDue';
+import { AWAITED_TRANSFERS } from '../payments/AwaitedTransfers';
+import { BALANCES_DUE } from '../payments/BalancesDue';
+import { ReceiptList } from '../payments/ReceiptList';
 import { balanceFailedText, balanceReceivedText, depositFailedText, depositReceivedText } from '../payments/text';
 import {
   CANCEL_CONFIRMATION,
@@ -88,14 +89,7 @@ export default function ReservationsPage() {
         <div className="sk-page__top">
           <h1 className="sk-page__title">{PAGE_TITLE}</h1>
         </div>
-        <Alert
-          tone="danger"
-          actions={
-            <button type="button" className="sk-button sk-button--secondary" onClick={retry}>
-              Réessayer
-            </button>
-          }
-        >
+        <Alert tone="danger" onRetry={retry}>
           {state.message ? `${LOAD_FAILED} : ${state.message}` : LOAD_FAILED}
         </Alert>
       </div>
@@ -262,8 +256,8 @@ export default function ReservationsPage() {
 
       {feedback ? <Alert tone={feedback.tone}>{feedback.text}</Alert> : null}
 
-      <AwaitedTransfers list={receivables.list} busyId={busyId} onReceived={(r) => void onDepositReceived(r)} />
-      <BalancesDue list={receivables.list} busyId={busyId} onReceived={(r) => void onBalanceReceived(r)} />
+      <ReceiptList kind={AWAITED_TRANSFERS} list={receivables.list} busyId={busyId} onReceived={(r) => void onDepositReceived(r)} />
+      <ReceiptList kind={BALANCES_DUE} list={receivables.list} busyId={busyId} onReceived={(r) => void onBalanceReceived(r)} />
 
       {shown.length === 0 ? (
         <div className="adm-table-wrap">

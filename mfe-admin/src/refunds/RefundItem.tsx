@@ -10,6 +10,7 @@ import {
   TextField,
   adminRefundsApi,
   type Remboursement,
+  FieldError,
 } from 'shared-kernel';
 import '../ui/ui.css';
 
@@ -121,11 +122,7 @@ export function RefundItem({ refund, onDone }: { refund: Remboursement; onDone: 
           <button type="submit" className="sk-button sk-button--success" disabled={busy}>
             Marquer effectué
           </button>
-          {error ? (
-            <p className="sk-field__error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FieldError message={error} />
         </form>
       ) : null}
     </li>

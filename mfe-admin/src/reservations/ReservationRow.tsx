@@ -29,6 +29,12 @@ export interface ReservationRowProps {
 }
 
 /** One reservation of the admin table, with its actions (one row in edit at a time). */
+/** A pending reservation's two quick decisions, each a button of its colour. */
+const QUICK_ACTIONS: readonly { status: ReservationStatus; label: string; tone: 'success' | 'danger' }[] = [
+  { status: 'confirmée', label: 'Confirmer', tone: 'success' },
+  { status: 'annulée', label: 'Annuler', tone: 'danger' },
+];
+
 export function ReservationRow(props: ReservationRowProps) {
   const { reservation: r, editing, draftStatus, busy } = props;
   const pending = r.status === 'en attente';
@@ -101,26 +107,19 @@ export function ReservationRow(props: ReservationRowProps) {
               <button type="button" className="sk-button sk-button--secondary sk-button--small" disabled={busy} onClick={props.onEdit}>
                 Modifier
               </button>
-              {pending ? (
-                <>
-                  <button
-                    type="button"
-                    className="sk-button sk-button--success sk-button--small"
-                    disabled={busy}
-                    onClick={() => props.onQuick('confirmée')}
-                  >
-                    Confirmer
-                  </button>
-                  <button
-                    type="button"
-                    className="sk-button sk-button--danger sk-button--small"
-                    disabled={busy}
-                    onClick={() => props.onQuick('annulée')}
-                  >
-                    Annuler
-                  </button>
-                </>
-              ) : null}
+              {pending
+                ? QUICK_ACTIONS.map(({ status, label, tone }) => (
+                    <button
+                      key={status}
+                      type="button"
+                      className={`sk-button sk-button--${tone} sk-button--small`}
+                      disabled={busy}
+                      onClick={() => props.onQuick(status)}
+                    >
+                      {label}
+                    </button>
+                  ))
+                : null}
               {/* DECISIONS 32: only where no money moved and the stay has not begun; otherwise it is cancelled. */}
               {r.supprimable ? (
                 <button type="button" className="sk-button sk-button--danger sk-button--small" disabled={busy} onClick={props.onDelete}>

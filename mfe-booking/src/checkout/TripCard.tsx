@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatDayMonth, Stepper } from 'shared-kernel';
+import { formatDayMonth, Stepper, TitledSection } from 'shared-kernel';
 import { GUESTS_MIN, guestsText } from '../booking/guests';
 import { StayCalendar, type StaySelection } from '../calendar/StayCalendar';
 
@@ -58,11 +58,7 @@ export function TripCard({
   const shown = picking ?? (dates ? { startDate: dates.startDate, endDate: dates.endDate } : null);
 
   return (
-    <section className="sk-panel bk-card bk-trip" aria-labelledby={titleId}>
-      <h2 id={titleId} className="bk-card__title">
-        Votre voyage
-      </h2>
-
+    <TitledSection title="Votre voyage" titleId={titleId} className="sk-panel bk-card bk-trip" titleClassName="bk-card__title">
       <div className="bk-trip__row">
         <div>
           <h3 className="bk-trip__label">Dates</h3>
@@ -144,6 +140,6 @@ export function TripCard({
           </>
         ) : null}
       </div>
-    </section>
+    </TitledSection>
   );
 }

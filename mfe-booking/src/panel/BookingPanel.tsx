@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useSession, type BookingPanelProps } from 'shared-kernel';
+import { useSession, type BookingPanelProps, TitledSection } from 'shared-kernel';
 import { checkoutState } from '../booking/bookingDetails';
 import { travellerOptions } from '../booking/guests';
 import { useQuote } from '../booking/useQuote';
@@ -80,10 +80,7 @@ export default function BookingPanel({ appartement }: BookingPanelProps) {
   };
 
   return (
-    <section className="sk-scope bk-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="bk-panel__title">
-        Réservez votre séjour
-      </h2>
+    <TitledSection title="Réservez votre séjour" titleId={titleId} className="sk-scope bk-panel" titleClassName="bk-panel__title">
       <StayCalendar
         startDate={selection?.startDate ?? null}
         endDate={endDate}
@@ -124,6 +121,6 @@ export default function BookingPanel({ appartement }: BookingPanelProps) {
         {askForDates ? <p className="sk-error-note bk-panel__alert">{SELECT_DATES_TEXT}</p> : null}
       </div>
       {widget && appartement.smoobuId ? <BookingWidget config={widget} smoobuId={appartement.smoobuId} /> : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { Appartement } from 'shared-kernel';
 import { cancellationText, capacityItems } from './text';
+import { ContentSection } from '../content/ContentSection';
 
 export const NO_AMENITIES_TEXT = 'Aucun équipement spécifié';
 
@@ -24,16 +25,13 @@ export function Description({ text }: { text: string }) {
     .filter(Boolean);
   if (paragraphs.length === 0) return null;
   return (
-    <section className="cat-section" aria-labelledby="cat-description-title">
-      <h2 id="cat-description-title" className="cat-section__title">
-        Description
-      </h2>
+    <ContentSection id="cat-description-title" title="Description">
       {paragraphs.map((p, i) => (
         <p key={i} className="cat-description">
           {p}
         </p>
       ))}
-    </section>
+    </ContentSection>
   );
 }
 
@@ -53,10 +51,7 @@ function LabelList({ items, className }: { items: readonly string[]; className: 
 export function Amenities({ appartement }: { appartement: Appartement }) {
   const { inclus, nonInclus, equipements } = appartement;
   return (
-    <section className="cat-section" aria-labelledby="cat-amenities-title">
-      <h2 id="cat-amenities-title" className="cat-section__title">
-        Équipements inclus
-      </h2>
+    <ContentSection id="cat-amenities-title" title="Équipements inclus">
       {inclus.length > 0 ? (
         <LabelList items={inclus} className="cat-amenities--included" />
       ) : (
@@ -80,7 +75,7 @@ export function Amenities({ appartement }: { appartement: Appartement }) {
           <LabelList items={nonInclus} className="cat-amenities--excluded" />
         </>
       )}
-    </section>
+    </ContentSection>
   );
 }
 
@@ -88,10 +83,7 @@ export function Amenities({ appartement }: { appartement: Appartement }) {
 export function HostCard({ appartement }: { appartement: Appartement }) {
   const { nom, experience, tauxReponse, delaiReponse, photo } = appartement.hote;
   return (
-    <section className="cat-section" aria-labelledby="cat-host-title">
-      <h2 id="cat-host-title" className="cat-section__title">
-        {nom ? `Votre hôte : ${nom}` : 'Votre hôte'}
-      </h2>
+    <ContentSection id="cat-host-title" title={nom ? `Votre hôte : ${nom}` : 'Votre hôte'}>
       {photo ? (
         <img
           className="cat-host__photo"
@@ -118,7 +110,7 @@ export function HostCard({ appartement }: { appartement: Appartement }) {
           <dd>{delaiReponse}</dd>
         </div>
       </dl>
-    </section>
+    </ContentSection>
   );
 }
 
@@ -127,10 +119,7 @@ export function HouseRules({ appartement }: { appartement: Appartement }) {
   const { regles, politiqueAnnulation } = appartement;
   const policyText = cancellationText(politiqueAnnulation);
   return (
-    <section className="cat-section" aria-labelledby="cat-rules-title">
-      <h2 id="cat-rules-title" className="cat-section__title">
-        Règlement intérieur
-      </h2>
+    <ContentSection id="cat-rules-title" title="Règlement intérieur">
       <dl className="cat-facts">
         <div className="cat-facts__row">
           <dt>Arrivée</dt>
@@ -150,6 +139,6 @@ export function HouseRules({ appartement }: { appartement: Appartement }) {
         <strong>{politiqueAnnulation}</strong>
         {policyText ? ` : ${policyText}` : null}
       </p>
-    </section>
+    </ContentSection>
   );
 }

@@ -5,6 +5,7 @@ import { RatingStars } from '../reviews/RatingStars';
 import { ReviewList } from '../reviews/ReviewItem';
 import type { ReviewsState } from '../reviews/useReviews';
 import { reviewsPath } from './paths';
+import { ContentSection } from '../content/ContentSection';
 
 /** Spec: the apartment page shows the most recent reviews, the reviews page all of them. */
 export const RECENT_REVIEWS = 3;
@@ -13,10 +14,7 @@ export const REVIEWS_UNAVAILABLE_TEXT = 'Les avis ne peuvent pas être affichés
 /** Average, count, the 3 most recent reviews and the link to all of them. */
 export function ReviewsSummary({ slug, reviews }: { slug: string; reviews: ReviewsState }) {
   return (
-    <section className="cat-section" aria-labelledby="cat-reviews-title">
-      <h2 id="cat-reviews-title" className="cat-section__title">
-        Avis des voyageurs
-      </h2>
+    <ContentSection id="cat-reviews-title" title="Avis des voyageurs">
       {reviews.status === 'loading' && <Spinner label="Chargement des avis…" />}
       {reviews.status === 'error' && (
         <p className="cat-muted">
@@ -43,6 +41,6 @@ export function ReviewsSummary({ slug, reviews }: { slug: string; reviews: Revie
             </p>
           </>
         ))}
-    </section>
+    </ContentSection>
   );
 }

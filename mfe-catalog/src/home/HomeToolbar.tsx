@@ -1,4 +1,4 @@
-import type { SearchSort } from 'shared-kernel';
+import { SearchBox, type SearchSort } from 'shared-kernel';
 
 const SORT_LABELS: Record<SearchSort, string> = { pertinence: 'Pertinence', prix: 'Prix croissant', note: 'Mieux notés' };
 
@@ -19,20 +19,16 @@ export interface HomeToolbarProps {
 export function HomeToolbar({ search, onSearch, sort, onSort, panelId, panelOpen, onTogglePanel, canReset, onReset }: HomeToolbarProps) {
   return (
     <div className="sk-cluster sk-gap-3 cat-toolbar">
-      <div className="cat-toolbar__search" role="search">
-        <label htmlFor="cat-search" className="sk-visually-hidden">
-          Rechercher un logement
-        </label>
-        <input
-          id="cat-search"
-          className="sk-input cat-input cat-input--search"
-          type="search"
-          placeholder="Rechercher par titre ou emplacement..."
-          autoComplete="off"
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-        />
-      </div>
+      <SearchBox
+        id="cat-search"
+        label="Rechercher un logement"
+        placeholder="Rechercher par titre ou emplacement..."
+        value={search}
+        onChange={onSearch}
+        className="cat-toolbar__search"
+        labelClassName="sk-visually-hidden"
+        inputClassName="sk-input cat-input cat-input--search"
+      />
       <div className="cat-toolbar__sort">
         <label htmlFor="cat-sort">Trier par</label>
         <select id="cat-sort" className="sk-input cat-input" value={sort} onChange={(event) => onSort(event.target.value as SearchSort)}>

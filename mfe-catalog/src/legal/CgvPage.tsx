@@ -7,7 +7,6 @@ import {
   DEPOSIT_EUR,
   formatEuro,
   formatLongDate,
-  usePageMeta,
   VIREMENT_AVANT_ARRIVEE_HEURES,
 } from 'shared-kernel';
 import { useSiteName } from '../ui/useSiteName';
@@ -30,12 +29,12 @@ export function balanceTerms(soldeJours: number | undefined): string {
  * the stored reservation refer to; the cancellation table is built from the rules the server applies.
  */
 export default function CgvPage() {
-  usePageMeta('Conditions générales de vente', DESCRIPTION);
   const siteName = useSiteName();
   return (
     <LegalLayout
       id="cat-cgv-title"
       title="Conditions générales de vente"
+      description={DESCRIPTION}
       lead={<span data-testid="cgv-version">{`Version ${CGV_VERSION} en vigueur depuis le ${formatLongDate(CGV_DATE)}.`}</span>}
     >
       {(info) => (

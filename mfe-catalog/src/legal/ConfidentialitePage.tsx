@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from 'shared-kernel';
 import { useSiteName } from '../ui/useSiteName';
 import { LegalFacts, LegalLayout, LegalMail, LegalSection, LegalValue } from './LegalLayout';
 
@@ -8,12 +7,12 @@ const DESCRIPTION =
 
 /** Privacy policy (route '/confidentialite', GDPR art. 13): the controller comes from the server's configuration. */
 export default function ConfidentialitePage() {
-  usePageMeta('Politique de confidentialité', DESCRIPTION);
   const siteName = useSiteName();
   return (
     <LegalLayout
       id="cat-privacy-title"
       title="Politique de confidentialité"
+      description={DESCRIPTION}
       lead={`Quelles données ${siteName} traite, pourquoi, pour combien de temps, et comment exercer vos droits.`}
     >
       {(info) => (

@@ -1,30 +1,34 @@
 import type { ReactNode } from 'react';
-import { Spinner, type LegalInfo, Alert } from 'shared-kernel';
+import { Spinner, type LegalInfo, Alert, usePageMeta } from 'shared-kernel';
 import { useLegalInfo } from './useLegalInfo';
 import '../content/content.css';
 import './legal.css';
+import { ContentSection, PageHero } from '../content/ContentSection';
 
-/** The frame of a legal page: its title, then its text once the configured details have arrived. */
+/**
+ * The frame of a legal page: its head (title and description) and h1, then its text once the
+ * configured details have arrived.
+ */
 export function LegalLayout({
   id,
   title,
+  description,
   lead,
   children,
 }: {
   id: string;
   title: string;
+  description: string;
   lead: ReactNode;
   children: (info: LegalInfo) => ReactNode;
 }) {
+  usePageMeta(title, description);
   const state = useLegalInfo();
   return (
     <div className="sk-page cat-content cat-legal">
-      <section className="cat-page-hero" aria-labelledby={id}>
-        <h1 id={id} className="cat-page-hero__title">
-          {title}
-        </h1>
+      <PageHero id={id} title={title}>
         <p className="cat-page-hero__lead">{lead}</p>
-      </section>
+      </PageHero>
       {state.status === 'loading' && <Spinner label="Chargement des informations légales..." />}
       {state.status === 'error' && (
         <Alert tone="danger">Les informations légales n'ont pas pu être chargées. Veuillez réessayer plus tard.</Alert>
@@ -47,12 +51,9 @@ export function LegalLayout({
 /** One titled section of a legal page. */
 export function LegalSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="cat-section cat-legal__section" aria-labelledby={id}>
-      <h2 id={id} className="cat-section__title">
-        {title}
-      </h2>
+    <ContentSection id={id} title={title} className="cat-legal__section">
       {children}
-    </section>
+    </ContentSection>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { usePageMeta } from 'shared-kernel';
 import { useSiteName } from '../ui/useSiteName';
 import { LegalFacts, LegalLayout, LegalMail, LegalSection, LegalValue } from './LegalLayout';
 
@@ -9,10 +8,14 @@ const DESCRIPTION =
 
 /** Legal notice (route '/mentions-legales', LCEN art. 6): publisher and host (name, address, phone), from the server's configuration. */
 export default function MentionsLegalesPage() {
-  usePageMeta('Mentions légales', DESCRIPTION);
   const siteName = useSiteName();
   return (
-    <LegalLayout id="cat-mentions-title" title="Mentions légales" lead={`Qui édite et qui héberge le site ${siteName}.`}>
+    <LegalLayout
+      id="cat-mentions-title"
+      title="Mentions légales"
+      description={DESCRIPTION}
+      lead={`Qui édite et qui héberge le site ${siteName}.`}
+    >
       {(info) => (
         <>
           <LegalSection id="cat-mentions-editeur" title="Éditeur du site">

@@ -5,6 +5,7 @@ import { useServerAnswer } from '../content/useServerAnswer';
 import { FigureList } from '../content/FigureList';
 import { useSiteName } from '../ui/useSiteName';
 import '../content/content.css';
+import { ContentSection, PageHero } from '../content/ContentSection';
 
 const PAGE_DESCRIPTION =
   'Notre mission : des séjours meublés de courte durée à Metz, dans des appartements vérifiés, avec une équipe locale à votre écoute. Nos chiffres et nos valeurs.';
@@ -18,19 +19,13 @@ export default function AboutPage() {
 
   return (
     <div className="sk-page cat-content">
-      <section className="cat-page-hero" aria-labelledby="cat-about-title">
-        <h1 id="cat-about-title" className="cat-page-hero__title">
-          {`À propos de ${siteName}`}
-        </h1>
+      <PageHero id="cat-about-title" title={`À propos de ${siteName}`}>
         <p className="cat-page-hero__lead">
           Des appartements meublés pour vos courts séjours à Metz, choisis avec soin et accompagnés par une équipe locale.
         </p>
-      </section>
+      </PageHero>
 
-      <section className="cat-section" aria-labelledby="cat-about-mission">
-        <h2 id="cat-about-mission" className="cat-section__title">
-          Notre mission
-        </h2>
+      <ContentSection id="cat-about-mission" title="Notre mission">
         <p className="cat-section__text">
           Vous permettre de séjourner à Metz comme chez vous, le temps d’un déplacement professionnel, d’un week-end ou de vacances : nous
           proposons des appartements meublés de courte durée, prêts à vivre et réservables en ligne.
@@ -43,21 +38,15 @@ export default function AboutPage() {
           Notre équipe locale, installée à Metz, connaît chaque quartier, du centre historique autour de la cathédrale Saint-Étienne au
           Centre Pompidou-Metz, et reste joignable pendant tout votre séjour.
         </p>
-      </section>
+      </ContentSection>
 
       {figures.length > 0 ? (
-        <section className="cat-section" aria-labelledby="cat-about-figures">
-          <h2 id="cat-about-figures" className="cat-section__title">
-            {`${siteName} en chiffres`}
-          </h2>
+        <ContentSection id="cat-about-figures" title={`${siteName} en chiffres`}>
           <FigureList items={figures} />
-        </section>
+        </ContentSection>
       ) : null}
 
-      <section className="cat-section" aria-labelledby="cat-about-values">
-        <h2 id="cat-about-values" className="cat-section__title">
-          Nos valeurs
-        </h2>
+      <ContentSection id="cat-about-values" title="Nos valeurs">
         <ul className="sk-list sk-grid sk-grid--4 cat-cards">
           {ABOUT_VALUES.map((value) => (
             <li key={value.title} className="cat-cards__item">
@@ -66,12 +55,9 @@ export default function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </ContentSection>
 
-      <section className="cat-section cat-section--panel" aria-labelledby="cat-about-next">
-        <h2 id="cat-about-next" className="cat-section__title">
-          Prêt à découvrir Metz ?
-        </h2>
+      <ContentSection id="cat-about-next" title="Prêt à découvrir Metz ?" className="cat-section--panel">
         <p className="cat-section__text">Parcourez nos logements disponibles, puis créez votre compte pour réserver en quelques minutes.</p>
         <div className="sk-actions sk-gap-3 cat-actions">
           <Link className="cat-cta cat-cta--primary" to="/">
@@ -81,7 +67,7 @@ export default function AboutPage() {
             Créer un compte
           </Link>
         </div>
-      </section>
+      </ContentSection>
     </div>
   );
 }

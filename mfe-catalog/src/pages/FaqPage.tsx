@@ -1,10 +1,11 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PAYMENT_METHODS, usePageMeta, type PaymentMethod, type PaymentOptions } from 'shared-kernel';
+import { PAYMENT_METHODS, SearchBox, ToggleButtons, usePageMeta, type PaymentMethod, type PaymentOptions } from 'shared-kernel';
 import { Accordion } from '../content/Accordion';
 import { FAQ_EMPTY_TEXT, FAQ_FILTERS, faqItems, filterFaq, type FaqFilter } from '../content/faqData';
 import { useServerAnswer } from '../content/useServerAnswer';
 import '../content/content.css';
+import { ContentSection, PageHero } from '../content/ContentSection';
 
 const PAGE_DESCRIPTION =
   'Réponses aux questions fréquentes sur la réservation, le paiement, votre compte et la sécurité de vos séjours en appartement meublé à Metz.';
@@ -28,7 +29,6 @@ function countText(count: number): string {
 /** FAQ page (route '/faq'): category filters, a search over questions and answers, and the accordion. */
 export default function FaqPage() {
   usePageMeta('Foire aux questions', PAGE_DESCRIPTION);
-  const searchId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   const [filter, setFilter] = useState<FaqFilter>('toutes');
   const [query, setQuery] = useState('');
@@ -46,44 +46,26 @@ export default function FaqPage() {
 
   return (
     <div className="sk-page cat-content">
-      <section className="cat-page-hero" aria-labelledby="cat-faq-title">
-        <h1 id="cat-faq-title" className="cat-page-hero__title">
-          Foire aux questions
-        </h1>
+      <PageHero id="cat-faq-title" title="Foire aux questions">
         <p className="cat-page-hero__lead">
           Réservation, paiement, compte, sécurité : retrouvez ici les réponses aux questions les plus fréquentes sur nos séjours à Metz.
         </p>
-      </section>
+      </PageHero>
 
       <section className="cat-section" aria-labelledby="cat-faq-list-title">
         <div className="sk-stack sk-gap-4 cat-faq-tools">
-          <div className="cat-faq-search" role="search">
-            <label className="cat-faq-search__label" htmlFor={searchId}>
-              Rechercher dans la FAQ
-            </label>
-            <input
-              ref={searchRef}
-              id={searchId}
-              className="sk-input cat-faq-search__input"
-              type="search"
-              placeholder="Rechercher une question..."
-              autoComplete="off"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-          </div>
+          <SearchBox
+            inputRef={searchRef}
+            label="Rechercher dans la FAQ"
+            placeholder="Rechercher une question..."
+            value={query}
+            onChange={setQuery}
+            className="cat-faq-search"
+            labelClassName="cat-faq-search__label"
+            inputClassName="sk-input cat-faq-search__input"
+          />
           <div className="cat-chips" role="group" aria-label="Filtrer par catégorie">
-            {FAQ_FILTERS.map((option) => (
-              <button
-                key={option.id}
-                type="button"
-                className="cat-chip"
-                aria-pressed={filter === option.id}
-                onClick={() => setFilter(option.id)}
-              >
-                {option.label}
-              </button>
-            ))}
+            <ToggleButtons options={FAQ_FILTERS} value={filter} onChange={setFilter} buttonClassName="cat-chip" />
           </div>
         </div>
 
@@ -103,10 +85,7 @@ export default function FaqPage() {
         )}
       </section>
 
-      <section className="cat-section cat-section--panel" aria-labelledby="cat-faq-help">
-        <h2 id="cat-faq-help" className="cat-section__title">
-          Vous n’avez pas trouvé votre réponse ?
-        </h2>
+      <ContentSection id="cat-faq-help" title="Vous n’avez pas trouvé votre réponse ?" className="cat-section--panel">
         <p className="cat-section__text">Notre équipe support vous répond depuis la messagerie, avant comme pendant votre séjour.</p>
         <div className="sk-actions sk-gap-3 cat-actions">
           <Link className="cat-cta cat-cta--primary" to="/messagerie">
@@ -122,7 +101,7 @@ export default function FaqPage() {
             Découvrir nos logements
           </Link>
         </div>
-      </section>
+      </ContentSection>
     </div>
   );
 }

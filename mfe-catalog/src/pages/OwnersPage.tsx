@@ -6,6 +6,7 @@ import { FigureList } from '../content/FigureList';
 import { OwnerEstimateForm } from '../content/OwnerEstimateForm';
 import { OWNER_ADVANTAGES, OWNER_FAQ, OWNER_FIGURES, OWNER_STEPS, OWNER_TESTIMONIALS } from '../content/ownersData';
 import '../content/content.css';
+import { ContentSection } from '../content/ContentSection';
 
 const PAGE_DESCRIPTION =
   'Propriétaire à Metz ? Louez-nous votre appartement en bail meublé d’un an renouvelable : loyer garanti, aucuns frais de gestion et jusqu’à 30% de revenus en plus. Estimation gratuite.';
@@ -51,10 +52,7 @@ export default function OwnersPage() {
         </div>
       </section>
 
-      <section className="cat-section" aria-labelledby="cat-owners-trust">
-        <h2 id="cat-owners-trust" className="cat-section__title">
-          Ils nous confient leur appartement
-        </h2>
+      <ContentSection id="cat-owners-trust" title="Ils nous confient leur appartement">
         <FigureList items={OWNER_FIGURES} />
         <ul className="sk-list sk-grid cat-testimonials" aria-label="Témoignages de propriétaires">
           {OWNER_TESTIMONIALS.map((testimonial) => (
@@ -71,12 +69,9 @@ export default function OwnersPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </ContentSection>
 
-      <section className="cat-section" aria-labelledby="cat-owners-steps">
-        <h2 id="cat-owners-steps" className="cat-section__title">
-          Comment ça marche ?
-        </h2>
+      <ContentSection id="cat-owners-steps" title="Comment ça marche ?">
         <ol className="sk-list sk-grid sk-grid--4 cat-steps">
           {OWNER_STEPS.map((step, index) => (
             <li key={step.title} className="cat-steps__item">
@@ -89,12 +84,9 @@ export default function OwnersPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </ContentSection>
 
-      <section className="cat-section" aria-labelledby="cat-owners-advantages">
-        <h2 id="cat-owners-advantages" className="cat-section__title">
-          Vos avantages
-        </h2>
+      <ContentSection id="cat-owners-advantages" title="Vos avantages">
         <ul className="sk-list sk-grid sk-grid--4 cat-cards">
           {OWNER_ADVANTAGES.map((advantage) => (
             <li key={advantage.title} className="cat-cards__item">
@@ -103,14 +95,11 @@ export default function OwnersPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </ContentSection>
 
-      <section className="cat-section" aria-labelledby="cat-owners-faq">
-        <h2 id="cat-owners-faq" className="cat-section__title">
-          Questions fréquentes des propriétaires
-        </h2>
+      <ContentSection id="cat-owners-faq" title="Questions fréquentes des propriétaires">
         <Accordion items={OWNER_FAQ} headingLevel={3} />
-      </section>
+      </ContentSection>
 
       <section className="cat-section cat-section--panel cat-owner-form" aria-labelledby={FORM_TITLE_ID}>
         <div>

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { Spinner, usePageMeta, type Appartement, type AvisResume, Alert } from 'shared-kernel';
+import { Spinner, usePageMeta, type Appartement, type AvisResume, Alert, TitledSection } from 'shared-kernel';
 import { APARTMENT_NOT_FOUND_TEXT, APARTMENT_NOT_FOUND_TITLE, ApartmentNotFound } from '../apartment/ApartmentNotFound';
 import { apartmentPath } from '../apartment/paths';
 import { LOAD_ERROR_TEXT, useApartment } from '../apartment/useApartment';
@@ -28,10 +28,12 @@ function ReviewsContent({ appartement, resume }: { appartement: Appartement; res
       <BackLink slug={appartement.slug} />
       <h1 className="cat-reviews-page__title">{`Avis sur ${appartement.titre}`}</h1>
       <div className="cat-reviews-page__layout">
-        <section className="sk-panel cat-reviews-page__overview" aria-labelledby="cat-reviews-overview-title">
-          <h2 id="cat-reviews-overview-title" className="cat-reviews-page__heading">
-            Note moyenne
-          </h2>
+        <TitledSection
+          title="Note moyenne"
+          titleId="cat-reviews-overview-title"
+          className="sk-panel cat-reviews-page__overview"
+          titleClassName="cat-reviews-page__heading"
+        >
           {hasReviews(resume.nombreAvis) ? (
             <p className="cat-reviews-page__average">
               <span className="cat-reviews-page__average-value" aria-hidden="true">
@@ -47,13 +49,15 @@ function ReviewsContent({ appartement, resume }: { appartement: Appartement; res
           <p className="cat-reviews-page__count">{reviewCountText(resume.nombreAvis)}</p>
           <h3 className="cat-reviews-page__subheading">Répartition des notes</h3>
           <RatingDistribution repartition={resume.repartition} />
-        </section>
-        <section className="cat-reviews-page__list" aria-labelledby="cat-reviews-list-title">
-          <h2 id="cat-reviews-list-title" className="cat-reviews-page__heading">
-            Tous les avis
-          </h2>
+        </TitledSection>
+        <TitledSection
+          title="Tous les avis"
+          titleId="cat-reviews-list-title"
+          className="cat-reviews-page__list"
+          titleClassName="cat-reviews-page__heading"
+        >
           <ReviewList avis={resume.avis} />
-        </section>
+        </TitledSection>
       </div>
     </>
   );

@@ -1,8 +1,9 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { townPageDescription, townPagePath, townPageTitle, usePageMeta, type VilleFacette } from 'shared-kernel';
 import { SearchSection } from '../home/SearchSection';
 import { TownList } from '../home/TownList';
 import { useSearchPage } from '../home/useSearchPage';
+import { NotFoundNotice } from '../ui/NotFoundNotice';
 import '../home/home.css';
 import '../ui/page.css';
 
@@ -31,15 +32,7 @@ export default function TownPage() {
   if (villes !== undefined && !town) {
     return (
       <div className="sk-page cat-page">
-        <section className="cat-not-found" aria-labelledby="cat-not-found-title">
-          <h1 id="cat-not-found-title" className="cat-not-found__title">
-            {TOWN_NOT_FOUND_TITLE}
-          </h1>
-          <p className="cat-not-found__text">{TOWN_NOT_FOUND_TEXT}</p>
-          <Link className="sk-button sk-button--primary" to="/">
-            Voir tous nos logements
-          </Link>
-        </section>
+        <NotFoundNotice title={TOWN_NOT_FOUND_TITLE} text={TOWN_NOT_FOUND_TEXT} backLabel="Voir tous nos logements" />
         <TownList villes={villes} />
       </div>
     );

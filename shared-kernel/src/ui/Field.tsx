@@ -43,14 +43,22 @@ function useFieldWiring(
             {hint}
           </p>
         ) : null}
-        {error ? (
-          <p id={errorId} className="sk-field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={errorId} message={error} />
       </>
     ),
   };
+}
+
+/**
+ * An error message under a control or a button (`sk-field__error`), announced at once (role="alert");
+ * nothing without a message. `id` lets the control name it in its `aria-describedby`.
+ */
+export function FieldError({ id, message }: { id?: string; message: string | null | undefined }) {
+  return message ? (
+    <p id={id} className="sk-field__error" role="alert">
+      {message}
+    </p>
+  ) : null;
 }
 
 export type TextFieldProps = FieldLabelling & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;

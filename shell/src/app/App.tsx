@@ -24,6 +24,34 @@ function Remote({ module, title }: { module: RemotePageName; title: string }) {
   return <RemoteView module={module} title={title} />;
 }
 
+interface RemoteRoute {
+  path: string;
+  module: RemotePageName;
+  title: string;
+}
+
+/** Pages of a remote for a signed-in user. */
+const USER_PAGES: readonly RemoteRoute[] = [
+  { path: 'appartement/:slug/checkout', module: 'booking/CheckoutPage', title: 'Réserver votre séjour' },
+  { path: 'reservation/:id', module: 'account/ReservationPage', title: 'Détails de la réservation' },
+  { path: 'profile', module: 'account/ProfilePage', title: 'Mon profil' },
+  { path: 'messagerie', module: 'messaging/MessagingPage', title: 'Messagerie' },
+];
+
+/** Pages of the admin remote under /admin (its dashboard is the index). */
+const ADMIN_PAGES: readonly RemoteRoute[] = [
+  { path: 'add-appartement', module: 'admin/AddApartmentPage', title: 'Ajouter un appartement' },
+  { path: 'reservations', module: 'admin/ReservationsPage', title: 'Gestion des Réservations' },
+  { path: 'client/:userId', module: 'admin/ClientPage', title: 'Profil client' },
+  { path: 'taxe-de-sejour', module: 'admin/TaxeSejourPage', title: 'Taxe de séjour' },
+  { path: 'demandes-proprietaires', module: 'admin/LeadsPage', title: 'Demandes propriétaires' },
+  { path: 'calendrier', module: 'admin/CalendarPage', title: 'Calendrier' },
+  { path: 'remboursements', module: 'admin/RefundsPage', title: 'Remboursements à effectuer' },
+  { path: 'comptabilite', module: 'admin/ComptabilitePage', title: 'Comptabilité' },
+  { path: 'avis', module: 'admin/ReviewsPage', title: 'Avis des voyageurs' },
+  { path: 'planning', module: 'admin/PlanningPage', title: 'Planning' },
+];
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -35,38 +63,17 @@ export function AppRoutes() {
             <Route key={page.path} path={page.path.slice(1)} element={<Remote module={page.module} title={page.title} />} />
           ),
         )}
-        <Route
-          path="appartement/:slug/checkout"
-          element={
-            <RequireUser>
-              <Remote module="booking/CheckoutPage" title="Réserver votre séjour" />
-            </RequireUser>
-          }
-        />
-        <Route
-          path="reservation/:id"
-          element={
-            <RequireUser>
-              <Remote module="account/ReservationPage" title="Détails de la réservation" />
-            </RequireUser>
-          }
-        />
-        <Route
-          path="profile"
-          element={
-            <RequireUser>
-              <Remote module="account/ProfilePage" title="Mon profil" />
-            </RequireUser>
-          }
-        />
-        <Route
-          path="messagerie"
-          element={
-            <RequireUser>
-              <Remote module="messaging/MessagingPage" title="Messagerie" />
-            </RequireUser>
-          }
-        />
+        {USER_PAGES.map(({ path, module, title }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireUser>
+                <Remote module={module} title={title} />
+              </RequireUser>
+            }
+          />
+        ))}
         <Route
           path="admin"
           element={
@@ -75,16 +82,9 @@ export function AppRoutes() {
             </RequireAdmin>
           }
         >
-          <Route path="add-appartement" element={<Remote module="admin/AddApartmentPage" title="Ajouter un appartement" />} />
-          <Route path="reservations" element={<Remote module="admin/ReservationsPage" title="Gestion des Réservations" />} />
-          <Route path="client/:userId" element={<Remote module="admin/ClientPage" title="Profil client" />} />
-          <Route path="taxe-de-sejour" element={<Remote module="admin/TaxeSejourPage" title="Taxe de séjour" />} />
-          <Route path="demandes-proprietaires" element={<Remote module="admin/LeadsPage" title="Demandes propriétaires" />} />
-          <Route path="calendrier" element={<Remote module="admin/CalendarPage" title="Calendrier" />} />
-          <Route path="remboursements" element={<Remote module="admin/RefundsPage" title="Remboursements à effectuer" />} />
-          <Route path="comptabilite" element={<Remote module="admin/ComptabilitePage" title="Comptabilité" />} />
-          <Route path="avis" element={<Remote module="admin/ReviewsPage" title="Avis des voyageurs" />} />
-          <Route path="planning" element={<Remote module="admin/PlanningPage" title="Planning" />} />
+          {ADMIN_PAGES.map(({ path, module, title }) => (
+            <Route key={path} path={path} element={<Remote module={module} title={title} />} />
+          ))}
           <Route index element={<Remote module="admin/DashboardPage" title="Tableau de bord" />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

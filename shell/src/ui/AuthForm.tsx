@@ -5,7 +5,15 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { EMAIL_MAX_LENGTH, FormFrame, PASSWORD_MIN_LENGTH, TextField, type FormFrameProps, type TextFieldProps } from 'shared-kernel';
+import {
+  EMAIL_MAX_LENGTH,
+  FormFrame,
+  PASSWORD_MIN_LENGTH,
+  TextField,
+  type FormFrameProps,
+  type TextFieldProps,
+  TitledSection,
+} from 'shared-kernel';
 
 export interface AuthCardProps {
   /** Id of the page's heading, which names its section. */
@@ -20,13 +28,10 @@ export interface AuthCardProps {
 export function AuthCard({ titleId, title, intro, children }: AuthCardProps) {
   return (
     <div className="sh-auth">
-      <section className="sh-auth__card" aria-labelledby={titleId}>
-        <h1 id={titleId} className="sh-auth__title">
-          {title}
-        </h1>
+      <TitledSection title={title} titleId={titleId} level={1} className="sh-auth__card" titleClassName="sh-auth__title">
         {intro ? <p className="sh-auth__intro">{intro}</p> : null}
         {children}
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { formatCents, formatLongDate, type Reservation } from 'shared-kernel';
-import { ReceiptList } from './ReceiptList';
+import type { ReceiptKind } from './ReceiptList';
 import { BALANCES_EMPTY, BALANCES_TITLE, BALANCE_RECEIVED, balanceLateText } from './text';
 
 /** Confirmed stays whose balance is payable and not received, the soonest arrival first. */
@@ -14,29 +14,13 @@ export function balancesDue(list: readonly Reservation[]): Reservation[] {
  * arrival date; unpaid at arrival in red. 'Solde reçu' records a transfer; a balance paid online is
  * recorded by Stripe's webhook, but a transfer received instead is recorded the same way.
  */
-export function BalancesDue({
-  list,
-  busyId,
-  onReceived,
-}: {
-  list: readonly Reservation[];
-  busyId: number | null;
-  onReceived: (reservation: Reservation) => void;
-}) {
-  const items = balancesDue(list).map((r) => ({
-    reservation: r,
-    details: `${formatCents(r.solde?.resteCents ?? 0)}, référence SM-${r.id}, arrivée le ${formatLongDate(r.startDate)}, ${r.paymentMethod === 'virement' ? 'par virement' : 'lien de paiement Stripe envoyé'}`,
-    late: r.solde?.etat === 'en retard' ? balanceLateText : null,
-  }));
-  return (
-    <ReceiptList
-      id="adm-balances-title"
-      title={BALANCES_TITLE}
-      empty={BALANCES_EMPTY}
-      items={items}
-      buttonLabel={BALANCE_RECEIVED}
-      busyId={busyId}
-      onReceived={onReceived}
-    />
-  );
-}
+export const BALANCES_DUE: ReceiptKind = {
+  id: 'adm-balances-title',
+  title: BALANCES_TITLE,
+  empty: BALANCES_EMPTY,
+  buttonLabel: BALANCE_RECEIVED,
+  select: balancesDue,
+  details: (r) =>
+    `${formatCents(r.solde?.resteCents ?? 0)}, référence SM-${r.id}, arrivée le ${formatLongDate(r.startDate)}, ${r.paymentMethod === 'virement' ? 'par virement' : 'lien de paiement Stripe envoyé'}`,
+  late: (r) => (r.solde?.etat === 'en retard' ? balanceLateText : null),
+};
