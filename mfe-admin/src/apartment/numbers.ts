@@ -1,22 +1,13 @@
 /** The numeric fields both apartment forms share, their minimums and the check run on submit (spec section 5). */
+import { APARTMENT_NUMBER_FIELDS, APARTMENT_NUMBER_LABELS, APARTMENT_NUMBER_MINIMUMS, type ApartmentNumberField } from 'shared-kernel';
 import { REQUIRED_FIELDS } from './text';
 
-export const NUMBER_FIELDS = ['prixParNuit', 'surface', 'voyageurs', 'chambres', 'lits', 'sallesDeBain'] as const;
-export type NumberField = (typeof NUMBER_FIELDS)[number];
+export const NUMBER_FIELDS = APARTMENT_NUMBER_FIELDS;
+export type NumberField = ApartmentNumberField;
 export type Minimums = Readonly<Record<NumberField, number>>;
 
-/** The same words as the API's messages. */
-export const NUMBER_LABELS: Readonly<Record<NumberField, string>> = {
-  prixParNuit: 'prix par nuit',
-  surface: 'surface',
-  voyageurs: 'nombre de voyageurs',
-  chambres: 'nombre de chambres',
-  lits: 'nombre de lits',
-  sallesDeBain: 'nombre de salles de bain',
-};
-
-export const ADD_MINIMUMS: Minimums = { prixParNuit: 1, surface: 1, voyageurs: 1, chambres: 0, lits: 1, sallesDeBain: 0 };
-export const EDIT_MINIMUMS: Minimums = { prixParNuit: 0, surface: 0, voyageurs: 1, chambres: 0, lits: 1, sallesDeBain: 0 };
+export const ADD_MINIMUMS: Minimums = APARTMENT_NUMBER_MINIMUMS.add;
+export const EDIT_MINIMUMS: Minimums = APARTMENT_NUMBER_MINIMUMS.edit;
 
 /** The text fields and numbers of both forms, as typed. */
 export interface ApartmentBasics {
@@ -49,7 +40,7 @@ export function missingText(values: ApartmentBasics, fields: readonly BasicsFiel
 export function numberProblem(values: ApartmentBasics, minimums: Minimums): FormProblem | null {
   for (const field of NUMBER_FIELDS) {
     const text = values[field].trim();
-    const label = NUMBER_LABELS[field];
+    const label = APARTMENT_NUMBER_LABELS[field];
     if (text === '') return { message: REQUIRED_FIELDS, field };
     const n = Number(text);
     if (!Number.isFinite(n)) return { message: `Le champ « ${label} » doit être un nombre.`, field };

@@ -5,6 +5,8 @@
  */
 import { DEFAULT_REGLES, uploadedPhotoId } from 'shared-kernel/domain';
 import {
+  APARTMENT_NUMBER_LABELS,
+  APARTMENT_NUMBER_MINIMUMS,
   CANCELLATION_POLICIES,
   decodeReglesTarifaires,
   imageUrlProblem,
@@ -117,20 +119,8 @@ export interface NewApartmentValues extends ApartmentValues, PublicationValues, 
 
 type Raw = Record<string, unknown>;
 
-/** The add form's minimums, and the edit form's. */
-const MINIMUMS = {
-  add: { prixParNuit: 1, surface: 1, voyageurs: 1, chambres: 0, lits: 1, sallesDeBain: 0 },
-  edit: { prixParNuit: 0, surface: 0, voyageurs: 1, chambres: 0, lits: 1, sallesDeBain: 0 },
-} as const;
-
-const LABELS: Record<string, string> = {
-  prixParNuit: 'prix par nuit',
-  surface: 'surface',
-  voyageurs: 'nombre de voyageurs',
-  chambres: 'nombre de chambres',
-  lits: 'nombre de lits',
-  sallesDeBain: 'nombre de salles de bain',
-};
+/** The words a message names a number by, shared with the admin's forms; other keys by their own name. */
+const labelOf = (key: string): string => (APARTMENT_NUMBER_LABELS as Readonly<Record<string, string>>)[key] ?? key;
 
 function parsed(raw: Raw, key: string): unknown {
   const value = raw[key];
@@ -152,10 +142,10 @@ function requiredText(raw: Raw, key: string, max: number): string {
 
 function numberAtLeast(value: unknown, key: string, min: number, integer: boolean): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isFinite(n)) throw badRequest(`Le champ « ${LABELS[key] ?? key} » doit être un nombre.`);
-  if (integer && !Number.isInteger(n)) throw badRequest(`Le champ « ${LABELS[key] ?? key} » doit être un nombre entier.`);
-  if (n < min) throw badRequest(`Le champ « ${LABELS[key] ?? key} » doit être au moins ${min}.`);
-  if (n > 1_000_000) throw badRequest(`Le champ « ${LABELS[key] ?? key} » est trop grand.`);
+  if (typeof n !== 'number' || !Number.isFinite(n)) throw badRequest(`Le champ « ${labelOf(key)} » doit être un nombre.`);
+  if (integer && !Number.isInteger(n)) throw badRequest(`Le champ « ${labelOf(key)} » doit être un nombre entier.`);
+  if (n < min) throw badRequest(`Le champ « ${labelOf(key)} » doit être au moins ${min}.`);
+  if (n > 1_000_000) throw badRequest(`Le champ « ${labelOf(key)} » est trop grand.`);
   return n;
 }
 
@@ -196,7 +186,7 @@ function record(raw: Raw, key: string): Record<string, unknown> {
 }
 
 function common(raw: Raw, mode: 'add' | 'edit'): ApartmentValues {
-  const min = MINIMUMS[mode];
+  const min = APARTMENT_NUMBER_MINIMUMS[mode];
   const titre = requiredText(raw, 'titre', 120);
   const description = requiredText(raw, 'description', 5000);
   const localisation = requiredText(raw, 'localisation', 120);
