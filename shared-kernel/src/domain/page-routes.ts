@@ -1,46 +1,7 @@
 /**
- * The site's page routes (spec route table, DECISIONS 17 and 20). The server answers 404 for any
- * other path while still serving the shell, which renders the not-found page.
+ * The site's pages, in one place: the shell builds its routes from these tables and the server reads
+ * them to tell a page from a 404 and to announce the remote files a public page will load.
  */
-export const PAGE_ROUTES = [
-  '/',
-  '/about',
-  '/faq',
-  '/loyer-garanti',
-  '/proprietaires',
-  '/mentions-legales',
-  '/cgv',
-  '/confidentialite',
-  '/location/:ville',
-  '/appartement/:slug',
-  '/appartement/:slug/avis',
-  '/appartement/:slug/checkout',
-  '/reservation/:id',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password/:token',
-  '/verifier-email/:token',
-  '/profile',
-  '/messagerie',
-  '/admin',
-  '/admin/add-appartement',
-  '/admin/reservations',
-  '/admin/client/:userId',
-  '/admin/taxe-de-sejour',
-  '/admin/demandes-proprietaires',
-  '/admin/calendrier',
-  '/admin/remboursements',
-  '/admin/comptabilite',
-  '/admin/avis',
-  '/admin/planning',
-] as const;
-
-const matchers = PAGE_ROUTES.map((route) => new RegExp(route === '/' ? '^/$' : `^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`));
-
-export function isPageRoute(pathname: string): boolean {
-  return matchers.some((re) => re.test(pathname));
-}
 
 /**
  * The public pages, each one exposed page of a remote. The shell builds its public routes from this
@@ -63,10 +24,52 @@ export const PUBLIC_PAGES = [
 
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
-const publicMatchers = PUBLIC_PAGES.map((page) => ({
-  page,
-  re: new RegExp(page.path === '/' ? '^/$' : `^${page.path.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
-}));
+/** Pages of a remote for a signed-in user: the shell sends a visitor to /login first. */
+export const SIGNED_IN_PAGES = [
+  { path: '/appartement/:slug/checkout', module: 'booking/CheckoutPage', title: 'Réserver votre séjour' },
+  { path: '/reservation/:id', module: 'account/ReservationPage', title: 'Détails de la réservation' },
+  { path: '/profile', module: 'account/ProfilePage', title: 'Mon profil' },
+  { path: '/messagerie', module: 'messaging/MessagingPage', title: 'Messagerie' },
+] as const;
+
+/** The admin remote's pages, its dashboard at /admin itself: the shell shows them to an admin only. */
+export const ADMIN_PAGES = [
+  { path: '/admin', module: 'admin/DashboardPage', title: 'Tableau de bord' },
+  { path: '/admin/add-appartement', module: 'admin/AddApartmentPage', title: 'Ajouter un appartement' },
+  { path: '/admin/reservations', module: 'admin/ReservationsPage', title: 'Gestion des Réservations' },
+  { path: '/admin/client/:userId', module: 'admin/ClientPage', title: 'Profil client' },
+  { path: '/admin/taxe-de-sejour', module: 'admin/TaxeSejourPage', title: 'Taxe de séjour' },
+  { path: '/admin/demandes-proprietaires', module: 'admin/LeadsPage', title: 'Demandes propriétaires' },
+  { path: '/admin/calendrier', module: 'admin/CalendarPage', title: 'Calendrier' },
+  { path: '/admin/remboursements', module: 'admin/RefundsPage', title: 'Remboursements à effectuer' },
+  { path: '/admin/comptabilite', module: 'admin/ComptabilitePage', title: 'Comptabilité' },
+  { path: '/admin/avis', module: 'admin/ReviewsPage', title: 'Avis des voyageurs' },
+  { path: '/admin/planning', module: 'admin/PlanningPage', title: 'Planning' },
+] as const;
+
+/** The shell's own pages: signing in and getting an account back. */
+const SHELL_PAGES = ['/login', '/register', '/forgot-password', '/reset-password/:token', '/verifier-email/:token'] as const;
+
+/**
+ * Every page's address (spec route table, DECISIONS 17 and 20): the server answers 404 for any other
+ * path while still serving the shell, which renders the not-found page.
+ */
+export const PAGE_ROUTES: readonly string[] = [
+  ...[...PUBLIC_PAGES, ...SIGNED_IN_PAGES, ...ADMIN_PAGES].map((page) => page.path),
+  ...SHELL_PAGES,
+];
+
+/** A route's pattern (`:name` stands for one path segment), with or without a final slash. */
+const routeRegExp = (route: string) => new RegExp(route === '/' ? '^/$' : `^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`);
+
+const matchers = PAGE_ROUTES.map(routeRegExp);
+
+/** Whether a path is one of the site's pages (else the server answers 404 with the shell's not-found page). */
+export function isPageRoute(pathname: string): boolean {
+  return matchers.some((re) => re.test(pathname));
+}
+
+const publicMatchers = PUBLIC_PAGES.map((page) => ({ page, re: routeRegExp(page.path) }));
 
 /** The public page of a path, if it is one. */
 export function publicPageFor(pathname: string): PublicPage | undefined {

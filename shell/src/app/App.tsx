@@ -5,9 +5,11 @@ import {
   createQueryClient,
   fillPageQueries,
   pageDataInPage,
+  ADMIN_PAGES,
   PUBLIC_PAGES,
   QueryClientProvider,
   RemoteView,
+  SIGNED_IN_PAGES,
   type RemotePageName,
 } from 'shared-kernel';
 import { Layout } from '../layout/Layout';
@@ -24,34 +26,6 @@ function Remote({ module, title }: { module: RemotePageName; title: string }) {
   return <RemoteView module={module} title={title} />;
 }
 
-interface RemoteRoute {
-  path: string;
-  module: RemotePageName;
-  title: string;
-}
-
-/** Pages of a remote for a signed-in user. */
-const USER_PAGES: readonly RemoteRoute[] = [
-  { path: 'appartement/:slug/checkout', module: 'booking/CheckoutPage', title: 'Réserver votre séjour' },
-  { path: 'reservation/:id', module: 'account/ReservationPage', title: 'Détails de la réservation' },
-  { path: 'profile', module: 'account/ProfilePage', title: 'Mon profil' },
-  { path: 'messagerie', module: 'messaging/MessagingPage', title: 'Messagerie' },
-];
-
-/** Pages of the admin remote under /admin (its dashboard is the index). */
-const ADMIN_PAGES: readonly RemoteRoute[] = [
-  { path: 'add-appartement', module: 'admin/AddApartmentPage', title: 'Ajouter un appartement' },
-  { path: 'reservations', module: 'admin/ReservationsPage', title: 'Gestion des Réservations' },
-  { path: 'client/:userId', module: 'admin/ClientPage', title: 'Profil client' },
-  { path: 'taxe-de-sejour', module: 'admin/TaxeSejourPage', title: 'Taxe de séjour' },
-  { path: 'demandes-proprietaires', module: 'admin/LeadsPage', title: 'Demandes propriétaires' },
-  { path: 'calendrier', module: 'admin/CalendarPage', title: 'Calendrier' },
-  { path: 'remboursements', module: 'admin/RefundsPage', title: 'Remboursements à effectuer' },
-  { path: 'comptabilite', module: 'admin/ComptabilitePage', title: 'Comptabilité' },
-  { path: 'avis', module: 'admin/ReviewsPage', title: 'Avis des voyageurs' },
-  { path: 'planning', module: 'admin/PlanningPage', title: 'Planning' },
-];
-
 export function AppRoutes() {
   return (
     <Routes>
@@ -63,10 +37,10 @@ export function AppRoutes() {
             <Route key={page.path} path={page.path.slice(1)} element={<Remote module={page.module} title={page.title} />} />
           ),
         )}
-        {USER_PAGES.map(({ path, module, title }) => (
+        {SIGNED_IN_PAGES.map(({ path, module, title }) => (
           <Route
             key={path}
-            path={path}
+            path={path.slice(1)}
             element={
               <RequireUser>
                 <Remote module={module} title={title} />
@@ -82,10 +56,13 @@ export function AppRoutes() {
             </RequireAdmin>
           }
         >
-          {ADMIN_PAGES.map(({ path, module, title }) => (
-            <Route key={path} path={path} element={<Remote module={module} title={title} />} />
-          ))}
-          <Route index element={<Remote module="admin/DashboardPage" title="Tableau de bord" />} />
+          {ADMIN_PAGES.map(({ path, module, title }) =>
+            path === '/admin' ? (
+              <Route key={path} index element={<Remote module={module} title={title} />} />
+            ) : (
+              <Route key={path} path={path.slice('/admin/'.length)} element={<Remote module={module} title={title} />} />
+            ),
+          )}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="login" element={<LoginPage />} />
