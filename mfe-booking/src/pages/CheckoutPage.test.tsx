@@ -129,6 +129,13 @@ describe('arriving on the page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe("Impossible de charger les informations de l'appartement");
     expect(screen.queryByRole('status')).toBeNull();
   });
+
+  it('says when the payment methods cannot be loaded, and offers no payment', async () => {
+    paymentOptions.mockRejectedValue(httpError(503));
+    renderCheckout();
+    expect((await screen.findByRole('alert')).textContent).toBe('Impossible de charger les moyens de paiement. Veuillez réessayer.');
+    expect(screen.queryByRole('button', { name: /Payer|Réserver/ })).toBeNull();
+  });
 });
 
 describe('trip card', () => {

@@ -1,14 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import {
   bookingSchedule,
   DEPOSIT_EUR,
   errorStatus,
   formatLongDate,
+  queries,
   reservationsApi,
   serverMessage,
   Spinner,
   transferRefusal,
+  useQuery,
   usePageMeta,
   type Appartement,
   type BookingResult,
@@ -47,18 +49,9 @@ export const OPTIONS_ERROR_TEXT = 'Impossible de charger les moyens de paiement.
 
 /** The methods the server offers now; the first one is chosen by default. */
 function usePaymentOptions(): PaymentOptions | 'loading' | 'error' {
-  const [state, setState] = useState<PaymentOptions | 'loading' | 'error'>('loading');
-  useEffect(() => {
-    let active = true;
-    reservationsApi.paymentOptions().then(
-      (options) => active && setState(options.methodes.length > 0 ? options : 'error'),
-      () => active && setState('error'),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-  return state;
+  const { data, isError, isFetching } = useQuery(queries.paymentOptions());
+  if (data !== undefined) return data.methodes.length > 0 ? data : 'error';
+  return isError && !isFetching ? 'error' : 'loading';
 }
 
 interface Failure {

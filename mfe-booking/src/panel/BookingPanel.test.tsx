@@ -288,6 +288,16 @@ describe('reserve button and summary', () => {
     expect(screen.queryByRole('heading', { level: 1, name: 'Checkout' })).toBeNull();
   });
 
+  it('says when the server could not price the stay, and does not go to the checkout', async () => {
+    devis.mockRejectedValue(httpError(500));
+    const user = setup();
+    await renderPanel();
+    await pickDay(user, '2026-12-06');
+    await pickDay(user, '2026-12-08');
+    expect(await screen.findByText('Le prix de ce séjour n’a pas pu être calculé. Réessayez dans un instant.')).toBeTruthy();
+    expect(reserveButton().getAttribute('aria-disabled')).toBe('true');
+  });
+
   it('shows the nightly price under each day and the minimum stay once an arrival is picked', async () => {
     calendrier.mockResolvedValue([
       { date: '2026-12-06', prix: 89, sejourMinimum: 1, disponible: true },

@@ -36,6 +36,20 @@ export const queries = {
       queryKey: ['appartements', 'disponibilites', id] as const,
       queryFn: () => appartementsApi.unavailableDays(id),
     }),
+  /** GET /api/appartements/:id/devis: the server's quote of a stay, the only price a booking is made at. */
+  quote: (id: number, stay: { arrivee: string; depart: string; adultes: number; enfants: number }) =>
+    queryOptions({
+      queryKey: ['appartements', id, 'devis', stay.arrivee, stay.depart, stay.adultes, stay.enfants] as const,
+      queryFn: () => appartementsApi.devis(id, stay),
+    }),
+  /** GET /api/appartements/:id/calendrier: each day's nightly price and minimum stay, `du` to `au`. */
+  nightlyPrices: (id: number, du: string, au: string) =>
+    queryOptions({
+      queryKey: ['appartements', id, 'calendrier', du, au] as const,
+      queryFn: () => appartementsApi.calendrier(id, du, au),
+    }),
+  /** GET /api/paiements/options: the payment methods the server's configuration offers now. */
+  paymentOptions: () => queryOptions({ queryKey: ['paiements', 'options'] as const, queryFn: () => reservationsApi.paymentOptions() }),
   /** GET /api/users/profile: the signed-in user's own profile. */
   profile: () => queryOptions({ queryKey: ['users', 'profile'] as const, queryFn: () => usersApi.profile() }),
   /** GET /api/users/mail-preferences. */
