@@ -50,7 +50,10 @@ isolated(
 
     // To the front with the keyboard: 'Monter' keeps the focus on the moved photo.
     await form.getByRole('button', { name: `Monter l'image ${count + 1}` }).focus();
-    for (let i = 0; i < count; i += 1) await page.keyboard.press('Enter');
+    for (let position = count + 1; position > 1; position -= 1) {
+      await expect(form.getByRole('button', { name: `Monter l'image ${position}` })).toBeFocused();
+      await page.keyboard.press('Enter');
+    }
     await expect(form.getByLabel('Image 1', { exact: true })).toHaveValue(url);
     expect(await sidewaysOverflow(page)).toBe(0);
     expect(await axeSerious(page)).toEqual([]);

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { imageUrlProblem, uploadedPhotoId, FieldError } from 'shared-kernel';
 import { altInputName } from './formValues';
 import { moveItem } from './images';
@@ -36,6 +36,8 @@ export function ImageListEditor({ images, onChange, inputName, invalid, alts, on
   const [dragged, setDragged] = useState<number | null>(null);
   // Said after a move, for whoever does not see the list change.
   const [moved, setMoved] = useState('');
+  // Ids of the buttons to focus once the list has re-rendered after a move (the first that exists).
+  const focusAfterRender = useRef<string[] | null>(null);
 
   const add = () => {
     const url = draft.trim();
@@ -60,14 +62,21 @@ export function ImageListEditor({ images, onChange, inputName, invalid, alts, on
     if (to < 0 || to >= images.length || from === to) return;
     onChange(moveItem(images, from, to));
     setMoved(`Image déplacée en position ${to + 1} sur ${images.length}.`);
-    // The button pressed may vanish at the list's edge: the focus follows the image.
+    // The button pressed may vanish at the list's edge: the focus follows the image, moved right after
+    // the list re-renders (a layout effect, not a timer: a second key press must reach the moved image).
     if (!focusAfter) return;
-    window.setTimeout(() => {
-      const other = focusAfter === 'up' ? 'down' : 'up';
-      const target = [`${id}-${focusAfter}-${to}`, `${id}-${other}-${to}`].map((key) => document.getElementById(key)).find(Boolean);
-      target?.focus();
-    }, 0);
+    const other = focusAfter === 'up' ? 'down' : 'up';
+    focusAfterRender.current = [`${id}-${focusAfter}-${to}`, `${id}-${other}-${to}`];
   };
+  useLayoutEffect(() => {
+    const keys = focusAfterRender.current;
+    if (!keys) return;
+    focusAfterRender.current = null;
+    keys
+      .map((key) => document.getElementById(key))
+      .find(Boolean)
+      ?.focus();
+  });
   const describedBy = [`${id}-hint`, problem ? `${id}-error` : ''].filter(Boolean).join(' ');
 
   return (
