@@ -5,7 +5,7 @@ import { requireAdmin } from '../../auth/guard.js';
 import { notFound } from '../../http/errors.js';
 import { errorResponses, idParams } from '../../http/schemas.js';
 import { APARTMENT_NOT_FOUND, appartementExists, WITH_DRAFTS } from '../appartements/service.js';
-import { accesSchema } from './schema.js';
+import { accesSchema } from './schemas.js';
 import { accesOf, parseAcces, saveAcces } from './service.js';
 
 const admin = { tags: ['Administration'], security: [{ bearer: [] }] };

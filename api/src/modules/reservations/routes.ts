@@ -33,7 +33,7 @@ import { AT_LEAST_ONE_ADULT, parseTravellers, type Travellers } from '../pricing
 import { checkTransition, createReservation, isReviewed, reservationFor, reservationsOf, setStatus, validateStay } from './service.js';
 import { setRefundAccount, withMoney } from './money.js';
 import { reservationTerms } from './terms.js';
-import { accesSchema } from '../acces/schema.js';
+import { accesSchema } from '../acces/schemas.js';
 
 const BookingBody = Type.Object({
   appartementId: Type.Integer({ minimum: 1 }),

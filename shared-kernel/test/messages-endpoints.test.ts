@@ -1,5 +1,5 @@
-import { http } from './http';
-import { messagesApi } from './messages-endpoints';
+import { http } from '../src/api/http';
+import { messagesApi } from '../src/api/messages-endpoints';
 
 let get: jest.SpyInstance;
 let post: jest.SpyInstance;
