@@ -2,7 +2,7 @@
  * The owner estimate form (spec section 5: nom and email required; prenom and message optional),
  * plus the consent checkbox and the honeypot of DECISIONS 28: the request is sent to the API.
  */
-import { http, OWNER_LEAD_THANKS } from 'shared-kernel';
+import { OWNER_LEAD_THANKS } from 'shared-kernel';
 
 export interface OwnerRequest {
   nom: string;
@@ -52,10 +52,4 @@ export function ownerLeadPayload(request: OwnerRequest): Record<string, string |
   if (request.message.trim() !== '') payload.message = request.message.trim();
   if (request.siteWeb !== '') payload.siteWeb = request.siteWeb;
   return payload;
-}
-
-/** POST /api/proprietaires/demandes; resolves with the confirmation text. */
-export async function sendOwnerLead(request: OwnerRequest): Promise<string> {
-  const { data } = await http.post<{ message?: string }>('/proprietaires/demandes', ownerLeadPayload(request));
-  return typeof data?.message === 'string' ? data.message : OWNER_FORM_SENT_MESSAGE;
 }

@@ -6,6 +6,7 @@ import { OWNER_LEAD_CONSENT } from 'shared-kernel';
 import { CONSENT_REQUIRED, EMAIL_INVALID, NOM_REQUIRED, OWNER_FORM_SENT_MESSAGE } from '../content/ownerForm';
 import { OWNER_FAQ } from '../content/ownersData';
 import OwnersPage from './OwnersPage';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 
 function renderOwners(path = '/loyer-garanti') {
   const user = userEvent.setup();
@@ -13,6 +14,7 @@ function renderOwners(path = '/loyer-garanti') {
     <MemoryRouter initialEntries={[path]}>
       <OwnersPage />
     </MemoryRouter>,
+    { wrapper: QueryWrapper },
   );
   return user;
 }
@@ -205,7 +207,7 @@ it('clears an error once the field is corrected', async () => {
   expect(screen.getByText(NOM_REQUIRED)).toBeTruthy();
   await user.type(field('Nom'), 'Durand');
   expect(screen.queryByText(NOM_REQUIRED)).toBeNull();
-  expect(field('Nom').getAttribute('aria-invalid')).toBe('false');
+  expect(field('Nom').getAttribute('aria-invalid')).toBeNull(); // the kit leaves the attribute out when a field is not in error
   expect(screen.getByText(EMAIL_INVALID)).toBeTruthy();
 });
 

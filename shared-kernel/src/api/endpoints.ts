@@ -1,5 +1,6 @@
 /** Typed calls of the spec's section 7, under the one API base (DECISIONS 1). */
 import { decodeAppartement } from '../domain/decode.js';
+import { OWNER_LEAD_THANKS } from '../domain/mail.js';
 import type {
   ApiUser,
   Appartement,
@@ -276,5 +277,14 @@ export const reviewsApi = {
   async create(appartementId: number, input: { reservationId: number; note: number; commentaire: string }): Promise<Avis> {
     const { data } = await http.post<{ avis: Avis }>(`/appartements/${appartementId}/avis`, input);
     return data.avis;
+  },
+};
+
+/** DECISIONS 28: an owner's estimate request (the lead the admin follows up). */
+export const ownerLeadsApi = {
+  /** POST /api/proprietaires/demandes; resolves with the thanks the server answers. */
+  async send(payload: Record<string, string | boolean>): Promise<string> {
+    const { data } = await http.post<{ message?: string }>('/proprietaires/demandes', payload);
+    return typeof data?.message === 'string' ? data.message : OWNER_LEAD_THANKS;
   },
 };
