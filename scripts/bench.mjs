@@ -10,7 +10,7 @@ import { root, runOrExit } from './lib.mjs';
 await runOrExit(process.execPath, [path.join(root, 'scripts', 'build.mjs')]);
 await runOrExit(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'bench', 'http-bench.ts')], { cwd: path.join(root, 'api') });
 // Issue 32: search by dates, list, availability, quote, admin list and calendar, home HTML, over a seeded catalogue
-// (SCALE_DATA_DIR: a DATA_DIR loaded by `npm run seed:scale`; without it, 100 apartments over a year).
+// (SCALE_DATA_DIR: a DATA_DIR loaded by `npm run seed:scale`, or SCALE_DATABASE_URL: a PostgreSQL it loaded; without them, 100 apartments over a year).
 await runOrExit(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'bench', 'scale-bench.ts')], { cwd: path.join(root, 'api') });
 // Issue 28: server rendering in the worker pool, pages/s and p95 for /, an apartment page and /faq, with 1 worker and with the pool.
 await runOrExit(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'bench', 'ssr-bench.ts')], { cwd: path.join(root, 'api') });

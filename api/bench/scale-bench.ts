@@ -3,11 +3,11 @@
  * loaded by `npm run seed:scale` (500 apartments, 3 years by default). Point SCALE_DATA_DIR at a
  * seeded DATA_DIR (the database is copied first, so it is never changed); without it, a smaller
  * catalogue (SCALE_APARTMENTS, 100 by default, one year) is seeded in a temporary folder and the
- * figures say so. Each route: a fixed number of concurrent clients for BENCH_SECONDS, latencies
+ * figures say so. SCALE_DATABASE_URL measures the same reads on a seeded PostgreSQL instead. Each route: a fixed number of concurrent clients for BENCH_SECONDS, latencies
  * measured per request (p50, p95, p99) and requests per second, against the targets of issue 32.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { openDatabase } from '../src/db/client.js';
@@ -24,8 +24,13 @@ const START_TIMEOUT_MS = Number(process.env.BENCH_START_SECONDS ?? 600) * 1000;
 const today = todayIn('Europe/Paris');
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-scale-bench-'));
+// SCALE_DATABASE_URL: a PostgreSQL database loaded by `DATABASE_URL=… npm run seed:scale` (read in place:
+// the bench only reads, apart from the admin's session).
+const databaseUrl = process.env.SCALE_DATABASE_URL ?? '';
 let label: string;
-if (process.env.SCALE_DATA_DIR) {
+if (databaseUrl) {
+  label = `catalogue PostgreSQL de ${new URL(databaseUrl).pathname.slice(1)} (${new URL(databaseUrl).host})`;
+} else if (process.env.SCALE_DATA_DIR) {
   cpSync(process.env.SCALE_DATA_DIR, dataDir, { recursive: true });
   rmSync(path.join(dataDir, 'pglite.lock'), { force: true });
   label = `catalogue de ${process.env.SCALE_DATA_DIR}`;
@@ -77,6 +82,12 @@ async function measure(next: () => string, headers: Record<string, string> = {})
   };
 }
 
+/** The machine's load as `uptime` gives it, beside its number of cores. */
+function loadLine(): string {
+  const [one, five] = loadavg();
+  return `Charge de la machine : ${one!.toFixed(1)} (1 min), ${five!.toFixed(1)} (5 min) sur ${availableParallelism()} cœurs.`;
+}
+
 let seed = 7;
 const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const stay = () => {
@@ -84,7 +95,13 @@ const stay = () => {
   return { arrivee, depart: addDaysIso(arrivee, 2 + Math.floor(random() * 5)) };
 };
 
-const server = startBenchServer({ apiDir, dataDir, port: PORT, signedRemotes: true });
+const server = startBenchServer({
+  apiDir,
+  dataDir,
+  port: PORT,
+  signedRemotes: true,
+  env: databaseUrl ? { DATABASE_URL: databaseUrl } : {},
+});
 try {
   const base = `http://127.0.0.1:${PORT}`;
   await waitUntilUp(`${base}/api/health`, START_TIMEOUT_MS);
@@ -102,7 +119,8 @@ try {
   const month = today.slice(0, 7);
   const monthEnd = addDaysIso(addDaysIso(`${month}-01`, 32).slice(0, 7) + '-01', -1);
   console.log(`\nÉchelle (issue 32) : ${label} ; ${first.total} appartements publiés ; ${CONCURRENCY} clients, ${SECONDS} s par route.`);
-  console.log('Machine partagée (2 cœurs, d’autres agents y construisent et testent) : des chiffres d’un jour chargé.\n');
+  // The figures depend on what else runs: the load average is printed with them, before and after.
+  console.log(`${loadLine()}\n`);
   const rows: [string, number, () => string, Record<string, string>?][] = [
     [
       'Recherche par dates',
@@ -148,6 +166,7 @@ try {
       `${name.padEnd(38)} ${f.p50.toFixed(1).padStart(7)} ${f.p95.toFixed(1).padStart(7)} ${f.p99.toFixed(1).padStart(7)} ${f.rps.toFixed(0).padStart(7)} ${`${Math.round(f.bytes / 1024)} Ko`.padStart(8)}  ${verdict}`,
     );
   }
+  console.log(`\n${loadLine()}`);
 } finally {
   await stopBenchServer(server);
   rmSync(dataDir, { recursive: true, force: true });
