@@ -250,8 +250,11 @@ export async function seedScale(db: AppDb, options: ScaleOptions): Promise<Scale
   }
 
   const issued = await issueInvoices(db, received, stays, apartments, guests, progress);
-  // Fresh statistics: without them the planner guesses the sizes of tables it has just seen grow from nothing.
-  await db.execute(sql`analyze`);
+  // Fresh statistics (without them the planner guesses the sizes of tables it has just seen grow from
+  // nothing) and the visibility map, so counts and anti-joins read their indexes alone: what
+  // PostgreSQL's autovacuum does after a bulk load, and what the embedded database, which has no
+  // autovacuum, would otherwise never do. Outside any transaction, as VACUUM requires.
+  await db.execute(sql`vacuum analyze`);
   const total = Object.values(counters.parStatut).reduce((a, b) => a + b, 0);
   const pct = ([taken, all]: [number, number]) => (all === 0 ? 0 : Math.round((taken / all) * 100));
   return {
