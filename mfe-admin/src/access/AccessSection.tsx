@@ -9,6 +9,7 @@ import {
   Spinner,
   TextAreaField,
   TextField,
+  useMutation,
   useQuery,
   useQueryClient,
 } from 'shared-kernel';
@@ -40,40 +41,45 @@ export function AccessSection({ appartementId }: { appartementId: number }) {
   const [edited, setForm] = useState<Acces | null>(null);
   const failed = state.status === 'error';
   const form = edited ?? (state.status === 'ready' ? (state.data ?? EMPTY_ACCES) : null);
-  const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  /** Whether the last submit was refused here, the address being empty (nothing was sent). */
+  const [noAddress, setNoAddress] = useState(false);
+  const save = useMutation({
+    mutationFn: (acces: Acces) => adminAccessApi.save(appartementId, acces),
+    onSuccess: (saved) => {
+      client.setQueryData(adminQueries.access(appartementId).queryKey, saved);
+      setForm(saved);
+    },
+  });
+  const saving = save.isPending;
+  const message = noAddress
+    ? { tone: 'danger' as const, text: ADDRESS_REQUIRED }
+    : save.isSuccess
+      ? { tone: 'success' as const, text: ACCESS_SAVED }
+      : save.isError
+        ? { tone: 'danger' as const, text: serverMessage(save.error) ?? ACCESS_SAVE_FAILED }
+        : null;
 
   if (failed) return <Alert tone="danger">{ACCESS_LOAD_FAILED}</Alert>;
   if (!form) return <Spinner label="Chargement des instructions d’arrivée…" />;
 
   const update = (key: keyof Acces) => (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!form) return;
-    setMessage(null);
+    if (!form || save.isPending) return;
     if (!form.adresse.trim()) {
-      setMessage({ tone: 'danger', text: ADDRESS_REQUIRED });
+      setNoAddress(true);
       return;
     }
-    setSaving(true);
-    try {
-      const saved = await adminAccessApi.save(appartementId, form);
-      client.setQueryData(adminQueries.access(appartementId).queryKey, saved);
-      setForm(saved);
-      setMessage({ tone: 'success', text: ACCESS_SAVED });
-    } catch (error) {
-      setMessage({ tone: 'danger', text: serverMessage(error) ?? ACCESS_SAVE_FAILED });
-    } finally {
-      setSaving(false);
-    }
+    setNoAddress(false);
+    save.mutate(form);
   }
 
   return (
     <section className="adm-access" aria-labelledby={`adm-access-${appartementId}`}>
       <h3 id={`adm-access-${appartementId}`}>Accès et arrivée</h3>
       <p>Privé : montré au voyageur seulement une fois son séjour confirmé, et envoyé par e-mail avant son arrivée.</p>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={submit} noValidate>
         {ACCESS_FIELDS.map(({ key, rows, ...field }) =>
           rows ? (
             <TextAreaField key={key} {...field} rows={rows} value={form[key]} onChange={update(key)} />

@@ -1,4 +1,4 @@
-import { adminApi, type PhotoList, FieldError } from 'shared-kernel';
+import { adminApi, type PhotoList, FieldError, useMutation } from 'shared-kernel';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { updateFailureMessage } from '../fragments/updateFailure';
 import { ALT_REQUIRED } from './text';
@@ -30,9 +30,23 @@ export const photosAdded = (count: number) =>
 export function PhotoUpload({ appartementId, onUploaded }: { appartementId: number; onUploaded: (list: PhotoList) => void }) {
   const id = useId();
   const [pending, setPending] = useState<Pending[]>([]);
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  /** Whether the last 'Envoyer' found a photo without its alternative text (nothing was sent). */
+  const [altMissing, setAltMissing] = useState(false);
+  const upload = useMutation({
+    mutationFn: (items: Pending[]) =>
+      adminApi.uploadPhotos(
+        appartementId,
+        items.map((p) => ({ file: p.file, alt: p.alt.trim() })),
+      ),
+    onSuccess: (list, items) => {
+      release(items);
+      setPending([]);
+      onUploaded(list);
+    },
+  });
+  const sending = upload.isPending;
+  const problem = altMissing ? ALT_REQUIRED : upload.isError ? updateFailureMessage(upload.error) : null;
+  const done = upload.isSuccess ? photosAdded(upload.variables.length) : null;
   const fileRef = useRef<HTMLInputElement>(null);
   const current = useRef<Pending[]>([]);
   current.current = pending;
@@ -42,8 +56,9 @@ export function PhotoUpload({ appartementId, onUploaded }: { appartementId: numb
     if (!files || files.length === 0) return;
     const added = [...files].map((file, i) => ({ key: `${Date.now()}-${i}-${file.name}`, file, alt: '', preview: previewOf(file) }));
     setPending((previous) => [...previous, ...added]);
-    setProblem(null);
-    setDone(null);
+    setAltMissing(false);
+    // The last sending's outcome is no longer news (one still on its way tells its own when it ends).
+    if (!upload.isPending) upload.reset();
     if (fileRef.current) fileRef.current.value = '';
   };
 
@@ -54,37 +69,23 @@ export function PhotoUpload({ appartementId, onUploaded }: { appartementId: numb
       return previous.filter((p) => p.key !== key);
     });
 
-  const send = async () => {
+  const send = () => {
     if (sending || pending.length === 0) return;
     const missing = pending.findIndex((p) => p.alt.trim() === '');
     if (missing >= 0) {
-      setProblem(ALT_REQUIRED);
+      setAltMissing(true);
       document.getElementById(`${id}-alt-${missing}`)?.focus();
       return;
     }
-    setSending(true);
-    setProblem(null);
-    try {
-      const list = await adminApi.uploadPhotos(
-        appartementId,
-        pending.map((p) => ({ file: p.file, alt: p.alt.trim() })),
-      );
-      release(pending);
-      setDone(photosAdded(pending.length));
-      setPending([]);
-      onUploaded(list);
-    } catch (error) {
-      setProblem(updateFailureMessage(error));
-    } finally {
-      setSending(false);
-    }
+    setAltMissing(false);
+    upload.mutate(pending);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter sends the photos, not the whole apartment form.
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    void send();
+    send();
   };
 
   return (
@@ -151,7 +152,7 @@ export function PhotoUpload({ appartementId, onUploaded }: { appartementId: numb
       ) : null}
       {pending.length > 0 ? (
         <div>
-          <button type="button" className="sk-button sk-button--secondary" disabled={sending} onClick={() => void send()}>
+          <button type="button" className="sk-button sk-button--secondary" disabled={sending} onClick={send}>
             {sending ? 'Envoi des photos...' : 'Envoyer les photos'}
           </button>
         </div>

@@ -1,7 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { adminQueries, isAdmin, useQueryClient, useSession, type CreatedAppartement } from 'shared-kernel';
+import { useCallback, useState } from 'react';
+import {
+  adminQueries,
+  isAdmin,
+  useMutation,
+  useQueryClient,
+  useSession,
+  type CreatedAppartement,
+  type NewAppartementPayload,
+} from 'shared-kernel';
 import { checkAddForm, emptyAddForm, toNewPayload, type AddForm } from './addForm';
-import { createApartment } from './createApartment';
+import { addFailureMessage, createApartment } from './createApartment';
 import type { FormProblem } from './numbers';
 import { NOT_ADMIN } from './text';
 import { freshSmoobuId, useKnownApartments, type KnownApartments } from './useKnownApartments';
@@ -34,72 +42,70 @@ export function useAddApartment(): AddApartmentState {
   const known = useKnownApartments();
   const [form, setForm] = useState<AddForm>(emptyAddForm);
   const [smoobuId, setSmoobuId] = useState(() => freshSmoobuId(new Set()));
-  const [submitting, setSubmitting] = useState(false);
   const [retrying, setRetrying] = useState(false);
   const [dropped, setDropped] = useState(false);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const [created, setCreated] = useState<CreatedAppartement | null>(null);
+  /** What the last submit refused before sending (not an admin, or the form's first problem). */
+  const [refused, setRefused] = useState<FormProblem | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const busy = useRef(false);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const create = useMutation({
+    // createApartment answers every failure as an outcome (a taken smoobuId retried with a new one).
+    mutationFn: (payload: NewAppartementPayload) =>
+      createApartment(payload, {
+        nextSmoobuId: () => freshSmoobuId(known.smoobuIds),
+        onRetry: (id) => {
+          setRetrying(true);
+          setSmoobuId(id);
+        },
+      }),
+    onSuccess: (outcome) => {
+      setRetrying(false);
+      setSmoobuId(outcome.ok ? outcome.smoobuId : freshSmoobuId(known.smoobuIds));
+      // The catalogue read again: the next apartment's slug and smoobuId checks know this one.
+      if (outcome.ok) void client.invalidateQueries({ queryKey: adminQueries.apartments().queryKey });
+    },
+  });
+  const submitting = create.isPending;
+  const outcome = create.data;
+  const created = outcome?.ok ? outcome.created : null;
+  const problem: FormProblem | null =
+    refused ??
+    (outcome && !outcome.ok
+      ? { message: outcome.message, field: null }
+      : create.isError
+        ? { message: addFailureMessage(create.error), field: null }
+        : null);
 
   const update = useCallback(<K extends keyof AddForm>(field: K, value: AddForm[K]) => {
     setForm((previous) => ({ ...previous, [field]: value }));
   }, []);
 
-  const submit = async (): Promise<string | null> => {
-    if (busy.current) return null;
+  /** Answers (once the checks are done; the creation goes on) the field to focus when the form is refused. */
+  const submit = (): Promise<string | null> => {
+    if (create.isPending) return Promise.resolve(null);
     setAttempt((n) => n + 1);
-    setProblem(null);
+    setRefused(null);
     setDropped(false);
     if (!admin) {
-      setProblem({ message: NOT_ADMIN, field: null });
-      return null;
+      setRefused({ message: NOT_ADMIN, field: null });
+      return Promise.resolve(null);
     }
     const check = checkAddForm(form);
     if (check.images !== form.images) setForm((previous) => ({ ...previous, images: check.images }));
     setDropped(check.dropped);
     if (!check.ok) {
-      setProblem(check.problem);
-      return check.problem.field;
+      setRefused(check.problem);
+      return Promise.resolve(check.problem.field);
     }
-
-    busy.current = true;
-    setSubmitting(true);
-    const outcome = await createApartment(toNewPayload(form, check.images, smoobuId), {
-      nextSmoobuId: () => freshSmoobuId(known.smoobuIds),
-      onRetry: (id) => {
-        if (!mounted.current) return;
-        setRetrying(true);
-        setSmoobuId(id);
-      },
-    });
-    busy.current = false;
-    if (!mounted.current) return null;
-    setSubmitting(false);
-    setRetrying(false);
-    setSmoobuId(outcome.ok ? outcome.smoobuId : freshSmoobuId(known.smoobuIds));
-    if (outcome.ok) {
-      setCreated(outcome.created);
-      // The catalogue read again: the next apartment's slug and smoobuId checks know this one.
-      void client.invalidateQueries({ queryKey: adminQueries.apartments().queryKey });
-    } else setProblem({ message: outcome.message, field: null });
-    return null;
+    create.mutate(toNewPayload(form, check.images, smoobuId));
+    return Promise.resolve(null);
   };
 
   const reset = () => {
     setForm(emptyAddForm());
     setSmoobuId(freshSmoobuId(known.smoobuIds));
-    setProblem(null);
+    setRefused(null);
     setDropped(false);
-    setCreated(null);
+    create.reset();
   };
 
   return { form, update, smoobuId, known, submitting, retrying, dropped, problem, attempt, created, submit, reset };

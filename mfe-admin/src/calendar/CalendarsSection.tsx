@@ -13,6 +13,7 @@ import {
   adminCalendarApi,
   adminQueries,
   loadState,
+  useMutation,
   useQuery,
   useQueryClient,
   type ApartmentCalendars,
@@ -82,10 +83,10 @@ export function CalendarsSection({ appartementId }: { appartementId: number }) {
   const state = loadState(read);
   const data = state.status === 'ready' ? state.data : null;
   const failed = state.status === 'error';
-  const [message, setMessage] = useState<{ tone: AlertTone; text: string } | null>(null);
+  /** What the section told last outside an action's own outcome: a sync's end, or a refused form. */
+  const [told, setTold] = useState<{ tone: AlertTone; text: string } | null>(null);
   const [label, setLabel] = useState<FeedLabel>('Airbnb');
   const [url, setUrl] = useState('');
-  const [busy, setBusy] = useState<string | null>(null);
   /** Syncs this admin started, whose end is to be told. */
   const watched = useRef(new Map<number, 'add' | 'sync'>());
 
@@ -95,7 +96,7 @@ export function CalendarsSection({ appartementId }: { appartementId: number }) {
       const started = watched.current.get(feed.id);
       if (started && feed.synchro === null) {
         watched.current.delete(feed.id);
-        setMessage(outcome(feed, started));
+        setTold(outcome(feed, started));
       }
     }
   }, []);
@@ -104,22 +105,36 @@ export function CalendarsSection({ appartementId }: { appartementId: number }) {
     if (data) settle(data);
   }, [data, settle]);
 
-  const act = async (key: string, work: () => Promise<string | null>) => {
-    setBusy(key);
-    setMessage(null);
-    try {
-      const done = await work();
-      if (done) setMessage({ tone: 'success', text: done });
-    } catch (error) {
-      setMessage({ tone: 'danger', text: serverMessage(error) ?? "L'opération a échoué. Réessayez." });
-    } finally {
-      setBusy(null);
+  /** One action at a time, named by `key` (the button it shows busy); `work` answers what to tell, if anything. */
+  const action = useMutation({
+    mutationFn: ({ work }: { key: string; work: () => Promise<string | null> }) => work(),
+    // The action's outcome is the latest news: it replaces what was told meanwhile.
+    onSuccess: (done) => {
+      if (done) setTold(null);
+    },
+    onError: () => setTold(null),
+    onSettled: () => {
       // Every change (or failure) is followed by the calendars as the server now holds them.
       const key = adminQueries.apartmentCalendars(appartementId).queryKey;
-      await client.invalidateQueries({ queryKey: key });
-      const fresh = client.getQueryData<ApartmentCalendars>(key);
-      if (fresh) settle(fresh);
-    }
+      void client.invalidateQueries({ queryKey: key }).then(() => {
+        const fresh = client.getQueryData<ApartmentCalendars>(key);
+        if (fresh) settle(fresh);
+      });
+    },
+  });
+  const busy = action.isPending ? action.variables.key : null;
+  const message =
+    told ??
+    (action.isSuccess && action.data
+      ? { tone: 'success' as const, text: action.data }
+      : action.isError
+        ? { tone: 'danger' as const, text: serverMessage(action.error) ?? "L'opération a échoué. Réessayez." }
+        : null);
+
+  const act = (key: string, work: () => Promise<string | null>) => {
+    if (action.isPending) return;
+    setTold(null);
+    action.mutate({ key, work });
   };
 
   const copy = () =>
@@ -131,7 +146,7 @@ export function CalendarsSection({ appartementId }: { appartementId: number }) {
   const regenerate = () => {
     if (!window.confirm("Créer une nouvelle adresse ? L'ancienne ne fonctionnera plus : il faudra la remplacer sur chaque plateforme."))
       return;
-    void act('regen', async () => {
+    act('regen', async () => {
       await adminCalendarApi.regenerate(appartementId);
       return "Nouvelle adresse d'export créée.";
     });
@@ -147,10 +162,10 @@ export function CalendarsSection({ appartementId }: { appartementId: number }) {
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!url.trim()) {
-      setMessage({ tone: 'danger', text: "Indiquez l'adresse du calendrier (iCal) de la plateforme." });
+      setTold({ tone: 'danger', text: "Indiquez l'adresse du calendrier (iCal) de la plateforme." });
       return;
     }
-    void act('add', async () => {
+    act('add', async () => {
       const feed = await adminCalendarApi.addFeed(appartementId, label, url.trim());
       setUrl('');
       return follow(feed, 'add');
@@ -161,7 +176,7 @@ export function CalendarsSection({ appartementId }: { appartementId: number }) {
 
   const remove = (feed: ImportedFeed) => {
     if (!window.confirm(`Retirer le calendrier ${feed.libelle} ? Les jours qu'il bloquait seront libérés.`)) return;
-    void act(`del-${feed.id}`, async () => {
+    act(`del-${feed.id}`, async () => {
       await adminCalendarApi.removeFeed(feed.id);
       watched.current.delete(feed.id);
       return `Calendrier ${feed.libelle} retiré.`;
@@ -178,7 +193,7 @@ export function CalendarsSection({ appartementId }: { appartementId: number }) {
       <p>Collez cette adresse privée dans Airbnb, Booking.com ou Abritel pour qu'ils voient les nuits réservées ici.</p>
       <div className="adm-calendars__export">
         <TextField label="Adresse d'export (iCal)" readOnly value={data.exportUrl} onFocus={(e) => e.currentTarget.select()} />
-        <button type="button" className="sk-button sk-button--secondary" onClick={() => void copy()} disabled={busy !== null}>
+        <button type="button" className="sk-button sk-button--secondary" onClick={copy} disabled={busy !== null}>
           Copier l'adresse
         </button>
         <button type="button" className="sk-button sk-button--ghost" onClick={regenerate} disabled={busy !== null}>
@@ -201,7 +216,7 @@ export function CalendarsSection({ appartementId }: { appartementId: number }) {
               <button
                 type="button"
                 className="sk-button sk-button--secondary"
-                onClick={() => void sync(feed)}
+                onClick={() => sync(feed)}
                 disabled={busy !== null || feed.synchro !== null}
                 aria-busy={busy === `sync-${feed.id}` || feed.synchro !== null || undefined}
               >

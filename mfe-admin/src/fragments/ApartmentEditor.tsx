@@ -1,4 +1,4 @@
-import { adminApi, type PhotoList } from 'shared-kernel';
+import { adminApi, useMutation, type PhotoList } from 'shared-kernel';
 import { useId, useRef, useState } from 'react';
 import type { ApartmentEditorProps } from 'shared-kernel';
 import { updateFailureMessage } from './updateFailure';
@@ -24,9 +24,8 @@ export default function ApartmentEditor({ appartement, onSaved }: ApartmentEdito
   const id = useId();
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState<EditForm>(() => fromAppartement(appartement));
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const [saved, setSaved] = useState(false);
+  /** What the form refused at the last submit (nothing was sent then). */
+  const [refused, setRefused] = useState<FormProblem | null>(null);
   const [pricingOpen, setPricingOpen] = useState(false);
   const [calendarsOpen, setCalendarsOpen] = useState(false);
   const [accessOpen, setAccessOpen] = useState(false);
@@ -35,14 +34,24 @@ export default function ApartmentEditor({ appartement, onSaved }: ApartmentEdito
   const formRef = useRef<HTMLFormElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const save = useMutation({
+    mutationFn: (edited: EditForm) => adminApi.updateAppartement(appartement.id, toUpdatePayload(edited)),
+    onSuccess: () => {
+      close();
+      onSaved();
+    },
+  });
+  const saving = save.isPending;
+  const saved = save.isSuccess;
+  const problem: FormProblem | null = refused ?? (save.isError ? { message: updateFailureMessage(save.error), field: null } : null);
   const invalid = problem?.field ?? null;
 
   const update = <K extends keyof EditForm>(field: K, value: EditForm[K]) => setForm((previous) => ({ ...previous, [field]: value }));
 
   const openForm = () => {
     setForm(fromAppartement(appartement));
-    setProblem(null);
-    setSaved(false);
+    setRefused(null);
+    save.reset();
     setOpen(true);
     // The form replaces the button: the focus goes to its title.
     window.setTimeout(() => titleRef.current?.focus(), 0);
@@ -50,7 +59,7 @@ export default function ApartmentEditor({ appartement, onSaved }: ApartmentEdito
 
   const close = () => {
     setOpen(false);
-    setProblem(null);
+    setRefused(null);
     window.setTimeout(() => toggleRef.current?.focus(), 0);
   };
 
@@ -64,27 +73,16 @@ export default function ApartmentEditor({ appartement, onSaved }: ApartmentEdito
     onSaved();
   };
 
-  const onSubmit = async () => {
+  const onSubmit = () => {
     if (saving) return;
     setAttempt((n) => n + 1);
-    const refused = checkEditForm(form);
-    setProblem(refused);
-    if (refused) {
-      focusField(formRef.current, refused.field);
+    const problemNow = checkEditForm(form);
+    setRefused(problemNow);
+    if (problemNow) {
+      focusField(formRef.current, problemNow.field);
       return;
     }
-    setSaving(true);
-    try {
-      await adminApi.updateAppartement(appartement.id, toUpdatePayload(form));
-    } catch (error) {
-      setSaving(false);
-      setProblem({ message: updateFailureMessage(error), field: null });
-      return;
-    }
-    setSaving(false);
-    setSaved(true);
-    close();
-    onSaved();
+    save.mutate(form);
   };
 
   return (
@@ -103,7 +101,7 @@ export default function ApartmentEditor({ appartement, onSaved }: ApartmentEdito
             busy={saving}
             formRef={formRef}
             labelledBy={`${id}-title`}
-            onSubmit={() => void onSubmit()}
+            onSubmit={onSubmit}
             footer={
               <>
                 {problem ? (

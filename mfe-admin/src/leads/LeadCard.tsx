@@ -7,6 +7,9 @@ import {
   type OwnerLeadStatus,
   Alert,
   adminLeadsApi,
+  adminQueries,
+  useMutation,
+  useQueryClient,
 } from 'shared-kernel';
 
 export const LEAD_SAVED = 'Demande mise à jour.';
@@ -14,28 +17,32 @@ export const LEAD_SAVE_FAILED = 'La demande n’a pas pu être mise à jour. Veu
 
 const STATUS_LABELS: Record<OwnerLeadStatus, string> = { nouveau: 'Nouveau', contacté: 'Contacté', clos: 'Clos' };
 
-/** One lead: who, what they wrote, the consent they gave, and its follow-up (status and notes). */
-export function LeadCard({ lead, onSaved }: { lead: OwnerLead; onSaved: (lead: OwnerLead) => void }) {
+/**
+ * One lead: who, what they wrote, the consent they gave, and its follow-up (status and notes). The
+ * saved lead replaces the one in the list's cache: the answer is the server's row.
+ */
+export function LeadCard({ lead }: { lead: OwnerLead }) {
   const id = useId();
+  const client = useQueryClient();
   const [statut, setStatut] = useState<OwnerLeadStatus>(lead.statut);
   const [notes, setNotes] = useState(lead.notes);
-  const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const name = [lead.prenom, lead.nom].filter(Boolean).join(' ');
+  const save = useMutation({
+    mutationFn: (change: { statut: OwnerLeadStatus; notes: string }) => adminLeadsApi.update(lead.id, change),
+    onSuccess: (saved) =>
+      client.setQueryData<OwnerLead[]>(adminQueries.leads().queryKey, (list) => (list ?? []).map((l) => (l.id === saved.id ? saved : l))),
+  });
+  const saving = save.isPending;
+  const notice = save.isSuccess
+    ? { tone: 'success' as const, text: LEAD_SAVED }
+    : save.isError
+      ? { tone: 'danger' as const, text: serverMessage(save.error) ?? LEAD_SAVE_FAILED }
+      : null;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSaving(true);
-    setNotice(null);
-    try {
-      const saved = await adminLeadsApi.update(lead.id, { statut, notes });
-      onSaved(saved);
-      setNotice({ tone: 'success', text: LEAD_SAVED });
-    } catch (error) {
-      setNotice({ tone: 'danger', text: serverMessage(error) ?? LEAD_SAVE_FAILED });
-    } finally {
-      setSaving(false);
-    }
+    if (save.isPending) return;
+    save.mutate({ statut, notes });
   };
 
   return (
@@ -50,7 +57,7 @@ export function LeadCard({ lead, onSaved }: { lead: OwnerLead; onSaved: (lead: O
       </p>
       <p className="sk-text-block sk-text-block--exact adm-lead__message">{lead.message ?? 'Aucun message.'}</p>
       <p className="adm-lead__consent">{`Consentement donné : « ${lead.consentement} »`}</p>
-      <form className="adm-note-form adm-lead__form" onSubmit={(event) => void submit(event)}>
+      <form className="adm-note-form adm-lead__form" onSubmit={submit}>
         <div className="sk-field">
           <label className="sk-field__label" htmlFor={`${id}-statut`}>
             Statut

@@ -1,4 +1,4 @@
-import { adminQueries, Alert, loadState, Spinner, usePageMeta, useQuery, useQueryClient, type OwnerLead } from 'shared-kernel';
+import { adminQueries, Alert, loadState, Spinner, usePageMeta, useQuery } from 'shared-kernel';
 import { LeadCard } from '../leads/LeadCard';
 import '../ui/ui.css';
 import '../leads/leads.css';
@@ -9,15 +9,11 @@ export const LEADS_LOAD_FAILED = 'Les demandes n’ont pas pu être chargées.';
 /** Admin (route '/admin/demandes-proprietaires', DECISIONS 28): owner estimate requests and their follow-up. */
 export default function LeadsPage() {
   usePageMeta(TITLE, 'Demandes d’estimation envoyées par les propriétaires, avec leur statut et vos notes.');
-  const client = useQueryClient();
   const read = useQuery(adminQueries.leads());
   const state = loadState(read);
   const leads = state.status === 'ready' ? state.data : null;
   const failed = state.status === 'error';
   const load = () => void read.refetch();
-  // The saved lead replaces the one shown: the answer is the server's row.
-  const saved = (lead: OwnerLead) =>
-    client.setQueryData<OwnerLead[]>(adminQueries.leads().queryKey, (list) => (list ?? []).map((l) => (l.id === lead.id ? lead : l)));
 
   const counts = leads ? { nouveau: leads.filter((l) => l.statut === 'nouveau').length, total: leads.length } : null;
 
@@ -39,7 +35,7 @@ export default function LeadsPage() {
           </p>
           <div className="adm-leads">
             {leads.map((lead) => (
-              <LeadCard key={lead.id} lead={lead} onSaved={saved} />
+              <LeadCard key={lead.id} lead={lead} />
             ))}
           </div>
         </>

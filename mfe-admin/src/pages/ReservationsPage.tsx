@@ -13,6 +13,8 @@ import {
   Alert,
   type AlertTone,
   adminApi,
+  useMutation,
+  type AdminReservationFilters,
 } from 'shared-kernel';
 import {
   csvFileName,
@@ -57,6 +59,52 @@ interface Feedback {
   text: string;
 }
 
+/** A row's action (or a payment panel's), sent for one reservation. */
+type RowAction =
+  | { kind: 'status'; reservation: Reservation; next: ReservationStatus; raison: string | undefined; from: 'quick' | 'edit' }
+  | { kind: 'delete'; reservation: Reservation }
+  | { kind: 'deposit'; reservation: Reservation }
+  | { kind: 'balance'; reservation: Reservation };
+
+/** What an action did, in the admin's words, and the server's row when it answers one. */
+interface RowOutcome {
+  text: string;
+  updated: Reservation | null;
+}
+
+async function runRowAction(action: RowAction): Promise<RowOutcome> {
+  const { id } = action.reservation;
+  switch (action.kind) {
+    case 'status': {
+      const updated = await reservationsApi.setStatus(id, action.next, action.raison);
+      return { text: statusUpdated(updated.status || action.next), updated };
+    }
+    case 'delete':
+      return { text: await adminApi.deleteReservation(id), updated: null };
+    case 'deposit': {
+      const updated = await reservationsApi.depositReceived(id);
+      return { text: depositReceivedText(updated), updated };
+    }
+    case 'balance':
+      return { text: balanceReceivedText(id), updated: await reservationsApi.balanceReceived(id) };
+  }
+}
+
+/** Why an action failed, in the admin's words (the server's reason when it gives one). */
+function rowActionFailure(action: RowAction, error: unknown): string {
+  const reason = serverMessage(error);
+  switch (action.kind) {
+    case 'status':
+      return action.from === 'quick' ? statusFailed(reason) : saveFailed(reason);
+    case 'delete':
+      return reason ? `${DELETE_FAILED} : ${reason}` : DELETE_FAILED;
+    case 'deposit':
+      return depositFailedText(reason);
+    case 'balance':
+      return balanceFailedText(reason);
+  }
+}
+
 const COLUMNS = ['ID', 'Client', 'Appartement', 'Dates', 'Voyageurs', 'Total', 'Statut', 'Actions'] as const;
 
 /**
@@ -70,10 +118,42 @@ export default function ReservationsPage() {
   const { page, ...filters } = query;
   const { state, refreshing, refresh, retry, replace } = useAdminReservations(query, serverMessage);
   const receivables = useReceivables();
-  const [exporting, setExporting] = useState(false);
   const [editing, setEditing] = useState<{ id: number; status: string } | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  /**
+   * What the page told last outside a row action's outcome (a failed refresh or export), `null` when
+   * it was cleared; `undefined` shows the last row action's outcome, the latest news once it settles.
+   */
+  const [told, setTold] = useState<Feedback | null | undefined>(undefined);
+
+  const rowAction = useMutation({
+    mutationFn: runRowAction,
+    onMutate: () => setTold(undefined),
+    onSuccess: ({ updated }, action) => {
+      if (updated) replace(updated);
+      if (action.kind === 'status' && action.from === 'edit') setEditing(null);
+      if (action.kind === 'delete') setEditing((current) => (current?.id === action.reservation.id ? null : current));
+      // After a change: the page and the payment panels read again (a row may leave the filtered list).
+      receivables.reload();
+      void refresh();
+    },
+    onSettled: () => setTold(undefined),
+  });
+  const busyId = rowAction.isPending ? rowAction.variables.reservation.id : null;
+  const feedback: Feedback | null =
+    told !== undefined
+      ? told
+      : rowAction.isSuccess
+        ? { tone: 'success', text: rowAction.data.text }
+        : rowAction.isError
+          ? { tone: 'danger', text: rowActionFailure(rowAction.variables, rowAction.error) }
+          : null;
+
+  const exportCsv = useMutation({
+    mutationFn: (asked: AdminReservationFilters) => adminApi.reservationsCsv(asked),
+    onSuccess: (blob, asked) => saveBlob(blob, csvFileName(asked)),
+    onError: (error) => setTold({ tone: 'danger', text: serverMessage(error) ? `${CSV_FAILED} : ${serverMessage(error)}` : CSV_FAILED }),
+  });
+  const exporting = exportCsv.isPending;
 
   if (state.status === 'loading') {
     return (
@@ -101,119 +181,59 @@ export default function ReservationsPage() {
   const filtered = hasFilters(filters);
 
   const goTo = (next: ListFilters & { page?: number }) => {
-    setFeedback(null);
+    setTold(null);
     setEditing(null);
     setSearchParams(paramsOf(next));
   };
 
   const onRefresh = async () => {
-    setFeedback(null);
+    setTold(null);
     setEditing(null);
     receivables.reload();
-    if (!(await refresh())) setFeedback({ tone: 'danger', text: REFRESH_FAILED });
+    if (!(await refresh())) setTold({ tone: 'danger', text: REFRESH_FAILED });
   };
 
-  /** After a change: the page and the payment panels read again (a row may leave the filtered list). */
-  const afterChange = () => {
-    receivables.reload();
-    void refresh();
+  const onExport = () => {
+    if (exportCsv.isPending) return;
+    setTold(null);
+    exportCsv.mutate(filters);
   };
 
-  const onExport = async () => {
-    setExporting(true);
-    setFeedback(null);
-    try {
-      saveBlob(await adminApi.reservationsCsv(filters), csvFileName(filters));
-    } catch (error) {
-      setFeedback({ tone: 'danger', text: serverMessage(error) ? `${CSV_FAILED} : ${serverMessage(error)}` : CSV_FAILED });
-    } finally {
-      setExporting(false);
-    }
+  /** Sends a row's action, unless that row's previous one is still on its way. */
+  const send = (action: RowAction) => {
+    if (busyId === action.reservation.id) return;
+    rowAction.mutate(action);
   };
 
-  /** Sends a status; answers false when it failed (the caller tells which message). */
-  const sendStatus = async (reservation: Reservation, next: ReservationStatus, failure: (error: unknown) => string): Promise<boolean> => {
-    // DECISIONS 34: confirming without the deposit received takes a reason, kept in the books.
+  /** Sends a status: confirming without the deposit received takes a reason, kept in the books (DECISIONS 34). */
+  const sendStatus = (reservation: Reservation, next: ReservationStatus, from: 'quick' | 'edit') => {
     let raison: string | undefined;
     if (next === 'confirmée' && reservation.status !== 'confirmée' && confirmationNeedsReason(reservation)) {
       const answer = window.prompt(CONFIRM_REASON_PROMPT);
-      if (answer === null || answer.trim() === '') return false;
+      if (answer === null || answer.trim() === '') return;
       raison = answer.trim();
     }
-    setBusyId(reservation.id);
-    setFeedback(null);
-    try {
-      const updated = await reservationsApi.setStatus(reservation.id, next, raison);
-      replace(updated);
-      setFeedback({ tone: 'success', text: statusUpdated(updated.status || next) });
-      afterChange();
-      return true;
-    } catch (error) {
-      setFeedback({ tone: 'danger', text: failure(error) });
-      return false;
-    } finally {
-      setBusyId(null);
-    }
+    send({ kind: 'status', reservation, next, raison, from });
   };
 
   const onQuick = (reservation: Reservation, next: ReservationStatus) => {
     if (next === 'annulée' && !window.confirm(CANCEL_CONFIRMATION)) return;
-    void sendStatus(reservation, next, (error) => statusFailed(serverMessage(error)));
+    sendStatus(reservation, next, 'quick');
   };
 
-  const onSave = async (reservation: Reservation) => {
+  const onSave = (reservation: Reservation) => {
     if (!editing) return;
     const next = editing.status;
     if (next === reservation.status || !(RESERVATION_STATUSES as readonly string[]).includes(next)) {
       setEditing(null);
       return;
     }
-    if (await sendStatus(reservation, next as ReservationStatus, (error) => saveFailed(serverMessage(error)))) setEditing(null);
+    sendStatus(reservation, next as ReservationStatus, 'edit');
   };
 
-  const onDelete = async (reservation: Reservation) => {
+  const onDelete = (reservation: Reservation) => {
     if (!window.confirm(DELETE_CONFIRMATION)) return;
-    setBusyId(reservation.id);
-    setFeedback(null);
-    try {
-      const message = await adminApi.deleteReservation(reservation.id);
-      if (editing?.id === reservation.id) setEditing(null);
-      setFeedback({ tone: 'success', text: message });
-      afterChange();
-    } catch (error) {
-      setFeedback({ tone: 'danger', text: serverMessage(error) ? `${DELETE_FAILED} : ${serverMessage(error)}` : DELETE_FAILED });
-    } finally {
-      setBusyId(null);
-    }
-  };
-
-  const onDepositReceived = async (reservation: Reservation) => {
-    setBusyId(reservation.id);
-    setFeedback(null);
-    try {
-      const updated = await reservationsApi.depositReceived(reservation.id);
-      replace(updated);
-      setFeedback({ tone: 'success', text: depositReceivedText(updated) });
-      afterChange();
-    } catch (error) {
-      setFeedback({ tone: 'danger', text: depositFailedText(serverMessage(error)) });
-    } finally {
-      setBusyId(null);
-    }
-  };
-
-  const onBalanceReceived = async (reservation: Reservation) => {
-    setBusyId(reservation.id);
-    setFeedback(null);
-    try {
-      replace(await reservationsApi.balanceReceived(reservation.id));
-      setFeedback({ tone: 'success', text: balanceReceivedText(reservation.id) });
-      afterChange();
-    } catch (error) {
-      setFeedback({ tone: 'danger', text: balanceFailedText(serverMessage(error)) });
-    } finally {
-      setBusyId(null);
-    }
+    send({ kind: 'delete', reservation });
   };
 
   return (
@@ -248,7 +268,7 @@ export default function ReservationsPage() {
           className="sk-button sk-button--secondary"
           disabled={exporting || state.total === 0}
           aria-busy={exporting || undefined}
-          onClick={() => void onExport()}
+          onClick={onExport}
         >
           Exporter en CSV
         </button>
@@ -256,8 +276,18 @@ export default function ReservationsPage() {
 
       {feedback ? <Alert tone={feedback.tone}>{feedback.text}</Alert> : null}
 
-      <ReceiptList kind={AWAITED_TRANSFERS} list={receivables.list} busyId={busyId} onReceived={(r) => void onDepositReceived(r)} />
-      <ReceiptList kind={BALANCES_DUE} list={receivables.list} busyId={busyId} onReceived={(r) => void onBalanceReceived(r)} />
+      <ReceiptList
+        kind={AWAITED_TRANSFERS}
+        list={receivables.list}
+        busyId={busyId}
+        onReceived={(reservation) => send({ kind: 'deposit', reservation })}
+      />
+      <ReceiptList
+        kind={BALANCES_DUE}
+        list={receivables.list}
+        busyId={busyId}
+        onReceived={(reservation) => send({ kind: 'balance', reservation })}
+      />
 
       {shown.length === 0 ? (
         <div className="adm-table-wrap">
@@ -287,14 +317,14 @@ export default function ReservationsPage() {
                   draftStatus={editing?.id === r.id ? editing.status : r.status}
                   busy={busyId === r.id}
                   onEdit={() => {
-                    setFeedback(null);
+                    setTold(null);
                     setEditing({ id: r.id, status: r.status });
                   }}
                   onDraftChange={(next) => setEditing({ id: r.id, status: next })}
-                  onSave={() => void onSave(r)}
+                  onSave={() => onSave(r)}
                   onCancelEdit={() => setEditing(null)}
                   onQuick={(next) => onQuick(r, next)}
-                  onDelete={() => void onDelete(r)}
+                  onDelete={() => onDelete(r)}
                 />
               ))}
             </tbody>

@@ -1,5 +1,5 @@
 import { adminTaxeApi } from 'shared-kernel';
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { httpError } from '../../test/fixtures';
 import TaxeSejourPage from './TaxeSejourPage';
@@ -46,6 +46,25 @@ it("shows the year's rates, refuses a rate out of 1 to 5 % and saves valid ones"
   expect(api.saveTaux).toHaveBeenCalledWith({ ...rates, pourcentageNonClasse: 4 });
   // The saved rates are read again: the list shows what the server now holds.
   expect(api.taux).toHaveBeenCalledTimes(2);
+});
+
+it('sends the rates once while a save is on its way, the last outcome shown meanwhile', async () => {
+  const user = userEvent.setup({ delay: null });
+  render(<TaxeSejourPage />, { wrapper: QueryWrapper });
+  const form = await screen.findByRole('form', { name: 'Taux de la taxe de séjour' });
+  api.saveTaux.mockResolvedValueOnce({ ...rates });
+  await user.click(within(form).getByRole('button', { name: 'Enregistrer les taux' }));
+  expect(await screen.findByText(`Taux ${year} enregistrés.`)).toBeTruthy();
+
+  let answer: (saved: typeof rates) => void = () => undefined;
+  api.saveTaux.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+  fireEvent.submit(form);
+  fireEvent.submit(form);
+  await act(async () => undefined);
+  expect(api.saveTaux).toHaveBeenCalledTimes(2);
+  expect(screen.getByText(`Taux ${year} enregistrés.`)).toBeTruthy();
+  await act(async () => answer({ ...rates }));
+  expect(screen.getByText(`Taux ${year} enregistrés.`)).toBeTruthy();
 });
 
 it('says when the rates cannot be loaded', async () => {

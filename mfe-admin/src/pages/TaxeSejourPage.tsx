@@ -1,4 +1,4 @@
-import { adminQueries, Alert, loadState, Spinner, usePageMeta, useQuery, useQueryClient } from 'shared-kernel';
+import { adminQueries, Alert, loadState, Spinner, usePageMeta, useQuery } from 'shared-kernel';
 import { Declaration } from '../taxe/Declaration';
 import { RatesForm } from '../taxe/RatesForm';
 import '../ui/ui.css';
@@ -8,11 +8,9 @@ const TITLE = 'Taxe de séjour';
 /** Admin (route '/admin/taxe-de-sejour', issue 12): the rates per year and what to declare to the commune. */
 export default function TaxeSejourPage() {
   usePageMeta(TITLE, 'Taux de la taxe de séjour par année et déclaration mensuelle par appartement, avec export CSV.');
-  const client = useQueryClient();
   const state = loadState(useQuery(adminQueries.taxeRates()));
   const taux = state.status === 'ready' ? state.data : null;
   const failed = state.status === 'error';
-  const saved = () => void client.invalidateQueries({ queryKey: adminQueries.taxeRates().queryKey });
 
   return (
     <div className="sk-page adm-page">
@@ -32,7 +30,7 @@ export default function TaxeSejourPage() {
           ) : (
             <p>Aucun taux saisi : aucune taxe de séjour n'est ajoutée aux devis.</p>
           )}
-          <RatesForm taux={taux} onSaved={saved} />
+          <RatesForm taux={taux} />
         </>
       ) : null}
       <Declaration />

@@ -9,6 +9,7 @@ import {
   type PlanningMouvement,
   Alert,
   adminPlanningApi,
+  useMutation,
 } from 'shared-kernel';
 import { cleaningWindow, dayHeading, travellers } from './text';
 
@@ -38,23 +39,20 @@ function Movement({ item }: { item: PlanningMouvement }) {
 
 function Cleaning({ date, menage }: { date: string; menage: PlanningMenage }) {
   const [fait, setFait] = useState(menage.fait);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const toggle = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      if (fait) {
-        await adminPlanningApi.undo(menage.appartementId, date);
-        setFait(null);
-      } else {
-        setFait(await adminPlanningApi.markDone(menage.appartementId, date));
-      }
-    } catch (failure) {
-      setError(serverMessage(failure) ?? CLEANING_SAVE_FAILED);
-    } finally {
-      setBusy(false);
-    }
+  const change = useMutation({
+    /** Undoes a done cleaning (then none is done), or marks it done (the server's record of it). */
+    mutationFn: async (undo: boolean) => {
+      if (!undo) return adminPlanningApi.markDone(menage.appartementId, date);
+      await adminPlanningApi.undo(menage.appartementId, date);
+      return null;
+    },
+    onSuccess: (done) => setFait(done),
+  });
+  const busy = change.isPending;
+  const error = change.isError ? (serverMessage(change.error) ?? CLEANING_SAVE_FAILED) : null;
+  const toggle = () => {
+    if (change.isPending) return;
+    change.mutate(fait !== null);
   };
   return (
     <li className={`adm-plan__item${menage.rotation ? ' adm-plan__item--turnover' : ''}`}>
@@ -69,7 +67,7 @@ function Cleaning({ date, menage }: { date: string; menage: PlanningMenage }) {
         disabled={busy}
         // The visible words start the name (WCAG 2.5.3); the apartment tells one row's button from another's.
         aria-label={`${fait ? CLEANING_UNDO : CLEANING_MARK} : ${menage.appartementTitre}`}
-        onClick={() => void toggle()}
+        onClick={toggle}
       >
         {fait ? CLEANING_UNDO : CLEANING_MARK}
       </button>

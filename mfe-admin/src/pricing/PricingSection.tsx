@@ -1,5 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { classementLabel, CLASSEMENTS, type Appartement, Alert, CheckboxField, SelectField, TextField, adminApi } from 'shared-kernel';
+import {
+  classementLabel,
+  CLASSEMENTS,
+  type Appartement,
+  Alert,
+  CheckboxField,
+  SelectField,
+  TextField,
+  adminApi,
+  useMutation,
+} from 'shared-kernel';
 import { fromAppartement, toUpdatePayload } from '../apartment/editForm';
 import { updateFailureMessage } from '../fragments/updateFailure';
 import { pricingFormOf, pricingPayload, pricingProblem, type PricingForm } from './pricingForm';
@@ -14,42 +24,37 @@ const EMPTY_PERIOD = { nom: '', debut: '', fin: '', prixParNuit: '', sejourMinim
  */
 export function PricingSection({ appartement, onSaved }: { appartement: Appartement; onSaved: () => void }) {
   const [form, setForm] = useState<PricingForm>(() => pricingFormOf(appartement));
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const [saving, setSaving] = useState(false);
+  /** What the form refused at the last submit (nothing was sent then). */
+  const [refused, setRefused] = useState<string | null>(null);
+  const save = useMutation({
+    // The server takes the whole apartment: its other fields are sent as they are.
+    mutationFn: (pricing: PricingForm) =>
+      adminApi.updateAppartement(appartement.id, { ...toUpdatePayload(fromAppartement(appartement)), ...pricingPayload(pricing) }),
+    onSuccess: () => onSaved(),
+  });
+  const saving = save.isPending;
+  const saved = save.isSuccess;
+  const problem = refused ?? (save.isError ? updateFailureMessage(save.error) : null);
   const set = <K extends keyof PricingForm>(key: K, value: PricingForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const setRow = <K extends 'periodes' | 'remises' | 'prixParDate'>(key: K, index: number, patch: Partial<PricingForm[K][number]>) =>
     setForm((f) => ({ ...f, [key]: f[key].map((row, i) => (i === index ? { ...row, ...patch } : row)) }));
   const removeRow = (key: 'periodes' | 'remises' | 'prixParDate', index: number) =>
     setForm((f) => ({ ...f, [key]: f[key].filter((_, i) => i !== index) }));
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
-    setSaved(false);
-    const refused = pricingProblem(form);
-    setProblem(refused);
-    if (refused) return;
-    setSaving(true);
-    try {
-      // The server takes the whole apartment: its other fields are sent as they are.
-      await adminApi.updateAppartement(appartement.id, { ...toUpdatePayload(fromAppartement(appartement)), ...pricingPayload(form) });
-      setSaved(true);
-      onSaved();
-    } catch (error) {
-      setProblem(updateFailureMessage(error));
-    } finally {
-      setSaving(false);
+    const problemNow = pricingProblem(form);
+    setRefused(problemNow);
+    if (problemNow) {
+      save.reset();
+      return;
     }
+    save.mutate(form);
   };
 
   return (
-    <form
-      className="sk-card adm-form adm-pricing"
-      noValidate
-      aria-label="Tarifs, taxe de séjour et publication"
-      onSubmit={(e) => void onSubmit(e)}
-    >
+    <form className="sk-card adm-form adm-pricing" noValidate aria-label="Tarifs, taxe de séjour et publication" onSubmit={onSubmit}>
       <h2 className="adm-editor__title">Tarifs, taxe de séjour et publication</h2>
       <fieldset className="adm-fieldset">
         <legend className="adm-fieldset__legend">Publication</legend>

@@ -11,6 +11,7 @@ import {
   adminRefundsApi,
   type Remboursement,
   FieldError,
+  useMutation,
 } from 'shared-kernel';
 import '../ui/ui.css';
 
@@ -34,29 +35,30 @@ export function refundStateText(refund: Remboursement): string {
 export function RefundItem({ refund, onDone }: { refund: Remboursement; onDone: (done: Remboursement) => void }) {
   const [date, setDate] = useState(() => todayIn('Europe/Paris'));
   const [reference, setReference] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  /** The reference refused here, before anything is sent. */
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const markDone = useMutation({
+    mutationFn: (made: { date: string; reference: string }) => adminRefundsApi.markDone(refund.id, made.date, made.reference),
+    onSuccess: (saved) => onDone(saved),
+  });
+  const busy = markDone.isPending;
+  const error =
+    invalid ??
+    (markDone.isError ? (serverMessage(markDone.error) ?? 'Le remboursement n’a pas pu être enregistré. Veuillez réessayer.') : null);
   // A transfer is made by the admin; a Stripe refund only when Stripe refused it.
   const byHand = refund.etat !== 'effectué' && (refund.moyen === 'virement' || refund.etat === 'échec');
   const waitsForIban = refund.moyen === 'virement' && !refund.iban;
   const titleId = `adm-refund-${refund.id}`;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     if (reference.trim().length < 2) {
-      setError('Indiquez la référence du virement de remboursement (au moins 2 caractères).');
+      setInvalid('Indiquez la référence du virement de remboursement (au moins 2 caractères).');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      onDone(await adminRefundsApi.markDone(refund.id, date, reference.trim()));
-    } catch (failure) {
-      setError(serverMessage(failure) ?? 'Le remboursement n’a pas pu être enregistré. Veuillez réessayer.');
-    } finally {
-      setBusy(false);
-    }
+    setInvalid(null);
+    markDone.mutate({ date, reference: reference.trim() });
   };
 
   return (
@@ -98,12 +100,7 @@ export function RefundItem({ refund, onDone }: { refund: Remboursement; onDone: 
         </p>
       ) : null}
       {byHand && !waitsForIban ? (
-        <form
-          className="adm-inline-form"
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          aria-label={`Marquer effectué le remboursement n° ${refund.id}`}
-        >
+        <form className="adm-inline-form" noValidate onSubmit={submit} aria-label={`Marquer effectué le remboursement n° ${refund.id}`}>
           <TextField
             label="Date du virement"
             type="date"

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateFr, serverMessage, type AdminAvis, Alert, adminReviewsApi } from 'shared-kernel';
+import { formatDateFr, serverMessage, type AdminAvis, Alert, adminReviewsApi, useMutation } from 'shared-kernel';
 
 export const REPLY_SAVED = 'Réponse publiée.';
 export const REPLY_SAVE_FAILED = 'La réponse n’a pas pu être publiée. Veuillez réessayer.';
@@ -11,27 +11,33 @@ export const REPLY_MAX_LENGTH = 2000;
 export function ReviewReplyCard({ avis, onSaved }: { avis: AdminAvis; onSaved: (avis: AdminAvis) => void }) {
   const id = useId();
   const [texte, setTexte] = useState(avis.reponse?.texte ?? '');
-  const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  /** Whether the last submit was refused here, the reply being empty (nothing was sent). */
+  const [empty, setEmpty] = useState(false);
+  const save = useMutation({
+    mutationFn: (reply: string) => adminReviewsApi.reply(avis.id, reply),
+    onSuccess: (saved, reply) => {
+      onSaved(saved);
+      setTexte(saved.reponse?.texte ?? reply);
+    },
+  });
+  const saving = save.isPending;
+  const notice = empty
+    ? { tone: 'danger' as const, text: REPLY_REQUIRED }
+    : save.isSuccess
+      ? { tone: 'success' as const, text: REPLY_SAVED }
+      : save.isError
+        ? { tone: 'danger' as const, text: serverMessage(save.error) ?? REPLY_SAVE_FAILED }
+        : null;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (save.isPending) return;
     if (texte.trim() === '') {
-      setNotice({ tone: 'danger', text: REPLY_REQUIRED });
+      setEmpty(true);
       return;
     }
-    setSaving(true);
-    setNotice(null);
-    try {
-      const saved = await adminReviewsApi.reply(avis.id, texte);
-      onSaved(saved);
-      setTexte(saved.reponse?.texte ?? texte);
-      setNotice({ tone: 'success', text: REPLY_SAVED });
-    } catch (error) {
-      setNotice({ tone: 'danger', text: serverMessage(error) ?? REPLY_SAVE_FAILED });
-    } finally {
-      setSaving(false);
-    }
+    setEmpty(false);
+    save.mutate(texte);
   };
 
   return (
@@ -45,7 +51,7 @@ export function ReviewReplyCard({ avis, onSaved }: { avis: AdminAvis; onSaved: (
       </p>
       <p className="sk-text-block adm-review__comment">{avis.commentaire}</p>
       <p className="adm-review__status">{avis.reponse ? `Répondu le ${formatDateFr(avis.reponse.date)}` : 'Sans réponse'}</p>
-      <form className="adm-note-form adm-review__form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="adm-note-form adm-review__form" onSubmit={submit} noValidate>
         <div className="sk-field">
           <label className="sk-field__label" htmlFor={`${id}-reponse`}>
             Votre réponse publique

@@ -1,5 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { serverMessage, tauxProblems, type TauxTaxeSejour, Alert, TextField, adminTaxeApi } from 'shared-kernel';
+import {
+  adminQueries,
+  serverMessage,
+  tauxProblems,
+  type TauxTaxeSejour,
+  Alert,
+  TextField,
+  adminTaxeApi,
+  useMutation,
+  useQueryClient,
+} from 'shared-kernel';
 import '../ui/ui.css';
 
 type Stars = '1' | '2' | '3' | '4' | '5';
@@ -29,15 +39,26 @@ const fieldsOf = (t: TauxTaxeSejour | undefined, annee: number): RatesFields => 
 
 const n = (v: string) => (v.trim() === '' ? Number.NaN : Number(v.replace(',', '.')));
 
-/** One year's rates as the commune published them, entered by the admin. */
-export function RatesForm({ taux, onSaved }: { taux: TauxTaxeSejour[]; onSaved: () => void }) {
+/** One year's rates as the commune published them, entered by the admin; once saved, the years' list is read again. */
+export function RatesForm({ taux }: { taux: TauxTaxeSejour[] }) {
+  const client = useQueryClient();
   const year = new Date().getFullYear();
   const [fields, setFields] = useState<RatesFields>(() => fieldsOf(taux.find((t) => t.annee === year) ?? taux.at(-1), year));
   const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const set = (patch: Partial<RatesFields>) => setFields((f) => ({ ...f, ...patch }));
+  // The last outcome stays on screen while the next rates are sent: it is replaced, not cleared.
+  const save = useMutation({
+    mutationFn: (rates: TauxTaxeSejour) => adminTaxeApi.saveTaux(rates),
+    onSuccess: (_, rates) => {
+      setMessage({ tone: 'success', text: `Taux ${rates.annee} enregistrés.` });
+      void client.invalidateQueries({ queryKey: adminQueries.taxeRates().queryKey });
+    },
+    onError: (error) => setMessage({ tone: 'danger', text: serverMessage(error) ?? "Les taux n'ont pas pu être enregistrés." }),
+  });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (save.isPending) return;
     const t: TauxTaxeSejour = {
       annee: n(fields.annee),
       pourcentageNonClasse: n(fields.pourcentageNonClasse),
@@ -56,17 +77,11 @@ export function RatesForm({ taux, onSaved }: { taux: TauxTaxeSejour[]; onSaved: 
       setMessage({ tone: 'danger', text: problem });
       return;
     }
-    try {
-      await adminTaxeApi.saveTaux(t);
-      setMessage({ tone: 'success', text: `Taux ${t.annee} enregistrés.` });
-      onSaved();
-    } catch (error) {
-      setMessage({ tone: 'danger', text: serverMessage(error) ?? "Les taux n'ont pas pu être enregistrés." });
-    }
+    save.mutate(t);
   };
 
   return (
-    <form className="sk-card adm-form" aria-label="Taux de la taxe de séjour" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form className="sk-card adm-form" aria-label="Taux de la taxe de séjour" noValidate onSubmit={onSubmit}>
       <h2>Taux de l'année</h2>
       <p className="sk-field__hint">
         Saisissez les tarifs votés par la commune pour l'année (les valeurs de démonstration ne sont que des exemples).
