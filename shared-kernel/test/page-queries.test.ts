@@ -175,3 +175,27 @@ describe('the data block in the page', () => {
     block.remove();
   });
 });
+
+describe('the search’s pages', () => {
+  const page = (n: number, count: number, total: number) => ({ page: { ...pageOf(count), page: n, total } });
+  function pageOf(count: number) {
+    return { ...searchRaw, appartements: Array.from({ length: count }, (_, i) => ({ ...searchRaw.appartements[0]!, id: i + 1 })) };
+  }
+  const next = queries.searchPages(EMPTY_SEARCH).getNextPageParam as (last: unknown, pages: unknown[]) => number | undefined;
+
+  it('start at page 1 and go on while the pages so far hold fewer apartments than the total', () => {
+    expect(queries.searchPages(EMPTY_SEARCH).initialPageParam).toBe(1);
+    const first = page(1, 24, 30);
+    expect(next(first, [first])).toBe(2);
+    const second = page(2, 6, 30);
+    expect(next(second, [first, second])).toBeUndefined();
+    const exact = page(1, 24, 24);
+    expect(next(exact, [exact])).toBeUndefined();
+  });
+
+  it('stop after a refusal or an empty page, whatever the total says', () => {
+    expect(next({ refus: 'Séjour trop long.' }, [{ refus: 'Séjour trop long.' }])).toBeUndefined();
+    const empty = page(2, 0, 30);
+    expect(next(empty, [page(1, 24, 30), empty])).toBeUndefined();
+  });
+});
