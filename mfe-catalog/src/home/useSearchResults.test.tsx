@@ -181,3 +181,23 @@ it('asks no page past the total, and refreshes no more once two pages are shown'
   expect(searchMock).toHaveBeenCalledTimes(2);
   expect(result.current).toMatchObject({ status: 'ready', page: 2, total: 4 });
 });
+
+it('drops a next page still being asked when the visitor leaves the search: coming back shows its first page only', async () => {
+  const more = deferred();
+  searchMock.mockImplementation(async (s, page) => {
+    if (s.texte !== '') return searchPage([]);
+    return page === 1 ? searchPage(list.slice(0, 2), { total: 4 }) : more.promise;
+  });
+  const view = renderResults();
+  await flush();
+  act(() => view.result.current.loadMore());
+  expect(view.result.current).toMatchObject({ loadingMore: true });
+  view.rerender({ search: { ...EMPTY_SEARCH, texte: 'sablon' } });
+  await advance(SEARCH_DEBOUNCE_MS);
+  await flush();
+  expect(view.result.current).toMatchObject({ status: 'ready', items: [], updating: false });
+  await act(async () => more.resolve(searchPage(list.slice(2, 4), { total: 4, page: 2 })));
+  view.rerender({ search: EMPTY_SEARCH });
+  await advance(SEARCH_DEBOUNCE_MS);
+  expect(titles(view.result.current)).toEqual(list.slice(0, 2).map((a) => a.titre));
+});

@@ -75,6 +75,10 @@ function useDebouncedSearch(search: StaySearch, ms: number): StaySearch {
  */
 function keepFirstPage(queryClient: QueryClient, search: StaySearch): void {
   const { queryKey } = queries.searchPages(search);
+  const state = queryClient.getQueryState(queryKey);
+  const askingMore = state?.fetchStatus === 'fetching' && (state.fetchMeta as { fetchMore?: unknown } | null)?.fetchMore !== undefined;
+  // Its first page alone, being asked or not, stays as it is (its answer still goes into the cache).
+  if (!askingMore && (state?.data?.pages.length ?? 0) <= 1) return;
   void queryClient
     .cancelQueries({ queryKey, exact: true })
     .then(() =>
