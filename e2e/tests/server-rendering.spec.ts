@@ -72,6 +72,10 @@ test.describe('hydratation', () => {
   test("l'accueil est hydraté sans avertissement, puis les filtres fonctionnent", async ({ page }) => {
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/appartements\?/.test(request.url())) searches.push(request.url());
+    });
     await watchServerNodes(page);
     await page.goto('/');
     const count = page.getByRole('heading', { level: 2, name: countText(demoApartments.length) });
@@ -80,6 +84,12 @@ test.describe('hydratation', () => {
     await page.getByRole('searchbox', { name: 'Rechercher un logement' }).fill(apartment.titre);
     await expect(page.getByRole('heading', { level: 2, name: countText(1) })).toBeVisible();
     expect(await serverHeadingKept(page)).toBe(true);
+    // The server's first page came with the page: the browser asked only the typed search.
+    expect(searches.length).toBeGreaterThan(0);
+    expect(
+      searches.filter((url) => !new URL(url).searchParams.has('q')),
+      'la première page du serveur n’est pas redemandée',
+    ).toEqual([]);
     expect(messages.filter((m) => /hydrat|did not match|server rendered/i.test(m))).toEqual([]);
     expect(await stylesheetsLinkedTwice(page), 'les feuilles de style du serveur ne sont pas liées une seconde fois').toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { QueryObserver } from '@tanstack/react-query';
+import { InfiniteQueryObserver, QueryObserver } from '@tanstack/react-query';
 import { appartementsApi } from '../src/api/endpoints';
 import { httpClient } from '../src/api/http';
 import { pageDataInPage, serverRenderedModulesInPage, setServerPageData, takePageData } from '../src/api/page-data';
@@ -68,24 +68,35 @@ describe('the page’s data in the query cache', () => {
     });
     expect(client.getQueryData(queries.apartment('loft cathédrale').queryKey)).toMatchObject({ id: 2, titre: 'Loft de la page' });
     expect(client.getQueryData(queries.apartmentReviews(2).queryKey)).toEqual(reviewsRaw);
-    const page = client.getQueryData(queries.searchFirstPage(search).queryKey);
+    // The search's first page, as its infinite query holds it.
+    const pages = client.getQueryData(queries.searchPages(search).queryKey);
+    expect(pages?.pageParams).toEqual([1]);
+    const page = pages?.pages[0];
     expect(page && 'page' in page ? page.page.appartements[0]!.sejour : null).toEqual({ nuits: 3, totalCents: 41200, total: 412 });
     expect(client.getQueryData(queries.publicAnswer('/paiements/options').queryKey)).toEqual({ virement: true });
     // Screens mounting now read the cache and ask nothing.
     const apartment = mount<{ titre: string }>(client, queries.apartment('loft cathédrale'));
     const reviews = mount(client, queries.apartmentReviews(2));
+    const results = new InfiniteQueryObserver(client, queries.searchPages(search));
+    const unsubscribeResults = results.subscribe(() => undefined);
     expect(apartment.result.data?.titre).toBe('Loft de la page');
     expect(apartment.result.isFetching).toBe(false);
+    expect(results.getCurrentResult().isFetching).toBe(false);
+    expect(results.getCurrentResult().data?.pages).toHaveLength(1);
     await Promise.resolve();
     expect(requested).toEqual([]);
     apartment.unsubscribe();
     reviews.unsubscribe();
+    unsubscribeResults();
   });
 
   it('keys a refused search (the server’s { refus }) as the search query answers it', () => {
     const client = createQueryClient();
     fillPageQueries(client, { [searchDataKey(EMPTY_SEARCH)]: { refus: 'Séjour trop long.' } });
-    expect(client.getQueryData(queries.searchFirstPage(EMPTY_SEARCH).queryKey)).toEqual({ refus: 'Séjour trop long.' });
+    expect(client.getQueryData(queries.searchPages(EMPTY_SEARCH).queryKey)).toEqual({
+      pages: [{ refus: 'Séjour trop long.' }],
+      pageParams: [1],
+    });
   });
 
   it('finds the search back from its data key, whatever the filters', () => {
@@ -99,7 +110,7 @@ describe('the page’s data in the query cache', () => {
       ),
     ];
     for (const search of searches)
-      expect(pageQuery(searchDataKey(search), searchRaw).queryKey).toEqual(queries.searchFirstPage(search).queryKey);
+      expect(pageQuery(searchDataKey(search), searchRaw).queryKey).toEqual(queries.searchPages(search).queryKey);
   });
 
   it('is asked again once it is no longer fresh, and an answer fetched since is stale at once as any other', async () => {
@@ -162,5 +173,29 @@ describe('the data block in the page', () => {
     block.textContent = '[1]';
     expect(serverRenderedModulesInPage()).toBeNull();
     block.remove();
+  });
+});
+
+describe('the search’s pages', () => {
+  const page = (n: number, count: number, total: number) => ({ page: { ...pageOf(count), page: n, total } });
+  function pageOf(count: number) {
+    return { ...searchRaw, appartements: Array.from({ length: count }, (_, i) => ({ ...searchRaw.appartements[0]!, id: i + 1 })) };
+  }
+  const next = queries.searchPages(EMPTY_SEARCH).getNextPageParam as (last: unknown, pages: unknown[]) => number | undefined;
+
+  it('start at page 1 and go on while the pages so far hold fewer apartments than the total', () => {
+    expect(queries.searchPages(EMPTY_SEARCH).initialPageParam).toBe(1);
+    const first = page(1, 24, 30);
+    expect(next(first, [first])).toBe(2);
+    const second = page(2, 6, 30);
+    expect(next(second, [first, second])).toBeUndefined();
+    const exact = page(1, 24, 24);
+    expect(next(exact, [exact])).toBeUndefined();
+  });
+
+  it('stop after a refusal or an empty page, whatever the total says', () => {
+    expect(next({ refus: 'Séjour trop long.' }, [{ refus: 'Séjour trop long.' }])).toBeUndefined();
+    const empty = page(2, 0, 30);
+    expect(next(empty, [page(1, 24, 30), empty])).toBeUndefined();
   });
 });

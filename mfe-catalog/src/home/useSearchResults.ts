@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  appartementsApi,
-  isFreshPageData,
+  keepPreviousData,
   queries,
   staySearchQuery,
+  useInfiniteQuery,
   useQueryClient,
   type AppartementTrouve,
   type PageAppartements,
+  type QueryClient,
+  type SearchAnswer,
   type StaySearch,
 } from 'shared-kernel';
 
@@ -30,103 +32,118 @@ export type SearchResults =
       moreFailed: boolean;
     };
 
-function fromAnswer(answer: Awaited<ReturnType<typeof appartementsApi.search>>): SearchResults {
-  if ('refus' in answer) return { status: 'refused', message: answer.refus };
-  const { appartements, total, page, facettes } = answer.page;
-  return { status: 'ready', items: appartements, total, page, facettes, loadingMore: false, moreFailed: false };
+type Ready = Extract<SearchResults, { status: 'ready' }>;
+
+/**
+ * The pages' apartments in order, each later page without those already shown (the list may have
+ * moved between two pages); the count and the page number are the last answer's, the filters the first's.
+ */
+function fromPages(pages: readonly SearchAnswer[]): Omit<Ready, 'loadingMore' | 'moreFailed'> | { refus: string } | null {
+  const [first] = pages;
+  if (!first) return null;
+  if ('refus' in first) return { refus: first.refus };
+  let items = first.page.appartements;
+  let { total, page } = first.page;
+  for (const answer of pages.slice(1)) {
+    if ('refus' in answer) continue;
+    const known = new Set(items.map((a) => a.id));
+    items = [...items, ...answer.page.appartements.filter((a) => !known.has(a.id))];
+    ({ total, page } = answer.page);
+  }
+  return { status: 'ready', items, total, page, facettes: first.page.facettes };
+}
+
+/** The search asked of the server: the one shown once it has not changed for `ms` (the first at once). */
+function useDebouncedSearch(search: StaySearch, ms: number): StaySearch {
+  const [asked, setAsked] = useState(search);
+  const latest = useRef(search);
+  latest.current = search;
+  const key = staySearchQuery(search);
+  const askedKey = staySearchQuery(asked);
+  useEffect(() => {
+    if (key === askedKey) return undefined;
+    const timer = setTimeout(() => setAsked(latest.current), ms);
+    return () => clearTimeout(timer);
+  }, [key, askedKey, ms]);
+  return asked;
 }
 
 /**
- * The results of the search in the address, a page at a time. The first page is `queries.searchFirstPage`:
- * the one in the query cache when the server wrote it into the page (the first render shows it and
- * asks nothing), else asked of the API, and each answer goes into the cache; a new
- * search replaces the list, 'Afficher plus' appends the next page. The first page is refetched
- * every `refreshMs` while only it is shown (a refetch never takes away pages the visitor loaded).
- * A late answer of an older search never overwrites a newer one.
+ * A search left (another search, or the page) keeps only its first page in the cache: coming back to
+ * it shows that page while it is asked again, as before « Afficher plus ». A page still being asked
+ * for it is dropped first, so it cannot bring the pages back.
+ */
+function keepFirstPage(queryClient: QueryClient, search: StaySearch): void {
+  const { queryKey } = queries.searchPages(search);
+  const state = queryClient.getQueryState(queryKey);
+  const askingMore = state?.fetchStatus === 'fetching' && (state.fetchMeta as { fetchMore?: unknown } | null)?.fetchMore !== undefined;
+  // Its first page alone, being asked or not, stays as it is (its answer still goes into the cache).
+  if (!askingMore && (state?.data?.pages.length ?? 0) <= 1) return;
+  void queryClient
+    .cancelQueries({ queryKey, exact: true })
+    .then(() =>
+      queryClient.setQueryData(queryKey, (data) =>
+        data && data.pages.length > 1 ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : undefined,
+      ),
+    );
+}
+
+/**
+ * The results of the search in the address, a page at a time: `queries.searchPages`, whose first page
+ * is in the query cache when the server wrote it into the page (the first render shows it and asks
+ * nothing while it is fresh), else asked of the API. A new search is asked once the visitor pauses
+ * (`SEARCH_DEBOUNCE_MS`) and the former results stay meanwhile, marked `updating`; 'Afficher plus'
+ * appends the next page. The first page is refetched every `refreshMs` while only it is shown (a
+ * refetch never takes away pages the visitor loaded) and a failed refetch keeps what is shown. Each
+ * search is its own cache entry, so a late answer of an older search never overwrites a newer one.
  */
 export function useSearchResults(
   search: StaySearch,
   refreshMs = LISTING_REFRESH_MS,
 ): SearchResults & { loadMore: () => void; updating: boolean } {
   const key = staySearchQuery(search);
+  const asked = useDebouncedSearch(search, SEARCH_DEBOUNCE_MS);
+  const askedKey = staySearchQuery(asked);
   const queryClient = useQueryClient();
-  const [state, setState] = useState<{ key: string; results: SearchResults }>(() => {
-    const inCache = queryClient.getQueryData(queries.searchFirstPage(search).queryKey);
-    return { key, results: inCache ? fromAnswer(inCache) : { status: 'loading' } };
+  const query = useInfiniteQuery({
+    ...queries.searchPages(asked),
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) => ((q.state.data?.pages.length ?? 0) > 1 ? false : refreshMs),
+    refetchIntervalInBackground: true,
   });
-  // The page's data is not asked again; an answer the cache kept from an earlier visit is shown
-  // while the search is asked again.
-  const latest = useRef(0);
-  const searchRef = useRef(search);
-  searchRef.current = search;
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  const fromServer = useRef(isFreshPageData(queryClient.getQueryState(queries.searchFirstPage(search).queryKey)));
-  // While a new search loads, the former results stay (the filters too), marked as being updated.
-  const updating = state.key !== key;
-  const shown: SearchResults = !updating || state.results.status === 'ready' ? state.results : { status: 'loading' };
-  const onePage = shown.status !== 'ready' || shown.page === 1;
 
-  const load = useCallback(
-    async (quiet: boolean) => {
-      const request = ++latest.current;
-      try {
-        // Always asked (staleTime 0): the visitor, or the refresh timer, wants the current list.
-        const answer = await queryClient.fetchQuery({ ...queries.searchFirstPage(searchRef.current), staleTime: 0 });
-        if (request === latest.current) setState({ key, results: fromAnswer(answer) });
-      } catch {
-        // A failed refetch keeps what is shown; a failed first load says so.
-        if (request === latest.current && !quiet) setState({ key, results: { status: 'error' } });
-      }
-    },
-    [key, queryClient],
-  );
-
-  // A new search: its first page (unless the cache held it at the first render).
+  const leaving = useRef(asked);
   useEffect(() => {
-    if (fromServer.current) {
-      fromServer.current = false;
-      return undefined;
-    }
-    const timer = setTimeout(() => void load(false), SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      // An answer to this search arriving after a newer one started is dropped.
-      latest.current += 1;
+    // Runs once the query follows the new search, so the former results shown meanwhile stay whole.
+    if (staySearchQuery(leaving.current) !== askedKey) keepFirstPage(queryClient, leaving.current);
+    leaving.current = asked;
+  }, [askedKey, queryClient]);
+  useEffect(() => () => keepFirstPage(queryClient, leaving.current), [queryClient]);
+
+  // While a new search waits or loads, the former results stay (the filters too), marked as being updated.
+  const updating = key !== askedKey || query.isPlaceholderData;
+  let results: SearchResults;
+  const pages = query.data ? fromPages(query.data.pages) : null;
+  if (pages && 'refus' in pages) results = { status: 'refused', message: pages.refus };
+  else if (pages)
+    results = {
+      ...pages,
+      loadingMore: query.isFetchingNextPage,
+      moreFailed: query.isFetchNextPageError && !query.isFetchingNextPage,
     };
-  }, [load]);
+  else results = query.isError ? { status: 'error' } : { status: 'loading' };
+  // A refetch of a failed first load (the 60 s refresh) keeps the error shown until it answers.
+  const lastShown = useRef<{ key: string; status: SearchResults['status'] }>({ key: askedKey, status: results.status });
+  if (results.status === 'loading' && query.isFetching && lastShown.current.key === askedKey && lastShown.current.status === 'error')
+    results = { status: 'error' };
+  lastShown.current = { key: askedKey, status: results.status };
+  const shown: SearchResults = !updating || results.status === 'ready' ? results : { status: 'loading' };
 
-  useEffect(() => {
-    if (!onePage) return undefined;
-    const refresh = setInterval(() => void load(true), refreshMs);
-    return () => clearInterval(refresh);
-  }, [load, onePage, refreshMs]);
-
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
+  const canLoadMore = !updating && results.status === 'ready' && hasNextPage && !isFetchingNextPage;
   const loadMore = useCallback(() => {
-    const current = stateRef.current;
-    const r = current.results;
-    if (current.key !== key || r.status !== 'ready' || r.loadingMore) return;
-    setState({ key, results: { ...r, loadingMore: true, moreFailed: false } });
-    const request = latest.current;
-    appartementsApi.search(searchRef.current, r.page + 1).then(
-      (answer) => {
-        if (request !== latest.current || 'refus' in answer) return;
-        setState((now) => {
-          const n = now.results;
-          if (now.key !== key || n.status !== 'ready') return now;
-          const known = new Set(n.items.map((a) => a.id));
-          const items = [...n.items, ...answer.page.appartements.filter((a) => !known.has(a.id))];
-          return { key, results: { ...n, items, total: answer.page.total, page: answer.page.page, loadingMore: false } };
-        });
-      },
-      () =>
-        setState((now) =>
-          now.key === key && now.results.status === 'ready'
-            ? { key, results: { ...now.results, loadingMore: false, moreFailed: true } }
-            : now,
-        ),
-    );
-  }, [key]);
+    if (canLoadMore) void fetchNextPage();
+  }, [canLoadMore, fetchNextPage]);
 
   return { ...shown, loadMore, updating };
 }

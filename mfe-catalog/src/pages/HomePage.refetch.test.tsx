@@ -66,10 +66,11 @@ it('refetches the first page every 60 seconds, keeping the search and without sh
   expect(listMock).toHaveBeenCalledTimes(2);
   expect(listMock.mock.calls.at(-1)![0].texte).toBe('sablon');
 
+  // The 60 s count from the answer, which the flush after the debounce gives at +300 ms.
   await advance(59_699);
   expect(listMock).toHaveBeenCalledTimes(2);
   await act(async () => {
-    jest.advanceTimersByTime(300);
+    jest.advanceTimersByTime(301);
   });
   expect(listMock).toHaveBeenCalledTimes(3);
   expect(listMock.mock.calls.at(-1)![0].texte).toBe('sablon');

@@ -24,7 +24,8 @@ export function pageQuery(path: string, answer: unknown): { queryKey: QueryKey; 
   if (reviews) return { queryKey: queries.apartmentReviews(Number(reviews[1])).queryKey, data: answer };
   if (path.startsWith(`${APPARTEMENTS_PATH}?`)) {
     const search = readStaySearch(new URLSearchParams(path.slice(APPARTEMENTS_PATH.length + 1)));
-    return { queryKey: queries.searchFirstPage(search).queryKey, data: decodeSearchAnswer(answer) };
+    // The infinite query's own entry, its first page: the one key that request has in the cache.
+    return { queryKey: queries.searchPages(search).queryKey, data: { pages: [decodeSearchAnswer(answer)], pageParams: [1] } };
   }
   return { queryKey: queries.publicAnswer(path).queryKey, data: answer };
 }

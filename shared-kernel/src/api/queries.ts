@@ -3,10 +3,10 @@
  * its fetcher. Keys follow the API path, so a change invalidates by prefix (['reservations'] is every
  * reservation read). Screens call `useQuery(queries.x(…))` and never build a key themselves.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { invoicesApi, mailPreferencesApi } from './account-endpoints.js';
 import { staySearchQuery, type StaySearch } from '../rules/search.js';
-import { appartementsApi, reservationsApi, usersApi } from './endpoints.js';
+import { appartementsApi, reservationsApi, usersApi, type SearchAnswer } from './endpoints.js';
 import { http } from './http.js';
 
 export const queries = {
@@ -15,10 +15,26 @@ export const queries = {
   /** GET /api/appartements/:id/avis: the reviews, their average and count per star. */
   apartmentReviews: (id: number) =>
     queryOptions({ queryKey: ['appartements', id, 'avis'] as const, queryFn: () => appartementsApi.reviews(id) }),
-  /** GET /api/appartements?…&page=1: the search's first page, or the French reason the stay is refused. */
+  /**
+   * GET /api/appartements?…&page=n: the search's pages, one answer each (or the French reason the stay
+   * is refused), from page 1; « Afficher plus » asks the next while the pages so far hold fewer
+   * apartments than the total. The server's page data fills its first page (page-queries.ts).
+   */
+  searchPages: (search: StaySearch) =>
+    infiniteQueryOptions({
+      queryKey: ['appartements', 'recherche', staySearchQuery(search)] as const,
+      queryFn: ({ pageParam }) => appartementsApi.search(search, pageParam),
+      initialPageParam: 1,
+      getNextPageParam: nextSearchPage,
+    }),
+  /**
+   * @deprecated Kernel 0.1.4's first page of the search, kept for catalogue releases built against it
+   * (they call it on the host's kernel): the screens read `searchPages`, whose first page the page's
+   * data fills, so such a release finds nothing here and fetches its first page.
+   */
   searchFirstPage: (search: StaySearch) =>
     queryOptions({
-      queryKey: ['appartements', 'recherche', staySearchQuery(search)] as const,
+      queryKey: ['appartements', 'recherche', staySearchQuery(search), 'page', 1] as const,
       queryFn: () => appartementsApi.search(search, 1),
     }),
   /**
@@ -65,3 +81,13 @@ export const queries = {
       queryFn: () => invoicesApi.ofReservation(reservationId),
     }),
 };
+
+/**
+ * The page after the last one, while the pages so far hold fewer apartments than the total the last
+ * answered (a page counted as sent, duplicates included) and the last was not empty; none after a refusal.
+ */
+function nextSearchPage(last: SearchAnswer, pages: SearchAnswer[]): number | undefined {
+  if ('refus' in last || last.page.appartements.length === 0) return undefined;
+  const received = pages.reduce((n, answer) => n + ('page' in answer ? answer.page.appartements.length : 0), 0);
+  return received < last.page.total ? last.page.page + 1 : undefined;
+}

@@ -12,6 +12,7 @@ export {
   QueryClientProvider,
   keepPreviousData,
   queryOptions,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
