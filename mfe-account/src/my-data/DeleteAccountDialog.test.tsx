@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { GOOGLE_SCRIPT_URL, mesDonneesApi, provideSessionCommands, resetGoogleIdentityForTests, setRuntimeConfig } from 'shared-kernel';
 import { installFakeGoogle, removeFakeGoogle } from '../../../tooling/testing/fake-google-identity';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 import { httpError } from '../../test/fixtures';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
@@ -19,6 +20,7 @@ function renderDialog(hasPassword: boolean) {
     <MemoryRouter>
       <DeleteAccountDialog open hasPassword={hasPassword} onClose={jest.fn()} />
     </MemoryRouter>,
+    { wrapper: QueryWrapper },
   );
 }
 

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { mesDonneesApi, serverMessage, sessionCommands, Alert, TextField } from 'shared-kernel';
+import { mesDonneesApi, serverMessage, sessionCommands, useMutation, Alert, TextField } from 'shared-kernel';
 import { GoogleConfirm } from './GoogleConfirm';
 
 const DELETE_FAILED = "La suppression n'a pas abouti. Veuillez réessayer plus tard.";
+const PASSWORD_MISSING = 'Saisissez votre mot de passe pour confirmer.';
 
 /**
  * The confirmation of 'Supprimer mon compte', in a modal <dialog>: the browser keeps the focus
@@ -14,9 +15,15 @@ export function DeleteAccountDialog({ open, onClose, hasPassword }: { open: bool
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  /** The form was sent without the password (told instead of the server's last answer). */
+  const [missing, setMissing] = useState(false);
+  const remove = useMutation({
+    mutationFn: (proof: { motDePasse: string } | { googleCredential: string }) => mesDonneesApi.deleteAccount(proof),
+  });
+  const busy = remove.isPending;
+  /** The server's French confirmation, once the account is deleted. */
+  const done = remove.isSuccess ? remove.data : null;
+  const error = missing ? PASSWORD_MISSING : remove.isError ? (serverMessage(remove.error) ?? DELETE_FAILED) : null;
 
   useEffect(() => {
     const node = dialog.current;
@@ -33,30 +40,24 @@ export function DeleteAccountDialog({ open, onClose, hasPassword }: { open: bool
   const close = () => {
     if (done) return finish();
     setPassword('');
-    setError(null);
+    setMissing(false);
+    remove.reset();
     onClose();
   };
 
-  const confirm = async (proof: { motDePasse: string } | { googleCredential: string }) => {
-    setBusy(true);
-    setError(null);
-    try {
-      setDone(await mesDonneesApi.deleteAccount(proof));
-    } catch (failure) {
-      setError(serverMessage(failure) ?? DELETE_FAILED);
-    } finally {
-      setBusy(false);
-    }
+  const confirm = (proof: { motDePasse: string } | { googleCredential: string }) => {
+    setMissing(false);
+    remove.mutate(proof);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     if (!password) {
-      setError('Saisissez votre mot de passe pour confirmer.');
+      setMissing(true);
       return;
     }
-    void confirm({ motDePasse: password });
+    confirm({ motDePasse: password });
   };
 
   return (
@@ -104,7 +105,7 @@ export function DeleteAccountDialog({ open, onClose, hasPassword }: { open: bool
           ) : (
             <>
               <p>Votre compte a été créé avec Google : reconnectez-vous avec Google pour confirmer la suppression.</p>
-              {open ? <GoogleConfirm disabled={busy} onCredential={(googleCredential) => void confirm({ googleCredential })} /> : null}
+              {open ? <GoogleConfirm disabled={busy} onCredential={(googleCredential) => confirm({ googleCredential })} /> : null}
               {busy ? <p role="status">Suppression…</p> : null}
               {error ? <Alert tone="danger">{error}</Alert> : null}
             </>

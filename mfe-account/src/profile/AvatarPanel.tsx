@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { describeFailure, initialOf, sessionCommands, usersApi, Alert } from 'shared-kernel';
+import { describeFailure, initialOf, sessionCommands, useMutation, usersApi, Alert } from 'shared-kernel';
 import { avatarFileProblem } from './avatarFile';
 import { NO_SERVER, PHOTO_SAVE_FAILED, PHOTO_SAVED } from './text';
 import './profile.css';
@@ -32,9 +32,22 @@ export function AvatarPanel({ name, photo, onSaved }: AvatarPanelProps) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [photoFailed, setPhotoFailed] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const [uploading, setUploading] = useState(false);
+  /** Why the chosen file was refused before sending. */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const upload = useMutation({
+    mutationFn: (chosen: File) => usersApi.uploadAvatar(chosen, chosen.name),
+    onSuccess: (avatarUrl) => {
+      onSaved(avatarUrl);
+      setFile(null);
+      setPreview(null);
+      if (input.current) input.current.value = '';
+      // The header shows the new photo once the shell has read the session again.
+      void sessionCommands.refresh().catch(() => undefined);
+    },
+  });
+  const uploading = upload.isPending;
+  const saved = upload.isSuccess;
+  const problem = refusal ?? (upload.isError ? uploadFailureMessage(upload.error) : null);
 
   useEffect(() => setPhotoFailed(false), [photo]);
   // The preview's object URL is released when it is replaced or the page is left.
@@ -47,39 +60,27 @@ export function AvatarPanel({ name, photo, onSaved }: AvatarPanelProps) {
 
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
-    setSaved(false);
+    // A new choice hides 'photo enregistrée' (a failure stays until another file is chosen).
+    if (upload.isSuccess) upload.reset();
     if (!chosen) return;
-    const refusal = avatarFileProblem(chosen);
-    if (refusal) {
-      setProblem(refusal);
+    const refused = avatarFileProblem(chosen);
+    if (refused) {
+      setRefusal(refused);
       setFile(null);
       setPreview(null);
       event.target.value = '';
       return;
     }
-    setProblem(null);
+    setRefusal(null);
+    upload.reset();
     setFile(chosen);
     setPreview(previewOf(chosen));
   };
 
-  const onUpload = async () => {
+  const onUpload = () => {
     if (!file || uploading) return;
-    setUploading(true);
-    setProblem(null);
-    try {
-      const avatarUrl = await usersApi.uploadAvatar(file, file.name);
-      onSaved(avatarUrl);
-      setFile(null);
-      setPreview(null);
-      setSaved(true);
-      if (input.current) input.current.value = '';
-      // The header shows the new photo once the shell has read the session again.
-      void sessionCommands.refresh().catch(() => undefined);
-    } catch (error) {
-      setProblem(uploadFailureMessage(error));
-    } finally {
-      setUploading(false);
-    }
+    setRefusal(null);
+    upload.mutate(file);
   };
 
   const shownPhoto = preview ?? (photo && !photoFailed ? photo : null);
@@ -118,7 +119,7 @@ export function AvatarPanel({ name, photo, onSaved }: AvatarPanelProps) {
       {file ? (
         <div className="acc-upload__pending">
           {!preview ? <p className="sk-muted acc-upload__name">{file.name}</p> : null}
-          <button type="button" className="sk-button sk-button--primary" onClick={() => void onUpload()} disabled={uploading}>
+          <button type="button" className="sk-button sk-button--primary" onClick={onUpload} disabled={uploading}>
             {uploading ? 'Enregistrement...' : 'Enregistrer la photo'}
           </button>
         </div>

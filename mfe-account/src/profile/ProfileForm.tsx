@@ -8,6 +8,7 @@ import {
   Alert,
   TextAreaField,
   TextField,
+  useMutation,
 } from 'shared-kernel';
 import { EMAIL_LOCKED, NAME_REQUIRED, NO_SERVER, PROFILE_SAVE_FAILED } from './text';
 import './profile.css';
@@ -64,8 +65,12 @@ export interface ProfileFormProps {
 export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   const [values, setValues] = useState<Values>(() => valuesOf(profile));
   const [nameError, setNameError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useMutation({
+    mutationFn: (update: ProfileUpdate) => usersApi.update(update),
+    onSuccess: onSaved,
+  });
+  const saving = save.isPending;
+  const failure = save.isError ? saveFailureMessage(save.error) : null;
   const form = useRef<HTMLFormElement>(null);
 
   // Opened from the 'Modifier le profil' button: the first field takes the focus.
@@ -80,11 +85,11 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
     onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value })),
   });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
     const update = updateOf(values);
-    setFailure(null);
+    save.reset();
     if (!update.name) {
       setNameError(NAME_REQUIRED);
       const input = event.currentTarget.elements.namedItem('name');
@@ -92,17 +97,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
       return;
     }
     setNameError(null);
-    setSaving(true);
-    let saved: Profile;
-    try {
-      saved = await usersApi.update(update);
-    } catch (error) {
-      setFailure(saveFailureMessage(error));
-      setSaving(false);
-      return;
-    }
-    setSaving(false);
-    onSaved(saved);
+    save.mutate(update);
   };
 
   return (

@@ -1,22 +1,17 @@
-import { useState } from 'react';
-import { formatCents, reservationsApi, serverMessage, FieldError } from 'shared-kernel';
+import { formatCents, reservationsApi, serverMessage, useMutation, FieldError } from 'shared-kernel';
 import { leaveFor } from './leave';
 
 /** 'Payer le solde (X €)': opens Stripe's page for the balance (the server reuses one still open). */
 export function PayBalanceButton({ reservationId, amountCents }: { reservationId: number; amountCents: number }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const pay = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      leaveFor(await reservationsApi.balanceCheckout(reservationId));
-    } catch (failure) {
-      setError(serverMessage(failure) ?? 'Le paiement en ligne est momentanément indisponible. Veuillez réessayer.');
-      setBusy(false);
-    }
-  };
+  const pay = useMutation({
+    mutationFn: () => reservationsApi.balanceCheckout(reservationId),
+    onSuccess: (url) => leaveFor(url),
+  });
+  // Once Stripe's page is asked for, the button stays busy while the browser leaves.
+  const busy = pay.isPending || pay.isSuccess;
+  const error = pay.isError
+    ? (serverMessage(pay.error) ?? 'Le paiement en ligne est momentanément indisponible. Veuillez réessayer.')
+    : null;
   return (
     <div className="acc-actions">
       <button
@@ -24,7 +19,9 @@ export function PayBalanceButton({ reservationId, amountCents }: { reservationId
         className="sk-button sk-button--primary"
         disabled={busy}
         aria-busy={busy || undefined}
-        onClick={() => void pay()}
+        onClick={() => {
+          if (!busy) pay.mutate();
+        }}
       >
         {`Payer le solde (${formatCents(amountCents)})`}
       </button>

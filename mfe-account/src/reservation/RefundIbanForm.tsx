@@ -1,5 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { ibanProblem, reservationsApi, serverMessage, titulaireProblem, focusField, TextField, FieldError } from 'shared-kernel';
+import {
+  ibanProblem,
+  reservationsApi,
+  serverMessage,
+  titulaireProblem,
+  focusField,
+  useMutation,
+  TextField,
+  FieldError,
+} from 'shared-kernel';
 
 interface Saved {
   titulaire: string;
@@ -22,35 +31,31 @@ export function RefundIbanForm({
   const [iban, setIban] = useState('');
   const [titulaire, setTitulaire] = useState(saved?.titulaire ?? '');
   const [errors, setErrors] = useState<{ iban?: string | null; titulaire?: string | null }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const save = useMutation({
+    mutationFn: () => reservationsApi.setRefundIban(reservationId, iban, titulaire),
+    onSuccess: (answer) => {
+      onSaved(answer);
+      setIban('');
+    },
+  });
+  const busy = save.isPending;
+  const done = save.isSuccess;
+  const failure = save.isError ? (serverMessage(save.error) ?? "L'IBAN n'a pas pu être enregistré. Veuillez réessayer.") : null;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
     const found = { iban: ibanProblem(iban), titulaire: titulaireProblem(titulaire) };
     setErrors(found);
-    setFailure(null);
-    setDone(false);
+    save.reset();
     if (found.iban) return focusField(form, 'iban');
     if (found.titulaire) return focusField(form, 'titulaire');
-    setBusy(true);
-    try {
-      const answer = await reservationsApi.setRefundIban(reservationId, iban, titulaire);
-      onSaved(answer);
-      setIban('');
-      setDone(true);
-    } catch (error) {
-      setFailure(serverMessage(error) ?? "L'IBAN n'a pas pu être enregistré. Veuillez réessayer.");
-    } finally {
-      setBusy(false);
-    }
+    save.mutate();
   };
 
   return (
-    <form className="acc-iban" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="acc-iban-title">
+    <form className="acc-iban" noValidate onSubmit={submit} aria-labelledby="acc-iban-title">
       <h3 id="acc-iban-title" className="acc-summary__title">
         Où vous rembourser
       </h3>

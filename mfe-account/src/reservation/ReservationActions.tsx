@@ -1,6 +1,13 @@
-import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { CONFIRM_REASON_PROMPT, confirmationNeedsReason, reservationsApi, serverMessage, type Reservation } from 'shared-kernel';
+import {
+  CONFIRM_REASON_PROMPT,
+  confirmationNeedsReason,
+  reservationsApi,
+  serverMessage,
+  useMutation,
+  type Reservation,
+  type ReservationStatus,
+} from 'shared-kernel';
 import { ACTION_LABEL, ACTION_STATUS, availableActions, type ReservationAction, type Viewer } from './permissions';
 import { CANCEL_CONFIRMATION, NO_ACTION_TEXT, STATUS_UPDATE_FAILED, statusUpdatedText } from './text';
 import './reservation.css';
@@ -24,7 +31,11 @@ export interface ReservationActionsProps {
  * with the spec's alerts.
  */
 export function ReservationActions({ reservation, viewer, onUpdated }: ReservationActionsProps) {
-  const [busy, setBusy] = useState(false);
+  const change = useMutation({
+    mutationFn: ({ status, raison }: { status: ReservationStatus; raison?: string }) =>
+      reservationsApi.setStatus(reservation.id, status, raison),
+  });
+  const busy = change.isPending;
   const actions = availableActions(viewer, reservation);
 
   const run = async (action: ReservationAction) => {
@@ -38,22 +49,19 @@ export function ReservationActions({ reservation, viewer, onUpdated }: Reservati
       raison = answer.trim();
     }
     const status = ACTION_STATUS[action];
-    setBusy(true);
     let updated: Reservation;
     try {
-      updated = await reservationsApi.setStatus(reservation.id, status, raison);
+      updated = await change.mutateAsync({ status, raison });
     } catch (error) {
-      flushSync(() => setBusy(false));
+      // The buttons come back before the (blocking) alert tells the failure.
+      flushSync(() => undefined);
       // The server's French reason, when it gave one (a reason too short, a cancelled stay's closed books).
       const reason = serverMessage(error);
       window.alert(reason ? `${STATUS_UPDATE_FAILED} ${reason}` : STATUS_UPDATE_FAILED);
       return;
     }
     // The screen shows the server's reservation before the (blocking) alert tells the outcome.
-    flushSync(() => {
-      setBusy(false);
-      onUpdated(updated);
-    });
+    flushSync(() => onUpdated(updated));
     window.alert(statusUpdatedText(updated.status || status));
   };
 

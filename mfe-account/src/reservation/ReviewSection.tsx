@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { describeFailure, reviewsApi, type Avis, type Reservation, Alert, TextAreaField, focusField } from 'shared-kernel';
+import { describeFailure, reviewsApi, useMutation, type Avis, type Reservation, Alert, TextAreaField, focusField } from 'shared-kernel';
 import { StarRatingInput } from './StarRatingInput';
 import { ratingLabel, starsGlyphs } from './stars';
 import {
@@ -38,16 +38,36 @@ function SentReview({ avis }: { avis: Avis }) {
  * (reviewed meanwhile, from another tab) settles it too.
  */
 export function ReviewSection({ reservation }: { reservation: Reservation }) {
-  const [phase, setPhase] = useState<Phase>(() =>
-    reservation.avisLaisse ? { kind: 'already', message: REVIEW_ALREADY_SENT } : { kind: 'form' },
-  );
+  const [opening] = useState<Phase>(() => (reservation.avisLaisse ? { kind: 'already', message: REVIEW_ALREADY_SENT } : { kind: 'form' }));
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [problems, setProblems] = useState<Problems>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const publish = useMutation({
+    mutationFn: (review: { note: number; commentaire: string }) =>
+      reviewsApi.create(reservation.appartementId, { reservationId: reservation.id, ...review }),
+  });
+  const sending = publish.isPending;
+  const refused = publish.isError ? describeFailure(publish.error) : null;
+  const phase: Phase = publish.isSuccess
+    ? {
+        kind: 'sent',
+        avis: {
+          ...publish.data,
+          note: publish.data.note || publish.variables.note,
+          commentaire: publish.data.commentaire || publish.variables.commentaire,
+        },
+      }
+    : refused?.kind === 'response' && refused.status === 409
+      ? { kind: 'already', message: refused.message ?? REVIEW_ALREADY_SENT }
+      : opening;
+  const failure =
+    refused && phase.kind === 'form'
+      ? refused.kind === 'response' && refused.status < 500 && refused.message
+        ? refused.message
+        : REVIEW_FAILED
+      : null;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
     const commentaire = comment.trim();
@@ -55,26 +75,13 @@ export function ReviewSection({ reservation }: { reservation: Reservation }) {
     if (rating === null) found.rating = REVIEW_NEEDS_RATING;
     if (commentaire.length < REVIEW_COMMENT_MIN) found.comment = REVIEW_NEEDS_COMMENT;
     setProblems(found);
-    setFailure(null);
+    publish.reset();
     if (found.rating || found.comment || rating === null) {
       if (found.rating) event.currentTarget.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
       else focusField(event.currentTarget, 'commentaire');
       return;
     }
-    setSending(true);
-    try {
-      const avis = await reviewsApi.create(reservation.appartementId, { reservationId: reservation.id, note: rating, commentaire });
-      setPhase({ kind: 'sent', avis: { ...avis, note: avis.note || rating, commentaire: avis.commentaire || commentaire } });
-    } catch (error) {
-      const result = describeFailure(error);
-      if (result.kind === 'response' && result.status === 409) {
-        setPhase({ kind: 'already', message: result.message ?? REVIEW_ALREADY_SENT });
-      } else {
-        setFailure(result.kind === 'response' && result.status < 500 && result.message ? result.message : REVIEW_FAILED);
-      }
-    } finally {
-      setSending(false);
-    }
+    publish.mutate({ note: rating, commentaire });
   };
 
   return (

@@ -410,6 +410,22 @@ describe('payment', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Profil' })).toBeTruthy();
   });
 
+  it('sends one booking when the form is submitted twice before the page updates', async () => {
+    const user = setup();
+    await renderLoaded();
+    let resolve: (value: Awaited<ReturnType<typeof reservationsApi.create>>) => void = () => undefined;
+    create.mockReturnValue(new Promise((r) => (resolve = r)));
+    await acceptCgv(user);
+    const form = submitButton().closest('form')!;
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    await act(async () => resolve({ reservation: reservation({ id: 77 }), instructionsVirement: INSTRUCTIONS }));
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
   it('with Stripe, goes to the hosted checkout page the server created', async () => {
     paymentOptions.mockResolvedValue(WITH_STRIPE);
     const user = setup();

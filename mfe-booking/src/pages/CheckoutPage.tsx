@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import {
   bookingSchedule,
@@ -10,10 +10,12 @@ import {
   serverMessage,
   Spinner,
   transferRefusal,
+  useMutation,
   useQuery,
+  useQueryClient,
   usePageMeta,
   type Appartement,
-  type BookingResult,
+  type NewReservation,
   type PaymentMethod,
   type PaymentOptions,
   Alert,
@@ -53,6 +55,9 @@ function usePaymentOptions(): PaymentOptions | 'loading' | 'error' {
   if (data !== undefined) return data.methodes.length > 0 ? data : 'error';
   return isError && !isFetching ? 'error' : 'loading';
 }
+
+/** The booking being sent (one at a time: a second click finds it in the cache at once). */
+const BOOKING_KEY = ['reservations', 'nouvelle'] as const;
 
 interface Failure {
   text: string;
@@ -94,10 +99,28 @@ function CheckoutForm({
   const [guests, setGuests] = useState(() => Math.min(draft.guestsCount, maxGuests));
   const [editor, setEditor] = useState<Editor>(draft.dates ? 'none' : 'dates');
   const [method, setMethod] = useState<PaymentMethod>(options.methodes[0] ?? 'virement');
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [booked, setBooked] = useState<BookingResult | null>(null);
-  const pending = useRef(false);
+  /** What stops the booking before it is sent (no dates, no price). */
+  const [missing, setMissing] = useState<Failure | null>(null);
+  const client = useQueryClient();
+  const book = useMutation({
+    mutationKey: BOOKING_KEY,
+    mutationFn: (booking: NewReservation) => reservationsApi.create(booking),
+    onSuccess: (created) => {
+      // Stripe's hosted checkout; the button stays disabled while the browser leaves.
+      if (created.redirectUrl) leaveFor(created.redirectUrl);
+    },
+    onError: (error) => {
+      if (errorStatus(error) === 409) {
+        // Someone just booked some of these nights: show the calendar with the days as they are now.
+        unavailable.reload();
+        setEditor('dates');
+      }
+    },
+  });
+  const leaving = book.isSuccess && !!book.data.redirectUrl;
+  const submitting = book.isPending || leaving;
+  const booked = book.isSuccess ? book.data : null;
+  const failure = missing ?? (book.isError ? failureOf(book.error) : null);
 
   // Children stay as the panel said, within the guests (at least one adult); the server prices the stay.
   const enfants = Math.min(draft.enfants, guests - 1);
@@ -129,56 +152,33 @@ function CheckoutForm({
         }
       : null;
 
-  const pay = async (paymentMethod: PaymentMethod) => {
-    if (pending.current) return;
+  const pay = (paymentMethod: PaymentMethod) => {
+    // The flag shows on the next render; the cache knows at once that a booking is being sent.
+    if (submitting || client.isMutating({ mutationKey: BOOKING_KEY }) > 0) return;
     if (!dates || !appartement.id) {
-      setFailure({ text: MISSING_DETAILS_TEXT });
+      setMissing({ text: MISSING_DETAILS_TEXT });
       return;
     }
     if (!price) {
-      setFailure({
+      setMissing({
         text: CHECKOUT_FAILURE_TEXT,
         detail: quote.status === 'refused' || quote.status === 'error' ? quote.message : undefined,
       });
       return;
     }
-    pending.current = true;
-    setSubmitting(true);
-    setFailure(null);
-    let leaving = false;
-    try {
-      // The booking and the chosen method: card details are typed on Stripe's page only (DECISIONS 21).
-      const created = await reservationsApi.create({
-        appartementId: appartement.id,
-        startDate: dates.startDate,
-        endDate: dates.endDate,
-        guestsCount: guests,
-        adultes,
-        enfants,
-        totalPrice: price.total,
-        paymentMethod,
-        accepteCgv: true,
-      });
-      if (created.redirectUrl) {
-        // Stripe's hosted checkout; the button stays disabled while the browser leaves.
-        leaving = true;
-        leaveFor(created.redirectUrl);
-        return;
-      }
-      setBooked(created);
-    } catch (error) {
-      setFailure(failureOf(error));
-      if (errorStatus(error) === 409) {
-        // Someone just booked some of these nights: show the calendar with the days as they are now.
-        unavailable.reload();
-        setEditor('dates');
-      }
-    } finally {
-      if (!leaving) {
-        pending.current = false;
-        setSubmitting(false);
-      }
-    }
+    setMissing(null);
+    // The booking and the chosen method: card details are typed on Stripe's page only (DECISIONS 21).
+    book.mutate({
+      appartementId: appartement.id,
+      startDate: dates.startDate,
+      endDate: dates.endDate,
+      guestsCount: guests,
+      adultes,
+      enfants,
+      totalPrice: price.total,
+      paymentMethod,
+      accepteCgv: true,
+    });
   };
 
   if (booked?.instructionsVirement)
@@ -217,7 +217,7 @@ function CheckoutForm({
             options={offered}
             method={chosen}
             onMethodChange={setMethod}
-            onPay={(m) => void pay(m)}
+            onPay={pay}
             submitting={submitting}
             startDate={dates?.startDate ?? null}
             plan={plan}

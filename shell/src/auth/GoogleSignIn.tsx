@@ -5,7 +5,15 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, authApi, getRuntimeConfig, loadGoogleIdentity, type GoogleCredentialResponse, type LoginResponse } from 'shared-kernel';
+import {
+  Alert,
+  authApi,
+  getRuntimeConfig,
+  loadGoogleIdentity,
+  useMutation,
+  type GoogleCredentialResponse,
+  type LoginResponse,
+} from 'shared-kernel';
 import { GOOGLE_START_FAILURE } from './messages';
 import { useReturnTo, withReturnTo } from './redirect';
 
@@ -36,11 +44,17 @@ export function GoogleSignIn({ onSignedIn, context = 'signin' }: GoogleSignInPro
   const container = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [startFailed, setStartFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The credential goes to the server; Google's script and its button stay set up by the effect below.
+  const exchange = useMutation({
+    mutationFn: (credential: string) => authApi.google(credential),
+    onSuccess: (result: LoginResponse) => onSignedIn(result),
+    onError: () => void navigate('/login?error=failed'),
+  });
+  const busy = exchange.isPending;
 
   // The Google callback is registered once; it always calls the latest handlers.
-  const latest = useRef({ onSignedIn, navigate });
-  latest.current = { onSignedIn, navigate };
+  const latest = useRef({ navigate, signIn: exchange.mutate });
+  latest.current = { navigate, signIn: exchange.mutate };
 
   useEffect(() => {
     if (!clientId) return undefined;
@@ -51,22 +65,14 @@ export function GoogleSignIn({ onSignedIn, context = 'signin' }: GoogleSignInPro
       timer.current = null;
     };
 
-    const onCredential = async (response: GoogleCredentialResponse) => {
+    const onCredential = (response: GoogleCredentialResponse) => {
       stopTimer();
       setAttemptFlag(false);
       if (!response.credential) {
         void latest.current.navigate('/login?error=general');
         return;
       }
-      if (active) setBusy(true);
-      try {
-        const result = await authApi.google(response.credential);
-        latest.current.onSignedIn(result);
-      } catch {
-        void latest.current.navigate('/login?error=failed');
-      } finally {
-        if (active) setBusy(false);
-      }
+      latest.current.signIn(response.credential);
     };
 
     const onClick = () => {
@@ -82,7 +88,7 @@ export function GoogleSignIn({ onSignedIn, context = 'signin' }: GoogleSignInPro
     loadGoogleIdentity()
       .then((api) => {
         if (!active || !container.current) return;
-        api.initialize({ client_id: clientId, callback: (r) => void onCredential(r), ux_mode: 'popup', context });
+        api.initialize({ client_id: clientId, callback: onCredential, ux_mode: 'popup', context });
         container.current.replaceChildren();
         api.renderButton(container.current, {
           type: 'standard',

@@ -1,6 +1,6 @@
 /** /forgot-password, 'Mot de passe oublié': asks the server for a reset link (the answer never says whether the account exists). */
 import { useState, type FormEvent } from 'react';
-import { authApi, describeFailure, isValidEmail, usePageMeta, focusField, Alert } from 'shared-kernel';
+import { authApi, describeFailure, isValidEmail, useMutation, usePageMeta, focusField, Alert } from 'shared-kernel';
 import { FORGOT_PASSWORD_SENT, LOGIN_MESSAGES } from '../auth/messages';
 import { useReturnTo, withReturnTo } from '../auth/redirect';
 import { AuthForm, AuthSwitch, EmailField } from '../ui/AuthForm';
@@ -20,11 +20,16 @@ export function ForgotPasswordPage() {
   const returnTo = useReturnTo();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const request = useMutation({ mutationFn: (address: string) => authApi.forgotPassword(address) });
+  const submitting = request.isPending;
+  const sent = request.isSuccess
+    ? typeof request.data === 'string' && request.data.trim() !== ''
+      ? request.data
+      : FORGOT_PASSWORD_SENT
+    : null;
+  const error = request.isError ? forgotPasswordFailureMessage(request.error) : null;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     const address = email.trim();
@@ -34,21 +39,12 @@ export function ForgotPasswordPage() {
         ? null
         : 'Veuillez saisir une adresse email valide.';
     setProblem(found);
-    setSent(null);
-    setError(null);
+    request.reset();
     if (found) {
       focusField(event.currentTarget, 'email');
       return;
     }
-    setSubmitting(true);
-    try {
-      const message = await authApi.forgotPassword(address);
-      setSent(typeof message === 'string' && message.trim() !== '' ? message : FORGOT_PASSWORD_SENT);
-    } catch (failure) {
-      setError(forgotPasswordFailureMessage(failure));
-    } finally {
-      setSubmitting(false);
-    }
+    request.mutate(address);
   };
 
   return (

@@ -7,8 +7,8 @@ import {
   isValidEmail,
   Spinner,
   usePageMeta,
+  useMutation,
   useSession,
-  type LoginResponse,
   CheckboxField,
   focusField,
   Alert,
@@ -50,9 +50,18 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
-  const [error, setError] = useState<string | null>(null);
   const [queryError, setQueryError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const signIn = useMutation({
+    mutationFn: ({ address, password }: { address: string; password: string; remember: boolean; target: string }) =>
+      authApi.login(address, password),
+    onSuccess: (response, { remember, target }) => {
+      if (isLoginResponse(response)) complete(response, remember, target);
+    },
+  });
+  const signedIn = signIn.isSuccess && isLoginResponse(signIn.data);
+  // Once signed in, the form stays busy while the target page opens.
+  const submitting = signIn.isPending || signedIn;
+  const error = signIn.isError ? loginFailureMessage(signIn.error) : signIn.isSuccess && !signedIn ? LOGIN_MESSAGES.generic : null;
 
   // The `error` code (Google sign-in outcome) is shown once, then removed from the address.
   const errorCode = searchParams.get('error');
@@ -74,7 +83,7 @@ export function LoginPage() {
   // A stored token is being checked: the visitor may turn out to be signed in already.
   if (status === 'loading') return <Spinner />;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     const address = email.trim();
@@ -83,28 +92,13 @@ export function LoginPage() {
     else if (!isValidEmail(address)) problems.email = 'Veuillez saisir une adresse email valide.';
     if (!password) problems.password = 'Veuillez saisir votre mot de passe.';
     setFieldErrors(problems);
-    setError(null);
+    signIn.reset();
     setQueryError(null);
     if (problems.email || problems.password) {
       focusField(event.currentTarget, problems.email ? 'email' : 'password');
       return;
     }
-
-    setSubmitting(true);
-    let response: LoginResponse;
-    try {
-      response = await authApi.login(address, password);
-    } catch (failure) {
-      setError(loginFailureMessage(failure));
-      setSubmitting(false);
-      return;
-    }
-    if (!isLoginResponse(response)) {
-      setError(LOGIN_MESSAGES.generic);
-      setSubmitting(false);
-      return;
-    }
-    complete(response, remember, target);
+    signIn.mutate({ address, password, remember, target });
   };
 
   return (

@@ -10,6 +10,7 @@ import {
   PASSWORD_MIN_LENGTH,
   passwordProblem,
   Spinner,
+  useMutation,
   usePageMeta,
   useSession,
   focusField,
@@ -36,14 +37,20 @@ export function RegisterPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<Problems>({});
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const signUp = useMutation({
+    mutationFn: (account: { nom: string; email: string; password: string }) => authApi.register(account),
+    onSuccess: (_, { email: address }) =>
+      void navigate(withReturnTo('/login', target), { state: { message: ACCOUNT_CREATED, email: address } }),
+  });
+  // Once the account is created, the form stays busy while the sign-in page opens.
+  const submitting = signUp.isPending || signUp.isSuccess;
+  const error = signUp.isError ? registerFailureMessage(signUp.error) : null;
 
   if (user && !signedInHere.current) return <Navigate to="/" replace />;
   // A stored token is being checked: the visitor may turn out to be signed in already.
   if (status === 'loading') return <Spinner />;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     const nom = name.trim();
@@ -55,21 +62,13 @@ export function RegisterPage() {
     const passwordIssue = passwordProblem(password);
     if (passwordIssue) found.password = passwordIssue;
     setProblems(found);
-    setError(null);
+    signUp.reset();
     if (found.name || found.email || found.password) {
       focusField(event.currentTarget, found.name ? 'name' : found.email ? 'email' : 'password');
       return;
     }
 
-    setSubmitting(true);
-    try {
-      await authApi.register({ nom, email: address, password });
-    } catch (failure) {
-      setError(registerFailureMessage(failure));
-      setSubmitting(false);
-      return;
-    }
-    void navigate(withReturnTo('/login', target), { state: { message: ACCOUNT_CREATED, email: address } });
+    signUp.mutate({ nom, email: address, password });
   };
 
   return (

@@ -7,6 +7,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   passwordProblem,
+  useMutation,
   usePageMeta,
   focusField,
   Alert,
@@ -22,6 +23,20 @@ const LINK_INVALID_FALLBACK = 'Ce lien de réinitialisation est invalide ou a ex
 
 type Outcome = { kind: 'done'; message: string } | { kind: 'invalid-link'; message: string } | null;
 
+/** What a failed change tells: the link is invalid (a page of its own), or a message above the form. */
+function failureOf(error: unknown): { outcome: Outcome; error: string | null } {
+  const described = describeFailure(error);
+  // The password rule is checked before sending with the server's own rule: a 400 here is the link.
+  if (described.kind === 'response' && described.status === 400) {
+    return { outcome: { kind: 'invalid-link', message: described.message ?? LINK_INVALID_FALLBACK }, error: null };
+  }
+  if (described.kind === 'no-response') return { outcome: null, error: LOGIN_MESSAGES.noResponse };
+  return {
+    outcome: null,
+    error: described.kind === 'response' && described.status < 500 && described.message ? described.message : RESET_FAILURE,
+  };
+}
+
 interface Problems {
   password?: string;
   confirmation?: string;
@@ -33,11 +48,15 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [problems, setProblems] = useState<Problems>({});
-  const [error, setError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const change = useMutation({ mutationFn: (chosen: string) => authApi.resetPassword(token, chosen) });
+  const submitting = change.isPending;
+  const failure = change.isError ? failureOf(change.error) : null;
+  const outcome: Outcome = change.isSuccess
+    ? { kind: 'done', message: typeof change.data === 'string' && change.data.trim() !== '' ? change.data : RESET_DONE_FALLBACK }
+    : (failure?.outcome ?? null);
+  const error = failure?.error ?? null;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     const found: Problems = {};
@@ -46,28 +65,12 @@ export function ResetPasswordPage() {
     if (!confirmation) found.confirmation = 'Veuillez confirmer le mot de passe.';
     else if (confirmation !== password) found.confirmation = PASSWORDS_DIFFER;
     setProblems(found);
-    setError(null);
+    change.reset();
     if (found.password || found.confirmation) {
       focusField(event.currentTarget, found.password ? 'password' : 'confirmation');
       return;
     }
-    setSubmitting(true);
-    try {
-      const message = await authApi.resetPassword(token, password);
-      setOutcome({ kind: 'done', message: typeof message === 'string' && message.trim() !== '' ? message : RESET_DONE_FALLBACK });
-    } catch (failure) {
-      const described = describeFailure(failure);
-      // The password rule is checked above with the server's own rule: a 400 here is the link.
-      if (described.kind === 'response' && described.status === 400) {
-        setOutcome({ kind: 'invalid-link', message: described.message ?? LINK_INVALID_FALLBACK });
-      } else if (described.kind === 'no-response') {
-        setError(LOGIN_MESSAGES.noResponse);
-      } else {
-        setError(described.kind === 'response' && described.status < 500 && described.message ? described.message : RESET_FAILURE);
-      }
-    } finally {
-      setSubmitting(false);
-    }
+    change.mutate(password);
   };
 
   const title = 'Choisir un nouveau mot de passe';

@@ -1,8 +1,12 @@
-/** Test helpers: the app's routes in a memory router, with the current address shown for assertions. */
+/**
+ * Test helpers: the app's routes in a memory router, under the query provider the shell gives
+ * (`App`), with the current address shown for assertions.
+ */
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { clearToken, sessionWriter, setRuntimeConfig, type ApiUser, type SessionUser } from 'shared-kernel';
 import { API_ADMIN, API_CLIENT, SESSION_ADMIN, SESSION_CLIENT } from '../../../tooling/testing/fixtures';
+import { QueryWrapper } from '../../../tooling/testing/query-client';
 import { AppRoutes } from '../app/App';
 
 export function LocationProbe() {
@@ -18,6 +22,7 @@ export function renderApp(entry: Entry = '/') {
       <AppRoutes />
       <LocationProbe />
     </MemoryRouter>,
+    { wrapper: QueryWrapper },
   );
 }
 
