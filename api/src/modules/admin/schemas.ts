@@ -14,7 +14,7 @@ import {
   type ApartmentNumberField,
 } from 'shared-kernel/rules';
 import { SCHEMA_MESSAGE } from '../../http/errors.js';
-import { appartementSchema, OPEN_OBJECT, reservationSchema } from '../../http/schemas.js';
+import { appartementSchema, NullableString, OPEN_OBJECT, reservationSchema, StringEnum } from '../../http/schemas.js';
 
 export const FILL_REQUIRED = 'Veuillez remplir tous les champs obligatoires';
 export const NUMERO_INVALID =
@@ -76,15 +76,13 @@ const labels = (key: string) =>
 /** A short text of the host or the house rules; null or empty: none. */
 const shortText = (label: string) =>
   Type.Optional(
-    orNull(
-      Type.String({
-        maxLength: SHORT_TEXT_MAX,
-        ...says({
-          type: `Le champ « ${label} » doit être un texte.`,
-          maxLength: `Le champ « ${label} » ne peut pas dépasser ${SHORT_TEXT_MAX} caractères.`,
-        }),
+    NullableString({
+      maxLength: SHORT_TEXT_MAX,
+      ...says({
+        type: `Le champ « ${label} » doit être un texte.`,
+        maxLength: `Le champ « ${label} » ne peut pas dépasser ${SHORT_TEXT_MAX} caractères.`,
       }),
-    ),
+    }),
   );
 
 /**
@@ -100,7 +98,7 @@ function formFields(mode: 'add' | 'edit') {
     description: formText(5000),
     localisation: formText(120),
     prixParNuit: formNumber('prixParNuit', mode, false, FILL_REQUIRED),
-    // An edit without a surface keeps 0 (the older form had none).
+    // An edit without a surface gets 0 (the older form had none; apartment-form.ts).
     surface: formNumber('surface', mode, true),
     capacite: Type.Object(
       {
@@ -126,11 +124,7 @@ function formFields(mode: 'add' | 'edit') {
       ),
     ),
     politiqueAnnulation: Type.Optional(
-      Type.Unsafe<Policy>({
-        type: 'string',
-        enum: [...CANCELLATION_POLICIES],
-        ...says(`Politique d'annulation invalide. Valeurs acceptées : ${CANCELLATION_POLICIES.join(', ')}.`),
-      }),
+      StringEnum(CANCELLATION_POLICIES, says(`Politique d'annulation invalide. Valeurs acceptées : ${CANCELLATION_POLICIES.join(', ')}.`)),
     ),
     tarifs: Type.Optional(
       orNull(anyObject('Le champ « tarifs » doit être un objet.', 'Règles tarifaires (ReglesTarifaires du noyau) ; null : aucune')),
@@ -139,7 +133,8 @@ function formFields(mode: 'add' | 'edit') {
       Type.Integer({ minimum: 0, maximum: 5, ...says('Le classement doit être « non classé » (0) ou de 1 à 5 étoiles.') }),
     ),
     numeroEnregistrement: Type.Optional(
-      orNull(Type.String({ pattern: '^[0-9][0-9AB][0-9]{3}[0-9]{6}[0-9A-Z]{2}$', ...says(NUMERO_INVALID) })),
+      // Commune code (INSEE, 2A/2B for Corsica), 6 digits, 2-character key: the national format of the 2024 law.
+      NullableString({ pattern: '^[0-9][0-9AB][0-9]{3}[0-9]{6}[0-9A-Z]{2}$', ...says(NUMERO_INVALID) }),
     ),
     publie: Type.Optional(Type.Boolean(says('Le champ « publie » doit valoir true ou false.'))),
     ville: Type.Optional(
@@ -154,7 +149,8 @@ function formFields(mode: 'add' | 'edit') {
   };
 }
 
-const NOT_SENT = { additionalProperties: false } as const;
+/** Keys the form does not take (a rating, a number of reviews…) are dropped (ajv's `removeAdditional`), as the parser ignored them. */
+const ONLY_THESE = { additionalProperties: false } as const;
 
 export const NewApartmentBody = Type.Object(
   {
@@ -166,7 +162,7 @@ export const NewApartmentBody = Type.Object(
     regles: Type.Optional(anyObject('Le champ « regles » doit être un objet.', 'Règles de la maison (arrivée, départ…)')),
     equipements: Type.Optional(anyObject('Le champ « equipements » doit être un objet.', 'Équipements par catégorie')),
   },
-  NOT_SENT,
+  ONLY_THESE,
 );
 
 export const EditedApartmentBody = Type.Object(
@@ -193,7 +189,7 @@ export const EditedApartmentBody = Type.Object(
       orNull(anyObject('Le champ « imagesAlt » doit associer chaque image à son texte.', 'Texte alternatif de chaque image, par URL')),
     ),
   },
-  NOT_SENT,
+  ONLY_THESE,
 );
 export type NewApartment = Static<typeof NewApartmentBody>;
 export type EditedApartment = Static<typeof EditedApartmentBody>;
