@@ -94,7 +94,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Types are never coerced: a number sent for a text field is a 400, not a silent conversion.
-    // `verbose` gives the error handler the failing schema, whose own French message (SCHEMA_MESSAGE) it may use.
+    // `verbose` gives the error handler the failing schema, whose own French message (SCHEMA_MESSAGE) it
+    // may use; `allowUnionTypes` lets a field take several types (the apartment form's degrees: a number or text).
     ajv: {
       customOptions: {
         coerceTypes: false,

@@ -31,7 +31,7 @@ export async function adminRoutes(
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('preHandler', requireAdmin);
   // The apartment form's routes also guard before their body is checked: a visitor or a client is
-  // told 401 or 403, never what their body lacks (the form took any body until it had a schema).
+  // told 401 or 403, never what their body lacks (as before the body had a schema).
 
   app.post(
     '/appartements',
