@@ -16,7 +16,7 @@ import { resolveJwtSecret } from './auth/secret.js';
 import { createTokenService } from './auth/sessions.js';
 import { configurePasswordHashing } from './auth/password.js';
 import { createRateLimitStore } from './auth/rate-limit.js';
-import { installErrorHandling } from './http/errors.js';
+import { installErrorHandling, SCHEMA_MESSAGE } from './http/errors.js';
 import { declareCommonAnswers, openApiOptions } from './http/openapi.js';
 import { installContractAudit, type ContractViolation } from './http/contract-audit.js';
 import { clientErrorHandler, frameworkErrors, sendFrenchError } from './http/framework-errors.js';
@@ -94,7 +94,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Types are never coerced: a number sent for a text field is a 400, not a silent conversion.
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
+    // `verbose` gives the error handler the failing schema, whose own French message (SCHEMA_MESSAGE) it
+    // may use; `allowUnionTypes` lets a field take several types (the apartment form's degrees: a number or text).
+    ajv: {
+      customOptions: {
+        coerceTypes: false,
+        removeAdditional: true,
+        allErrors: false,
+        verbose: true,
+        keywords: [SCHEMA_MESSAGE],
+        allowUnionTypes: true,
+      },
+    },
     ...requestIdOptions,
     // On SIGTERM a request arriving on an open keep-alive connection is still served (with
     // Connection: close), not answered 503: /api/ready already tells the balancer to stop.

@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { appartements } from '../src/db/schema.js';
 import { demoApartments } from '../src/seed/demo-data.js';
 import { HEIC_UNSUPPORTED, PHOTO_NOT_AN_IMAGE, PHOTO_TOO_MANY_PIXELS, PHOTO_UNREADABLE } from '../src/modules/photos/photo-files.js';
-import { ALT_REQUIRED } from '../src/modules/admin/apartment-input.js';
+import { ALT_REQUIRED } from '../src/modules/photos/alt-texts.js';
 import { NO_PHOTO, NOT_MULTIPART } from '../src/modules/photos/routes.js';
 import { ORDER_MISMATCH, PHOTO_NOT_LISTED } from '../src/modules/photos/service.js';
 import { startServer, type TestServer } from './helpers.js';

@@ -78,6 +78,19 @@ describe('administration', () => {
     }
   });
 
+  it('tells a visitor 401 and a client 403 before anything about the apartment form they sent', async () => {
+    const bad = { titre: 1, capacite: '{voyageurs' };
+    for (const [method, path] of [
+      ['POST', '/api/appartements'],
+      ['PUT', `/api/appartements/${(await allApartments(server))[0].id}`],
+    ] as const) {
+      const visitor = await server.request(method, path, { body: bad });
+      assert.equal(visitor.status, 401, visitor.text);
+      const client = await server.request(method, path, { token: t.client, body: bad });
+      assert.equal(client.status, 403, client.text);
+    }
+  });
+
   describe('adding an apartment', () => {
     it('stores every field, computes no rating from the payload, and the home list shows it', async () => {
       const res = await server.request('POST', '/api/appartements', { token: t.admin, body: valid() });
@@ -163,6 +176,47 @@ describe('administration', () => {
         "Politique d'annulation invalide. Valeurs acceptées : Flexible, Modérée, Stricte.",
       ],
       ['a bad slug', { slug: 'Pas Un Slug' }, 'Le slug doit contenir des minuscules, des chiffres et des tirets, 30 caractères au plus.'],
+      // Issue 33 item 2: the messages the body's schema now gives, as the form's parser gave them.
+      ['a title of 121 characters', { titre: 'x'.repeat(121) }, 'Le champ « titre » ne peut pas dépasser 120 caractères.'],
+      [
+        'a padded title within 120 characters (counted trimmed)',
+        { titre: `  ${'x'.repeat(120)}  `, images: '[]' },
+        'Vous devez ajouter au moins une image',
+      ],
+      ['a null price', { prixParNuit: null }, 'Veuillez remplir tous les champs obligatoires'],
+      ['a blank price', { prixParNuit: ' ' }, 'Le champ « prix par nuit » doit être un nombre.'],
+      ['a price as text beyond the limit', { prixParNuit: '1000001' }, 'Le champ « prix par nuit » est trop grand.'],
+      ['no surface', { surface: undefined }, 'Le champ « surface » doit être un nombre.'],
+      [
+        'half a traveller (not whole before below the minimum)',
+        { capacite: { voyageurs: 0.5, chambres: 1, lits: 1, sallesDeBain: 0 } },
+        'Le champ « nombre de voyageurs » doit être un nombre entier.',
+      ],
+      [
+        'too many travellers and no other count (the first count first)',
+        { capacite: JSON.stringify({ voyageurs: 1e30 }) },
+        'Le champ « nombre de voyageurs » est trop grand.',
+      ],
+      ['a capacity that is a list', { capacite: '[]' }, 'Le champ « capacite » doit indiquer voyageurs, chambres, lits et salles de bain.'],
+      [
+        'thirty-one images, one of them no text (the entries before their number)',
+        { images: [...Array.from({ length: 30 }, (_, i) => `https://exemple.fr/${i}.jpg`), 1] },
+        'Le champ « images » doit être une liste d’URL.',
+      ],
+      ['thirty-one images', { images: Array.from({ length: 31 }, (_, i) => `https://exemple.fr/${i}.jpg`) }, 'Trente images au plus.'],
+      ['a blank label', { inclus: ['Wifi', ' '] }, 'Le champ « inclus » doit être une liste de libellés.'],
+      ['a Smoobu id as text', { smoobuId: 'abc' }, "L'identifiant Smoobu doit être un entier de 7 chiffres (1000000 à 9999999)."],
+      ['six stars', { classement: '6' }, 'Le classement doit être « non classé » (0) ou de 1 à 5 étoiles.'],
+      ['publication as text', { publie: 'oui' }, 'Le champ « publie » doit valoir true ou false.'],
+      [
+        'publication without a number',
+        { publie: true, numeroEnregistrement: ' ' },
+        "Le numéro d'enregistrement est obligatoire pour publier un appartement.",
+      ],
+      ['a town that is a number', { ville: 57000 }, 'Le champ « ville » doit être un texte.'],
+      ['a latitude alone', { latitude: '49,1197' }, 'Indiquez la latitude et la longitude, ou aucune des deux.'],
+      ['pricing rules as a list', { tarifs: '[1]' }, 'Le champ « tarifs » doit être un objet.'],
+      ['a host as text', { hote: '"Claire"' }, 'Le champ « hote » doit être un objet.'],
     ];
     for (const [label, patch, message] of rules) {
       it(`refuses ${label} with its French message, storing nothing`, async () => {

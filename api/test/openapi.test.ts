@@ -73,6 +73,25 @@ describe('the OpenAPI document', () => {
     assert.ok(declaration[1].get!.responses!['400']);
   });
 
+  it('describes the admin apartment form field by field, for adding and for editing (issue 33 item 2)', () => {
+    type Body = { required?: string[]; properties?: Record<string, { type?: unknown; minimum?: number; maxItems?: number }> };
+    const body = (method: 'post' | 'put', path: string) =>
+      (document.paths[path]![method] as { requestBody?: { content?: Record<string, { schema?: Body }> } }).requestBody?.content?.[
+        'application/json'
+      ]?.schema ?? {};
+    const add = body('post', '/api/appartements');
+    const edit = body('put', '/api/appartements/{id}');
+    for (const schema of [add, edit]) {
+      assert.deepEqual(schema.required, ['titre', 'description', 'localisation', 'prixParNuit', 'surface', 'capacite']);
+      assert.equal(schema.properties?.images?.maxItems, 30);
+      assert.equal(schema.properties?.capacite?.type, 'object');
+    }
+    assert.equal(add.properties?.prixParNuit?.minimum, 1, 'a new apartment costs at least 1 a night');
+    assert.equal(edit.properties?.prixParNuit?.minimum, 0);
+    assert.ok(add.properties?.slug && add.properties.equipements && !add.properties.imagesAlt);
+    assert.ok(edit.properties?.imagesAlt && !edit.properties.slug);
+  });
+
   it("passes Redocly's recommended rules", async () => {
     // One rule off: the spec's public addresses `/api/appartements/slug/{slug}` and
     // `/api/appartements/disponibilites/{id}` sit beside `/api/appartements/{id}/…`; Fastify's router

@@ -105,10 +105,33 @@ function typeName(types: unknown): string {
   return names.length > 0 ? names.join(' ou ') : 'vide';
 }
 
+/** The keyword of a schema's own message (an OpenAPI extension, so the document stays valid). */
+export const SCHEMA_MESSAGE = 'x-message';
+
 interface AjvIssue {
   keyword: string;
   instancePath: string;
   params: Record<string, unknown>;
+  /** With ajv's `verbose` (app.ts): the schema holding the failing keyword, and the value it refused. */
+  parentSchema?: Record<string, unknown>;
+  data?: unknown;
+}
+
+/**
+ * A schema may write its own French message (`x-message`): one for any failure, or one per keyword.
+ * A property left out, or sent as null where no null is taken, is told by the property's `required`
+ * message; an integer's `type` failure by `integer` when the value is a number that is not whole.
+ */
+function schemaMessage(issue: AjvIssue): string | undefined {
+  const schema =
+    issue.keyword === 'required'
+      ? (issue.parentSchema?.properties as Record<string, Record<string, unknown>> | undefined)?.[String(issue.params.missingProperty)]
+      : issue.parentSchema;
+  const message = schema?.[SCHEMA_MESSAGE] as string | Record<string, string> | undefined;
+  if (typeof message === 'string' || message === undefined) return message;
+  if (issue.keyword === 'type' && issue.data === null && message.required) return message.required;
+  const whole = issue.keyword === 'type' && String(issue.params.type).includes('integer') && typeof issue.data === 'number';
+  return message[whole ? 'integer' : issue.keyword];
 }
 
 function fieldOf(issue: AjvIssue): string {
@@ -125,6 +148,8 @@ function fieldOf(issue: AjvIssue): string {
 export function validationMessage(issues: readonly AjvIssue[], context: string | undefined): string {
   const issue = issues[0];
   if (!issue) return 'Requête invalide.';
+  const own = schemaMessage(issue);
+  if (own) return own;
   const field = fieldOf(issue);
   if (!field) return context === 'body' ? 'Le corps de la requête doit être un objet JSON.' : 'Requête invalide.';
   const p = issue.params;

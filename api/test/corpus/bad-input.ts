@@ -151,5 +151,5 @@ export const PAGE_PATHS: readonly string[] = [
   '/messagerie?x=%E0%A4%A',
 ];
 
-/** Fields the admin apartment form takes (its schema accepts any object and checks in code). */
+/** Fields the admin apartment form takes, as the form sends them (JSON-shaped fields as JSON text). */
 export const APARTMENT_FIELDS: Record<string, unknown> = apartmentForm();

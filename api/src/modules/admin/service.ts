@@ -16,6 +16,7 @@ import { removePhotoFiles } from '../photos/photo-files.js';
 import { apartmentColumns, deletable, KEEP_IN_BOOKS, RESERVATION_NOT_FOUND, withLedgers } from '../reservations/service.js';
 import { toProfile } from '../users/profile.js';
 import { altsAfterEdit, editedApartmentValues, newApartmentValues } from './apartment-input.js';
+import type { EditedApartment, NewApartment } from './schemas.js';
 import { userSummaryColumns } from '../users/service.js';
 
 export const SLUG_TAKEN = 'Ce slug est déjà utilisé par un autre appartement : modifiez le titre.';
@@ -34,11 +35,11 @@ function uniqueViolation(error: unknown): never {
   throw error;
 }
 
-/** Adds an apartment from the admin form's raw body (French 400s from its parser, 409 on a taken slug or Smoobu id). */
+/** Adds an apartment from the admin form's checked body (French 400s from its rules, 409 on a taken slug or Smoobu id). */
 export async function createApartment(
   db: AppDb,
   listCache: ListCache,
-  body: Record<string, unknown>,
+  body: NewApartment,
 ): Promise<{ id: number; appartement: Apartment }> {
   const values = newApartmentValues(body);
   let row: { id: number; slug: string } | undefined;
@@ -60,7 +61,7 @@ export async function updateApartment(
   db: AppDb,
   { listCache, store }: { listCache: ListCache; store: ObjectStore },
   id: number,
-  body: Record<string, unknown>,
+  body: EditedApartment,
 ): Promise<Apartment> {
   let edit: { slug: string; dropped: string[] };
   try {

@@ -10,8 +10,8 @@ import type { ListCache } from '../appartements/list-cache.js';
 import { requireAdmin } from '../../auth/guard.js';
 import { ApiError, badRequest } from '../../http/errors.js';
 import { errorResponses, idParams } from '../../http/schemas.js';
-import { ALT_MAX_LENGTH, ALT_REQUIRED } from '../admin/apartment-input.js';
 import { MALFORMED_MULTIPART } from '../users/routes.js';
+import { ALT_MAX_LENGTH, ALT_REQUIRED, ALT_TOO_LONG } from './alt-texts.js';
 import { encodePhoto, photoTooHeavy, removePhotoFiles, storePhoto, type EncodedPhoto } from './photo-files.js';
 import { appendPhotos, assertRoomFor, MAX_IMAGES, removeFromList, reorderPhotos } from './service.js';
 import { deleteBodySchema, orderBodySchema, photoListSchema, uploadErrors } from './schemas.js';
@@ -19,7 +19,6 @@ import { deleteBodySchema, orderBodySchema, photoListSchema, uploadErrors } from
 const admin = { tags: ['Administration'], security: [{ bearer: [] }] };
 export const NO_PHOTO = 'Aucune photo reçue dans le champ « photo ».';
 export const NOT_MULTIPART = 'Envoyez les photos en multipart/form-data, dans le champ « photo », avec un champ « alt » par photo.';
-const ALT_TOO_LONG = `Le texte alternatif d’une photo ne peut pas dépasser ${ALT_MAX_LENGTH} caractères.`;
 
 interface Received {
   files: Buffer[];

@@ -8,7 +8,7 @@ import type { AppDb } from '../../db/client.js';
 import { appartements } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { decodeImages } from 'shared-kernel/domain';
-import { imageAlts } from '../admin/apartment-input.js';
+import { imageAlts } from './alt-texts.js';
 import { APARTMENT_NOT_FOUND } from '../appartements/service.js';
 
 /** The API's limit on an apartment's images (the apartment form's too). */
