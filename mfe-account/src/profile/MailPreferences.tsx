@@ -4,7 +4,7 @@ import {
   loadState,
   mailPreferencesApi,
   queries,
-  serverMessage,
+  mutationNotice,
   Spinner,
   useMutation,
   useQuery,
@@ -44,11 +44,7 @@ export function MailPreferences() {
     save.mutate(Object.fromEntries(state.data.map((p) => [p.kind, checked[p.kind] ?? p.enabled])));
   };
   const saving = save.isPending;
-  const notice = save.isSuccess
-    ? { tone: 'success' as const, text: MAIL_PREFERENCES_SAVED }
-    : save.isError
-      ? { tone: 'danger' as const, text: serverMessage(save.error) ?? MAIL_PREFERENCES_SAVE_FAILED }
-      : null;
+  const notice = mutationNotice(save, { saved: MAIL_PREFERENCES_SAVED, failed: MAIL_PREFERENCES_SAVE_FAILED });
 
   return (
     <TitledSection title={MAIL_PREFERENCES_TITLE} titleId={titleId} className="sk-card acc-mail-prefs" titleClassName="sk-card__title">

@@ -5,7 +5,7 @@ import {
   adminQueries,
   Alert,
   loadState,
-  serverMessage,
+  mutationNotice,
   Spinner,
   TextAreaField,
   TextField,
@@ -53,11 +53,7 @@ export function AccessSection({ appartementId }: { appartementId: number }) {
   const saving = save.isPending;
   const message = noAddress
     ? { tone: 'danger' as const, text: ADDRESS_REQUIRED }
-    : save.isSuccess
-      ? { tone: 'success' as const, text: ACCESS_SAVED }
-      : save.isError
-        ? { tone: 'danger' as const, text: serverMessage(save.error) ?? ACCESS_SAVE_FAILED }
-        : null;
+    : mutationNotice(save, { saved: ACCESS_SAVED, failed: ACCESS_SAVE_FAILED });
 
   if (failed) return <Alert tone="danger">{ACCESS_LOAD_FAILED}</Alert>;
   if (!form) return <Spinner label="Chargement des instructions d’arrivée…" />;

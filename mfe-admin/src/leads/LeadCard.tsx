@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   formatDateFr,
   OWNER_LEAD_STATUSES,
-  serverMessage,
+  mutationNotice,
   type OwnerLead,
   type OwnerLeadStatus,
   Alert,
@@ -33,11 +33,7 @@ export function LeadCard({ lead }: { lead: OwnerLead }) {
       client.setQueryData<OwnerLead[]>(adminQueries.leads().queryKey, (list) => (list ?? []).map((l) => (l.id === saved.id ? saved : l))),
   });
   const saving = save.isPending;
-  const notice = save.isSuccess
-    ? { tone: 'success' as const, text: LEAD_SAVED }
-    : save.isError
-      ? { tone: 'danger' as const, text: serverMessage(save.error) ?? LEAD_SAVE_FAILED }
-      : null;
+  const notice = mutationNotice(save, { saved: LEAD_SAVED, failed: LEAD_SAVE_FAILED });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

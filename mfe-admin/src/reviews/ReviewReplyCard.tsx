@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateFr, serverMessage, type AdminAvis, Alert, adminReviewsApi, useMutation } from 'shared-kernel';
+import { formatDateFr, mutationNotice, type AdminAvis, Alert, adminReviewsApi, useMutation } from 'shared-kernel';
 
 export const REPLY_SAVED = 'Réponse publiée.';
 export const REPLY_SAVE_FAILED = 'La réponse n’a pas pu être publiée. Veuillez réessayer.';
@@ -23,11 +23,7 @@ export function ReviewReplyCard({ avis, onSaved }: { avis: AdminAvis; onSaved: (
   const saving = save.isPending;
   const notice = empty
     ? { tone: 'danger' as const, text: REPLY_REQUIRED }
-    : save.isSuccess
-      ? { tone: 'success' as const, text: REPLY_SAVED }
-      : save.isError
-        ? { tone: 'danger' as const, text: serverMessage(save.error) ?? REPLY_SAVE_FAILED }
-        : null;
+    : mutationNotice(save, { saved: REPLY_SAVED, failed: REPLY_SAVE_FAILED });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -5,7 +5,7 @@
  * would find no client.
  */
 import { notifyManager, QueryCache, QueryClient, type QueryState, type UseQueryResult } from '@tanstack/react-query';
-import { errorStatus } from './http.js';
+import { errorStatus, serverMessage } from './http.js';
 
 export {
   QueryClient,
@@ -77,4 +77,24 @@ export function loadState<T>(query: Pick<UseQueryResult<T>, 'data' | 'error' | '
   if (query.data !== undefined) return { status: 'ready', data: query.data };
   if (query.isError && !query.isFetching) return { status: 'error', httpStatus: errorStatus(query.error) };
   return { status: 'loading' };
+}
+
+/** What a screen says of a change it sent. */
+export interface MutationNotice {
+  tone: 'success' | 'danger';
+  text: string;
+}
+
+/**
+ * A change's outcome as its screen says it: its own success sentence, or the server's French reason
+ * for a refusal (the screen's `failed` sentence when there is none: no answer, a 5xx); nothing before
+ * it is sent nor while it is being sent again.
+ */
+export function mutationNotice(
+  mutation: { isSuccess: boolean; isError: boolean; error: unknown },
+  texts: { saved: string; failed: string },
+): MutationNotice | null {
+  if (mutation.isSuccess) return { tone: 'success', text: texts.saved };
+  if (mutation.isError) return { tone: 'danger', text: serverMessage(mutation.error) ?? texts.failed };
+  return null;
 }
