@@ -239,7 +239,8 @@ export function startApiProcess(env: Record<string, string>): ChildProcess {
 export async function waitForHttp(url: string): Promise<void> {
   for (let i = 0; i < 150; i += 1) {
     try {
-      if ((await fetch(url)).ok) return;
+      // A listener that never answers (another service's port) must not hold the test forever.
+      if ((await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok) return;
     } catch {
       // starting
     }
@@ -269,15 +270,36 @@ function ephemeralLow(): number {
 const handedOut = new Set<number>();
 
 /**
+ * The TCP ports something on this machine listens on (Linux's /proc/net/tcp and tcp6, state 0A);
+ * empty where that cannot be read.
+ */
+function listeningPorts(): Set<number> {
+  const ports = new Set<number>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    try {
+      for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+        const [, local, , state] = line.trim().split(/\s+/);
+        if (state === '0A' && local) ports.add(parseInt(local.split(':').pop()!, 16));
+      }
+    } catch {
+      // not Linux, or not readable: the OS's EADDRINUSE will say it
+    }
+  }
+  return ports;
+}
+
+/**
  * A port for an API child process: below the OS's ephemeral range, where every test server
- * listening on port 0 lands (a pick in that range once met one of them: EADDRINUSE), and never the
- * same twice in this test file.
+ * listening on port 0 lands (a pick in that range once met one of them: EADDRINUSE), not one a
+ * service of the machine listens on (RabbitMQ's 25672 was picked once: the child could not listen,
+ * and the test waited on RabbitMQ's answer), and never the same twice in this test file.
  */
 export function randomPort(): number {
   const high = ephemeralLow();
+  const taken = listeningPorts();
   for (;;) {
     const port = 20000 + Math.floor(Math.random() * (high - 20000));
-    if (!handedOut.has(port)) {
+    if (!handedOut.has(port) && !taken.has(port)) {
       handedOut.add(port);
       return port;
     }
