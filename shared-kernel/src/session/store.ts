@@ -34,6 +34,10 @@ export const isAdmin = (state: SessionState): boolean => state.user?.role === 'a
 
 /** For the shell only. */
 export const sessionWriter = {
+  /** The stored token is being checked (start-up): guarded pages wait, nobody is signed in yet. */
+  restoring(): void {
+    store.setState({ status: 'loading', user: null });
+  },
   signedIn(user: SessionUser): void {
     store.setState({ status: 'ready', user });
   },

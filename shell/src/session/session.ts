@@ -4,7 +4,17 @@
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { authApi, callsSettled, clearToken, provideSessionCommands, readToken, sessionWriter, toSessionUser } from 'shared-kernel';
+import {
+  authApi,
+  callsSettled,
+  clearToken,
+  getSession,
+  provideSessionCommands,
+  readToken,
+  sessionWriter,
+  subscribeSession,
+  toSessionUser,
+} from 'shared-kernel';
 
 export const LOGOUT_REDIRECT_DELAY_MS = 100;
 /** A logout does not wait longer than this for the server before clearing the local session. */
@@ -18,6 +28,7 @@ export async function restoreSession(): Promise<void> {
     sessionWriter.signedOut();
     return;
   }
+  sessionWriter.restoring();
   try {
     const user = await authApi.me();
     sessionWriter.signedIn(toSessionUser(user));
@@ -34,6 +45,18 @@ export async function refreshSession(): Promise<void> {
   } catch {
     // The next page load restores it.
   }
+}
+
+/** Resolves once the start-up restore has checked the stored token (at once if it already has). */
+export function sessionRestored(): Promise<void> {
+  if (getSession().status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = subscribeSession((state) => {
+      if (state.status !== 'ready') return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 /*

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authApi, getSession, sessionWriter } from 'shared-kernel';
+import { authApi, getSession, sessionWriter, storeToken } from 'shared-kernel';
+import { restoreSession } from '../session/session';
 import { apiClient, httpError, renderApp, resetState, sessionClient } from '../testing/render';
 
 jest.mock('shared-kernel', () =>
@@ -70,6 +71,27 @@ describe('/verifier-email/:token', () => {
     expect(me).toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Voir mon profil' }).getAttribute('href')).toBe('/profile');
     expect(document.title).toBe('Confirmation de l’adresse email | Séjours Messins');
+  });
+
+  it('on a fresh load, refreshes the session once restored when the verification answers first', async () => {
+    // The restore's answer was read before the link was verified: it still says "not verified".
+    let answerRestore: (user: unknown) => void = () => undefined;
+    me.mockReturnValueOnce(new Promise((resolve) => (answerRestore = resolve)));
+    me.mockResolvedValueOnce({ ...apiClient, emailVerifie: true });
+    verifyEmail.mockResolvedValueOnce(VERIFIED);
+    storeToken('jeton-de-session', false);
+    const restored = restoreSession();
+    renderApp('/verifier-email/jeton-du-lien-5');
+    await waitFor(() => expect(verifyEmail).toHaveBeenCalledWith('jeton-du-lien-5'));
+    expect(getSession().status).toBe('loading');
+    await act(async () => {
+      answerRestore({ ...apiClient, emailVerifie: false });
+      await restored;
+    });
+    expect(await screen.findByText(VERIFIED)).toBeTruthy();
+    await waitFor(() => expect(getSession().user?.emailVerifie).toBe(true));
+    expect(me).toHaveBeenCalledTimes(2);
+    expect(banner()).toBeNull();
   });
 
   it('says when the link is used or expired, and offers a new one to the signed-in account', async () => {

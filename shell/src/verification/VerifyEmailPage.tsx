@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { authApi, describeFailure, getSession, usePageMeta, useSession, Alert } from 'shared-kernel';
 import { LOGIN_MESSAGES } from '../auth/messages';
-import { refreshSession } from '../session/session';
+import { refreshSession, sessionRestored } from '../session/session';
 import { useResendVerification } from './useResendVerification';
 
 export const VERIFY_FAILURE = "Votre adresse n'a pas pu être confirmée. Veuillez réessayer plus tard.";
@@ -33,7 +33,9 @@ export function VerifyEmailPage() {
     let active = true;
     verifyOnce(token).then(
       async (message) => {
-        // The reminder banner goes at once for the account signed in here.
+        // The reminder banner goes at once for the account signed in here. On a fresh load the session
+        // may still be restoring, its answer read before this verification: refresh once it is restored.
+        await sessionRestored();
         if (getSession().user) await refreshSession();
         if (active) setOutcome({ kind: 'done', message });
       },
