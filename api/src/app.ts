@@ -60,6 +60,7 @@ import { warnOfLegalExamples } from './modules/legal/answer.js';
 import { siteFigureRoutes } from './modules/site/figures.js';
 import { rgpdRoutes } from './modules/rgpd/routes.js';
 import { scheduleHousekeeping } from './modules/rgpd/housekeeping.js';
+import { scheduleEmbeddedMaintenance } from './db/maintenance.js';
 import { AVATAR_MAX_BYTES } from './modules/users/avatar.js';
 import { createObjectStore, type ObjectStore } from './storage/object-store.js';
 import { mediaRoutes } from './storage/media-routes.js';
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   scheduleHousekeeping(jobs, db, (purged) => app.log.info(purged, 'données arrivées au terme de leur durée de conservation supprimées'));
+  scheduleEmbeddedMaintenance(jobs, database, (done) => app.log.info(done, 'base embarquée nettoyée et analysée'));
   const realtime = await createRealtime(app, { config, db, tokens, limits });
   metrics.watchSockets(() => realtime.socketCount());
   await installMail(app, {
