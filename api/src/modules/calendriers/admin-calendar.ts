@@ -128,8 +128,8 @@ export type AdminCalendarPage = AdminCalendar & CalendarPaging & { total: number
 
 /**
  * The blocked days shown over [du, end), of the apartments `ofApartments` selects (undefined: all).
- * Exported unawaited so the plan test can EXPLAIN it: a page's days are read through
- * `occupations_appartement_debut_idx`.
+ * Exported unawaited so the plan test can EXPLAIN it: a page's days are read by apartment
+ * (`occupations_blocage_idx`, the blocks' part of `occupations_appartement_debut_idx`).
  */
 export function blockedDaysQuery(db: AppDb, du: string, end: string, ofApartments?: SQL) {
   return db
