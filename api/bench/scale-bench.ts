@@ -9,6 +9,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { ADMIN_CALENDAR_PER_PAGE } from 'shared-kernel/domain';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { openDatabase } from '../src/db/client.js';
 import { seedScale } from '../src/seed/scale/load.js';
@@ -118,6 +119,10 @@ try {
   const pages = Math.max(1, Math.ceil(first.total / 24));
   const month = today.slice(0, 7);
   const monthEnd = addDaysIso(addDaysIso(`${month}-01`, 32).slice(0, 7) + '-01', -1);
+  // The admin timeline asks its first page of apartments, then the next ones as the admin scrolls.
+  const calendar = `${base}/api/admin/calendrier?du=${month}-01&au=${monthEnd}&parPage=${ADMIN_CALENDAR_PER_PAGE}`;
+  const calendarTotal = ((await (await fetch(`${calendar}&page=1`, { headers: admin })).json()) as { total: number }).total;
+  const calendarPages = Math.max(1, Math.ceil(calendarTotal / ADMIN_CALENDAR_PER_PAGE));
   console.log(`\nÉchelle (issue 32) : ${label} ; ${first.total} appartements publiés ; ${CONCURRENCY} clients, ${SECONDS} s par route.`);
   // The figures depend on what else runs: the load average is printed with them, before and after.
   console.log(`${loadLine()}\n`);
@@ -146,7 +151,13 @@ try {
       () => `${base}/api/admin/reservations?page=${1 + Math.floor(random() * 20)}${random() < 0.5 ? '&statut=confirmée' : ''}`,
       admin,
     ],
-    ['Admin : calendrier d’un mois', 50, () => `${base}/api/admin/calendrier?du=${month}-01&au=${monthEnd}`, admin],
+    [
+      'Admin : calendrier d’un mois',
+      50,
+      // Half the asks are the first page (every visit opens it), the others a further page.
+      () => `${calendar}&page=${random() < 0.5 ? 1 : 1 + Math.ceil(random() * (calendarPages - 1))}`,
+      admin,
+    ],
     ['Page d’accueil (HTML)', 50, () => `${base}/`],
     [
       'Page d’accueil avec des dates (HTML)',

@@ -3,16 +3,18 @@
  * by scanning them (their rows grow with every stay of every year). On a seeded catalogue (30
  * apartments, a year of history), after ANALYZE, the plan of the search's query (the same builder
  * searchAppartements runs) has no sequential scan of either table, on PGlite and on PostgreSQL; nor
- * has the admin calendar's month of stays (the builder calendarOf runs, index of migration 0027).
+ * has the admin calendar's month of stays (the builder calendarOf runs, index of migration 0027), nor
+ * its stays and blocked days of one page of apartments (the timeline's, by apartment).
  */
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
 import { after, before, test } from 'node:test';
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { asc, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { candidatesQuery, parseSearch } from '../src/modules/appartements/search.js';
-import { staysOfPeriodQuery } from '../src/modules/calendriers/admin-calendar.js';
+import { blockedDaysQuery, staysOfPeriodQuery } from '../src/modules/calendriers/admin-calendar.js';
+import { appartements, occupations, reservations } from '../src/db/schema.js';
 import { townsOf } from '../src/modules/appartements/towns.js';
 import { PARIS, PUBLIC_ONLY } from '../src/modules/appartements/service.js';
 import { seedScale } from '../src/seed/scale/load.js';
@@ -85,4 +87,19 @@ test('the admin calendar’s month of stays does not scan reservations', async (
   const plan = await explain(staysOfPeriodQuery(database.db, du, end));
   assert.ok(!scans(plan).includes('reservations'), `parcours séquentiel de reservations : ${JSON.stringify(plan)}`);
   assert.match(JSON.stringify(plan), /"Index Name":"reservations_fin_idx"/);
+});
+
+test('the admin timeline’s page of apartments reads its stays and blocked days by apartment, not by scans', async () => {
+  const du = `${todayIn(PARIS).slice(0, 8)}01`;
+  const end = `${addDaysIso(du, 31).slice(0, 8)}01`;
+  // A page of 3 apartments of the 30: the share of a page of the client (50 of 500).
+  const page = await database.db.select({ id: appartements.id }).from(appartements).orderBy(asc(appartements.titre)).limit(3);
+  const ids = page.map((a) => a.id);
+  const stays = await explain(staysOfPeriodQuery(database.db, du, end, inArray(reservations.appartementId, ids)));
+  assert.ok(!scans(stays).includes('reservations'), `parcours séquentiel de reservations : ${JSON.stringify(stays)}`);
+  assert.match(JSON.stringify(stays), /"Index Cond":"\(\(appartement_id = ANY/, JSON.stringify(stays));
+  const days = await explain(blockedDaysQuery(database.db, du, end, inArray(occupations.appartementId, ids)));
+  assert.ok(!scans(days).includes('occupations'), `parcours séquentiel de occupations : ${JSON.stringify(days)}`);
+  // By apartment: `occupations_appartement_debut_idx`, or `occupations_blocage_idx` (the same, of blocks only).
+  assert.match(JSON.stringify(days), /"Index Cond":"\(\(appartement_id = ANY/, JSON.stringify(days));
 });

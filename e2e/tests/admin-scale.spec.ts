@@ -40,6 +40,8 @@ test('téléphone 360 px : les réservations d’une ville depuis l’adresse, l
   await expect(timeline.getByRole('table')).toHaveAttribute('aria-rowcount', /\d+/);
   const rowCount = Number(await timeline.getByRole('table').getAttribute('aria-rowcount')) - 1;
   expect(rowCount).toBeGreaterThanOrEqual(metz.nombre);
+  // The count of the town's apartments, said above the lines (they come by pages of 50).
+  await expect(page.getByText(`${rowCount} appartement${rowCount > 1 ? 's' : ''}`, { exact: true })).toBeVisible();
   await expect(timeline.getByRole('rowheader').first()).toBeVisible();
   // The region takes the keyboard focus to scroll.
   await timeline.focus();

@@ -3,10 +3,10 @@
  * of days in the grid for the block form, and the timeline of every apartment. The kernel's HTTP
  * client is the boundary; the month shown is the current one, fixed here to July 2026.
  */
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { http, type CalendarData } from 'shared-kernel';
+import { http, type AdminCalendarPage, type CalendarData } from 'shared-kernel';
 import { httpError } from '../../test/fixtures';
 import CalendarPage from './CalendarPage';
 import { QueryWrapper } from '../../../tooling/testing/query-client';
@@ -31,6 +31,21 @@ function july(overrides: Partial<CalendarData> = {}): CalendarData {
     ...overrides,
   };
 }
+
+/** The timeline's page as the server sends it: `parPage` apartments of `total`, of every town. */
+function julyPage(page: number, all: CalendarData['appartements'], overrides: Partial<CalendarData> = {}): AdminCalendarPage {
+  const appartements = all.slice((page - 1) * 50, page * 50);
+  return {
+    ...july({ appartements, reservations: [], jours: [], ...overrides }),
+    ville: null,
+    villes: [],
+    total: all.length,
+    page,
+    parPage: 50,
+  };
+}
+
+const pageAsked = (page: number) => ({ params: { du: '2026-07-01', au: '2026-07-31', page: String(page), parPage: '50' } });
 
 beforeEach(() => jest.useFakeTimers({ now: new Date('2026-07-08T10:00:00Z'), advanceTimers: true }));
 afterEach(() => {
@@ -111,14 +126,20 @@ it('starts a new range on a third click, or on a click before the start', async 
 
 it('shows every apartment on the timeline, and offers to reload a calendar that failed', async () => {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  get.mockRejectedValueOnce(httpError(500)).mockResolvedValueOnce({ data: july() });
+  get
+    .mockRejectedValueOnce(httpError(500))
+    .mockResolvedValueOnce({ data: july() })
+    .mockResolvedValueOnce({ data: { ...july(), ville: null, villes: [], total: 2, page: 1, parPage: 50 } });
   renderPage();
   expect((await screen.findByRole('alert')).textContent).toBe("Le calendrier n'a pas pu être chargé.");
   await user.click(screen.getByRole('button', { name: 'Réessayer' }));
   await loaded();
 
   await user.selectOptions(screen.getByLabelText('Vue'), 'Frise de tous les appartements');
-  const timeline = screen.getByRole('region', { name: 'Frise de tous les appartements' });
+  // The timeline asks for its first page of apartments.
+  const timeline = await screen.findByRole('region', { name: 'Frise de tous les appartements' });
+  expect(get).toHaveBeenLastCalledWith('/admin/calendrier', expect.objectContaining(pageAsked(1)));
+  expect(screen.getByText('2 appartements')).toBeTruthy();
   expect(
     within(timeline)
       .getAllByRole('rowheader')
@@ -128,6 +149,9 @@ it('shows every apartment on the timeline, and offers to reload a calendar that 
   expect(within(timeline).getByText('20/07/2026 : Bloqué : Travaux')).toBeTruthy();
   expect(screen.queryByRole('form', { name: 'Bloquer ou débloquer des jours' })).toBeNull();
   expect(screen.queryByLabelText('Appartement')).toBeNull();
+  // Every apartment came on the first page: no line says more are loading.
+  expect(within(timeline).queryByText('Chargement des appartements suivants…')).toBeNull();
+  expect(get).toHaveBeenCalledTimes(3);
 });
 
 it('shows the apartments of the town chosen, asking the server for that town only', async () => {
@@ -138,13 +162,22 @@ it('shows the apartments of the town chosen, asking the server for that town onl
   ];
   get
     .mockResolvedValueOnce({ data: { ...july(), villes } })
+    .mockResolvedValueOnce({ data: { ...july(), villes, ville: null, total: 2, page: 1, parPage: 50 } })
     // As the server answers: the town asked for, and the catalogue's towns.
     .mockResolvedValueOnce({
-      data: { ...july({ appartements: [{ id: 8, titre: 'Studio Gare', slug: 'studio-gare' }] }), ville: 'thionville', villes },
+      data: {
+        ...july({ appartements: [{ id: 8, titre: 'Studio Gare', slug: 'studio-gare' }] }),
+        ville: 'thionville',
+        villes,
+        total: 1,
+        page: 1,
+        parPage: 50,
+      },
     });
   renderPage();
   await loaded();
   await user.selectOptions(screen.getByLabelText('Vue'), 'Frise de tous les appartements');
+  await screen.findByRole('region', { name: 'Frise de tous les appartements' });
   const town = screen.getByRole('combobox', { name: 'Ville' });
   expect(
     within(town)
@@ -154,9 +187,10 @@ it('shows the apartments of the town chosen, asking the server for that town onl
   await user.selectOptions(town, 'Thionville (1)');
   expect(get).toHaveBeenLastCalledWith(
     '/admin/calendrier',
-    expect.objectContaining({ params: { du: '2026-07-01', au: '2026-07-31', ville: 'thionville' } }),
+    expect.objectContaining({ params: { du: '2026-07-01', au: '2026-07-31', ville: 'thionville', page: '1', parPage: '50' } }),
   );
   const timeline = await screen.findByRole('region', { name: 'Frise des appartements de Thionville' });
+  expect(screen.getByText('1 appartement')).toBeTruthy();
   expect(
     within(timeline)
       .getAllByRole('rowheader')
@@ -164,25 +198,93 @@ it('shows the apartments of the town chosen, asking the server for that town onl
   ).toEqual(['Studio Gare']);
 });
 
-it('puts only the visible lines of 500 apartments in the page, the table telling all of them', async () => {
+const fiveHundred = Array.from({ length: 500 }, (_, i) => ({
+  id: i + 1,
+  titre: `Appartement ${String(i + 1).padStart(3, '0')}`,
+  slug: `a-${i + 1}`,
+}));
+
+/** The month view's read (every apartment) and the timeline's pages, as the server answers them. */
+function answerPages(failing: Set<number> = new Set()) {
+  get.mockImplementation(async (_url, config) => {
+    const params = (config?.params ?? {}) as Record<string, string>;
+    if (!params.parPage) return { data: july({ appartements: fiveHundred, reservations: [], jours: [] }) };
+    const page = Number(params.page);
+    if (failing.has(page)) {
+      failing.delete(page);
+      throw httpError(500);
+    }
+    const stay = {
+      id: 900 + page,
+      appartementId: (page - 1) * 50 + 1,
+      startDate: '2026-07-10',
+      endDate: '2026-07-12',
+      status: 'confirmée',
+      client: 'A',
+    };
+    return { data: julyPage(page, fiveHundred, { reservations: [stay] }) };
+  });
+}
+
+/** Scrolls the timeline's region to its `line`-th line (jsdom lays nothing out: the offset is set). */
+function scrollTo(region: HTMLElement, line: number) {
+  Object.defineProperty(region, 'scrollTop', { configurable: true, value: line * 28 });
+  fireEvent.scroll(region);
+}
+
+const pageCalls = () => get.mock.calls.filter(([, config]) => (config?.params as { parPage?: string } | undefined)?.parPage);
+
+it('puts only the visible lines of 500 apartments in the page, the table telling all of them, the first page only asked', async () => {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const appartements = Array.from({ length: 500 }, (_, i) => ({
-    id: i + 1,
-    titre: `Appartement ${String(i + 1).padStart(3, '0')}`,
-    slug: `a-${i + 1}`,
-  }));
-  get.mockResolvedValueOnce({ data: july({ appartements, reservations: [], jours: [] }) });
+  answerPages();
   renderPage();
   await loaded();
   await user.selectOptions(screen.getByLabelText('Vue'), 'Frise de tous les appartements');
-  const timeline = screen.getByRole('region', { name: 'Frise de tous les appartements' });
+  const timeline = await screen.findByRole('region', { name: 'Frise de tous les appartements' });
   const lines = within(timeline).getAllByRole('rowheader');
   expect(lines.length).toBeGreaterThan(10);
   expect(lines.length).toBeLessThan(40);
   expect(lines[0]!.textContent).toBe('Appartement 001');
+  expect(screen.getByText('500 appartements')).toBeTruthy();
   expect(within(timeline).getByRole('table').getAttribute('aria-rowcount')).toBe('501');
   expect(lines[0]!.closest('tr')!.getAttribute('aria-rowindex')).toBe('2');
   expect(within(timeline).queryByText('Appartement 500')).toBeNull();
+  expect(within(timeline).getByText('10/07/2026 : Réservation n° 901 (confirmée)')).toBeTruthy();
   // The region takes the focus: the keyboard scrolls it.
   expect(timeline.getAttribute('tabindex')).toBe('0');
+  expect(pageCalls().map(([, config]) => config)).toEqual([expect.objectContaining(pageAsked(1))]);
+});
+
+it('loads the next page of apartments when the timeline is scrolled near the last line loaded, and offers to retry one that failed', async () => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  answerPages(new Set([3]));
+  renderPage();
+  await loaded();
+  await user.selectOptions(screen.getByLabelText('Vue'), 'Frise de tous les appartements');
+  const timeline = await screen.findByRole('region', { name: 'Frise de tous les appartements' });
+  // Lines 10 to 35 in view: the 50 loaded are enough.
+  scrollTo(timeline, 10);
+  expect(await within(timeline).findByText('Appartement 030')).toBeTruthy();
+  expect(pageCalls()).toHaveLength(1);
+
+  // Near the 50th line: the second page is asked, its lines (and their stays) follow the first's.
+  scrollTo(timeline, 30);
+  expect(await within(timeline).findByText('Chargement des appartements suivants…')).toBeTruthy();
+  expect(await within(timeline).findByText('Appartement 051')).toBeTruthy();
+  expect(get).toHaveBeenLastCalledWith('/admin/calendrier', expect.objectContaining(pageAsked(2)));
+  const line51 = within(timeline).getByText('Appartement 051').closest('tr')!;
+  expect(line51.getAttribute('aria-rowindex')).toBe('52');
+  expect(within(line51).getByText('10/07/2026 : Réservation n° 902 (confirmée)')).toBeTruthy();
+  expect(within(timeline).queryByText('Chargement des appartements suivants…')).toBeNull();
+  expect(within(timeline).getByRole('table').getAttribute('aria-rowcount')).toBe('501');
+
+  // The third page fails: the line after the last says so, and asks it again on a click.
+  scrollTo(timeline, 80);
+  expect(await within(timeline).findByText("Les appartements suivants n'ont pas pu être chargés.", { exact: false })).toBeTruthy();
+  expect(within(timeline).getByText('Appartement 100')).toBeTruthy();
+  expect(pageCalls()).toHaveLength(3);
+  await user.click(within(timeline).getByRole('button', { name: 'Réessayer' }));
+  expect(await within(timeline).findByText('Appartement 101')).toBeTruthy();
+  await waitFor(() => expect(pageCalls()).toHaveLength(4));
+  expect(get).toHaveBeenLastCalledWith('/admin/calendrier', expect.objectContaining(pageAsked(3)));
 });

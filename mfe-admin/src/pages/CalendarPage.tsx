@@ -5,23 +5,22 @@ import { ConflictList } from '../calendar/ConflictBanner';
 import { monthLabel } from '../calendar/month';
 import { MonthView } from '../calendar/MonthView';
 import { Timeline } from '../calendar/Timeline';
-import { useCalendarMonth } from '../calendar/useCalendarMonth';
+import { useCalendarMonth, type CalendarView } from '../calendar/useCalendarMonth';
 import '../ui/ui.css';
 import '../calendar/calendar.css';
 
 const TITLE = 'Calendrier';
 
-type View = 'mois' | 'frise';
-
 /**
  * Admin (route '/admin/calendrier', issue 14): stays by status, blocked days by origin, conflicts;
- * one apartment's month (block or unblock a range) or the timeline of every apartment, of one town.
+ * one apartment's month (block or unblock a range) or the timeline of every apartment, of one town,
+ * whose lines load by pages as it scrolls.
  */
 export default function CalendarPage() {
   usePageMeta(TITLE, 'Calendrier des appartements : réservations, jours bloqués, calendriers importés et conflits.');
   const id = useId();
-  const { month, ville, data, failed, load, shift, setVille } = useCalendarMonth();
-  const [view, setView] = useState<View>('mois');
+  const [view, setView] = useState<CalendarView>('mois');
+  const { month, ville, data, pages, failed, load, shift, setVille } = useCalendarMonth(view);
   const [chosenId, setChosenId] = useState<number | null>(null);
   // The apartment chosen while it is shown (a town may leave it out), else the first one.
   const apartmentId = data?.appartements.some((a) => a.id === chosenId) ? chosenId : (data?.appartements[0]?.id ?? null);
@@ -77,7 +76,12 @@ export default function CalendarPage() {
         <MonthView data={data} month={month} apartmentId={apartmentId} labelledBy={`${id}-month`} onChanged={load} />
       ) : null}
       {data && view === 'frise' ? (
-        <Timeline data={data} month={month} label={town ? `Frise des appartements de ${town.ville}` : 'Frise de tous les appartements'} />
+        <Timeline
+          data={data}
+          month={month}
+          pages={pages}
+          label={town ? `Frise des appartements de ${town.ville}` : 'Frise de tous les appartements'}
+        />
       ) : null}
     </div>
   );

@@ -3,7 +3,14 @@
  * declared once in the kernel (issue 33 item 3) like the account's; their query keys are in
  * admin-queries.ts.
  */
-import type { CalendarConflict, CalendarData, FeedLabel, ImportedFeed } from '../domain/channel-calendar.js';
+import {
+  ADMIN_CALENDAR_PER_PAGE,
+  type CalendarConflict,
+  type CalendarData,
+  type CalendarPaging,
+  type FeedLabel,
+  type ImportedFeed,
+} from '../domain/channel-calendar.js';
 import { decodeAppartement } from '../domain/decode.js';
 import type { ComptabiliteMois, Remboursement } from '../domain/ledger.js';
 import type { OwnerLead, OwnerLeadStatus } from '../domain/mail.js';
@@ -277,6 +284,8 @@ export const adminAccountingApi = {
 /** Channel sync (issue 14): the calendar, manual blocks, export address, imported feeds, conflicts. */
 /** GET /api/admin/calendrier: the period, of every town or of `ville`, and the catalogue's towns. */
 export type AdminCalendar = CalendarData & { ville: string | null; villes: VilleFacette[] };
+/** GET /api/admin/calendrier with `page` and `parPage`: one page of the apartments, and how many match. */
+export type AdminCalendarPage = AdminCalendar & CalendarPaging & { total: number };
 
 export interface ApartmentCalendars {
   exportUrl: string;
@@ -288,6 +297,15 @@ export const adminCalendarApi = {
   async calendar(du: string, au: string, ville = ''): Promise<AdminCalendar> {
     const { data } = await http.get<AdminCalendar>('/admin/calendrier', {
       params: ville ? { du, au, ville } : { du, au },
+      headers: NO_CACHE,
+    });
+    return { ...data, villes: Array.isArray(data.villes) ? data.villes : [] };
+  },
+  /** One page of the apartments' lines (the timeline's), of every town or of `ville`. */
+  async calendarPage(du: string, au: string, ville: string, page: number, parPage = ADMIN_CALENDAR_PER_PAGE): Promise<AdminCalendarPage> {
+    const paging = { page: String(page), parPage: String(parPage) };
+    const { data } = await http.get<AdminCalendarPage>('/admin/calendrier', {
+      params: ville ? { du, au, ville, ...paging } : { du, au, ...paging },
       headers: NO_CACHE,
     });
     return { ...data, villes: Array.isArray(data.villes) ? data.villes : [] };

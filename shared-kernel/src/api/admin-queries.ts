@@ -3,7 +3,7 @@
  * keys follow the API path, so a change invalidates by prefix (['admin', 'calendrier'] is every
  * calendar read). Screens call `useQuery(adminQueries.x(…))` and never build a key themselves.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   adminAccessApi,
   adminAccountingApi,
@@ -15,6 +15,7 @@ import {
   adminReviewsApi,
   adminStatisticsApi,
   adminTaxeApi,
+  type AdminCalendarPage,
   type AdminReservationFilters,
   type StatisticsFilter,
 } from './admin-endpoints.js';
@@ -61,6 +62,17 @@ export const adminQueries = {
   /** GET /api/admin/calendrier: `ville` a town's slug, '' for every town. */
   calendar: (du: string, au: string, ville = '') =>
     queryOptions({ queryKey: ['admin', 'calendrier', du, au, ville] as const, queryFn: () => adminCalendarApi.calendar(du, au, ville) }),
+  /**
+   * GET /api/admin/calendrier by pages of apartments (the timeline's lines): the next page while the
+   * pages received hold fewer apartments than `total`.
+   */
+  calendarPages: (du: string, au: string, ville = '') =>
+    infiniteQueryOptions({
+      queryKey: ['admin', 'calendrier', du, au, ville, 'pages'] as const,
+      queryFn: ({ pageParam }) => adminCalendarApi.calendarPage(du, au, ville, pageParam),
+      initialPageParam: 1,
+      getNextPageParam: nextCalendarPage,
+    }),
   /** GET /api/admin/calendrier/conflits. */
   calendarConflicts: () =>
     queryOptions({ queryKey: ['admin', 'calendrier', 'conflits'] as const, queryFn: () => adminCalendarApi.conflicts() }),
@@ -86,3 +98,9 @@ export const adminQueries = {
       queryFn: () => adminTaxeApi.declaration(du, au),
     }),
 };
+
+function nextCalendarPage(last: AdminCalendarPage, pages: AdminCalendarPage[]): number | undefined {
+  if (last.appartements.length === 0) return undefined;
+  const received = pages.reduce((n, page) => n + page.appartements.length, 0);
+  return received < last.total ? last.page + 1 : undefined;
+}

@@ -49,6 +49,15 @@ export interface CalendarData {
   conflits: CalendarConflict[];
 }
 
+/** Apartments of one page of the admin timeline as its client asks (the API takes 1 to 100); the bench asks the same. */
+export const ADMIN_CALENDAR_PER_PAGE = 50;
+
+/** A page of the calendar's apartments (issue 32 item 6): `parPage` apartments, the first page is 1. */
+export interface CalendarPaging {
+  page: number;
+  parPage: number;
+}
+
 /**
  * Steps of an imported feed's sync (issue 26), in order: waiting for its turn, download, reading
  * (in a worker thread), writing its nights. A sync runs in the background; its feed reports it.

@@ -2,7 +2,7 @@
  * What the admin calendar shows (stays by status, blocked days by origin, conflicts) and the
  * manual blocks an admin adds or removes.
  */
-import { and, asc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { addDaysIso, parseIsoDate } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import { sqlState } from '../../db/client.js';
@@ -17,13 +17,42 @@ import {
   users,
 } from '../../db/schema.js';
 import { badRequest, conflict } from '../../http/errors.js';
-import type { CalendarBlockedDay, CalendarConflict, CalendarData, VilleFacette } from 'shared-kernel/domain';
+import type { CalendarBlockedDay, CalendarConflict, CalendarData, CalendarPaging, VilleFacette } from 'shared-kernel/domain';
 import { townFilter } from '../admin/town-filter.js';
 
 export const CALENDAR_MAX_DAYS = 400;
 export const BLOCK_MAX_DAYS = 366;
 export const DAYS_BOOKED = 'Ces jours comprennent une nuit déjà réservée : ils ne peuvent pas être bloqués.';
 const ACTIVE = ['en attente', 'confirmée'] as const;
+
+/** Apartments of one page of the timeline (issue 32 item 6): its client asks for fewer. */
+export const MAX_CALENDAR_PER_PAGE = 100;
+export const CALENDAR_PAGE_INVALID = 'La page doit être un entier supérieur ou égal à 1.';
+export const CALENDAR_PER_PAGE_INVALID = `Le nombre d’appartements par page doit être un entier entre 1 et ${MAX_CALENDAR_PER_PAGE}.`;
+export const CALENDAR_PAGE_WITHOUT_SIZE = 'Une page se demande avec le nombre d’appartements par page (« parPage »).';
+
+function positiveInt(value: string, max: number, message: string): number {
+  if (!/^\d{1,9}$/.test(value) || Number(value) < 1 || Number(value) > max) throw badRequest(message);
+  return Number(value);
+}
+
+/**
+ * The page asked for, or null without `parPage`: then every apartment, as the calendar sent before it
+ * had pages (an admin remote is deployed apart from the API, an older one asks for no page). A `page`
+ * without `parPage` is refused rather than ignored.
+ */
+export function parseCalendarPaging(query: { page?: string; parPage?: string }): CalendarPaging | null {
+  const page = query.page ?? '';
+  const parPage = query.parPage ?? '';
+  if (parPage === '') {
+    if (page !== '') throw badRequest(CALENDAR_PAGE_WITHOUT_SIZE);
+    return null;
+  }
+  return {
+    page: page === '' ? 1 : positiveInt(page, 100_000, CALENDAR_PAGE_INVALID),
+    parPage: positiveInt(parPage, MAX_CALENDAR_PER_PAGE, CALENDAR_PER_PAGE_INVALID),
+  };
+}
 
 export function checkPeriod(du: string, au: string, maxDays: number): void {
   if (!parseIsoDate(du) || !parseIsoDate(au)) throw badRequest('Les dates « du » et « au » doivent être au format AAAA-MM-JJ.');
@@ -32,7 +61,10 @@ export function checkPeriod(du: string, au: string, maxDays: number): void {
 }
 
 /** Conflicts whose stay is still active and whose imported block still exists. */
-export async function activeConflicts(db: AppDb, filter: { du?: string; au?: string } = {}): Promise<CalendarConflict[]> {
+export async function activeConflicts(
+  db: AppDb,
+  filter: { du?: string; au?: string; appartementIds?: number[] } = {},
+): Promise<CalendarConflict[]> {
   const rows = await db
     .select({
       id: conflitsCalendrier.id,
@@ -54,6 +86,7 @@ export async function activeConflicts(db: AppDb, filter: { du?: string; au?: str
         inArray(reservations.status, [...ACTIVE]),
         filter.au ? lte(conflitsCalendrier.debut, filter.au) : undefined,
         filter.du ? gt(conflitsCalendrier.fin, filter.du) : undefined,
+        filter.appartementIds ? inArray(conflitsCalendrier.appartementId, filter.appartementIds) : undefined,
       ),
     )
     .orderBy(asc(conflitsCalendrier.debut), asc(conflitsCalendrier.id));
@@ -90,45 +123,81 @@ export function staysOfPeriodQuery(db: AppDb, du: string, end: string, ofTown?: 
 
 /** What the calendar sends: the kernel's CalendarData and the catalogue's towns (its `ville` filter). */
 export type AdminCalendar = CalendarData & { ville: string | null; villes: VilleFacette[] };
+/** One page of the timeline's apartments, and how many the town has (every town: all of them). */
+export type AdminCalendarPage = AdminCalendar & CalendarPaging & { total: number };
+
+/**
+ * The blocked days shown over [du, end), of the apartments `ofApartments` selects (undefined: all).
+ * Exported unawaited so the plan test can EXPLAIN it: a page's days are read by apartment
+ * (`occupations_blocage_idx`, the blocks' part of `occupations_appartement_debut_idx`).
+ */
+export function blockedDaysQuery(db: AppDb, du: string, end: string, ofApartments?: SQL) {
+  return db
+    .select({
+      appartementId: occupations.appartementId,
+      date: occupations.debut,
+      actif: occupations.actif,
+      disponibiliteId: occupations.disponibiliteId,
+      note: disponibilites.note,
+      source: fluxIcal.libelle,
+    })
+    .from(occupations)
+    .leftJoin(disponibilites, eq(disponibilites.id, occupations.disponibiliteId))
+    .leftJoin(blocagesImportes, eq(blocagesImportes.id, occupations.blocageId))
+    .leftJoin(fluxIcal, eq(fluxIcal.id, blocagesImportes.fluxId))
+    .where(and(ofApartments, eq(occupations.genre, 'blocage'), gte(occupations.debut, du), lt(occupations.debut, end)))
+    .orderBy(asc(occupations.debut));
+}
+
+/** The apartments of the timeline, in its order (title, then number), of the town or of every town. */
+function apartmentsQuery(db: AppDb, town: SQL | undefined) {
+  return db
+    .select({ id: appartements.id, titre: appartements.titre, slug: appartements.slug })
+    .from(appartements)
+    .where(town)
+    .orderBy(asc(appartements.titre), asc(appartements.id))
+    .$dynamic();
+}
 
 /**
  * The month (or period) of every apartment, or of one town's (`ville`, slug or name, as the search's):
  * four reads whatever the number of apartments, each bounded by the period (and the town's apartments).
+ * With `paging`, only the page's apartments (and their stays, blocked days and conflicts, read by
+ * apartment through their indexes), with `total`, the apartments of the town.
  */
-export async function calendarOf(db: AppDb, du: string, au: string, ville?: string): Promise<AdminCalendar> {
+export async function calendarOf(
+  db: AppDb,
+  du: string,
+  au: string,
+  ville?: string,
+  paging?: CalendarPaging | null,
+): Promise<AdminCalendar | AdminCalendarPage> {
   const end = addDaysIso(au, 1);
   const town = await townFilter(db, ville);
-  const apartments = await db
-    .select({ id: appartements.id, titre: appartements.titre, slug: appartements.slug })
-    .from(appartements)
-    .where(town.where)
-    .orderBy(asc(appartements.titre), asc(appartements.id));
+  const [apartments, total] = paging
+    ? await Promise.all([
+        apartmentsQuery(db, town.where)
+          .limit(paging.parPage)
+          .offset((paging.page - 1) * paging.parPage),
+        db
+          .select({ n: count() })
+          .from(appartements)
+          .where(town.where)
+          .then(([row]) => row?.n ?? 0),
+      ])
+    : [await apartmentsQuery(db, town.where), null];
+  const head = { du, au, ville: ville?.trim() || null, villes: town.villes };
+  const pageOf = (data: AdminCalendar): AdminCalendar | AdminCalendarPage =>
+    paging && total !== null ? { ...data, total, page: paging.page, parPage: paging.parPage } : data;
   const ids = apartments.map((a) => a.id);
-  if (ids.length === 0)
-    return { du, au, ville: ville?.trim() || null, villes: town.villes, appartements: [], reservations: [], jours: [], conflits: [] };
-  // Without a town every apartment is shown: no list of ids to send.
-  const staysOfTown = town.where ? inArray(reservations.appartementId, ids) : undefined;
-  const daysOfTown = town.where ? inArray(occupations.appartementId, ids) : undefined;
+  if (ids.length === 0) return pageOf({ ...head, appartements: [], reservations: [], jours: [], conflits: [] });
+  // Every apartment shown (no town, no page): no list of ids to send.
+  const some = town.where !== undefined || paging;
   const [stays, days, conflicts] = await Promise.all([
-    staysOfPeriodQuery(db, du, end, staysOfTown),
-    db
-      .select({
-        appartementId: occupations.appartementId,
-        date: occupations.debut,
-        actif: occupations.actif,
-        disponibiliteId: occupations.disponibiliteId,
-        note: disponibilites.note,
-        source: fluxIcal.libelle,
-      })
-      .from(occupations)
-      .leftJoin(disponibilites, eq(disponibilites.id, occupations.disponibiliteId))
-      .leftJoin(blocagesImportes, eq(blocagesImportes.id, occupations.blocageId))
-      .leftJoin(fluxIcal, eq(fluxIcal.id, blocagesImportes.fluxId))
-      .where(and(daysOfTown, eq(occupations.genre, 'blocage'), gte(occupations.debut, du), lt(occupations.debut, end)))
-      .orderBy(asc(occupations.debut)),
-    activeConflicts(db, { du, au }),
+    staysOfPeriodQuery(db, du, end, some ? inArray(reservations.appartementId, ids) : undefined),
+    blockedDaysQuery(db, du, end, some ? inArray(occupations.appartementId, ids) : undefined),
+    activeConflicts(db, { du, au, appartementIds: some ? ids : undefined }),
   ]);
-  const shown = new Set(ids);
   const blocked: CalendarBlockedDay[] = days.map((d) => ({
     appartementId: d.appartementId,
     date: d.date,
@@ -137,16 +206,13 @@ export async function calendarOf(db: AppDb, du: string, au: string, ville?: stri
     note: d.note,
     enConflit: !d.actif,
   }));
-  return {
-    du,
-    au,
-    ville: ville?.trim() || null,
-    villes: town.villes,
+  return pageOf({
+    ...head,
     appartements: apartments,
     reservations: stays.map((s) => ({ ...s, client: s.client ?? '' })),
     jours: blocked,
-    conflits: town.where ? conflicts.filter((c) => shown.has(c.appartementId)) : conflicts,
-  };
+    conflits: conflicts,
+  });
 }
 
 /** Blocks every day of [du, au] for the apartment (keeping or replacing the note); refused over a booked night. */

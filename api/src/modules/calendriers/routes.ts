@@ -10,7 +10,15 @@ import type { AppDb } from '../../db/client.js';
 import { requireAdmin } from '../../auth/guard.js';
 import { badRequest } from '../../http/errors.js';
 import { errorResponses, idParams, messageSchema, OPEN_OBJECT } from '../../http/schemas.js';
-import { activeConflicts, blockDays, calendarOf, CALENDAR_MAX_DAYS, checkPeriod, unblockDays } from './admin-calendar.js';
+import {
+  activeConflicts,
+  blockDays,
+  calendarOf,
+  CALENDAR_MAX_DAYS,
+  checkPeriod,
+  parseCalendarPaging,
+  unblockDays,
+} from './admin-calendar.js';
 import { exportTokenFor, feedForToken, regenerateExportToken } from './export-feed.js';
 import { FeedSyncs } from './feed-syncs.js';
 import { checkFeedUrl, FeedError } from './fetch-feed.js';
@@ -139,7 +147,7 @@ export async function calendarAdminRoutes(server: FastifyInstance, deps: Deps): 
       schema: {
         ...admin,
         summary:
-          'Calendrier de tous les appartements, ou de ceux d’une ville (« ville » : slug ou nom, 400 pour une ville sans appartement) : réservations, jours bloqués (manuels ou importés), conflits, et la liste des villes',
+          'Calendrier de tous les appartements, ou de ceux d’une ville (« ville » : slug ou nom, 400 pour une ville sans appartement) : réservations, jours bloqués (manuels ou importés), conflits, et la liste des villes ; avec « parPage » (1 à 100) et « page », les appartements d’une page seulement et leur nombre (« total »)',
         querystring: CalendarQuery,
         response: {
           200: { description: 'Appartements, réservations, jours bloqués et conflits de la période', ...OPEN_OBJECT },
@@ -149,8 +157,9 @@ export async function calendarAdminRoutes(server: FastifyInstance, deps: Deps): 
     },
     async (request, reply) => {
       checkPeriod(request.query.du, request.query.au, CALENDAR_MAX_DAYS);
+      const paging = parseCalendarPaging(request.query);
       reply.header('cache-control', 'no-store');
-      return calendarOf(db, request.query.du, request.query.au, request.query.ville);
+      return calendarOf(db, request.query.du, request.query.au, request.query.ville, paging);
     },
   );
 

@@ -11,7 +11,14 @@ export const ExportParams = Type.Object({
   fichier: Type.String({ maxLength: 200 }),
 });
 
-export const CalendarQuery = Type.Object({ du: IsoDate, au: IsoDate, ville: Type.Optional(Type.String({ maxLength: 100 })) });
+/** `page` and `parPage` are read by parseCalendarPaging, whose 400s say what a page may be. */
+export const CalendarQuery = Type.Object({
+  du: IsoDate,
+  au: IsoDate,
+  ville: Type.Optional(Type.String({ maxLength: 100 })),
+  page: Type.Optional(Type.String({ maxLength: 20 })),
+  parPage: Type.Optional(Type.String({ maxLength: 20 })),
+});
 
 /** A period of days, both ends included; the note is read by the block route only. */
 export const PeriodBody = Type.Object(
