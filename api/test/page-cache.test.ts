@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { HOME_PAGE_SIZE } from 'shared-kernel/rules';
 import { PageCache } from '../src/web/page-cache.js';
@@ -34,6 +35,17 @@ describe('PageCache', () => {
     assert.equal((await cache.get('/', build)).body.raw.toString(), '<p>page 2</p>');
     now += 1;
     assert.equal((await cache.get('/', build)).body.raw.toString(), '<p>page 3</p>', 'older than the catalogue allows');
+  });
+
+  it('compresses a page only in the encodings asked for, with the brotli quality its caller chose', async () => {
+    const cache = new PageCache(fakeCatalogue(), () => 0);
+    const html = `<main>${'<article>Studio à Metz</article>'.repeat(200)}</main>`;
+    const searched = await cache.get('/?arrivee=2027-03-01', async () => ({ status: 200, html }), { brotliQuality: 1 });
+    assert.deepEqual(searched.body.encodings, [], 'nothing compressed before a client asks');
+    assert.equal(brotliDecompressSync(searched.body.br).toString(), html);
+    assert.deepEqual(searched.body.encodings, ['br']);
+    const home = await cache.get('/', async () => ({ status: 200, html }));
+    assert.ok(searched.body.br.length > home.body.br.length, 'quality 1 for the search page, 9 by default');
   });
 
   it('builds a page once however many requests ask for it at the same time', async () => {

@@ -85,6 +85,52 @@ describe('towns', () => {
     }
   });
 
+  it('gives towns and facets as the catalogue is now, after writes made past the API (kept only while no row changes)', async () => {
+    type Facettes = { prixMin: number; prixMax: number; localisations: string[]; villes: Ville[] };
+    const facettes = async (query: Record<string, string | number>) => {
+      const res = await searchApartments<{ facettes: Facettes }>(server, query);
+      assert.equal(res.status, 200);
+      return res.body.facettes;
+    };
+    const stay = { arrivee: addDaysIso(todayIn('Europe/Paris'), 40), depart: addDaysIso(todayIn('Europe/Paris'), 43), adultes: 2 };
+    const before = await facettes({ page: 1 });
+    assert.deepEqual(await facettes({ page: 2 }), before, 'read again: the same');
+    // Written in the database directly: no cache of the API is told.
+    const [row] = await server.database.db
+      .insert(appartements)
+      .values({
+        slug: 'nouveau-thionville',
+        titre: 'Nouveau à Thionville',
+        description: 'Publié à l’instant.',
+        localisation: 'Thionville Gare',
+        ville: 'Thionville',
+        prixParNuit: 999,
+        capacite: { voyageurs: 2, chambres: 1, lits: 1, sallesDeBain: 1 },
+        publie: true,
+      })
+      .returning({ id: appartements.id });
+    try {
+      for (const query of [{ page: 1 }, stay]) {
+        const added = await facettes(query);
+        assert.equal(added.prixMax, 999);
+        assert.ok(added.localisations.includes('Thionville Gare'));
+        assert.deepEqual(
+          added.villes.find((v) => v.slug === 'thionville'),
+          { ville: 'Thionville', slug: 'thionville', nombre: 1 },
+        );
+      }
+      await server.database.db.update(appartements).set({ prixParNuit: 5 }).where(eq(appartements.id, row!.id));
+      const cheaper = await facettes({ page: 1 });
+      assert.equal(cheaper.prixMin, 5);
+      assert.equal(cheaper.prixMax, before.prixMax);
+      await server.database.db.update(appartements).set({ publie: false }).where(eq(appartements.id, row!.id));
+      assert.deepEqual(await facettes(stay), before, 'hidden: as before');
+    } finally {
+      await server.database.db.delete(appartements).where(eq(appartements.id, row!.id));
+    }
+    assert.deepEqual(await facettes({ page: 1 }), before, 'deleted: as before');
+  });
+
   it('filters by town, by its slug or its name, and pages that town only', async () => {
     const metz = all.filter((a) => a.ville === 'Metz');
     assert.ok(metz.length > 4 && metz.length < all.length);

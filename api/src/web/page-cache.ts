@@ -9,7 +9,7 @@
  * page that is only the shell), so a crawler of random addresses cannot fill the memory; the oldest
  * entry goes beyond `maxEntries` anyway.
  */
-import { precompress, type Precompressed } from '../cache/precompressed.js';
+import { precompress, type Precompressed, type PrecompressOptions } from '../cache/precompressed.js';
 
 export interface CachedPage {
   status: number;
@@ -31,12 +31,13 @@ export class PageCache {
     private readonly maxEntries = 1000,
   ) {}
 
-  get(key: string, build: () => Promise<{ status: number; html: string }>): Promise<CachedPage> {
+  /** `compression`: how its body is compressed (a page few requests share is compressed more cheaply). */
+  get(key: string, build: () => Promise<{ status: number; html: string }>, compression: PrecompressOptions = {}): Promise<CachedPage> {
     const at = this.now();
     const version = this.source.version;
     const known = this.entries.get(key);
     if (known && known.version === version && at - known.at < this.source.maxAgeMs) return known.page;
-    const page = build().then(({ status, html }) => ({ status, body: precompress(Buffer.from(html)) }));
+    const page = build().then(({ status, html }) => ({ status, body: precompress(Buffer.from(html), compression) }));
     this.entries.delete(key);
     this.entries.set(key, { at, version, page });
     if (this.entries.size > this.maxEntries) {

@@ -285,13 +285,65 @@ export function candidatesQuery(db: AppDb, c: Criteria, visibility: Visibility, 
     .orderBy(...order);
 }
 
+/**
+ * The visible catalogue as it is now: the id and row version of every apartment `visibility` shows,
+ * in the id order. It is the candidates of a search without a filter, and what says whether the
+ * towns and facets read before are still the catalogue's (catalogueFacts).
+ */
+function catalogueVersions(db: AppDb, visibility: Visibility) {
+  return db
+    .select({ id: appartements.id, version: rowVersion })
+    .from(appartements)
+    .where(visibility.drafts ? undefined : eq(appartements.publie, true))
+    .orderBy(asc(appartements.id));
+}
+
+interface CatalogueFacts {
+  towns: Town[];
+  facettes: Facettes;
+}
+
+/**
+ * The towns and facets of the catalogue, per database and visibility, with the versions of the rows
+ * they were read at. They depend on nothing but the rows `visibility` shows: while every row has the
+ * version it had (no write by any path or process, no apartment added, published, hidden or deleted),
+ * they are the same, so a search reads them again only when the catalogue's versions change — never
+ * an older answer than the database's (issue 32: three queries of every search, four with the list).
+ */
+type FactsCache = Map<boolean, { stamp: string; facts: Promise<CatalogueFacts> }>;
+const factsCaches = new WeakMap<AppDb, FactsCache>();
+
+function catalogueFacts(db: AppDb, visibility: Visibility, versions: { id: number; version: string }[]): Promise<CatalogueFacts> {
+  let cache = factsCaches.get(db);
+  if (!cache) factsCaches.set(db, (cache = new Map() as FactsCache));
+  const stamp = versions.map((v) => `${v.id}:${v.version}`).join(',');
+  const known = cache.get(visibility.drafts);
+  if (known?.stamp === stamp) return known.facts;
+  // Read after the versions: at least as new as they are (a write in between changes them, so the
+  // next search reads again).
+  const facts = townsOf(db, visibility).then(async (towns) => ({ towns, facettes: await facettes(db, visibility, towns) }));
+  const entry = { stamp, facts };
+  cache.set(visibility.drafts, entry);
+  // A failed read is not kept: the next search tries again.
+  facts.catch(() => {
+    if (cache.get(visibility.drafts) === entry) cache.delete(visibility.drafts);
+  });
+  return facts;
+}
+
+/** Whether the database would keep every visible apartment in the id order: the catalogue's versions are the candidates. */
+const unfiltered = (c: Criteria): boolean => c.tri !== 'note' && SQL_FILTERS.every((f) => f(c, []) === undefined);
+
 export async function searchAppartements(db: AppDb, c: Criteria, visibility: Visibility): Promise<PageAppartements> {
-  const towns = await townsOf(db, visibility);
-  const [candidates, facets, taux] = await Promise.all([
-    candidatesQuery(db, c, visibility, towns),
-    facettes(db, visibility, towns),
+  const all = unfiltered(c);
+  // Only the town filter needs the towns: without it, the candidates are asked at the same time.
+  const [versions, taux, early] = await Promise.all([
+    catalogueVersions(db, visibility),
     c.stay ? loadTaux(db) : Promise.resolve(null),
+    !all && c.ville === null ? candidatesQuery(db, c, visibility, []) : Promise.resolve(null),
   ]);
+  const { towns, facettes: facets } = await catalogueFacts(db, visibility, versions);
+  const candidates = all ? versions : (early ?? (await candidatesQuery(db, c, visibility, towns)));
   const rows = await searchRows(db, candidates);
   const accepted = candidates.flatMap((w) => rows.get(w.id) ?? []).filter(acceptedBy(c));
   const quote = (row: SearchRow) =>
