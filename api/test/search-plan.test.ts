@@ -4,7 +4,8 @@
  * apartments, a year of history), after ANALYZE, the plan of the search's query (the same builder
  * searchAppartements runs) has no sequential scan of either table, on PGlite and on PostgreSQL; nor
  * has the admin calendar's month of stays (the builder calendarOf runs, index of migration 0027), nor
- * its stays and blocked days of one page of apartments (the timeline's, by apartment).
+ * its stays and blocked days of one page of apartments (the timeline's, by apartment), nor the admin
+ * reservations page's (its ids read newest arrivals first by an index, the OFFSET included, then its rows by key).
  */
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,8 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { candidatesQuery, parseSearch } from '../src/modules/appartements/search.js';
 import { blockedDaysQuery, staysOfPeriodQuery } from '../src/modules/calendriers/admin-calendar.js';
 import { appartements, occupations, reservations } from '../src/db/schema.js';
+import { adminPageQuery, parseAdminFilters } from '../src/modules/reservations/admin-list.js';
+import { countByStatus } from '../src/modules/reservations/status-counts.js';
 import { townsOf } from '../src/modules/appartements/towns.js';
 import { PARIS, PUBLIC_ONLY } from '../src/modules/appartements/service.js';
 import { seedScale } from '../src/seed/scale/load.js';
@@ -102,4 +105,31 @@ test('the admin timeline’s page of apartments reads its stays and blocked days
   assert.ok(!scans(days).includes('occupations'), `parcours séquentiel de occupations : ${JSON.stringify(days)}`);
   // By apartment: `occupations_appartement_debut_idx`, or `occupations_blocage_idx` (the same, of blocks only).
   assert.match(JSON.stringify(days), /"Index Cond":"\(\(appartement_id = ANY/, JSON.stringify(days));
+});
+
+for (const [name, query] of [
+  ['every stay, page 5', { page: '5' }],
+  ['the confirmed stays, page 3', { page: '3', statut: 'confirmée' }],
+] as const) {
+  test(`the admin reservations page (${name}) reads its stays by indexes, not by scanning them`, async () => {
+    const plan = await explain(adminPageQuery(database.db, parseAdminFilters(query), undefined));
+    assert.ok(!scans(plan).includes('reservations'), `parcours séquentiel de reservations : ${JSON.stringify(plan)}`);
+    // The page's rows themselves by their primary key.
+    assert.match(JSON.stringify(plan), /"Index Name":"reservations_pkey"/);
+    // The ids in order from the arrivals index, or by status then arrival (migration 0028).
+    const index = 'statut' in query ? 'reservations_statut_arrivee_idx' : 'reservations_arrivee_idx';
+    assert.match(JSON.stringify(plan), new RegExp(`"Index Name":"${index}"`));
+  });
+}
+
+test('the counts by status the triggers keep are count(*) after the bulk inserts of the seed', async () => {
+  const result = (await database.db.execute(sql`select status, count(*)::int as n from reservations group by status`)) as unknown as {
+    rows: { status: 'en attente' | 'confirmée' | 'annulée' | 'terminée'; n: number }[];
+  };
+  assert.ok(result.rows.length >= 3, JSON.stringify(result.rows));
+  for (const row of result.rows) assert.equal(await countByStatus(database.db, row.status), row.n, row.status);
+  assert.equal(
+    await countByStatus(database.db, null),
+    result.rows.reduce((n, r) => n + r.n, 0),
+  );
 });

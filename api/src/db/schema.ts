@@ -230,6 +230,8 @@ export const reservations = pgTable(
     index('reservations_appartement_fin_idx').on(t.appartementId, t.endDate),
     // The admin list: newest arrivals first, filtered by dates, a page at a time.
     index('reservations_arrivee_idx').on(t.startDate, t.id),
+    // Issue 32 (migration 0028): the admin list by status, a page at a time, from the index alone.
+    index('reservations_statut_arrivee_idx').on(t.status, t.startDate, t.id),
     // Issue 32 (migration 0026): the search by dates asks, over every apartment at once, for the stays
     // holding nights that overlap the stay: only pending and confirmed ones, by departure then arrival.
     index('reservations_actives_idx')
@@ -244,6 +246,18 @@ export const reservations = pgTable(
       .where(sql`${t.status} = 'en attente'`),
   ],
 );
+
+/**
+ * Issue 32 (migration 0028): how many stays have each status, for the admin list's total without
+ * counting the whole table. Written only by the statement triggers of `reservations` (each write
+ * appends its differences) and folded by the reads (reservations/status-counts.ts): the sum of a
+ * status's rows is its count(*).
+ */
+export const reservationsParStatut = pgTable('reservations_par_statut', {
+  id: serial('id').primaryKey(),
+  status: text('status').notNull(),
+  nombre: integer('nombre').notNull(),
+});
 
 /** Reviews (DECISIONS 11): one per finished reservation, rating 1 to 5. */
 export const avis = pgTable(
