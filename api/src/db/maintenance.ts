@@ -29,10 +29,10 @@ export interface Maintained {
  */
 export async function maintainEmbedded(database: Pick<Database, 'db'>): Promise<Maintained> {
   const started = performance.now();
-  const { rows } = (await database.db.execute(
+  const { rows } = (await database.db.execute<{ name: string }>(
     sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind = 'r' order by c.relname`,
-  )) as unknown as { rows: Array<{ name: string }> };
+  )) as { rows: Array<{ name: string }> };
   let longestMs = 0;
   let longestTable: string | null = null;
   for (const { name } of rows) {
