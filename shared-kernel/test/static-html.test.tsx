@@ -27,6 +27,14 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
+const renders2 = { footer: 0 };
+
+/** Outside the routes, like the site's footer: it stays through navigations. */
+function FooterLinks() {
+  renders2.footer += 1;
+  return <Link to="/appartement/duplex">Le duplex</Link>;
+}
+
 /** The page: a counter (interactive) beside a static description, and what a later click shows. */
 function Page() {
   const [count, setCount] = useState(0);
@@ -54,6 +62,9 @@ function App({ path }: { path: string }) {
           <Route path="/faq" element={<p>Page FAQ</p>} />
         </Routes>
         <Where />
+        <StaticHtml as="footer">
+          <FooterLinks />
+        </StaticHtml>
       </MemoryRouter>
     </StrictMode>
   );
@@ -126,6 +137,27 @@ describe('StaticHtml', () => {
     expect(click.defaultPrevented).toBe(true);
     expect(screen.getByTestId('where').textContent).toBe('/faq');
     expect(screen.getByText('Page FAQ')).toBeTruthy();
+  });
+
+  it('renders a kept part that stays through a navigation once the path changes', async () => {
+    container.innerHTML = serverHtml();
+    renders2.footer = 0;
+    await act(async () => {
+      root = hydrateRoot(container, <App path="/appartement/duplex" />);
+    });
+    expect(renders2.footer).toBe(0);
+    act(() => {
+      screen.getByRole('link', { name: 'Voir la FAQ' }).click();
+    });
+    expect(screen.getByText('Page FAQ')).toBeTruthy();
+    expect(renders2.footer).toBeGreaterThan(0);
+    // Rendered by React now: its link is a router link, once, and takes the visitor back.
+    expect(screen.getAllByRole('link', { name: 'Le duplex' })).toHaveLength(1);
+    act(() => {
+      screen.getByRole('link', { name: 'Le duplex' }).click();
+    });
+    expect(screen.getByTestId('where').textContent).toBe('/appartement/duplex');
+    expect(screen.getByText('Un duplex lumineux place Saint-Louis.')).toBeTruthy();
   });
 
   it('renders its children when mounted without server HTML (client-side navigation)', () => {

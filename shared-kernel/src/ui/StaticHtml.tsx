@@ -11,8 +11,9 @@
  * - Mounted in the browser without server HTML under it (a client-side navigation, a page drawn
  *   afresh, an item shown later by a filter), it renders its children as usual.
  *
- * The choice is made once, when it mounts: a kept subtree is not updated afterwards, so only what
- * the server rendered from the page's data and that does not change belongs inside. Nothing inside
+ * The choice is made when it mounts, for the page's path: a kept subtree is not updated while the
+ * path stays, so only what the server rendered from the page's data and that does not change belongs
+ * inside; at the first navigation its children are rendered. Nothing inside
  * may need a React handler (a button, a field): there is none on kept nodes. Links are the exception:
  * a click on a same-site link inside a kept subtree navigates within the app (the router's `navigate`),
  * as the `<Link>` it was rendered from would have.
@@ -27,7 +28,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ServerModulesContext } from '../federation/render-mode.js';
 
 export interface StaticHtmlProps extends HTMLAttributes<HTMLElement> {
@@ -63,9 +64,14 @@ function appLinkOf(event: MouseEvent<HTMLElement>): string | null {
 export function StaticHtml({ as = 'div', children, onClick, ...attributes }: StaticHtmlProps) {
   const onServer = useContext(ServerModulesContext) !== null || typeof document === 'undefined';
   const rendersServerHtml = useRendersServerHtml();
-  // Decided at mount and kept: after hydration React renders again with the client snapshot, and
-  // the kept nodes must stay (rendering the children then would rebuild them).
-  const [keep] = useState(() => !onServer && rendersServerHtml);
+  const { pathname } = useLocation();
+  // Decided at mount: after hydration React renders again with the client snapshot, and the kept
+  // nodes must stay (rendering the children then would rebuild them). Kept for the page the server
+  // rendered only: on another path (the footer stays, an apartment's page shows another apartment)
+  // the children are rendered, and never kept again.
+  const [keptFor, setKeptFor] = useState(() => (!onServer && rendersServerHtml ? pathname : null));
+  if (keptFor !== null && keptFor !== pathname) setKeptFor(null);
+  const keep = keptFor !== null && keptFor === pathname;
   const navigate = useNavigate();
   const onKeptClick = useCallback(
     (event: MouseEvent<HTMLElement>) => {
