@@ -8,7 +8,7 @@
  * - per script: its evaluation (`EvaluateScript`, the chunk's top level) and the calls into it
  *   afterwards (`FunctionCall`, `TimerFire`… attributed to the script: React's render and hydration
  *   run in the react-dom chunk's functions).
- * The window ends 4 s after the load event, before any interaction. Figures, not a test: a loaded
+ * The window: from the navigation to 4 s after the load event, before any interaction. Figures, not a test: a loaded
  * machine inflates them (the load average is printed), so compare runs made in the same conditions.
  */
 import { spawn } from 'node:child_process';
@@ -57,14 +57,22 @@ function chunkName(url) {
 
 const SCRIPT_EVENTS = new Set(['FunctionCall', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'RunMicrotasks', 'V8.Execute']);
 
-/** Per-script evaluation and call time, and the long tasks, from a trace's events. */
-function analyse(events, windowEnd) {
-  const main = events.find((e) => e.name === 'TracingStartedInBrowser')?.args?.data?.frames?.find((f) => !f.parent);
-  const rendererPid = events.find((e) => e.name === 'CrRendererMain' || e.args?.name === 'CrRendererMain')?.pid;
-  const onMain = (e) => e.pid === rendererPid && e.ph === 'X' && typeof e.dur === 'number';
-  const nav = events.find((e) => e.name === 'navigationStart' && e.pid === rendererPid)?.ts ?? 0;
-  const inWindow = (e) => e.ts >= nav && e.ts <= nav + windowEnd * 1000;
-  const tasks = events.filter((e) => onMain(e) && e.name === 'RunTask' && inWindow(e));
+/** Per-script evaluation and call time, and the long tasks, from a trace's events (the page's renderer main thread). */
+function analyse(events) {
+  const mains = new Set(
+    events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
+  // The page's renderer is the main thread that ran the most script (another renderer can be as busy
+  // with nothing of the page).
+  const busy = new Map();
+  for (const e of events) {
+    const thread = `${e.pid}:${e.tid}`;
+    if ((e.name === 'EvaluateScript' || e.name === 'FunctionCall') && mains.has(thread))
+      busy.set(thread, (busy.get(thread) ?? 0) + (e.dur ?? 0));
+  }
+  const page = [...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const onMain = (e) => `${e.pid}:${e.tid}` === page && e.ph === 'X' && typeof e.dur === 'number';
+  const tasks = events.filter((e) => onMain(e) && e.name === 'RunTask');
   const long = tasks.filter((t) => t.dur > 50_000);
   const perScript = new Map();
   const add = (url, key, dur) => {
@@ -75,22 +83,23 @@ function analyse(events, windowEnd) {
   };
   // Top-level script events only (a FunctionCall inside an EvaluateScript is counted once, in it).
   const scriptEvents = events
-    .filter((e) => onMain(e) && inWindow(e) && (e.name === 'EvaluateScript' || e.name === 'v8.evaluateModule' || SCRIPT_EVENTS.has(e.name)))
+    .filter((e) => onMain(e) && (e.name === 'EvaluateScript' || e.name === 'v8.evaluateModule' || SCRIPT_EVENTS.has(e.name)))
     .sort((a, b) => a.ts - b.ts);
   let coveredUntil = 0;
   for (const e of scriptEvents) {
     if (e.ts < coveredUntil) continue;
-    const url = e.args?.data?.url ?? e.args?.data?.scriptName ?? '';
+    const data = e.args?.data ?? {};
+    const url = data.url ?? data.scriptName ?? data.stackTrace?.[0]?.url ?? '';
     if (e.name === 'EvaluateScript' || e.name === 'v8.evaluateModule') add(url, 'evaluation', e.dur);
     else if (url) add(url, 'calls', e.dur);
     else continue;
     coveredUntil = e.ts + e.dur;
   }
   return {
-    frame: main?.url,
     longTasks: long.length,
     longTaskMs: long.reduce((s, t) => s + t.dur / 1000, 0),
     blockingMs: long.reduce((s, t) => s + (t.dur / 1000 - 50), 0),
+    taskMs: tasks.reduce((s, t) => s + t.dur / 1000, 0),
     scriptMs: [...perScript.values()].reduce((s, v) => s + v.evaluation + v.calls, 0),
     perScript,
   };
@@ -113,7 +122,8 @@ async function tracePage(browser, url) {
   const buffer = await browser.stopTracing();
   await context.close();
   const { traceEvents } = JSON.parse(buffer.toString('utf8'));
-  return { ...analyse(traceEvents, 60_000), errors };
+  if (process.env.TRACE_DUMP) (await import('node:fs')).writeFileSync(process.env.TRACE_DUMP, buffer);
+  return { ...analyse(traceEvents), errors };
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-trace-'));
@@ -160,7 +170,8 @@ try {
     const errors = results.flatMap((r) => r.errors);
     console.log(
       `\n${name} : tâches longues ${median(results.map((r) => r.longTasks))}, ${Math.round(median(results.map((r) => r.longTaskMs)))} ms, ` +
-        `blocage ${Math.round(median(results.map((r) => r.blockingMs)))} ms, script ${Math.round(median(results.map((r) => r.scriptMs)))} ms (médianes)` +
+        `blocage ${Math.round(median(results.map((r) => r.blockingMs)))} ms, ` +
+        `tâches ${Math.round(median(results.map((r) => r.taskMs)))} ms, script ${Math.round(median(results.map((r) => r.scriptMs)))} ms (médianes)` +
         (errors.length ? `\n  erreurs console : ${[...new Set(errors)].join(' | ')}` : ''),
     );
     const names = new Set(results.flatMap((r) => [...r.perScript.keys()]));
