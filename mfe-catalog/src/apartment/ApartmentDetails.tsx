@@ -25,7 +25,7 @@ export function Description({ text }: { text: string }) {
     .filter(Boolean);
   if (paragraphs.length === 0) return null;
   return (
-    <ContentSection id="cat-description-title" title="Description">
+    <ContentSection id="cat-description-title" title="Description" isStatic>
       {paragraphs.map((p, i) => (
         <p key={i} className="cat-description">
           {p}
@@ -51,7 +51,7 @@ function LabelList({ items, className }: { items: readonly string[]; className: 
 export function Amenities({ appartement }: { appartement: Appartement }) {
   const { inclus, nonInclus, equipements } = appartement;
   return (
-    <ContentSection id="cat-amenities-title" title="Équipements inclus">
+    <ContentSection id="cat-amenities-title" title="Équipements inclus" isStatic>
       {inclus.length > 0 ? (
         <LabelList items={inclus} className="cat-amenities--included" />
       ) : (
@@ -83,7 +83,7 @@ export function Amenities({ appartement }: { appartement: Appartement }) {
 export function HostCard({ appartement }: { appartement: Appartement }) {
   const { nom, experience, tauxReponse, delaiReponse, photo } = appartement.hote;
   return (
-    <ContentSection id="cat-host-title" title={nom ? `Votre hôte : ${nom}` : 'Votre hôte'}>
+    <ContentSection id="cat-host-title" title={nom ? `Votre hôte : ${nom}` : 'Votre hôte'} isStatic>
       {photo ? (
         <img
           className="cat-host__photo"
@@ -119,7 +119,7 @@ export function HouseRules({ appartement }: { appartement: Appartement }) {
   const { regles, politiqueAnnulation } = appartement;
   const policyText = cancellationText(politiqueAnnulation);
   return (
-    <ContentSection id="cat-rules-title" title="Règlement intérieur">
+    <ContentSection id="cat-rules-title" title="Règlement intérieur" isStatic>
       <dl className="cat-facts">
         <div className="cat-facts__row">
           <dt>Arrivée</dt>

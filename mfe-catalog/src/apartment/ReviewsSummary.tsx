@@ -14,7 +14,9 @@ export const REVIEWS_UNAVAILABLE_TEXT = 'Les avis ne peuvent pas être affichés
 /** Average, count, the 3 most recent reviews and the link to all of them. */
 export function ReviewsSummary({ slug, reviews }: { slug: string; reviews: ReviewsState }) {
   return (
-    <ContentSection id="cat-reviews-title" title="Avis des voyageurs">
+    // Once the reviews are there the section holds only text, stars and links: kept as the server
+    // rendered it. Loading or failed, it is rendered (and replaced by a fresh one when they arrive).
+    <ContentSection id="cat-reviews-title" title="Avis des voyageurs" isStatic={reviews.status === 'ready'}>
       {reviews.status === 'loading' && <Spinner label="Chargement des avis…" />}
       {reviews.status === 'error' && (
         <p className="cat-muted">

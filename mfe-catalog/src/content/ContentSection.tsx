@@ -1,4 +1,4 @@
-import { TitledSection } from 'shared-kernel';
+import { StaticHtml, TitledSection } from 'shared-kernel';
 import type { ReactNode } from 'react';
 
 interface CatalogSectionProps {
@@ -17,15 +17,32 @@ export function PageHero({ id, title, children }: CatalogSectionProps) {
   );
 }
 
-/** A section of a catalogue page (`cat-section`, and its own class beside it), named by its h2. */
-export function ContentSection({ id, title, className, children }: CatalogSectionProps & { className?: string }) {
+/**
+ * A section of a catalogue page (`cat-section`, and its own class beside it), named by its h2.
+ * `isStatic`: nothing in it reacts to the visitor nor changes once shown (a description, a list of
+ * amenities), so a server-rendered page keeps the server's nodes of it at hydration without
+ * rendering it again (`StaticHtml`, issue 28); the same markup either way.
+ */
+export function ContentSection({
+  id,
+  title,
+  className,
+  isStatic = false,
+  children,
+}: CatalogSectionProps & { className?: string; isStatic?: boolean }) {
+  const sectionClass = className ? `cat-section ${className}` : 'cat-section';
+  if (isStatic) {
+    return (
+      <StaticHtml as="section" className={sectionClass} aria-labelledby={id}>
+        <h2 id={id} className="cat-section__title">
+          {title}
+        </h2>
+        {children}
+      </StaticHtml>
+    );
+  }
   return (
-    <TitledSection
-      titleId={id}
-      title={title}
-      className={className ? `cat-section ${className}` : 'cat-section'}
-      titleClassName="cat-section__title"
-    >
+    <TitledSection titleId={id} title={title} className={sectionClass} titleClassName="cat-section__title">
       {children}
     </TitledSection>
   );

@@ -1,6 +1,10 @@
-/** Site footer: content links and the copyright with the current year. */
+/**
+ * Site footer: content links and the copyright with the current year. Nothing in it reacts to the
+ * visitor, so a server-rendered page keeps the server's footer as it is (`StaticHtml`): its links
+ * still navigate within the site.
+ */
 import { Link } from 'react-router-dom';
-import { getRuntimeConfig } from 'shared-kernel';
+import { getRuntimeConfig, StaticHtml } from 'shared-kernel';
 
 export const FOOTER_LINKS = [
   { to: '/about', label: 'À propos' },
@@ -15,7 +19,7 @@ export function Footer() {
   const siteName = getRuntimeConfig().siteName;
   const year = new Date().getFullYear();
   return (
-    <footer className="sh-footer">
+    <StaticHtml as="footer" className="sh-footer">
       <div className="sk-cluster sk-cluster--between sk-gap-4 sh-footer__inner">
         <nav aria-label="Liens du pied de page">
           <ul className="sk-list sh-footer__links">
@@ -30,6 +34,6 @@ export function Footer() {
         </nav>
         <p className="sh-footer__copyright">{`© ${year} ${siteName}. Tous droits réservés.`}</p>
       </div>
-    </footer>
+    </StaticHtml>
   );
 }
