@@ -44,7 +44,7 @@ function isJavaScript(response: Response): boolean {
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-test('poids de la page d’accueil : JavaScript par paquet, gzip ≤ 180 Ko', async ({ page }, testInfo) => {
+test('poids de la page d’accueil : JavaScript par paquet, gzip ≤ 181 Ko', async ({ page }, testInfo) => {
   const pending: Array<Promise<FileWeight | null>> = [];
   page.on('response', (response) => {
     if (!isJavaScript(response) || response.status() !== 200) return;
