@@ -95,6 +95,8 @@ stripe.describe('Paiement Stripe', () => {
   stripe(
     'carte → page Stripe (hors de notre site) → webhook signé → « Réservation confirmée ! » → profil',
     async ({ page, request, stripeSite }, testInfo) => {
+      // A journey over two sites and a webhook: about 30 s on a busy CI machine, the default limit.
+      stripe.setTimeout(90_000);
       const slug = 'studio-cosy-cathedrale';
       const stay = futureStay(40, 2, testInfo);
       const guest = await registerUser(request, testInfo, 'Clara Carte', 'stripe');
