@@ -11,33 +11,14 @@
  * The window: from the navigation to 4 s after the load event, before any interaction. Figures, not a test: a loaded
  * machine inflates them (the load average is printed), so compare runs made in the same conditions.
  */
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
+import { startBenchSite } from './bench-site.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 4891);
-const origin = `http://127.0.0.1:${port}`;
 const runs = Math.max(1, Number(process.env.TRACE_RUNS ?? 3));
 const slowdown = Number(process.env.TRACE_CPU_SLOWDOWN ?? 4);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-async function waitForHealth(deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('Le serveur ne répond pas sur /api/health.');
-}
 
 function median(values) {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
@@ -126,36 +107,11 @@ async function tracePage(browser, url) {
   return { ...analyse(traceEvents), errors };
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-trace-'));
-const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
-  cwd: path.join(root, 'api'),
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    NODE_ENV: 'production',
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SITE_ORIGIN: origin,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    IMAGE_WARMUP: 'false',
-    REMOTE_SIGNING_KEYS:
-      process.env.REMOTE_SIGNING_KEYS ?? createRequire(import.meta.url)(path.join(root, 'tooling', 'signing.cjs')).localPublicKeys(),
-  },
-});
+const site = startBenchSite(port, 'sm-trace-');
 
 let browser;
 try {
-  await waitForHealth(Date.now() + 300_000);
-  const list = await (await fetch(`${origin}/api/appartements`)).json();
-  const slug = list.appartements?.[0]?.slug;
-  if (!slug) throw new Error('Aucun appartement de démonstration.');
-  const pages = [
-    ['Accueil', `${origin}/`],
-    ['Appartement', `${origin}/appartement/${encodeURIComponent(slug)}`],
-    ['FAQ', `${origin}/faq`],
-  ];
+  const pages = await site.ready;
   browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
   // Warm the page cache and the render workers: the figures are the browser's, not the first render's.
   for (const [, url] of pages) await fetch(url);
@@ -192,6 +148,5 @@ try {
   );
 } finally {
   await browser?.close();
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  await site.stop();
 }

@@ -14,19 +14,12 @@
  * Lighthouse's simulated throttling computes phone timings from what the page really does on this
  * machine, so a loaded machine inflates blocking time: compare runs made on an idle machine.
  */
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startBenchSite } from './bench-site.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 4890);
-const origin = `http://127.0.0.1:${port}`;
+const origin = `http://127.0.0.1:${port}`; // the site's, as startBenchSite serves it
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // LIGHTHOUSE_CPU_SLOWDOWN: Lighthouse's CPU multiplier; unset, it is calibrated from the machine's
@@ -35,18 +28,6 @@ const fixedSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.L
 if (fixedSlowdown !== undefined && !(fixedSlowdown >= 1)) throw new Error('LIGHTHOUSE_CPU_SLOWDOWN doit être un nombre ≥ 1.');
 /** Lighthouse's guide: 4× suits a benchmarkIndex of 1500–2000; scaled linearly from its middle, never under 1×. */
 const calibratedSlowdown = (benchmarkIndex) => Math.max(1, Math.round(((4 * benchmarkIndex) / 1750) * 10) / 10);
-
-async function waitForHealth(deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('Le serveur ne répond pas sur /api/health.');
-}
 
 function median(values) {
   const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
@@ -95,40 +76,11 @@ function printDetail(name, lhr) {
   );
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'sm-lighthouse-'));
-const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
-  cwd: path.join(root, 'api'),
-  stdio: ['ignore', 'ignore', 'inherit'],
-  // No background encoding of every photo variant while measuring: it would compete for the CPU.
-  env: {
-    NODE_ENV: 'production',
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SITE_ORIGIN: origin,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    IMAGE_WARMUP: 'false',
-    // The pages are server rendered as in production: the host trusts the keys this machine's builds
-    // of the remotes were signed with (tooling/signing.cjs), as the browser tests do; without them
-    // every remote would render in the browser and the figures would be those of a client-rendered site.
-    REMOTE_SIGNING_KEYS:
-      process.env.REMOTE_SIGNING_KEYS ?? createRequire(import.meta.url)(path.join(root, 'tooling', 'signing.cjs')).localPublicKeys(),
-  },
-});
+const site = startBenchSite(port, 'sm-lighthouse-');
 
 let chrome;
 try {
-  await waitForHealth(Date.now() + 300_000);
-  const list = await (await fetch(`${origin}/api/appartements`)).json();
-  const slug = list.appartements?.[0]?.slug;
-  if (!slug) throw new Error('Aucun appartement de démonstration.');
-  const pages = [
-    ['Accueil', `${origin}/`],
-    ['Appartement', `${origin}/appartement/${encodeURIComponent(slug)}`],
-    ['FAQ', `${origin}/faq`],
-  ];
+  const pages = await site.ready;
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -217,7 +169,5 @@ try {
   console.table(rows);
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await site.stop();
 }
