@@ -8,9 +8,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
-import { blocagesImportes, conflitsCalendrier, fluxIcal, reservations } from '../src/db/schema.js';
 import { CALENDAR_PAGE_INVALID, CALENDAR_PAGE_WITHOUT_SIZE, CALENDAR_PER_PAGE_INVALID } from '../src/modules/calendriers/admin-calendar.js';
 import { startServer, type TestServer } from './helpers.js';
+import { addCalendarRows } from './support/calendar-rows.js';
 
 interface Calendar {
   du: string;
@@ -48,44 +48,8 @@ describe('admin calendar by pages of apartments', () => {
     };
     ordered = result.rows;
     metz = ordered.filter((a) => a.ville === 'Metz').map((a) => a.id);
-    for (const appartementId of [ordered[0]!.id, ordered[ordered.length - 1]!.id]) {
-      const [stay] = await server.database.db
-        .insert(reservations)
-        .values({
-          userId: me,
-          appartementId,
-          startDate: addDaysIso(du, 2),
-          endDate: addDaysIso(du, 5),
-          guestsCount: 2,
-          adultes: 2,
-          totalPrice: 240,
-          deposit: 72,
-          remainder: 168,
-          status: 'confirmée',
-        })
-        .returning({ id: reservations.id });
-      const block = await server.request('POST', `/api/admin/appartements/${appartementId}/blocages`, {
-        token,
-        body: { du: addDaysIso(du, 10), au: addDaysIso(du, 11) },
-      });
-      assert.equal(block.status, 200);
-      // A conflict as the import records it (its imported nights apart from the stay's: only the row is read here).
-      const [feed] = await server.database.db
-        .insert(fluxIcal)
-        .values({ appartementId, libelle: 'Airbnb', url: 'https://www.airbnb.fr/calendar/ical/1.ics' })
-        .returning({ id: fluxIcal.id });
-      const [imported] = await server.database.db
-        .insert(blocagesImportes)
-        .values({ fluxId: feed!.id, appartementId, uid: `conflit-${appartementId}`, debut: addDaysIso(du, 20), fin: addDaysIso(du, 22) })
-        .returning({ id: blocagesImportes.id });
-      await server.database.db.insert(conflitsCalendrier).values({
-        appartementId,
-        reservationId: stay!.id,
-        blocageId: imported!.id,
-        debut: addDaysIso(du, 20),
-        fin: addDaysIso(du, 22),
-      });
-    }
+    for (const appartementId of [ordered[0]!.id, ordered[ordered.length - 1]!.id])
+      await addCalendarRows(server, { adminToken: token, userId: me, appartementId, du });
   });
   after(() => server.close());
 

@@ -4,7 +4,8 @@
  * apartments, a year of history), after ANALYZE, the plan of the search's query (the same builder
  * searchAppartements runs) has no sequential scan of either table, on PGlite and on PostgreSQL; nor
  * has the admin calendar's month of stays (the builder calendarOf runs, index of migration 0027), nor
- * its stays and blocked days of one page of apartments (the timeline's, by apartment), nor the admin
+ * its stays and blocked days of one page of apartments (the timeline's, by apartment) or of one apartment
+ * (the month view's), nor the admin
  * reservations page's (its ids read newest arrivals first by an index, the OFFSET included, then its rows by key).
  */
 import assert from 'node:assert/strict';
@@ -105,6 +106,19 @@ test('the admin timeline’s page of apartments reads its stays and blocked days
   assert.ok(!scans(days).includes('occupations'), `parcours séquentiel de occupations : ${JSON.stringify(days)}`);
   // By apartment: `occupations_appartement_debut_idx`, or `occupations_blocage_idx` (the same, of blocks only).
   assert.match(JSON.stringify(days), /"Index Cond":"\(\(appartement_id = ANY/, JSON.stringify(days));
+});
+
+test('the admin month view’s one apartment reads its stays and blocked days by apartment, not by scans', async () => {
+  const du = `${todayIn(PARIS).slice(0, 8)}01`;
+  const end = `${addDaysIso(du, 31).slice(0, 8)}01`;
+  const [one] = await database.db.select({ id: appartements.id }).from(appartements).orderBy(asc(appartements.titre)).limit(1);
+  // As calendarOfApartment asks: a list of one id (`= ANY` or, simplified by the planner, `=`).
+  const stays = await explain(staysOfPeriodQuery(database.db, du, end, inArray(reservations.appartementId, [one!.id])));
+  assert.ok(!scans(stays).includes('reservations'), `parcours séquentiel de reservations : ${JSON.stringify(stays)}`);
+  assert.match(JSON.stringify(stays), /"Index Cond":"\(\(?appartement_id = /, JSON.stringify(stays));
+  const days = await explain(blockedDaysQuery(database.db, du, end, inArray(occupations.appartementId, [one!.id])));
+  assert.ok(!scans(days).includes('occupations'), `parcours séquentiel de occupations : ${JSON.stringify(days)}`);
+  assert.match(JSON.stringify(days), /"Index Cond":"\(\(?appartement_id = /, JSON.stringify(days));
 });
 
 for (const [name, query] of [

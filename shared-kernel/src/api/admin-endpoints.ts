@@ -292,6 +292,11 @@ export interface ApartmentCalendars {
   flux: ImportedFeed[];
 }
 
+/** A calendar answer whose `villes` is a list (an API from before towns sent none). */
+function withVilles<T extends AdminCalendar>(data: T): T {
+  return { ...data, villes: Array.isArray(data.villes) ? data.villes : [] };
+}
+
 export const adminCalendarApi = {
   /** `ville`: a town's slug, '' for every town. */
   async calendar(du: string, au: string, ville = ''): Promise<AdminCalendar> {
@@ -299,7 +304,7 @@ export const adminCalendarApi = {
       params: ville ? { du, au, ville } : { du, au },
       headers: NO_CACHE,
     });
-    return { ...data, villes: Array.isArray(data.villes) ? data.villes : [] };
+    return withVilles(data);
   },
   /** One page of the apartments' lines (the timeline's), of every town or of `ville`. */
   async calendarPage(du: string, au: string, ville: string, page: number, parPage = ADMIN_CALENDAR_PER_PAGE): Promise<AdminCalendarPage> {
@@ -308,7 +313,15 @@ export const adminCalendarApi = {
       params: ville ? { du, au, ville, ...paging } : { du, au, ...paging },
       headers: NO_CACHE,
     });
-    return { ...data, villes: Array.isArray(data.villes) ? data.villes : [] };
+    return withVilles(data);
+  },
+  /** One apartment's period (the month view's), every town listed in `villes`. */
+  async calendarOfApartment(du: string, au: string, appartementId: number): Promise<AdminCalendar> {
+    const { data } = await http.get<AdminCalendar>('/admin/calendrier', {
+      params: { du, au, appartement: String(appartementId) },
+      headers: NO_CACHE,
+    });
+    return withVilles(data);
   },
   async conflicts(): Promise<CalendarConflict[]> {
     const { data } = await http.get<CalendarConflict[]>('/admin/calendrier/conflits', { headers: NO_CACHE });

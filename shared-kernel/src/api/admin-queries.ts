@@ -73,6 +73,12 @@ export const adminQueries = {
       initialPageParam: 1,
       getNextPageParam: nextCalendarPage,
     }),
+  /** GET /api/admin/calendrier?appartement=: one apartment's period (the month view's grid and stays). */
+  calendarOfApartment: (du: string, au: string, appartementId: number) =>
+    queryOptions({
+      queryKey: ['admin', 'calendrier', du, au, 'appartement', appartementId] as const,
+      queryFn: () => adminCalendarApi.calendarOfApartment(du, au, appartementId),
+    }),
   /** GET /api/admin/calendrier/conflits. */
   calendarConflicts: () =>
     queryOptions({ queryKey: ['admin', 'calendrier', 'conflits'] as const, queryFn: () => adminCalendarApi.conflicts() }),

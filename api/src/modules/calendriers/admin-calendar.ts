@@ -16,7 +16,8 @@ import {
   reservations,
   users,
 } from '../../db/schema.js';
-import { badRequest, conflict } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { APARTMENT_NOT_FOUND } from '../appartements/service.js';
 import type { CalendarBlockedDay, CalendarConflict, CalendarData, CalendarPaging, VilleFacette } from 'shared-kernel/domain';
 import { townFilter } from '../admin/town-filter.js';
 
@@ -30,6 +31,11 @@ export const MAX_CALENDAR_PER_PAGE = 100;
 export const CALENDAR_PAGE_INVALID = 'La page doit être un entier supérieur ou égal à 1.';
 export const CALENDAR_PER_PAGE_INVALID = `Le nombre d’appartements par page doit être un entier entre 1 et ${MAX_CALENDAR_PER_PAGE}.`;
 export const CALENDAR_PAGE_WITHOUT_SIZE = 'Une page se demande avec le nombre d’appartements par page (« parPage »).';
+
+/** One apartment's month (issue 32: the month view draws one apartment, its select lists them apart). */
+export const CALENDAR_APARTMENT_INVALID = 'L’appartement (« appartement ») doit être désigné par un entier supérieur ou égal à 1.';
+export const CALENDAR_APARTMENT_PAGED =
+  'Le calendrier d’un appartement (« appartement ») se demande sans page : retirez « page » et « parPage ».';
 
 function positiveInt(value: string, max: number, message: string): number {
   if (!/^\d{1,9}$/.test(value) || Number(value) < 1 || Number(value) > max) throw badRequest(message);
@@ -52,6 +58,17 @@ export function parseCalendarPaging(query: { page?: string; parPage?: string }):
     page: page === '' ? 1 : positiveInt(page, 100_000, CALENDAR_PAGE_INVALID),
     parPage: positiveInt(parPage, MAX_CALENDAR_PER_PAGE, CALENDAR_PER_PAGE_INVALID),
   };
+}
+
+/**
+ * The apartment asked for, or null without `appartement` (then the paging or every apartment). With
+ * `page` or `parPage` it is refused rather than one of them ignored.
+ */
+export function parseCalendarApartment(query: { appartement?: string; page?: string; parPage?: string }): number | null {
+  const appartement = query.appartement ?? '';
+  if (appartement === '') return null;
+  if ((query.page ?? '') !== '' || (query.parPage ?? '') !== '') throw badRequest(CALENDAR_APARTMENT_PAGED);
+  return positiveInt(appartement, 999_999_999, CALENDAR_APARTMENT_INVALID);
 }
 
 export function checkPeriod(du: string, au: string, maxDays: number): void {
@@ -172,7 +189,6 @@ export async function calendarOf(
   ville?: string,
   paging?: CalendarPaging | null,
 ): Promise<AdminCalendar | AdminCalendarPage> {
-  const end = addDaysIso(au, 1);
   const town = await townFilter(db, ville);
   const [apartments, total] = paging
     ? await Promise.all([
@@ -193,10 +209,32 @@ export async function calendarOf(
   if (ids.length === 0) return pageOf({ ...head, appartements: [], reservations: [], jours: [], conflits: [] });
   // Every apartment shown (no town, no page): no list of ids to send.
   const some = town.where !== undefined || paging;
+  return pageOf(await periodOf(db, head, apartments, some ? ids : undefined));
+}
+
+/**
+ * The month (or period) of one apartment, as calendarOf sends it with that apartment alone (and every
+ * town in `villes`): its stays, blocked days and conflicts read by apartment. 404 for an unknown one.
+ */
+export async function calendarOfApartment(db: AppDb, du: string, au: string, appartementId: number): Promise<AdminCalendar> {
+  const [[apartment], town] = await Promise.all([apartmentsQuery(db, eq(appartements.id, appartementId)), townFilter(db, undefined)]);
+  if (!apartment) throw notFound(APARTMENT_NOT_FOUND);
+  return periodOf(db, { du, au, ville: null, villes: town.villes }, [apartment], [apartment.id]);
+}
+
+/** The stays, blocked days and conflicts of `apartments` over [du, au] (`ids` undefined: of every apartment). */
+async function periodOf(
+  db: AppDb,
+  head: Pick<AdminCalendar, 'du' | 'au' | 'ville' | 'villes'>,
+  apartments: AdminCalendar['appartements'],
+  ids: number[] | undefined,
+): Promise<AdminCalendar> {
+  const { du, au } = head;
+  const end = addDaysIso(au, 1);
   const [stays, days, conflicts] = await Promise.all([
-    staysOfPeriodQuery(db, du, end, some ? inArray(reservations.appartementId, ids) : undefined),
-    blockedDaysQuery(db, du, end, some ? inArray(occupations.appartementId, ids) : undefined),
-    activeConflicts(db, { du, au, appartementIds: some ? ids : undefined }),
+    staysOfPeriodQuery(db, du, end, ids ? inArray(reservations.appartementId, ids) : undefined),
+    blockedDaysQuery(db, du, end, ids ? inArray(occupations.appartementId, ids) : undefined),
+    activeConflicts(db, { du, au, appartementIds: ids }),
   ]);
   const blocked: CalendarBlockedDay[] = days.map((d) => ({
     appartementId: d.appartementId,
@@ -206,13 +244,13 @@ export async function calendarOf(
     note: d.note,
     enConflit: !d.actif,
   }));
-  return pageOf({
+  return {
     ...head,
     appartements: apartments,
     reservations: stays.map((s) => ({ ...s, client: s.client ?? '' })),
     jours: blocked,
     conflits: conflicts,
-  });
+  };
 }
 
 /** Blocks every day of [du, au] for the apartment (keeping or replacing the note); refused over a booked night. */

@@ -14,8 +14,10 @@ import {
   activeConflicts,
   blockDays,
   calendarOf,
+  calendarOfApartment,
   CALENDAR_MAX_DAYS,
   checkPeriod,
+  parseCalendarApartment,
   parseCalendarPaging,
   unblockDays,
 } from './admin-calendar.js';
@@ -147,7 +149,7 @@ export async function calendarAdminRoutes(server: FastifyInstance, deps: Deps): 
       schema: {
         ...admin,
         summary:
-          'Calendrier de tous les appartements, ou de ceux d’une ville (« ville » : slug ou nom, 400 pour une ville sans appartement) : réservations, jours bloqués (manuels ou importés), conflits, et la liste des villes ; avec « parPage » (1 à 100) et « page », les appartements d’une page seulement et leur nombre (« total »)',
+          'Calendrier de tous les appartements, ou de ceux d’une ville (« ville » : slug ou nom, 400 pour une ville sans appartement) : réservations, jours bloqués (manuels ou importés), conflits, et la liste des villes ; avec « parPage » (1 à 100) et « page », les appartements d’une page seulement et leur nombre (« total ») ; avec « appartement » (sans page, « ville » ignorée), cet appartement seul (404 s’il n’existe pas)',
         querystring: CalendarQuery,
         response: {
           200: { description: 'Appartements, réservations, jours bloqués et conflits de la période', ...OPEN_OBJECT },
@@ -156,10 +158,13 @@ export async function calendarAdminRoutes(server: FastifyInstance, deps: Deps): 
       },
     },
     async (request, reply) => {
-      checkPeriod(request.query.du, request.query.au, CALENDAR_MAX_DAYS);
+      const { du, au } = request.query;
+      checkPeriod(du, au, CALENDAR_MAX_DAYS);
+      const apartment = parseCalendarApartment(request.query);
       const paging = parseCalendarPaging(request.query);
       reply.header('cache-control', 'no-store');
-      return calendarOf(db, request.query.du, request.query.au, request.query.ville, paging);
+      if (apartment !== null) return calendarOfApartment(db, du, au, apartment);
+      return calendarOf(db, du, au, request.query.ville, paging);
     },
   );
 

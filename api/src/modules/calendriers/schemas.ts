@@ -11,13 +11,14 @@ export const ExportParams = Type.Object({
   fichier: Type.String({ maxLength: 200 }),
 });
 
-/** `page` and `parPage` are read by parseCalendarPaging, whose 400s say what a page may be. */
+/** `page`, `parPage` and `appartement` are read by parseCalendarPaging and parseCalendarApartment, whose 400s say what they may be. */
 export const CalendarQuery = Type.Object({
   du: IsoDate,
   au: IsoDate,
   ville: Type.Optional(Type.String({ maxLength: 100 })),
   page: Type.Optional(Type.String({ maxLength: 20 })),
   parPage: Type.Optional(Type.String({ maxLength: 20 })),
+  appartement: Type.Optional(Type.String({ maxLength: 20 })),
 });
 
 /** A period of days, both ends included; the note is read by the block route only. */
