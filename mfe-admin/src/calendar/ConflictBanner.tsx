@@ -22,7 +22,7 @@ export function ConflictList({ conflicts }: { conflicts: CalendarConflict[] }) {
 
 const NONE: CalendarConflict[] = [];
 
-/** The banner of the admin reservations page: loads the current conflicts itself. */
+/** The banner of the admin reservations and calendar pages: loads every current conflict itself. */
 export function ConflictBanner() {
   // A failed read shows no banner: the conflicts are also on the calendar page.
   const { data } = useQuery(adminQueries.calendarConflicts());

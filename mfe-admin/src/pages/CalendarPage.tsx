@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Alert, SelectField, Spinner, usePageMeta } from 'shared-kernel';
 import { CalendarLegend } from '../calendar/CalendarLegend';
-import { ConflictList } from '../calendar/ConflictBanner';
+import { ConflictBanner } from '../calendar/ConflictBanner';
 import { monthLabel } from '../calendar/month';
 import { MonthView } from '../calendar/MonthView';
 import { Timeline } from '../calendar/Timeline';
@@ -20,17 +20,16 @@ export default function CalendarPage() {
   usePageMeta(TITLE, 'Calendrier des appartements : réservations, jours bloqués, calendriers importés et conflits.');
   const id = useId();
   const [view, setView] = useState<CalendarView>('mois');
-  const { month, ville, data, pages, failed, load, shift, setVille } = useCalendarMonth(view);
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  // The apartment chosen while it is shown (a town may leave it out), else the first one.
-  const apartmentId = data?.appartements.some((a) => a.id === chosenId) ? chosenId : (data?.appartements[0]?.id ?? null);
+  const { month, ville, data, pages, apartments, failed, load, shift, setVille } = useCalendarMonth(view);
+  const apartmentId = apartments?.id ?? null;
   // The town of the data shown (the label follows the lines, not the choice still loading).
   const town = data?.villes.find((v) => v.slug === data.ville);
 
   return (
     <div className="sk-page adm-page adm-cal">
       <h1 className="sk-page__title">{TITLE}</h1>
-      {data ? <ConflictList conflicts={data.conflits} /> : null}
+      {/* Every current conflict, of any month and apartment: not only those of the apartment or pages read. */}
+      <ConflictBanner />
       <div className="sk-cluster sk-cluster--end sk-gap-3 adm-cal__toolbar">
         <button type="button" className="sk-button sk-button--secondary" onClick={() => shift(-1)}>
           Mois précédent
@@ -55,9 +54,9 @@ export default function CalendarPage() {
             ))}
           </SelectField>
         ) : null}
-        {data && view === 'mois' ? (
-          <SelectField label="Appartement" value={apartmentId ?? ''} onChange={(e) => setChosenId(Number(e.target.value))}>
-            {data.appartements.map((a) => (
+        {data && apartments ? (
+          <SelectField label="Appartement" value={apartmentId ?? ''} onChange={(e) => apartments.choose(Number(e.target.value))}>
+            {apartments.list.map((a) => (
               <option key={a.id} value={a.id}>
                 {a.titre}
               </option>
