@@ -158,6 +158,13 @@ try {
       () => `${calendar}&page=${random() < 0.5 ? 1 : 1 + Math.ceil(random() * (calendarPages - 1))}`,
       admin,
     ],
+    [
+      'Admin : calendrier, mois d’un appartement',
+      50,
+      // The month view (the page's default): the chosen apartment's month only, as its client asks it.
+      () => `${base}/api/admin/calendrier?du=${month}-01&au=${monthEnd}&appartement=${anyId()}`,
+      admin,
+    ],
     ['Page d’accueil (HTML)', 50, () => `${base}/`],
     [
       'Page d’accueil avec des dates (HTML)',
