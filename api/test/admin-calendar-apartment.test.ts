@@ -11,20 +11,7 @@ import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { CALENDAR_APARTMENT_INVALID, CALENDAR_APARTMENT_PAGED } from '../src/modules/calendriers/admin-calendar.js';
 import { APARTMENT_NOT_FOUND } from '../src/modules/appartements/service.js';
 import { startServer, type TestServer } from './helpers.js';
-import { addCalendarRows } from './support/calendar-rows.js';
-
-interface Calendar {
-  du: string;
-  au: string;
-  ville: string | null;
-  villes: { ville: string; slug: string; nombre: number }[];
-  appartements: { id: number; titre: string; slug: string }[];
-  reservations: { id: number; appartementId: number }[];
-  jours: { appartementId: number; date: string }[];
-  conflits: { id: number; appartementId: number }[];
-  total?: number;
-  message?: string;
-}
+import { addCalendarRows, type CalendarAnswer } from './support/calendar-rows.js';
 
 describe('admin calendar of one apartment', () => {
   let server: TestServer;
@@ -36,7 +23,7 @@ describe('admin calendar of one apartment', () => {
   let other = 0;
 
   const calendar = (query: string, token = t.admin) =>
-    server.request<Calendar>('GET', `/api/admin/calendrier?du=${du}&au=${au}${query}`, { token });
+    server.request<CalendarAnswer>('GET', `/api/admin/calendrier?du=${du}&au=${au}${query}`, { token });
 
   before(async () => {
     server = await startServer();
@@ -113,7 +100,7 @@ describe('admin calendar of one apartment', () => {
     assert.equal(unknown.body.message, APARTMENT_NOT_FOUND);
     assert.equal(APARTMENT_NOT_FOUND, 'Appartement introuvable.');
     // The period is still checked first.
-    const period = await server.request<Calendar>('GET', `/api/admin/calendrier?du=${au}&au=${du}&appartement=${chosen}`, {
+    const period = await server.request<CalendarAnswer>('GET', `/api/admin/calendrier?du=${au}&au=${du}&appartement=${chosen}`, {
       token: t.admin,
     });
     assert.equal(period.status, 400);

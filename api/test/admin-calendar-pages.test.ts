@@ -10,22 +10,7 @@ import { sql } from 'drizzle-orm';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { CALENDAR_PAGE_INVALID, CALENDAR_PAGE_WITHOUT_SIZE, CALENDAR_PER_PAGE_INVALID } from '../src/modules/calendriers/admin-calendar.js';
 import { startServer, type TestServer } from './helpers.js';
-import { addCalendarRows } from './support/calendar-rows.js';
-
-interface Calendar {
-  du: string;
-  au: string;
-  ville: string | null;
-  appartements: { id: number; titre: string; slug: string }[];
-  reservations: { id: number; appartementId: number }[];
-  jours: { appartementId: number; date: string }[];
-  conflits: { id: number; appartementId: number }[];
-  villes: { ville: string; slug: string; nombre: number }[];
-  total?: number;
-  page?: number;
-  parPage?: number;
-  message?: string;
-}
+import { addCalendarRows, type CalendarAnswer } from './support/calendar-rows.js';
 
 describe('admin calendar by pages of apartments', () => {
   let server: TestServer;
@@ -36,7 +21,7 @@ describe('admin calendar by pages of apartments', () => {
   let ordered: { id: number; ville: string }[] = [];
   let metz: number[] = [];
 
-  const calendar = (query: string) => server.request<Calendar>('GET', `/api/admin/calendrier?du=${du}&au=${au}${query}`, { token });
+  const calendar = (query: string) => server.request<CalendarAnswer>('GET', `/api/admin/calendrier?du=${du}&au=${au}${query}`, { token });
 
   before(async () => {
     server = await startServer();

@@ -6,18 +6,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
-import { reservations } from '../src/db/schema.js';
 import { TOWN_UNKNOWN } from '../src/modules/admin/town-filter.js';
 import { startServer, type TestServer } from './helpers.js';
-
-interface Calendar {
-  appartements: { id: number; titre: string }[];
-  reservations: { id: number; appartementId: number }[];
-  jours: { appartementId: number; date: string }[];
-  ville: string | null;
-  villes: { ville: string; slug: string; nombre: number }[];
-  message?: string;
-}
+import { addCalendarRows, type CalendarAnswer } from './support/calendar-rows.js';
 
 describe('admin calendar of one town', () => {
   let server: TestServer;
@@ -28,7 +19,7 @@ describe('admin calendar of one town', () => {
   let otherId = 0;
 
   const calendar = (query: string, token = t.admin) =>
-    server.request<Calendar>('GET', `/api/admin/calendrier?du=${du}&au=${au}${query}`, { token });
+    server.request<CalendarAnswer>('GET', `/api/admin/calendrier?du=${du}&au=${au}${query}`, { token });
 
   before(async () => {
     server = await startServer();
@@ -41,25 +32,7 @@ describe('admin calendar of one town', () => {
     otherId = result.rows.find((r) => r.ville !== 'Metz')!.id;
     const me = (await server.request('GET', '/api/auth/me', { token: t.client })).body.user.id as number;
     for (const appartementId of [metzIds[0]!, otherId])
-      await server.database.db.insert(reservations).values({
-        userId: me,
-        appartementId,
-        startDate: addDaysIso(du, 2),
-        endDate: addDaysIso(du, 5),
-        guestsCount: 2,
-        adultes: 2,
-        totalPrice: 240,
-        deposit: 72,
-        remainder: 168,
-        status: 'confirmée',
-      });
-    for (const id of [metzIds[0]!, otherId]) {
-      const block = await server.request('POST', `/api/admin/appartements/${id}/blocages`, {
-        token: t.admin,
-        body: { du: addDaysIso(du, 10), au: addDaysIso(du, 11) },
-      });
-      assert.equal(block.status, 200);
-    }
+      await addCalendarRows(server, { adminToken: t.admin, userId: me, appartementId, du });
   });
   after(() => server.close());
 

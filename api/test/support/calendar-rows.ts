@@ -1,5 +1,5 @@
 /**
- * What the admin calendar tests read on one apartment: a confirmed stay, two manually blocked days
+ * The admin calendar tests' answer type, and what they read on one apartment: a confirmed stay, two manually blocked days
  * and a conflict (as the import records it; its imported nights apart from the stay's, only the row
  * is read), all in the period starting `du`.
  */
@@ -7,6 +7,22 @@ import assert from 'node:assert/strict';
 import { addDaysIso } from 'shared-kernel/rules';
 import { blocagesImportes, conflitsCalendrier, fluxIcal, reservations } from '../../src/db/schema.js';
 import type { TestServer } from '../helpers.js';
+
+/** GET /api/admin/calendrier's answer as the tests read it (a page's fields with `parPage`). */
+export interface CalendarAnswer {
+  du: string;
+  au: string;
+  ville: string | null;
+  villes: { ville: string; slug: string; nombre: number }[];
+  appartements: { id: number; titre: string; slug: string }[];
+  reservations: { id: number; appartementId: number }[];
+  jours: { appartementId: number; date: string }[];
+  conflits: { id: number; appartementId: number }[];
+  total?: number;
+  page?: number;
+  parPage?: number;
+  message?: string;
+}
 
 export async function addCalendarRows(
   server: TestServer,
