@@ -86,6 +86,9 @@ export async function startPrivateServer(
         LOGIN_MAX_PER_EMAIL: '1000',
         REGISTER_MAX_PER_IP: '1000',
         IMAGE_WARMUP: 'false',
+        // As for the main test server (playwright.config.ts): the production scrypt cost takes seconds
+        // per sign-in on a busy 2-core machine, past the tests' 7 s waits.
+        SCRYPT_COST: '16384',
         ...extraEnv,
         // The channel-sync test serves its iCal feeds from 127.0.0.1 (the SSRF guard refuses it otherwise).
         ICAL_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',

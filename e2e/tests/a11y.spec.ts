@@ -24,13 +24,18 @@ interface Scene extends RouteScene {
   client: TestUser;
 }
 
-/** A client with a reservation far ahead (one month per `slot`: tests run in parallel) and a message each way with the support (unread badges on both sides). */
+/**
+ * A client with a reservation far ahead and a message each way with the support (unread badges on both
+ * sides). Each test has its `slot` of 20 days (they run in parallel), and a retry six slots further:
+ * the failed attempt may have kept its stay, and a retry must not take another test's dates (the
+ * latest start, slot 5 retried, stays within the 18 months a stay may start ahead).
+ */
 async function makeScene(request: APIRequestContext, testInfo: TestInfo, slot: number): Promise<Scene> {
   const slug = demoApartments[1]!.slug;
   const client = await registerUser(request, testInfo, 'Inès Accessible', 'a11y');
   const login = await request.post('/api/auth/login', { data: { email: client.email, password: client.password } });
   const { token, user } = (await login.json()) as { token: string; user: { id: number } };
-  const reservation = await apiReserve(request, token, slug, futureStay(250 + 35 * slot, 2, testInfo));
+  const reservation = await apiReserve(request, token, slug, futureStay(250 + 20 * (slot + SLOTS * testInfo.retry), 2));
   const toSupport = await request.post('/api/messages/contacter-support', {
     headers: { Authorization: `Bearer ${token}` },
     data: { contenu: 'Bonjour, une question sur mon séjour.' },
@@ -45,6 +50,7 @@ async function makeScene(request: APIRequestContext, testInfo: TestInfo, slot: n
   return { slug, reservationId: reservation.id, clientId: user.id, client };
 }
 
+const SLOTS = 6;
 const slot = (viewport: string, role: number) => (viewport === 'bureau' ? 0 : 3) + role;
 
 class Audit {
@@ -74,13 +80,25 @@ class Audit {
   }
 }
 
+/**
+ * Visits every route and scans each page once: a guarded route shown to a visitor (or an admin route
+ * shown to a client) lands on the same sign-in page as the others, with the same content, and scanning
+ * it again would find nothing new.
+ */
 async function scanRoutes(page: Page, audit: Audit, scene: Scene): Promise<void> {
+  const scanned = new Set<string>();
   for (const { route, path } of concreteRoutes(scene)) {
     await page.goto(path);
     await settle(page);
+    const shown = `${new URL(page.url()).pathname}\n${await page.getByRole('main').innerText()}`;
+    if (scanned.has(shown)) continue;
+    scanned.add(shown);
     await audit.scan(route);
   }
 }
+
+// Six long tests, independent (each its own client and dates): both workers share them.
+test.describe.configure({ mode: 'parallel' });
 
 for (const viewport of VIEWPORTS) {
   test.describe(`axe-core, ${viewport.name} (${viewport.width}×${viewport.height})`, () => {

@@ -156,7 +156,8 @@ stripe.describe('Paiement Stripe', () => {
 
       // Stripe sends the guest back to the success URL it was given.
       await page.goto(String(session['success_url']));
-      await expect(page.getByRole('heading', { level: 1, name: 'Réservation confirmée !' })).toBeVisible();
+      // The page asks every 2 s (POLL_INTERVAL_MS) once the session is back: a few asks on a busy machine.
+      await expect(page.getByRole('heading', { level: 1, name: 'Réservation confirmée !' })).toBeVisible({ timeout: 20_000 });
       await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 });
       await page.goto(`/reservation/${body.reservation.id}`);
       await expect(page.getByRole('region', { name: 'Paiement', exact: true }).getByText('Séjour payé', { exact: true })).toBeVisible();
