@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { users } from '../src/db/schema.js';
-import { EARLY_INPUT_SCRIPT_HASH } from '../src/http/security-headers.js';
+import { EARLY_INPUT_SCRIPT_HASH, START_SCRIPT_HASH } from '../src/http/security-headers.js';
 import { fakeBuild, startServer, type TestServer } from './helpers.js';
 import { multipart } from './support/multipart.js';
 
@@ -107,7 +107,7 @@ describe('security headers', () => {
         const res = await server.request('GET', route);
         const csp = parse(res.headers.get('content-security-policy') ?? '');
         assert.deepEqual(csp.get('default-src'), ["'self'"], route);
-        assert.deepEqual(csp.get('script-src'), ["'self'", EARLY_INPUT_SCRIPT_HASH, 'https://cdn.exemple.fr'], route);
+        assert.deepEqual(csp.get('script-src'), ["'self'", EARLY_INPUT_SCRIPT_HASH, START_SCRIPT_HASH, 'https://cdn.exemple.fr'], route);
         assert.deepEqual(csp.get('frame-ancestors'), ["'none'"], route);
         assert.deepEqual(csp.get('frame-src'), ["'none'"], route);
         assert.ok(!(res.headers.get('content-security-policy') ?? '').includes('unsafe-eval'), route);
@@ -135,6 +135,7 @@ describe('security headers', () => {
       assert.deepEqual(csp.get('script-src'), [
         "'self'",
         EARLY_INPUT_SCRIPT_HASH,
+        START_SCRIPT_HASH,
         'https://accounts.google.com',
         'https://login.smoobu.com',
       ]);
@@ -158,7 +159,7 @@ describe('security headers', () => {
       const csp = parse((await server.request('GET', '/api/health')).headers.get('content-security-policy') ?? '');
       assert.deepEqual(csp.get('connect-src'), ["'self'", 'https://tuiles.exemple.fr']);
       assert.deepEqual(csp.get('img-src'), ["'self'", 'data:', 'blob:', 'https://tuiles.exemple.fr']);
-      assert.deepEqual(csp.get('script-src'), ["'self'", EARLY_INPUT_SCRIPT_HASH]);
+      assert.deepEqual(csp.get('script-src'), ["'self'", EARLY_INPUT_SCRIPT_HASH, START_SCRIPT_HASH]);
     } finally {
       await server.close();
     }

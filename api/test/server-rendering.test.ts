@@ -162,8 +162,9 @@ describe('server rendering of the public pages', () => {
       assert.match(card, price(apartment.prixParNuit), apartment.titre);
       assert.ok(card.includes(`src="${apartment.images[0]}"`), `${apartment.titre}: first photo`);
     }
-    // Styled at first paint, told which modules to hydrate, and one inline script: the capture of early
-    // clicks, first in <head> and allowed by its hash in the CSP (no other inline script would run).
+    // Styled at first paint, told which modules to hydrate, and two inline scripts allowed by their
+    // hash in the CSP (no other inline script would run): the capture of early clicks, first in
+    // <head>, then the start of the page's code after its first paint.
     assert.match(res.text, /<style id="sm-design-tokens">/);
     // data-href: the name the remote's CSS chunk loader looks for, so that it does not link the sheet again.
     const release = liveRelease(path.join(root, 'mfe-catalog', 'dist'));
@@ -180,13 +181,38 @@ describe('server rendering of the public pages', () => {
     const inlineScripts = [
       ...res.text.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>([\s\S]*?)<\/script>/g),
     ].map((m) => m[1]!);
-    assert.equal(inlineScripts.length, 1);
-    const hash = `'sha256-${createHash('sha256').update(inlineScripts[0]!).digest('base64')}'`;
+    assert.equal(inlineScripts.length, 2);
+    const [capture, start] = inlineScripts.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
     assert.ok(
-      (res.headers.get('content-security-policy') ?? '').includes(`script-src 'self' ${hash}`),
-      'the CSP allows that script by its hash',
+      (res.headers.get('content-security-policy') ?? '').includes(`script-src 'self' ${capture} ${start}`),
+      'the CSP allows those scripts by their hash',
     );
     assert.ok(res.text.indexOf('<script>') < res.text.indexOf('<link rel="stylesheet"'), 'the capture comes before the rest of <head>');
+  });
+
+  it("starts a rendered page's code after its first paint: no script or script preload in its HTML, what to fetch named for the start script", async () => {
+    const res = await server.request('GET', '/');
+    const shellHtml = readFileSync(path.join(root, 'shell', 'dist', 'index.html'), 'utf8');
+    const main = /<script\s+defer\s+src="?(\/main\.js[^"\s>]*)"?>/.exec(shellHtml)?.[1];
+    assert.ok(main, "the shell's built HTML names its entry");
+    assert.doesNotMatch(res.text, /<script[^>]*\bsrc=/, 'no script fetched with the HTML');
+    assert.doesNotMatch(res.text, /<link rel="preload"[^>]*as="(script|fetch)"/, 'no script or manifest preloaded with the HTML');
+    const release = liveRelease(path.join(root, 'mfe-catalog', 'dist'));
+    const startBlock = /<script type="application\/json" id="sm-start">([^<]*)<\/script>/.exec(res.text)?.[1];
+    assert.ok(startBlock);
+    const shellChunks = (
+      JSON.parse(readFileSync(path.join(root, 'shell', 'dist', 'initial-assets.json'), 'utf8')) as { files: string[] }
+    ).files
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => ({ href: `/${file}`, as: 'script' }));
+    assert.deepEqual(JSON.parse(startBlock), {
+      main,
+      preload: [...shellChunks, { href: `/mfe/catalog/releases/${release}/mf-manifest.json`, as: 'fetch', cors: true }],
+    });
+    // A page drawn in the browser (a signed-in visitor's) keeps its entry in <head>, fetched at once.
+    const signedIn = await server.request('GET', '/', { headers: { cookie: 'sm_token=quelque-chose' } });
+    assert.ok(signedIn.text.includes(shellHtml.match(/<script\s+defer\s+src="?\/main\.js[^>]*><\/script>/)![0]));
+    assert.doesNotMatch(signedIn.text, /id="sm-start"/);
   });
 
   it("puts a town's page in its HTML with only that town's apartments, its title and canonical URL; the home page links to it", async () => {

@@ -98,6 +98,9 @@ interface FirstView {
   /** Resources that held back the first paint (Resource Timing's renderBlockingStatus). */
   blocking: string[];
   scriptBytes: number;
+  /** When the first contentful paint came, and the first script was asked for (ms since navigation). */
+  fcp: number;
+  firstScript: number;
 }
 
 /** Loads a page on a phone, untouched, and reads what the browser did for its first view. */
@@ -134,6 +137,8 @@ async function firstView(page: Page, path: string): Promise<FirstView> {
       scriptBytes: resources
         .filter((r) => r.initiatorType === 'script' || /\.m?js$/.test(new URL(r.name).pathname))
         .reduce((sum, r) => sum + r.decodedBodySize, 0),
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      firstScript: Math.min(...resources.filter((r) => /\.m?js$/.test(new URL(r.name).pathname)).map((r) => r.startTime)),
     };
   });
   return { requests: requests.slice(1), ...read };
@@ -167,6 +172,8 @@ test.describe('première vue dans le navigateur (téléphone)', () => {
       for (const file of view.blocking) expect(file).toMatch(/\.css$/);
       expect(view.requests.filter((r) => r.type === 'Font')).toEqual([]);
       expect(view.scriptBytes).toBeLessThanOrEqual(JS_BUDGET[path]!);
+      // The page's code is asked for only once its server HTML is painted (start-after-paint.ts in the API).
+      expect(view.firstScript).toBeGreaterThanOrEqual(view.fcp);
     });
   }
 
@@ -183,5 +190,6 @@ test.describe('première vue dans le navigateur (téléphone)', () => {
     for (const file of view.blocking) expect(file).toMatch(/\.css$/);
     expect(view.requests.filter((r) => r.type === 'Font')).toEqual([]);
     expect(view.scriptBytes).toBeLessThanOrEqual(JS_BUDGET['/faq']!);
+    expect(view.firstScript).toBeGreaterThanOrEqual(view.fcp);
   });
 });

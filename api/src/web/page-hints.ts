@@ -28,6 +28,7 @@ import {
   SERVER_RENDER_ELEMENT_ID,
 } from 'shared-kernel/domain';
 import { escapeHtml, jsonForScript } from './seo.js';
+import { START_AFTER_PAINT_SCRIPT, START_ELEMENT_ID, type StartAfterPaint } from './start-after-paint.js';
 
 /** The shell's start-up chunks, as its build listed them (none if the file is absent). */
 export function readShellInitialAssets(shellDir: string): string[] {
@@ -71,16 +72,29 @@ function mainImageTag({ src, sizes }: { src: string; sizes: string }): string {
   return `<link rel="preload" href="${escapeHtml(src)}" as="image" imagesrcset="${escapeHtml(sources.avif)}" imagesizes="${escapeHtml(sizes)}" type="image/avif" fetchpriority="high">`;
 }
 
-/** The tags for `<head>`. */
-export function hintTags(hints: PageHints): string {
+/** The tags for `<head>`; `mainScript`: the shell's entry, started after the first paint of a server-rendered page. */
+export function hintTags(hints: PageHints, mainScript: string | null = null): string {
   const low = (href: string, as: 'script' | 'style') => `<link rel="preload" href="${escapeHtml(href)}" as="${as}" fetchpriority="low">`;
   const tags: string[] = [];
   // First of all: until the page is hydrated, clicks are kept for React (kernel early-input.ts).
   if (hints.rendered) tags.push(`<script>${EARLY_INPUT_CAPTURE_SCRIPT}</script>`);
-  tags.push(...hints.shellScripts.map((href) => low(href, href.endsWith('.css') ? 'style' : 'script')));
-  if (hints.remote) {
-    // The federation runtime fetches the manifest with fetch() (cors mode, same-origin credentials): `crossorigin` makes the preload match it.
-    tags.push(`<link rel="preload" href="${escapeHtml(hints.remote.manifest)}" as="fetch" crossorigin="anonymous" fetchpriority="low">`);
+  if (hints.rendered && mainScript) {
+    const start: StartAfterPaint = {
+      main: mainScript,
+      preload: [
+        ...hints.shellScripts.filter((href) => href.endsWith('.js')).map((href) => ({ href, as: 'script' as const })),
+        ...(hints.remote ? [{ href: hints.remote.manifest, as: 'fetch' as const, cors: true }] : []),
+      ],
+    };
+    tags.push(
+      `<script type="application/json" id="${START_ELEMENT_ID}">${jsonForScript(start)}</script><script>${START_AFTER_PAINT_SCRIPT}</script>`,
+    );
+  } else {
+    tags.push(...hints.shellScripts.map((href) => low(href, href.endsWith('.css') ? 'style' : 'script')));
+    if (hints.remote) {
+      // The federation runtime fetches the manifest with fetch() (cors mode, same-origin credentials): `crossorigin` makes the preload match it.
+      tags.push(`<link rel="preload" href="${escapeHtml(hints.remote.manifest)}" as="fetch" crossorigin="anonymous" fetchpriority="low">`);
+    }
   }
   if (hints.rendered) {
     // The server's HTML is styled at first paint: the tokens and kernel classes, then the shell's
@@ -105,6 +119,9 @@ export function hintTags(hints: PageHints): string {
   return tags.join('');
 }
 
+/** The shell's entry as its built HTML writes it (`<script defer src=/main.js?…>`, quoted or not). */
+const MAIN_SCRIPT_TAG = /<script\s+defer(?:="defer")?\s+src="?(\/main\.js[^"\s>]*)"?\s*><\/script>/i;
+
 /** The viewport's `<meta>` (quoted or not, as the shell's minified HTML writes it). */
 const VIEWPORT_META = /<meta\s[^>]*name=["']?viewport["']?[^>]*>/i;
 
@@ -115,8 +132,10 @@ const VIEWPORT_META = /<meta\s[^>]*name=["']?viewport["']?[^>]*>/i;
 export function injectHints(html: string, hints: PageHints): string {
   const image = hints.mainImage ? mainImageTag(hints.mainImage) : '';
   const early = image && VIEWPORT_META.test(html);
-  const tags = (early ? '' : image) + hintTags(hints);
-  const withImage = early ? html.replace(VIEWPORT_META, (meta) => `${meta}${image}`) : html;
+  const main = hints.rendered ? MAIN_SCRIPT_TAG.exec(html) : null;
+  const tags = (early ? '' : image) + hintTags(hints, main?.[1] ?? null);
+  const withoutMain = main ? html.replace(MAIN_SCRIPT_TAG, '') : html;
+  const withImage = early ? withoutMain.replace(VIEWPORT_META, (meta) => `${meta}${image}`) : withoutMain;
   const withHead = withImage.replace(/<\/head>/i, () => `${tags}</head>`);
   const rendered = hints.rendered;
   return rendered ? withHead.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${rendered.html}</div>`) : withHead;
