@@ -4,9 +4,9 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
-import { reservations } from '../src/db/schema.js';
+import { appartements, reservations } from '../src/db/schema.js';
 import {
   ADMIN_PER_PAGE_INVALID,
   ADMIN_PAGE_INVALID,
@@ -153,6 +153,49 @@ describe('admin reservations list, filtered and paginated on the server', () => 
     const csv = await server.request('GET', '/api/admin/reservations.csv?ville=montigny-les-metz', { token: t.admin });
     assert.equal(csv.status, 200);
     assert.equal(csv.text.trimEnd().split('\r\n').length - 1, bySlug.body.total);
+  });
+
+  it('lists the towns as the catalogue is now, drafts included, after writes made past the API', async () => {
+    const towns = async () => {
+      const res = await list('?parPage=1');
+      assert.equal(res.status, 200);
+      return res.body.villes;
+    };
+    const before = await towns();
+    assert.deepEqual(await towns(), before, 'read again: the same');
+    // Written in the database directly (another process, a script): no cache of the API is told.
+    const [row] = await server.database.db
+      .insert(appartements)
+      .values({
+        slug: 'brouillon-sarreguemines',
+        titre: 'Brouillon à Sarreguemines',
+        description: 'Pas encore publié.',
+        localisation: 'Sarreguemines Centre',
+        ville: 'Sarreguemines',
+        prixParNuit: 80,
+        capacite: { voyageurs: 2, chambres: 1, lits: 1, sallesDeBain: 1 },
+        publie: false,
+      })
+      .returning({ id: appartements.id });
+    try {
+      assert.deepEqual(
+        (await towns()).find((v) => v.slug === 'sarreguemines'),
+        { ville: 'Sarreguemines', slug: 'sarreguemines', nombre: 1 },
+        'a draft is an admin town',
+      );
+      assert.equal((await list('?ville=sarreguemines')).status, 200);
+      await server.database.db.update(appartements).set({ ville: 'Forbach' }).where(eq(appartements.id, row!.id));
+      const moved = await towns();
+      assert.ok(!moved.some((v) => v.slug === 'sarreguemines'));
+      assert.deepEqual(
+        moved.find((v) => v.slug === 'forbach'),
+        { ville: 'Forbach', slug: 'forbach', nombre: 1 },
+      );
+      assert.equal((await list('?ville=sarreguemines')).body.message, TOWN_UNKNOWN);
+    } finally {
+      await server.database.db.delete(appartements).where(eq(appartements.id, row!.id));
+    }
+    assert.deepEqual(await towns(), before, 'deleted: as before');
   });
 
   it('answers wrong filters with French 400s', async () => {

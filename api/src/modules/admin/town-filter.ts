@@ -9,7 +9,7 @@ import type { VilleFacette } from 'shared-kernel/domain';
 import type { AppDb } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import { WITH_DRAFTS } from '../appartements/service.js';
-import { inTown, publicTown, townsOf } from '../appartements/towns.js';
+import { currentTowns, inTown, publicTown } from '../appartements/towns.js';
 
 export const TOWN_UNKNOWN = 'Aucun appartement dans cette ville : choisissez une ville de la liste.';
 
@@ -22,7 +22,7 @@ export interface TownFilter {
 
 /** The towns, and the condition of `ville` (slug or name; empty: every town); 400 for a town no apartment has. */
 export async function townFilter(db: AppDb, ville: string | undefined): Promise<TownFilter> {
-  const towns = await townsOf(db, WITH_DRAFTS);
+  const towns = await currentTowns(db, WITH_DRAFTS);
   const text = (ville ?? '').trim();
   if (text === '') return { villes: towns.map(publicTown), where: undefined };
   const slug = slugify(text) || text;
