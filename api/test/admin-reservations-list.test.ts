@@ -16,7 +16,7 @@ import {
 } from '../src/modules/reservations/admin-list.js';
 import { TOWN_UNKNOWN } from '../src/modules/admin/town-filter.js';
 import { startServer, type TestServer } from './helpers.js';
-import { allApartments } from './support/catalogue.js';
+import { allApartments, insertApartmentRow } from './support/catalogue.js';
 
 interface Row {
   id: number;
@@ -163,20 +163,15 @@ describe('admin reservations list, filtered and paginated on the server', () => 
     };
     const before = await towns();
     assert.deepEqual(await towns(), before, 'read again: the same');
-    // Written in the database directly (another process, a script): no cache of the API is told.
-    const [row] = await server.database.db
-      .insert(appartements)
-      .values({
-        slug: 'brouillon-sarreguemines',
-        titre: 'Brouillon à Sarreguemines',
-        description: 'Pas encore publié.',
-        localisation: 'Sarreguemines Centre',
-        ville: 'Sarreguemines',
-        prixParNuit: 80,
-        capacite: { voyageurs: 2, chambres: 1, lits: 1, sallesDeBain: 1 },
-        publie: false,
-      })
-      .returning({ id: appartements.id });
+    const id = await insertApartmentRow(server, {
+      slug: 'brouillon-sarreguemines',
+      titre: 'Brouillon à Sarreguemines',
+      description: 'Pas encore publié.',
+      localisation: 'Sarreguemines Centre',
+      ville: 'Sarreguemines',
+      prixParNuit: 80,
+      publie: false,
+    });
     try {
       assert.deepEqual(
         (await towns()).find((v) => v.slug === 'sarreguemines'),
@@ -184,7 +179,7 @@ describe('admin reservations list, filtered and paginated on the server', () => 
         'a draft is an admin town',
       );
       assert.equal((await list('?ville=sarreguemines')).status, 200);
-      await server.database.db.update(appartements).set({ ville: 'Forbach' }).where(eq(appartements.id, row!.id));
+      await server.database.db.update(appartements).set({ ville: 'Forbach' }).where(eq(appartements.id, id));
       const moved = await towns();
       assert.ok(!moved.some((v) => v.slug === 'sarreguemines'));
       assert.deepEqual(
@@ -193,7 +188,7 @@ describe('admin reservations list, filtered and paginated on the server', () => 
       );
       assert.equal((await list('?ville=sarreguemines')).body.message, TOWN_UNKNOWN);
     } finally {
-      await server.database.db.delete(appartements).where(eq(appartements.id, row!.id));
+      await server.database.db.delete(appartements).where(eq(appartements.id, id));
     }
     assert.deepEqual(await towns(), before, 'deleted: as before');
   });

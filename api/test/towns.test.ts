@@ -6,7 +6,7 @@ import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { appartements } from '../src/db/schema.js';
 import { demoApartments } from '../src/seed/demo-data.js';
 import type { TestServer } from './helpers.js';
-import { searchApartments, startWithCatalogue } from './support/catalogue.js';
+import { insertApartmentRow, searchApartments, startWithCatalogue } from './support/catalogue.js';
 
 type Found = {
   id: number;
@@ -96,19 +96,15 @@ describe('towns', () => {
     const before = await facettes({ page: 1 });
     assert.deepEqual(await facettes({ page: 2 }), before, 'read again: the same');
     // Written in the database directly: no cache of the API is told.
-    const [row] = await server.database.db
-      .insert(appartements)
-      .values({
-        slug: 'nouveau-thionville',
-        titre: 'Nouveau à Thionville',
-        description: 'Publié à l’instant.',
-        localisation: 'Thionville Gare',
-        ville: 'Thionville',
-        prixParNuit: 999,
-        capacite: { voyageurs: 2, chambres: 1, lits: 1, sallesDeBain: 1 },
-        publie: true,
-      })
-      .returning({ id: appartements.id });
+    const id = await insertApartmentRow(server, {
+      slug: 'nouveau-thionville',
+      titre: 'Nouveau à Thionville',
+      description: 'Publié à l’instant.',
+      localisation: 'Thionville Gare',
+      ville: 'Thionville',
+      prixParNuit: 999,
+      publie: true,
+    });
     try {
       for (const query of [{ page: 1 }, stay]) {
         const added = await facettes(query);
@@ -119,14 +115,14 @@ describe('towns', () => {
           { ville: 'Thionville', slug: 'thionville', nombre: 1 },
         );
       }
-      await server.database.db.update(appartements).set({ prixParNuit: 5 }).where(eq(appartements.id, row!.id));
+      await server.database.db.update(appartements).set({ prixParNuit: 5 }).where(eq(appartements.id, id));
       const cheaper = await facettes({ page: 1 });
       assert.equal(cheaper.prixMin, 5);
       assert.equal(cheaper.prixMax, before.prixMax);
-      await server.database.db.update(appartements).set({ publie: false }).where(eq(appartements.id, row!.id));
+      await server.database.db.update(appartements).set({ publie: false }).where(eq(appartements.id, id));
       assert.deepEqual(await facettes(stay), before, 'hidden: as before');
     } finally {
-      await server.database.db.delete(appartements).where(eq(appartements.id, row!.id));
+      await server.database.db.delete(appartements).where(eq(appartements.id, id));
     }
     assert.deepEqual(await facettes({ page: 1 }), before, 'deleted: as before');
   });

@@ -4,6 +4,7 @@
  * it through here rather than trusting one page to hold it.
  */
 import assert from 'node:assert/strict';
+import { appartements } from '../../src/db/schema.js';
 import { demoApartments } from '../../src/seed/demo-data.js';
 import { startServer, type TestServer } from '../helpers.js';
 
@@ -64,4 +65,19 @@ export function apartmentsInTurn(): { load: (server: Pick<TestServer, 'request'>
     },
     next: () => ids[next++ % ids.length]!,
   };
+}
+
+/**
+ * An apartment written in the database directly, as another process or a script would (no cache of
+ * the API is told), for two guests; its id.
+ */
+export async function insertApartmentRow(
+  server: Pick<TestServer, 'database'>,
+  row: { slug: string; titre: string; description: string; localisation: string; ville: string; prixParNuit: number; publie: boolean },
+): Promise<number> {
+  const [inserted] = await server.database.db
+    .insert(appartements)
+    .values({ ...row, capacite: { voyageurs: 2, chambres: 1, lits: 1, sallesDeBain: 1 } })
+    .returning({ id: appartements.id });
+  return inserted!.id;
 }
