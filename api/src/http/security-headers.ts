@@ -30,6 +30,7 @@ const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text
 /** The inline scripts, allowed by their hash (page-hints.ts): one keeps clicks made before hydration, one starts the page's code after its first paint. */
 export const EARLY_INPUT_SCRIPT_HASH = scriptHash(EARLY_INPUT_CAPTURE_SCRIPT);
 export const START_SCRIPT_HASH = scriptHash(START_AFTER_PAINT_SCRIPT);
+const INLINE_SCRIPT_HASHES = [EARLY_INPUT_SCRIPT_HASH, START_SCRIPT_HASH];
 
 export type CspDirectives = Record<string, string[]>;
 
@@ -53,7 +54,7 @@ export function contentSecurityPolicy(config: AppConfig): CspDirectives {
     // Stripe's hosted checkout, only when Stripe is configured (the browser goes there to pay the deposit).
     'form-action': ["'self'", ...(config.payments.stripe ? [config.payments.stripe.checkoutOrigin] : [])],
     // No 'unsafe-inline' and no 'unsafe-eval' for scripts: the production build needs neither.
-    'script-src': ["'self'", EARLY_INPUT_SCRIPT_HASH, START_SCRIPT_HASH, ...remotes, ...google, ...widget],
+    'script-src': ["'self'", ...INLINE_SCRIPT_HASHES, ...remotes, ...google, ...widget],
     // style-loader injects <style> elements: inline styles only, never inline scripts.
     'style-src': ["'self'", "'unsafe-inline'", ...remotes, ...(config.googleClientId ? [`${GOOGLE}/gsi/style`] : []), ...widget],
     'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...map, ...(config.googleClientId ? ['https://*.googleusercontent.com'] : [])],
@@ -73,7 +74,7 @@ export function serializeCsp(directives: CspDirectives): string {
 
 /** Swagger UI (/api/docs) only: its bundle needs nothing inline for scripts, but draws images from data: URLs and its own styles. */
 function docsPolicy(directives: CspDirectives): string {
-  const scripts = directives['script-src']!.filter((source) => source !== EARLY_INPUT_SCRIPT_HASH && source !== START_SCRIPT_HASH);
+  const scripts = directives['script-src']!.filter((source) => !INLINE_SCRIPT_HASHES.includes(source));
   return serializeCsp({ ...directives, 'script-src': scripts, 'img-src': ["'self'", 'data:', 'https:'], 'frame-src': ["'none'"] });
 }
 
