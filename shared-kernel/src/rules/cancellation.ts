@@ -27,8 +27,9 @@ export function cancellationRule(policy: string): CancellationRule | undefined {
 }
 
 /** Paris wall-clock time of an instant, as milliseconds of a UTC date with the same digits. */
+let parisClock: Intl.DateTimeFormat | undefined;
 function parisWallClock(now: Date): number {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = (parisClock ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/Paris',
     year: 'numeric',
     month: '2-digit',
@@ -37,7 +38,7 @@ function parisWallClock(now: Date): number {
     minute: '2-digit',
     second: '2-digit',
     hourCycle: 'h23',
-  }).formatToParts(now);
+  })).formatToParts(now);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
 }
