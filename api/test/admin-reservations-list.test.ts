@@ -103,6 +103,19 @@ describe('admin reservations list, filtered and paginated on the server', () => 
     assert.deepEqual(beyond.body.reservations, []);
   });
 
+  it('sends each row what the list shows, without the stay’s quote (its page has it)', async () => {
+    const devis = { lignes: [{ libelle: '3 nuits', montant: 240 }], total: 240, acompte: 72, reste: 168 };
+    await server.database.db.update(reservations).set({ devis }).where(eq(reservations.id, pendingId));
+    const demo = { id: pendingId };
+    const found = (await list(`?parPage=100&client=&page=1`)).body.reservations.find((r) => r.id === demo.id) as Record<string, unknown>;
+    assert.ok(found, 'the stay is on the first page');
+    assert.equal('devis' in found, false);
+    for (const key of ['paiement', 'comptes', 'supprimable', 'user', 'appartement', 'nights', 'totalPrice']) assert.ok(key in found, key);
+    const detail = await server.request('GET', `/api/reservations/${demo.id}`, { token: t.admin });
+    assert.equal(detail.status, 200);
+    assert.deepEqual(detail.body.devis, devis, 'the detail keeps the quote');
+  });
+
   it('filters by status, guest, town, apartment and dates, as the database counts them', async () => {
     const pending = await list('?statut=en%20attente');
     assert.deepEqual(

@@ -112,14 +112,25 @@ test('the admin timeline’s stays do not join the users: their names are read a
   const du = `${todayIn(PARIS).slice(0, 8)}01`;
   const end = `${addDaysIso(du, 31).slice(0, 8)}01`;
   const page = await database.db.select({ id: appartements.id }).from(appartements).orderBy(asc(appartements.titre)).limit(3);
-  const query = staysOfPeriodQuery(database.db, du, end, inArray(reservations.appartementId, page.map((a) => a.id)));
+  const query = staysOfPeriodQuery(
+    database.db,
+    du,
+    end,
+    inArray(
+      reservations.appartementId,
+      page.map((a) => a.id),
+    ),
+  );
   // Joined, the planner hashed every user for a page's stays (18,000 users at scale).
   assert.doesNotMatch(JSON.stringify(await explain(query)), /"Relation Name":"users"/);
   const stays = await query;
   assert.ok(stays.length > 0, 'the seeded month has stays');
   const ids = [...new Set(stays.map((s) => s.userId))];
   const names = await guestNamesQuery(database.db, ids);
-  assert.deepEqual(names.map((u) => u.id).sort((a, b) => a - b), [...ids].sort((a, b) => a - b));
+  assert.deepEqual(
+    names.map((u) => u.id).sort((a, b) => a - b),
+    [...ids].sort((a, b) => a - b),
+  );
 });
 
 test('the admin month view’s one apartment reads its stays and blocked days by apartment, not by scans', async () => {

@@ -150,7 +150,13 @@ export function guestNamesQuery(db: AppDb, userIds: readonly number[]) {
 /** The period's stays with their guest's name ('' for a user since removed). */
 async function staysOfPeriod(db: AppDb, du: string, end: string, ofApartments?: SQL): Promise<CalendarData['reservations']> {
   const stays = await staysOfPeriodQuery(db, du, end, ofApartments);
-  const names = stays.length === 0 ? [] : await guestNamesQuery(db, stays.map((s) => s.userId));
+  const names =
+    stays.length === 0
+      ? []
+      : await guestNamesQuery(
+          db,
+          stays.map((s) => s.userId),
+        );
   const nameOf = new Map(names.map((u) => [u.id, u.nom]));
   return stays.map(({ userId, ...stay }) => ({ ...stay, client: nameOf.get(userId) ?? '' }));
 }

@@ -62,9 +62,37 @@ export function deletable(row: Pick<ReservationRow, 'status' | 'startDate'>, led
   return ledger.mouvements === 0 && !begun;
 }
 
+/**
+ * The columns a reservation's payload reads, its quote aside: a list that shows no quote (the admin's)
+ * selects these alone, and its rows carry no `devis`. The billing and refund details stay unread.
+ */
+export const listedReservationColumns = {
+  id: reservations.id,
+  userId: reservations.userId,
+  appartementId: reservations.appartementId,
+  startDate: reservations.startDate,
+  endDate: reservations.endDate,
+  guestsCount: reservations.guestsCount,
+  adultes: reservations.adultes,
+  enfants: reservations.enfants,
+  totalPrice: reservations.totalPrice,
+  deposit: reservations.deposit,
+  remainder: reservations.remainder,
+  paymentMethod: reservations.paymentMethod,
+  status: reservations.status,
+  paiementEcheance: reservations.paiementEcheance,
+  soldeExigibleLe: reservations.soldeExigibleLe,
+  cgvVersion: reservations.cgvVersion,
+  cgvAccepteeLe: reservations.cgvAccepteeLe,
+  createdAt: reservations.createdAt,
+};
+type ListedRow = Pick<ReservationRow, keyof typeof listedReservationColumns>;
+/** A row read whole carries its quote; one read with `listedReservationColumns` does not. */
+type PayloadRow = ListedRow & Partial<Pick<ReservationRow, 'devis'>>;
+
 /** A reservation as the API sends it, with what its books say (`ledger`). */
 export function toApiReservation(
-  row: ReservationRow,
+  row: PayloadRow,
   apartment: ApartmentSummary | null,
   user: UserSummary | null,
   ledger: LedgerSummary,
@@ -79,7 +107,7 @@ export function toApiReservation(
     guestsCount: row.guestsCount,
     adultes: row.adultes,
     enfants: row.enfants,
-    devis: publicDevis(row.devis),
+    ...('devis' in row ? { devis: publicDevis(row.devis) } : {}),
     nights: nightsBetween(row.startDate, row.endDate),
     totalPrice: Number(row.totalPrice),
     deposit: Number(row.deposit),
@@ -227,7 +255,7 @@ export async function createReservation(
 }
 
 /** Reservation payloads of joined rows, each with its books (one grouped query for the whole list). */
-export async function withLedgers<T extends { reservation: ReservationRow; apartment: ApartmentSummary | null; user: UserSummary | null }>(
+export async function withLedgers<T extends { reservation: PayloadRow; apartment: ApartmentSummary | null; user: UserSummary | null }>(
   db: AppDb,
   rows: T[],
 ): Promise<Reservation[]> {
