@@ -18,6 +18,7 @@ import { configurePasswordHashing } from './auth/password.js';
 import { createRateLimitStore } from './auth/rate-limit.js';
 import { installErrorHandling, SCHEMA_MESSAGE } from './http/errors.js';
 import { declareCommonAnswers, openApiOptions } from './http/openapi.js';
+import { buildResponseSerializer } from './http/response-serializer.js';
 import { installContractAudit, type ContractViolation } from './http/contract-audit.js';
 import { clientErrorHandler, frameworkErrors, sendFrenchError } from './http/framework-errors.js';
 import { FORBIDDEN_CHARACTER_IN_URL, installInputGuards } from './http/input-guards.js';
@@ -107,6 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         allowUnionTypes: true,
       },
     },
+    // Answers are written from the response schemas with their `[T, 'null']` types read as nullable (response-serializer.ts).
+    schemaController: { compilersFactory: { buildSerializer: buildResponseSerializer } },
     ...requestIdOptions,
     // On SIGTERM a request arriving on an open keep-alive connection is still served (with
     // Connection: close), not answered 503: /api/ready already tells the balancer to stop.
