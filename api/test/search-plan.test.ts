@@ -155,6 +155,9 @@ for (const [name, query] of [
     // The ids in order from the arrivals index, or by status then arrival (migration 0028).
     const index = 'statut' in query ? 'reservations_statut_arrivee_idx' : 'reservations_arrivee_idx';
     assert.match(JSON.stringify(plan), new RegExp(`"Index Name":"${index}"`));
+    // Each row's books summed in the same statement, by reservation.
+    assert.ok(!scans(plan).includes('mouvements'), `parcours séquentiel de mouvements : ${JSON.stringify(plan)}`);
+    assert.match(JSON.stringify(plan), /"Index Name":"mouvements_reservation_idx"/);
   });
 }
 

@@ -21,7 +21,16 @@ import { transitionRefusal } from './transitions.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { APARTMENT_NOT_FOUND, PARIS } from '../appartements/service.js';
 import { pricingColumns, quoteFor, type Travellers } from '../pricing/quote.js';
-import { depositPaid, EMPTY_LEDGER, ledgerSummaries, ledgerSummary, recordMovement, type LedgerSummary } from '../ledger/ledger.js';
+import {
+  depositPaid,
+  EMPTY_LEDGER,
+  ledgerSummaries,
+  ledgerSummary,
+  recordMovement,
+  summaryOfTotals,
+  type LedgerSummary,
+  type LedgerTotals,
+} from '../ledger/ledger.js';
 import { paiementResume, soldeResume } from '../ledger/summary.js';
 import { userSummaryColumns } from '../users/service.js';
 
@@ -265,6 +274,14 @@ export async function withLedgers<T extends { reservation: PayloadRow; apartment
   );
   const today = todayIn(PARIS);
   return rows.map((r) => toApiReservation(r.reservation, r.apartment, r.user, ledgers.get(r.reservation.id) ?? EMPTY_LEDGER, today));
+}
+
+/** Reservation payloads of joined rows read with their books' sums (`ledgerTotalsOf`, joined laterally). */
+export function withTheirLedgers(
+  rows: { reservation: PayloadRow; apartment: ApartmentSummary | null; user: UserSummary | null; ledger: LedgerTotals }[],
+): Reservation[] {
+  const today = todayIn(PARIS);
+  return rows.map((r) => toApiReservation(r.reservation, r.apartment, r.user, summaryOfTotals(r.ledger), today));
 }
 
 /** The caller's reservations, newest first, with the apartment. */
