@@ -32,6 +32,7 @@ import { loadTaux } from '../pricing/taux.js';
 import { holdsItsNights, validateStay } from '../reservations/service.js';
 import { averageNote, toApiAppartement, type Visibility } from './service.js';
 import { inTown, publicTown, townsOf, type Town } from './towns.js';
+import { stampedCache } from '../../cache/stamped.js';
 
 export const MAX_PER_PAGE = 48;
 export const DEFAULT_PER_PAGE = 24;
@@ -310,25 +311,14 @@ interface CatalogueFacts {
  * they are the same, so a search reads them again only when the catalogue's versions change — never
  * an older answer than the database's (issue 32: three queries of every search, four with the list).
  */
-type FactsCache = Map<boolean, { stamp: string; facts: Promise<CatalogueFacts> }>;
-const factsCaches = new WeakMap<AppDb, FactsCache>();
+const factsCache = stampedCache<boolean, CatalogueFacts>();
 
 function catalogueFacts(db: AppDb, visibility: Visibility, versions: { id: number; version: string }[]): Promise<CatalogueFacts> {
-  let cache = factsCaches.get(db);
-  if (!cache) factsCaches.set(db, (cache = new Map() as FactsCache));
-  const stamp = versions.map((v) => `${v.id}:${v.version}`).join(',');
-  const known = cache.get(visibility.drafts);
-  if (known?.stamp === stamp) return known.facts;
   // Read after the versions: at least as new as they are (a write in between changes them, so the
   // next search reads again).
-  const facts = townsOf(db, visibility).then(async (towns) => ({ towns, facettes: await facettes(db, visibility, towns) }));
-  const entry = { stamp, facts };
-  cache.set(visibility.drafts, entry);
-  // A failed read is not kept: the next search tries again.
-  facts.catch(() => {
-    if (cache.get(visibility.drafts) === entry) cache.delete(visibility.drafts);
-  });
-  return facts;
+  return factsCache.get(db, visibility.drafts, versions.map((v) => `${v.id}:${v.version}`).join(','), () =>
+    townsOf(db, visibility).then(async (towns) => ({ towns, facettes: await facettes(db, visibility, towns) })),
+  );
 }
 
 /** Whether the database would keep every visible apartment in the id order: the catalogue's versions are the candidates. */

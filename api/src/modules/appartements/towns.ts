@@ -9,6 +9,7 @@ import { slugify, villeDeLocalisation } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import { appartements } from '../../db/schema.js';
 import type { Visibility } from './service.js';
+import { stampedCache } from '../../cache/stamped.js';
 
 /** A town and the stored values that name it: the `ville` column, or for a row without one, its `localisation`. */
 export interface Town extends VilleFacette {
@@ -59,8 +60,7 @@ function catalogueStamp(db: AppDb, visibility: Visibility) {
     .where(visibility.drafts ? undefined : eq(appartements.publie, true));
 }
 
-type TownsCache = Map<boolean, { stamp: string; towns: Promise<Town[]> }>;
-const townsCaches = new WeakMap<AppDb, TownsCache>();
+const townsCache = stampedCache<boolean, Town[]>();
 
 /**
  * `townsOf`, read again only when the catalogue's stamp has changed (issue 32: the admin lists and
@@ -70,18 +70,7 @@ const townsCaches = new WeakMap<AppDb, TownsCache>();
  */
 export async function currentTowns(db: AppDb, visibility: Visibility): Promise<Town[]> {
   const [row] = await catalogueStamp(db, visibility);
-  const stamp = row?.stamp ?? '';
-  let cache = townsCaches.get(db);
-  if (!cache) townsCaches.set(db, (cache = new Map() as TownsCache));
-  const known = cache.get(visibility.drafts);
-  if (known?.stamp === stamp) return known.towns;
-  const entry = { stamp, towns: townsOf(db, visibility) };
-  cache.set(visibility.drafts, entry);
-  // A failed read is not kept: the next one tries again.
-  entry.towns.catch(() => {
-    if (cache.get(visibility.drafts) === entry) cache.delete(visibility.drafts);
-  });
-  return entry.towns;
+  return townsCache.get(db, visibility.drafts, row?.stamp ?? '', () => townsOf(db, visibility));
 }
 
 /** What the API lists of a town. */
