@@ -15,6 +15,7 @@ import {
   STATUS_INVALID,
 } from '../src/modules/reservations/admin-list.js';
 import { TOWN_UNKNOWN } from '../src/modules/admin/town-filter.js';
+import { decimalComma } from '../src/csv/french-csv.js';
 import { startServer, type TestServer } from './helpers.js';
 import { allApartments, insertApartmentRow } from './support/catalogue.js';
 
@@ -248,6 +249,16 @@ describe('admin reservations list, filtered and paginated on the server', () => 
     assert.equal(first[0], `SM-${page.body.reservations[0]!.id}`);
     assert.equal(first[1], 'terminée');
     assert.match(first[11]!, /^\d+,\d\d$/);
+    // Received and still due: the books of each stay, as the list gives them.
+    const listed = page.body.reservations as unknown as { comptes: { recuCents: number; resteDuCents: number } }[];
+    lines.slice(1).forEach((line, i) => {
+      const cells = line.split(';');
+      assert.deepEqual([cells[12], cells[13]], [decimalComma(listed[i]!.comptes.recuCents), decimalComma(listed[i]!.comptes.resteDuCents)]);
+    });
+    assert.ok(
+      listed.some((r) => r.comptes.recuCents > 0),
+      'some stays were paid',
+    );
     const wrong = await server.request('GET', '/api/admin/reservations.csv?statut=x', { token: t.admin });
     assert.equal(wrong.status, 400);
     assert.equal(wrong.body.message, STATUS_INVALID);
