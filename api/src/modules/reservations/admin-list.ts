@@ -11,8 +11,8 @@ import type { AppDb } from '../../db/client.js';
 import { appartements, RESERVATION_STATUS_VALUES, reservations, users } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
 import { townFilter } from '../admin/town-filter.js';
-import { apartmentColumns, listedReservationColumns, withTheirLedgers } from './service.js';
-import { ledgerTotalsOf } from '../ledger/ledger.js';
+import { apartmentColumns, listedReservationColumns, withJoinedLedgers } from './service.js';
+import { ledgerTotalsOf, summaryOfTotals } from '../ledger/ledger.js';
 import { userSummaryColumns } from '../users/service.js';
 import { countByStatus } from './status-counts.js';
 
@@ -162,7 +162,7 @@ export async function adminReservationsPage(db: AppDb, f: AdminFilters): Promise
   // three reads run together, each on its connection.
   const where = f.ville === '' ? undefined : (await towns).where;
   const [rows, total, town] = await Promise.all([adminPageQuery(db, f, where), countOf(db, f, where), towns]);
-  return { reservations: withTheirLedgers(rows), total, page: f.page, parPage: f.parPage, villes: town.villes };
+  return { reservations: withJoinedLedgers(rows), total, page: f.page, parPage: f.parPage, villes: town.villes };
 }
 
 export const CSV_HEADER = [
@@ -188,11 +188,11 @@ export async function adminReservationsCsv(db: AppDb, f: AdminFilters): Promise<
   const town = await townFilter(db, f.ville);
   if ((await countOf(db, f, town.where)) > MAX_CSV_ROWS) throw badRequest(CSV_TOO_LARGE);
   const rows = await filteredRows(db, f, town.where);
-  const ledgers = withTheirLedgers(rows);
   return frenchCsv(
     CSV_HEADER,
-    rows.map((r, i) => {
-      const comptes = ledgers[i]!.comptes;
+    rows.map((r) => {
+      // The CSV needs only the balances, not the whole payload of each stay.
+      const { comptes } = summaryOfTotals(r.ledger);
       const stay = r.reservation;
       return [
         `SM-${stay.id}`,
@@ -207,8 +207,8 @@ export async function adminReservationsCsv(db: AppDb, f: AdminFilters): Promise<
         String(stay.adultes),
         String(stay.enfants),
         decimalComma(Math.round(stay.totalPrice * 100)),
-        decimalComma(comptes?.recuCents ?? 0),
-        decimalComma(comptes?.resteDuCents ?? 0),
+        decimalComma(comptes.recuCents),
+        decimalComma(comptes.resteDuCents),
         stay.createdAt.toISOString().slice(0, 10),
       ];
     }),

@@ -277,7 +277,7 @@ export async function withLedgers<T extends { reservation: PayloadRow; apartment
 }
 
 /** Reservation payloads of joined rows read with their books' sums (`ledgerTotalsOf`, joined laterally). */
-export function withTheirLedgers(
+export function withJoinedLedgers(
   rows: { reservation: PayloadRow; apartment: ApartmentSummary | null; user: UserSummary | null; ledger: LedgerTotals }[],
 ): Reservation[] {
   const today = todayIn(PARIS);
