@@ -149,6 +149,26 @@ test.describe('hydratation', () => {
     expect(messages.filter((m) => /hydrat|did not match|server rendered|Content Security Policy/i.test(m))).toEqual([]);
   });
 
+  test("une ville choisie dans la liste avant l'hydratation est celle que cherche l'accueil", async ({ page, request }) => {
+    const towns = (await (await request.get('/api/villes')).json()) as Array<{ slug: string; nombre: number }>;
+    const town = towns.find((t) => t.nombre === 1)!;
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/mfe/catalog/releases/*/remoteEntry.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('combobox', { name: 'Ville' }).selectOption(town.slug);
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL('/');
+    release();
+    // The choice and the click are both given to the page once it runs, in that order.
+    await expect(page).toHaveURL(`/?ville=${town.slug}`);
+    await expect(page.getByRole('heading', { level: 2, name: countText(1) })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Ville' })).toHaveValue(town.slug);
+  });
+
   test('une page rendue par le serveur ne charge que le code de cette page', async ({ page }) => {
     const exposes: string[] = [];
     page.on('request', (request) => {

@@ -17,6 +17,7 @@ function Filters() {
   const [search, setSearch] = useState('');
   const [wifi, setWifi] = useState(false);
   const [clicks, setClicks] = useState(0);
+  const [ville, setVille] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     sent(new FormData(event.currentTarget).get('email'));
@@ -38,6 +39,13 @@ function Filters() {
         Wifi
       </label>
       <p>Wifi : {wifi ? 'oui' : 'non'}</p>
+      <label htmlFor="ville">Ville</label>
+      <select id="ville" value={ville} onChange={(e) => setVille(e.target.value)}>
+        <option value="">Toutes les villes</option>
+        <option value="metz">Metz</option>
+        <option value="thionville">Thionville</option>
+      </select>
+      <p>Ville : {ville || 'toutes'}</p>
       <form onSubmit={submit}>
         <label htmlFor="email">E-mail</label>
         <input id="email" name="email" type="email" defaultValue="" />
@@ -150,6 +158,38 @@ describe('early input on a server-rendered page', () => {
     expect(recoverable).not.toHaveBeenCalled();
     await act(async () => button('Compter').click());
     expect(text()).toContain('Clics : 2');
+  });
+
+  it('gives React a town chosen in a list before hydration, once, where React alone would put the server’s choice back', async () => {
+    serverPage();
+    const ville = container.querySelector<HTMLSelectElement>('#ville')!;
+    const changes = jest.fn();
+    document.addEventListener('change', changes);
+    ville.value = 'thionville';
+    ville.dispatchEvent(new Event('change', { bubbles: true }));
+    // Held back from React's listeners, as typing is.
+    expect(changes).not.toHaveBeenCalled();
+    expect(peekEarlyInput(container)).toBe(true);
+
+    await hydrate();
+
+    expect(ville.value).toBe('thionville');
+    expect(text()).toContain('Ville : thionville');
+    // After hydration a change reaches React directly.
+    await act(async () => {
+      ville.value = 'metz';
+      ville.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(text()).toContain('Ville : metz');
+    document.removeEventListener('change', changes);
+  });
+
+  it('leaves a list alone when the visitor did not change it', async () => {
+    serverPage();
+    expect(peekEarlyInput(container)).toBe(false);
+    const early = takeEarlyInput(container);
+    expect(early?.chosen).toEqual([]);
+    expect(hasEarlyInput(early)).toBe(false);
   });
 
   it('keeps a form from being sent by the browser before hydration and sends it through React after', async () => {

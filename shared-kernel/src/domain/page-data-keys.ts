@@ -10,7 +10,7 @@ export const SERVER_RENDER_ELEMENT_ID = 'sm-rendu-serveur';
 export const DESIGN_TOKENS_STYLE_ID = 'sm-design-tokens';
 
 /**
- * Clicks and typing on a server-rendered page before it is hydrated (federation/early-input.ts):
+ * Clicks, typing and choices in lists on a server-rendered page before it is hydrated (federation/early-input.ts):
  * the inline script the server writes first in `<head>`, and the global through which the shell
  * takes what it kept.
  */
@@ -29,9 +29,9 @@ export const EARLY_INPUT_CAPTURE_SCRIPT =
   'if(!c||c.disabled||!inRoot(c))return;e.preventDefault();e.stopPropagation();kept.push(c);}' +
   'function submit(e){if(!inRoot(e.target))return;e.preventDefault();e.stopPropagation();kept.push(e.target);}' +
   'function input(e){if(inRoot(e.target))e.stopPropagation();}' +
-  'd.addEventListener("click",click,true);d.addEventListener("submit",submit,true);d.addEventListener("input",input,true);' +
+  'd.addEventListener("click",click,true);d.addEventListener("submit",submit,true);d.addEventListener("input",input,true);d.addEventListener("change",input,true);' +
   `w.${EARLY_INPUT_PEEK_GLOBAL}=function(){return kept.length;};` +
-  `w.${EARLY_INPUT_GLOBAL}=function(){d.removeEventListener("click",click,true);d.removeEventListener("submit",submit,true);d.removeEventListener("input",input,true);var k=kept;kept=[];return k;};` +
+  `w.${EARLY_INPUT_GLOBAL}=function(){d.removeEventListener("click",click,true);d.removeEventListener("submit",submit,true);d.removeEventListener("input",input,true);d.removeEventListener("change",input,true);var k=kept;kept=[];return k;};` +
   '})(window,document);';
 
 /** API paths of the public catalogue, relative to the API base. */
