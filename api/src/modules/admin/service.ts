@@ -2,7 +2,7 @@
  * The administration's queries and writes (issue 33 item 2): apartments added and edited, every
  * reservation, a reservation deleted, a client's profile. The routes validate and call these.
  */
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { decodeImages, type Reservation } from 'shared-kernel/domain';
 import type { AppDb } from '../../db/client.js';
 import { constraintName, sqlState } from '../../db/client.js';
@@ -11,9 +11,9 @@ import { conflict, notFound } from '../../http/errors.js';
 import type { ObjectStore } from '../../storage/object-store.js';
 import type { ListCache } from '../appartements/list-cache.js';
 import { APARTMENT_NOT_FOUND, findAppartementBySlug, WITH_DRAFTS } from '../appartements/service.js';
-import { ledgerSummary } from '../ledger/ledger.js';
+import { ledgerSummary, ledgerTotalsOf } from '../ledger/ledger.js';
 import { removePhotoFiles } from '../photos/photo-files.js';
-import { apartmentColumns, deletable, KEEP_IN_BOOKS, RESERVATION_NOT_FOUND, withLedgers } from '../reservations/service.js';
+import { apartmentColumns, deletable, KEEP_IN_BOOKS, RESERVATION_NOT_FOUND, withJoinedLedgers } from '../reservations/service.js';
 import { toProfile } from '../users/profile.js';
 import { altsAfterEdit, editedApartmentValues, newApartmentValues } from './apartment-input.js';
 import type { EditedApartment, NewApartment } from './schemas.js';
@@ -97,22 +97,25 @@ export async function updateApartment(
   return findAppartementBySlug(db, edit.slug, WITH_DRAFTS);
 }
 
-/** Every reservation with its client, apartment and books, the newest first (optionally one client's). */
+/** Every reservation with its client, apartment and books (summed in the same statement), the newest first (optionally one client's). */
 export async function allReservations(db: AppDb, userId?: number): Promise<Reservation[]> {
+  const livre = ledgerTotalsOf(db, reservations.id);
   const query = db
     .select({
       reservation: reservations,
       apartment: apartmentColumns,
       user: userSummaryColumns,
+      ledger: livre.columns,
     })
     .from(reservations)
     .leftJoin(appartements, eq(appartements.id, reservations.appartementId))
-    .leftJoin(users, eq(users.id, reservations.userId));
+    .leftJoin(users, eq(users.id, reservations.userId))
+    .leftJoinLateral(livre.subquery, sql`true`);
   const rows = await (userId !== undefined ? query.where(eq(reservations.userId, userId)) : query).orderBy(
     desc(reservations.createdAt),
     desc(reservations.id),
   );
-  return withLedgers(db, rows);
+  return withJoinedLedgers(rows);
 }
 
 /** Deletes a reservation no money moved on and whose stay has not begun; 409 otherwise (DECISIONS 32). */

@@ -4,14 +4,14 @@
  * opens from the reservation page (linked from the mails), or a transfer with the reference SM-<id>
  * an admin marks received. Never cancelled automatically: unpaid at arrival, admins see it in red.
  */
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { todayIn } from 'shared-kernel/rules';
 import type { PaymentSettings } from '../../config.js';
 import type { AppDb } from '../../db/client.js';
 import { paiements, reservations } from '../../db/schema.js';
 import { ApiError, conflict, notFound } from '../../http/errors.js';
-import { ledgerSummaries, ledgerSummary, recordMovement } from '../ledger/ledger.js';
+import { ledgerSummary, ledgerTotalsOf, recordMovement, summaryOfTotals } from '../ledger/ledger.js';
 import { soldeResume } from '../ledger/summary.js';
 import type { ReservationEvents } from '../reservations/events.js';
 import { oweRefund } from './refunds.js';
@@ -151,17 +151,15 @@ export async function balanceReceived(db: AppDb, events: ReservationEvents, rese
 
 /** Confirmed stays whose balance is payable today and still owed, arriving from today on (for the mails). */
 export async function balancesDue(db: AppDb, today: string): Promise<Array<{ id: number; startDate: string; resteCents: number }>> {
+  const livre = ledgerTotalsOf(db, reservations.id);
   const rows = await db
-    .select()
+    .select({ row: reservations, ledger: livre.columns })
     .from(reservations)
+    .leftJoinLateral(livre.subquery, sql`true`)
     .where(and(eq(reservations.status, 'confirmée'), lte(reservations.soldeExigibleLe, today), gte(reservations.startDate, today)));
-  const ledgers = await ledgerSummaries(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.flatMap((row) => {
-    const ledger = ledgers.get(row.id);
-    const solde = ledger ? soldeResume(row, ledger, today) : null;
+  return rows.flatMap(({ row, ledger }) => {
+    // A stay whose books hold nothing yet has no balance to ask for.
+    const solde = ledger.count > 0 ? soldeResume(row, summaryOfTotals(ledger), today) : null;
     return solde && solde.etat !== 'payé' && solde.etat !== 'à venir'
       ? [{ id: row.id, startDate: row.startDate, resteCents: solde.resteCents }]
       : [];

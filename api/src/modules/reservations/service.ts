@@ -23,9 +23,8 @@ import { APARTMENT_NOT_FOUND, PARIS } from '../appartements/service.js';
 import { pricingColumns, quoteFor, type Travellers } from '../pricing/quote.js';
 import {
   depositPaid,
-  EMPTY_LEDGER,
-  ledgerSummaries,
   ledgerSummary,
+  ledgerTotalsOf,
   recordMovement,
   summaryOfTotals,
   type LedgerSummary,
@@ -263,19 +262,6 @@ export async function createReservation(
   }
 }
 
-/** Reservation payloads of joined rows, each with its books (one grouped query for the whole list). */
-export async function withLedgers<T extends { reservation: PayloadRow; apartment: ApartmentSummary | null; user: UserSummary | null }>(
-  db: AppDb,
-  rows: T[],
-): Promise<Reservation[]> {
-  const ledgers = await ledgerSummaries(
-    db,
-    rows.map((r) => r.reservation.id),
-  );
-  const today = todayIn(PARIS);
-  return rows.map((r) => toApiReservation(r.reservation, r.apartment, r.user, ledgers.get(r.reservation.id) ?? EMPTY_LEDGER, today));
-}
-
 /** Reservation payloads of joined rows read with their books' sums (`ledgerTotalsOf`, joined laterally). */
 export function withJoinedLedgers(
   rows: { reservation: PayloadRow; apartment: ApartmentSummary | null; user: UserSummary | null; ledger: LedgerTotals }[],
@@ -284,18 +270,17 @@ export function withJoinedLedgers(
   return rows.map((r) => toApiReservation(r.reservation, r.apartment, r.user, summaryOfTotals(r.ledger), today));
 }
 
-/** The caller's reservations, newest first, with the apartment. */
+/** The caller's reservations, newest first, with the apartment and their books (summed in the same statement). */
 export async function reservationsOf(db: AppDb, user: UserSummary): Promise<Reservation[]> {
+  const livre = ledgerTotalsOf(db, reservations.id);
   const rows = await db
-    .select({ reservation: reservations, apartment: apartmentColumns })
+    .select({ reservation: reservations, apartment: apartmentColumns, ledger: livre.columns })
     .from(reservations)
     .leftJoin(appartements, eq(appartements.id, reservations.appartementId))
+    .leftJoinLateral(livre.subquery, sql`true`)
     .where(eq(reservations.userId, user.id))
     .orderBy(desc(reservations.createdAt), desc(reservations.id));
-  return withLedgers(
-    db,
-    rows.map((r) => ({ ...r, user })),
-  );
+  return withJoinedLedgers(rows.map((r) => ({ ...r, user })));
 }
 
 /**
