@@ -68,6 +68,17 @@ async function stylesheetsLinkedTwice(page: Page): Promise<string[]> {
   });
 }
 
+/** Holds the catalogue's code back until the returned function is called: the visitor acts on the server's HTML meanwhile. */
+async function holdCatalogueCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/mfe/catalog/releases/*/remoteEntry.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('hydratation', () => {
   test("l'accueil est hydraté sans avertissement, puis les filtres fonctionnent", async ({ page }) => {
     const messages: string[] = [];
@@ -120,13 +131,7 @@ test.describe('hydratation', () => {
   test("un clic et une saisie faits avant l'hydratation sont pris en compte dès qu'elle a lieu", async ({ page }) => {
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
-    // The catalogue's code is held back: the visitor acts on the server's HTML meanwhile.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/mfe/catalog/releases/*/remoteEntry.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdCatalogueCode(page);
     // Not 'load': when the shell asks for the held-back catalogue before the load event, that event
     // waits for it, and the visitor only needs the server's HTML to act on.
     await page.goto('/', { waitUntil: 'domcontentloaded' });
@@ -152,12 +157,7 @@ test.describe('hydratation', () => {
   test("une ville choisie dans la liste avant l'hydratation est celle que cherche l'accueil", async ({ page, request }) => {
     const towns = (await (await request.get('/api/villes')).json()) as Array<{ slug: string; nombre: number }>;
     const town = towns.find((t) => t.nombre === 1)!;
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/mfe/catalog/releases/*/remoteEntry.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdCatalogueCode(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByRole('combobox', { name: 'Ville' }).selectOption(town.slug);
     await page.getByRole('button', { name: 'Rechercher' }).click();
