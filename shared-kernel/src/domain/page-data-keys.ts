@@ -10,8 +10,8 @@ export const SERVER_RENDER_ELEMENT_ID = 'sm-rendu-serveur';
 export const DESIGN_TOKENS_STYLE_ID = 'sm-design-tokens';
 
 /**
- * Clicks, typing and choices in lists on a server-rendered page before it is hydrated (federation/early-input.ts):
- * the inline script the server writes first in `<head>`, and the global through which the shell
+ * Clicks, typing and choices in lists on a server-rendered page before it is hydrated
+ * (federation/early-input.ts): the inline script the server writes first in `<head>`, and the global through which the shell
  * takes what it kept.
  */
 export const EARLY_INPUT_GLOBAL = '__smEarlyInput';

@@ -3,8 +3,8 @@
  * screen a second or more before the shell and the page's remote have arrived; React itself drops a
  * click on content it has not hydrated. So the server writes `EARLY_INPUT_CAPTURE_SCRIPT` first in
  * `<head>`: it holds back clicks on buttons, check boxes and radios (and forms sent with Enter) and
- * keeps them, and keeps typing and choices in a list from reaching React. The shell takes them once React can handle them
- * (right before a synchronous `hydrateRoot`, or once a hydration in a transition has committed).
+ * keeps them, and keeps typing and choices in a list from reaching React. The shell takes them once
+ * React can handle them (right before a synchronous `hydrateRoot`, or once a hydration in a transition has committed).
  *
  * Links are left alone: the browser follows them, and the next page is server rendered too.
  */
@@ -52,11 +52,11 @@ function serverSelection(select: HTMLSelectElement): boolean[] {
   return options.map((_, i) => i === shown);
 }
 
-/** The lists whose choice is no longer the server's. */
-function chosenSelects(root: HTMLElement): HTMLSelectElement[] {
-  return Array.from(root.querySelectorAll('select')).filter((select) => {
-    const server = serverSelection(select);
-    return Array.from(select.options).some((option, i) => option.selected !== server[i]);
+/** The lists whose choice is no longer the server's, with the server's. */
+function chosenSelects(root: HTMLElement): Array<{ field: HTMLSelectElement; server: boolean[] }> {
+  return Array.from(root.querySelectorAll('select')).flatMap((field) => {
+    const server = serverSelection(field);
+    return Array.from(field.options).some((option, i) => option.selected !== server[i]) ? [{ field, server }] : [];
   });
 }
 
@@ -76,11 +76,11 @@ export function takeEarlyInput(root: HTMLElement): EarlyInput | null {
   const actions = (take as () => Element[])();
   const edited = editedFields(root).map((field) => ({ field, value: field.value }));
   for (const { field } of edited) field.value = field.defaultValue;
-  const chosen = chosenSelects(root).map((field) => ({
-    field,
-    selected: Array.from(field.options).map((option) => option.selected),
-  }));
-  for (const { field } of chosen) applySelection(field, serverSelection(field));
+  const chosen = chosenSelects(root).map(({ field, server }) => {
+    const selected = Array.from(field.options).map((option) => option.selected);
+    applySelection(field, server);
+    return { field, selected };
+  });
   return { edited, chosen, actions };
 }
 
