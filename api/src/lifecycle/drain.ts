@@ -4,7 +4,10 @@
  * from a failed request. So, once `readiness.draining` is set (SIGTERM): new connections are refused,
  * every response says `Connection: close` (the client opens a new connection, elsewhere), and the
  * close waits up to `drainMs` for the open HTTP connections to end that way. WebSockets are not
- * waited for: the realtime layer closes them with a reconnect hint.
+ * waited for: the realtime layer closes them with a reconnect hint. Past `drainMs`, Node closes the
+ * connections still idle: a client writing on one at that instant meets the race every keep-alive
+ * close has, which clients answer by sending again (RFC 9112 §9.3.1; browsers do, and the shutdown
+ * test's client does, on a reused connection reset before any answer).
  */
 import net from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
