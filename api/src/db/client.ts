@@ -3,9 +3,9 @@
  * node-postgres when DATABASE_URL is set. Both expose the same Drizzle API.
  */
 import path from 'node:path';
+import { ThreadedPglite } from './pglite-in-thread.js';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -58,11 +58,9 @@ async function openPglite(dir: string | null, dataDir: string, snapshot?: Blob):
   const unlock = dir ? lockDataDir(dataDir) : () => undefined;
   let client: PGlite;
   try {
-    client = await PGlite.create({
-      ...(dir ? { dataDir: dir } : {}),
-      ...(snapshot ? { loadDataDir: snapshot } : {}),
-      extensions: { btree_gist },
-    });
+    // In its own thread: PostgreSQL's work and the server's JavaScript run on two cores (pglite-in-thread.ts).
+    // Drizzle's PGlite driver asks it what it asks PGlite (`query`, `transaction`).
+    client = (await ThreadedPglite.create({ dataDir: dir, ...(snapshot ? { snapshot } : {}) })) as unknown as PGlite;
   } catch (error) {
     unlock();
     throw error;
