@@ -13,6 +13,8 @@ import { ADMIN_CALENDAR_PER_PAGE } from 'shared-kernel/domain';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { openDatabase } from '../src/db/client.js';
 import { seedScale } from '../src/seed/scale/load.js';
+import { historyMailsOf } from '../src/seed/scale/history-mails.js';
+import { loadConfig } from '../src/config.js';
 import { benchApiDir, percentile, startBenchServer, stopBenchServer, waitUntilUp } from './server-process.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -39,7 +41,13 @@ if (databaseUrl) {
   const count = Number(process.env.SCALE_APARTMENTS ?? 100);
   const database = await openDatabase({ databaseUrl: null, dataDir });
   await database.migrate();
-  await seedScale(database.db, { appartements: count, annees: 1, soldeJours: 7, scryptCost: 1024 });
+  await seedScale(database.db, {
+    appartements: count,
+    annees: 1,
+    soldeJours: 7,
+    scryptCost: 1024,
+    mails: historyMailsOf(database.db, loadConfig({})),
+  });
   await database.close();
   label = `catalogue de ${count} appartements sur un an (SCALE_DATA_DIR absent : npm run seed:scale pour 500 × 3 ans)`;
 }

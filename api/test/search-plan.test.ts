@@ -22,6 +22,8 @@ import { countByStatus } from '../src/modules/reservations/status-counts.js';
 import { townsOf } from '../src/modules/appartements/towns.js';
 import { PARIS, PUBLIC_ONLY } from '../src/modules/appartements/service.js';
 import { seedScale } from '../src/seed/scale/load.js';
+import { historyMailsOf } from '../src/seed/scale/history-mails.js';
+import { loadConfig } from '../src/config.js';
 import { createTestDatabase, TEST_SCRYPT_COST, type TestDatabase } from './helpers.js';
 
 let testDb: TestDatabase;
@@ -31,7 +33,13 @@ before(async () => {
   testDb = await createTestDatabase();
   database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: tmpdir(), inMemory: true });
   await database.migrate();
-  await seedScale(database.db, { appartements: 30, annees: 1, soldeJours: 7, scryptCost: TEST_SCRYPT_COST });
+  await seedScale(database.db, {
+    appartements: 30,
+    annees: 1,
+    soldeJours: 7,
+    scryptCost: TEST_SCRYPT_COST,
+    mails: historyMailsOf(database.db, loadConfig({})),
+  });
   await database.db.execute(sql`analyze`);
 });
 after(async () => {

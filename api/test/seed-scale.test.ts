@@ -13,6 +13,10 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { CATALOGUE_NOT_EMPTY, CatalogueNotEmpty, seedScale, type ScaleReport } from '../src/seed/scale/load.js';
+import { historyMailsOf } from '../src/seed/scale/history-mails.js';
+import { loadConfig } from '../src/config.js';
+import { queueAccessMails } from '../src/mail/access-mails.js';
+import { queueStayDateMails } from '../src/mail/dated-mails.js';
 import { TOWNS } from '../src/seed/scale/towns.js';
 import { TEST_SCRYPT_COST } from './helpers.js';
 
@@ -27,7 +31,13 @@ before(async () => {
   database = await openDatabase({ databaseUrl: null, dataDir });
   await database.migrate();
   const started = performance.now();
-  report = await seedScale(database.db, { appartements: 30, annees: 1, soldeJours: 7, scryptCost: TEST_SCRYPT_COST });
+  report = await seedScale(database.db, {
+    appartements: 30,
+    annees: 1,
+    soldeJours: 7,
+    scryptCost: TEST_SCRYPT_COST,
+    mails: historyMailsOf(database.db, loadConfig({})),
+  });
   seconds = (performance.now() - started) / 1000;
 });
 after(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -104,9 +114,31 @@ test('the books: a finished stay is paid in full, a cancelled one owes nothing, 
   assert.ok(report.avis > 0 && report.messages > 0);
 });
 
+test('the mails the history had sent by now are recorded as sent: the mail jobs of a server started on it find none due', async () => {
+  const mails = await one<{ envoyes: number; en_attente: number; invitations: number; autres: number }>(
+    sql`select count(*) filter (where status = 'sent' and sent_at is not null)::int as envoyes,
+        count(*) filter (where status <> 'sent')::int as en_attente,
+        count(*) filter (where kind = 'invitation-avis')::int as invitations,
+        count(*) filter (where kind <> 'invitation-avis')::int as autres from mail_queue`,
+  );
+  // The stays that ended in the last two weeks were invited to review; those ahead had their reminders.
+  assert.ok(mails.invitations > 0 && mails.autres > 0, JSON.stringify(mails));
+  assert.deepEqual({ envoyes: mails.envoyes, en_attente: mails.en_attente }, { envoyes: report.courriels, en_attente: 0 });
+  const history = historyMailsOf(database.db, loadConfig({}));
+  const now = new Date();
+  assert.equal(await queueStayDateMails(database.db, history.site, history.payments, now), 0);
+  assert.equal(await queueAccessMails(database.db, history.site, now, history.accesJours), 0);
+});
+
 test('a second run refuses the catalogue already there', async () => {
   await assert.rejects(
-    seedScale(database.db, { appartements: 1, annees: 1, soldeJours: 7, scryptCost: TEST_SCRYPT_COST }),
+    seedScale(database.db, {
+      appartements: 1,
+      annees: 1,
+      soldeJours: 7,
+      scryptCost: TEST_SCRYPT_COST,
+      mails: historyMailsOf(database.db, loadConfig({})),
+    }),
     (error: unknown) => error instanceof CatalogueNotEmpty && error.message === CATALOGUE_NOT_EMPTY,
   );
 });

@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { historyMailsOf } from '../seed/scale/history-mails.js';
 import { CatalogueNotEmpty, seedScale, type ScaleReport } from '../seed/scale/load.js';
 
 const USAGE = 'Usage : npm run seed:scale -- --appartements 500 --annees 3';
@@ -51,6 +52,7 @@ function summary(report: ScaleReport, seconds: number): string {
     `  ${report.reservations} réservations (${statuts})`,
     `  nuits occupées : ${report.nuitsOccupeesPourcent.saison} % en saison, ${report.nuitsOccupeesPourcent.horsSaison} % hors saison`,
     `  ${report.mouvements} mouvements comptables, ${report.factures} factures`,
+    `  ${report.courriels} courriels de l’historique (rappels, invitations à un avis, soldes, accès) comptés comme envoyés`,
     `  ${report.avis} avis, ${report.messages} messages`,
     `  ${report.fluxIcal} calendriers importés, ${report.nuitsImportees} nuits bloquées par import`,
   ].join('\n');
@@ -70,6 +72,7 @@ try {
       annees,
       soldeJours: config.payments.soldeJours,
       scryptCost: config.scryptCost,
+      mails: historyMailsOf(database.db, config),
       onProgress: progressPrinter(),
     }),
   );

@@ -4,8 +4,6 @@
  * is created here and declared with the other services in services.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import type { PaymentMethod } from 'shared-kernel/domain';
-import { balancePaidOnline } from '../modules/payments/virement.js';
 import type { AppConfig } from '../config.js';
 import type { AppDb } from '../db/client.js';
 import type { Realtime } from '../realtime/socket.js';
@@ -14,9 +12,8 @@ import { queueChatDigests } from './chat-digest.js';
 import type { Mailer } from './mailer.js';
 import { mailPreferenceRoutes } from './preferences-routes.js';
 import { sendDueMails } from './queue.js';
-import { reservationMailListener, type MailSite, type PaymentInstructionsProvider } from './reservation-mails.js';
-import { queueArrivalReminders, queueReviewInvitations } from './stay-mails.js';
-import { queueBalanceMails } from './balance-mails.js';
+import { reservationMailListener, type PaymentInstructionsProvider } from './reservation-mails.js';
+import { mailSite, queueStayDateMails } from './dated-mails.js';
 import { queueAccessMails } from './access-mails.js';
 import { unsubscribeHeaders, unsubscribeKey } from './unsubscribe.js';
 import { unsubscribeRoutes } from './unsubscribe-routes.js';
@@ -67,12 +64,7 @@ export async function installMail(
     name: MAIL_JOBS.stay,
     intervalMs: 60 * 60_000,
     runAtStart: true,
-    run: async () => {
-      const now = new Date();
-      await queueArrivalReminders(db, site, now);
-      await queueReviewInvitations(db, site, now);
-      await queueBalanceMails(db, site, payments, now);
-    },
+    run: async () => void (await queueStayDateMails(db, site, payments, new Date())),
   });
   // Issue 30: the check-in instructions, ACCES_JOURS_AVANT_ARRIVEE days before arrival, once per stay.
   app.jobs.every({
@@ -91,15 +83,6 @@ export async function installMail(
 
   await app.register(mailPreferenceRoutes, { prefix: '/api', db });
   await app.register(unsubscribeRoutes, { db, key: unsubscribe, siteName: config.siteName });
-}
-
-function mailSite(config: AppConfig): MailSite {
-  return {
-    siteName: config.siteName,
-    siteOrigin: config.siteOrigin,
-    balanceOnline: (stay) => balancePaidOnline({ paymentMethod: stay.paymentMethod as PaymentMethod | null }, config.payments),
-    accesJours: config.mail.accesJours,
-  };
 }
 
 /** The admins' notices other features queue (`app.mail`). */

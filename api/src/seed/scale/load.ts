@@ -32,6 +32,7 @@ import { createUser, findUserByEmail } from '../../modules/users/service.js';
 import { DEMO_ACCOUNTS, seedDemoTaux } from '../seed.js';
 import { buildApartments, slugPart } from './catalogue.js';
 import { planApartment, type PlannedStay } from './history.js';
+import { recordHistoryMails, type HistoryMails } from './history-mails.js';
 import { seededRandom, type Random } from './random.js';
 
 export const CATALOGUE_NOT_EMPTY =
@@ -48,6 +49,8 @@ export interface ScaleOptions {
   annees: number;
   soldeJours: number;
   scryptCost: number;
+  /** The site and settings the mails of the history were written with. */
+  mails: HistoryMails;
   now?: Date;
   seed?: number;
   onProgress?: (step: string, done: number, total: number) => void;
@@ -58,6 +61,8 @@ export interface ScaleReport {
   villes: number;
   voyageurs: number;
   reservations: number;
+  /** The dated mails (reminders, review invitations, balance, check-in) the history had sent. */
+  courriels: number;
   parStatut: Record<string, number>;
   nuitsOccupeesPourcent: { saison: number; horsSaison: number };
   mouvements: number;
@@ -250,6 +255,8 @@ export async function seedScale(db: AppDb, options: ScaleOptions): Promise<Scale
   }
 
   const issued = await issueInvoices(db, received, stays, apartments, guests, progress);
+  const courriels = await recordHistoryMails(db, options.mails, now);
+  progress('Courriels', courriels, courriels);
   // Fresh statistics (without them the planner guesses the sizes of tables it has just seen grow from
   // nothing) and the visibility map, so counts and anti-joins read their indexes alone: what
   // PostgreSQL's autovacuum does after a bulk load, and what the embedded database, which has no
@@ -262,6 +269,7 @@ export async function seedScale(db: AppDb, options: ScaleOptions): Promise<Scale
     villes: new Set(newApartments.map((a) => a.ville)).size,
     voyageurs: guests.length,
     reservations: total,
+    courriels,
     parStatut: counters.parStatut,
     nuitsOccupeesPourcent: { saison: pct(counters.nuits.saison), horsSaison: pct(counters.nuits.horsSaison) },
     mouvements: counters.mouvements,
