@@ -40,15 +40,15 @@ export function planBuild(packages, sharedNewest) {
 }
 
 /** Newest mtime (ms) under `target` (a file or a folder), skipping build outputs and tests. */
-export function newestMtime(target, countFolder = true) {
-  if (!existsSync(target)) return 0;
+export function newestMtime(target, countFolder = true, skipped = new Set()) {
+  if (!existsSync(target) || skipped.has(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   // A deleted file changes its folder's mtime; a package's own folder changes when dist/ appears, so it is not counted.
   let newest = countFolder ? stat.mtimeMs : 0;
   for (const entry of readdirSync(target, { withFileTypes: true })) {
     if (entry.isDirectory() ? SKIPPED_DIRS.has(entry.name) : TEST_FILE.test(entry.name)) continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name), true, skipped));
   }
   return newest;
 }
@@ -64,6 +64,14 @@ export function readPackages(root, names) {
   });
 }
 
+/**
+ * Under the shared inputs but read by no build: tooling/node24 is the API tests' runtime, which
+ * `npm test` installs after building (its folder and lockfile dated then), so counting it made the
+ * next `npm start` rebuild every package.
+ */
+export const NOT_BUILD_INPUTS = [path.join('tooling', 'node24')];
+
 export function sharedNewest(root) {
-  return Math.max(0, ...SHARED_INPUTS.map((f) => newestMtime(path.join(root, f))));
+  const skipped = new Set(NOT_BUILD_INPUTS.map((f) => path.join(root, f)));
+  return Math.max(0, ...SHARED_INPUTS.map((f) => newestMtime(path.join(root, f), true, skipped)));
 }

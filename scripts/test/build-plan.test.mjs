@@ -92,6 +92,10 @@ test('readPackages + writeStamp sur de vrais fichiers : seul le paquet touché (
     pkg('shell', ['shared-kernel']);
     writeFileSync(path.join(root, 'package-lock.json'), '{}');
     at(path.join(root, 'package-lock.json'), T);
+    mkdirSync(path.join(root, 'tooling', 'node24'), { recursive: true });
+    writeFileSync(path.join(root, 'tooling', 'webpack.cjs'), '');
+    writeFileSync(path.join(root, 'tooling', 'node24', 'package-lock.json'), '{}');
+    for (const f of ['tooling/webpack.cjs', 'tooling/node24/package-lock.json', 'tooling/node24', 'tooling']) at(path.join(root, f), T);
     const names = ['shared-kernel', 'api', 'shell'];
     for (const name of names) writeStamp(root, name, T + 1000);
     assert.deepEqual(rebuilt(planBuild(readPackages(root, names), sharedNewest(root))), []);
@@ -99,6 +103,15 @@ test('readPackages + writeStamp sur de vrais fichiers : seul le paquet touché (
     // A test file is not a build input.
     at(path.join(root, 'api', 'test', 'a.test.ts'), T + 5000);
     assert.deepEqual(rebuilt(planBuild(readPackages(root, names), sharedNewest(root))), []);
+
+    // Nor the tests' Node 24, which `npm test` installs after building: `npm start` then rebuilds nothing.
+    mkdirSync(path.join(root, 'tooling', 'node24', 'node_modules'));
+    for (const f of ['tooling/node24/package-lock.json', 'tooling/node24']) at(path.join(root, f), T + 5000);
+    assert.deepEqual(rebuilt(planBuild(readPackages(root, names), sharedNewest(root))), []);
+    // The build's own tooling is one.
+    at(path.join(root, 'tooling', 'webpack.cjs'), T + 5000);
+    assert.deepEqual(rebuilt(planBuild(readPackages(root, names), sharedNewest(root))), names);
+    at(path.join(root, 'tooling', 'webpack.cjs'), T);
 
     at(path.join(root, 'shell', 'src', 'index.ts'), T + 5000);
     assert.deepEqual(rebuilt(planBuild(readPackages(root, names), sharedNewest(root))), ['shell']);
