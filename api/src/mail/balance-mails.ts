@@ -7,7 +7,7 @@
 import type { AppDb } from '../db/client.js';
 import { balancesDue } from '../modules/payments/balance.js';
 import { euros, longDate, parisDate, render, type Block, type MailContent } from './layout.js';
-import { enqueueMail } from './queue.js';
+import { enqueueMail, usedDedupeKeys } from './queue.js';
 import {
   stayFacts,
   transferBlocks,
@@ -64,11 +64,20 @@ export function balanceDueMail(
 export async function queueBalanceMails(db: AppDb, site: MailSite, instructions: PaymentInstructionsProvider, now: Date): Promise<number> {
   const today = parisDate(now);
   let queued = 0;
-  for (const due of await balancesDue(db, today)) {
-    const stay = await stayFacts(db, due.id);
-    if (!stay) continue;
+  const dues = (await balancesDue(db, today)).map((due) => {
     const daysLeft = Math.round((Date.parse(due.startDate) - Date.parse(today)) / 86_400_000);
     const reminder = BALANCE_REMINDER_DAYS.find((d) => daysLeft <= d && daysLeft > 0);
+    return { due, reminder, keys: [`solde-a-regler:${due.id}`, ...(reminder === undefined ? [] : [`solde-rappel:${due.id}:${reminder}`])] };
+  });
+  const used = await usedDedupeKeys(
+    db,
+    dues.flatMap((d) => d.keys),
+  );
+  for (const { due, reminder, keys } of dues) {
+    // Both mails of this run already went: nothing to write.
+    if (keys.every((key) => used.has(key))) continue;
+    const stay = await stayFacts(db, due.id);
+    if (!stay) continue;
     const transfer = await instructions(due.id);
     const guest = { kind: 'solde-a-regler' as const, to: stay.guest.email, userId: stay.guest.id };
     // The first mail when it becomes payable; a reminder once for each of the last days (a late run catches up with one).

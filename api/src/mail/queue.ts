@@ -9,7 +9,7 @@
  *   again once its claim expires. `dedupe_key` makes "once per reservation" mails idempotent.
  * - Preferences: an optional kind the recipient turned off is not queued at all.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MailKind } from 'shared-kernel/domain';
 import type { AppDb } from '../db/client.js';
 import { mailOptOuts, mailQueue } from '../db/schema.js';
@@ -51,6 +51,21 @@ export async function optedOut(db: AppDb, userId: number | null, kind: MailKind)
     .where(and(eq(mailOptOuts.userId, userId), eq(mailOptOuts.kind, kind)))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * The dedupe keys among `keys` that a mail already used. The dated mails ask it before writing any
+ * mail: an hourly run finds every stay of its window again (two weeks of departures for the review
+ * invitation), and composing each mail only for its insert to be ignored cost seconds of database
+ * work per run at scale.
+ */
+export async function usedDedupeKeys(db: AppDb, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: mailQueue.dedupeKey })
+    .from(mailQueue)
+    .where(inArray(mailQueue.dedupeKey, [...keys]));
+  return new Set(rows.map((r) => r.key!));
 }
 
 /** Queues a mail; returns false when the preferences refuse it or its dedupe key was already used. */

@@ -8,7 +8,7 @@ import { and, between, eq } from 'drizzle-orm';
 import type { AppDb } from '../db/client.js';
 import { reservations } from '../db/schema.js';
 import { parisDate, type MailContent } from './layout.js';
-import { enqueueMail, type QueuedMail } from './queue.js';
+import { enqueueMail, usedDedupeKeys, type QueuedMail } from './queue.js';
 import { reminderMail, reviewInvitationMail, stayFacts, type MailSite, type StayFacts } from './reservation-mails.js';
 
 export async function queueArrivalReminders(db: AppDb, site: MailSite, now: Date): Promise<number> {
@@ -35,7 +35,12 @@ async function queueStayMails(
   mailOf: (stay: StayFacts) => MailContent,
 ): Promise<number> {
   let queued = 0;
+  const used = await usedDedupeKeys(
+    db,
+    due.map(({ id }) => `${kind}:${id}`),
+  );
   for (const { id } of due) {
+    if (used.has(`${kind}:${id}`)) continue;
     const stay = await stayFacts(db, id);
     if (!stay) continue;
     if (await enqueueMail(db, { kind, to: stay.guest.email, userId: stay.guest.id, dedupeKey: `${kind}:${id}`, ...mailOf(stay) }))
