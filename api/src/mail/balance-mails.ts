@@ -67,15 +67,15 @@ export async function queueBalanceMails(db: AppDb, site: MailSite, instructions:
   const dues = (await balancesDue(db, today)).map((due) => {
     const daysLeft = Math.round((Date.parse(due.startDate) - Date.parse(today)) / 86_400_000);
     const reminder = BALANCE_REMINDER_DAYS.find((d) => daysLeft <= d && daysLeft > 0);
-    return { due, reminder, keys: [`solde-a-regler:${due.id}`, ...(reminder === undefined ? [] : [`solde-rappel:${due.id}:${reminder}`])] };
+    return { due, firstKey: `solde-a-regler:${due.id}`, reminderKey: reminder === undefined ? null : `solde-rappel:${due.id}:${reminder}` };
   });
   const used = await usedDedupeKeys(
     db,
-    dues.flatMap((d) => d.keys),
+    dues.flatMap((d) => (d.reminderKey ? [d.firstKey, d.reminderKey] : [d.firstKey])),
   );
-  for (const { due, reminder, keys } of dues) {
+  for (const { due, firstKey, reminderKey } of dues) {
     // Both mails of this run already went: nothing to write.
-    if (keys.every((key) => used.has(key))) continue;
+    if (used.has(firstKey) && (reminderKey === null || used.has(reminderKey))) continue;
     const stay = await stayFacts(db, due.id);
     if (!stay) continue;
     const transfer = await instructions(due.id);
@@ -84,16 +84,16 @@ export async function queueBalanceMails(db: AppDb, site: MailSite, instructions:
     if (
       await enqueueMail(db, {
         ...guest,
-        dedupeKey: `solde-a-regler:${due.id}`,
+        dedupeKey: firstKey,
         ...balanceDueMail(site, stay, due.resteCents, transfer, false),
       })
     )
       queued += 1;
     else if (
-      reminder !== undefined &&
+      reminderKey !== null &&
       (await enqueueMail(db, {
         ...guest,
-        dedupeKey: `solde-rappel:${due.id}:${reminder}`,
+        dedupeKey: reminderKey,
         ...balanceDueMail(site, stay, due.resteCents, transfer, true),
       }))
     )

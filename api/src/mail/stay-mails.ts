@@ -35,16 +35,16 @@ async function queueStayMails(
   mailOf: (stay: StayFacts) => MailContent,
 ): Promise<number> {
   let queued = 0;
+  const keyOf = (id: number) => `${kind}:${id}`;
   const used = await usedDedupeKeys(
     db,
-    due.map(({ id }) => `${kind}:${id}`),
+    due.map(({ id }) => keyOf(id)),
   );
   for (const { id } of due) {
-    if (used.has(`${kind}:${id}`)) continue;
+    if (used.has(keyOf(id))) continue;
     const stay = await stayFacts(db, id);
     if (!stay) continue;
-    if (await enqueueMail(db, { kind, to: stay.guest.email, userId: stay.guest.id, dedupeKey: `${kind}:${id}`, ...mailOf(stay) }))
-      queued += 1;
+    if (await enqueueMail(db, { kind, to: stay.guest.email, userId: stay.guest.id, dedupeKey: keyOf(id), ...mailOf(stay) })) queued += 1;
   }
   return queued;
 }
