@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { addDaysIso, todayIn } from 'shared-kernel/rules';
 import { openDatabase } from '../src/db/client.js';
 import { reservations, reservationsParStatut } from '../src/db/schema.js';
-import { FOLD_AFTER_ROWS } from '../src/modules/reservations/status-counts.js';
+import { FOLD_AFTER_ROWS } from '../src/db/appended-counts.js';
 import { startServer, usingPostgres, type TestServer } from './helpers.js';
 import { allApartments } from './support/catalogue.js';
 

@@ -259,6 +259,18 @@ export const reservationsParStatut = pgTable('reservations_par_statut', {
   nombre: integer('nombre').notNull(),
 });
 
+/**
+ * Issue 32 (migration 0029): how many writes each cached table has had. Written only by the
+ * statement triggers of `appartements` and `taxe_sejour_taux` (each write appends one row) and folded
+ * by the reads (cache/table-versions.ts): the sum of a table's rows is its version, which changes
+ * with every committed write, by any path or process.
+ */
+export const ecrituresComptees = pgTable('ecritures_comptees', {
+  id: serial('id').primaryKey(),
+  sujet: text('sujet').notNull(),
+  nombre: integer('nombre').notNull(),
+});
+
 /** Reviews (DECISIONS 11): one per finished reservation, rating 1 to 5. */
 export const avis = pgTable(
   'avis',

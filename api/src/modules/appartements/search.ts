@@ -28,11 +28,12 @@ import type { AppDb } from '../../db/client.js';
 import { appartements, occupations, reservations } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
 import { parseTravellers, quoteWithRates, type PricedApartment, type Travellers } from '../pricing/quote.js';
-import { loadTaux } from '../pricing/taux.js';
+import { currentTaux } from '../pricing/taux.js';
 import { holdsItsNights, validateStay } from '../reservations/service.js';
 import { averageNote, toApiAppartement, type Visibility } from './service.js';
 import { inTown, publicTown, townsOf, type Town } from './towns.js';
 import { stampedCache } from '../../cache/stamped.js';
+import { tableVersions } from '../../cache/table-versions.js';
 
 export const MAX_PER_PAGE = 48;
 export const DEFAULT_PER_PAGE = 24;
@@ -286,11 +287,7 @@ export function candidatesQuery(db: AppDb, c: Criteria, visibility: Visibility, 
     .orderBy(...order);
 }
 
-/**
- * The visible catalogue as it is now: the id and row version of every apartment `visibility` shows,
- * in the id order. It is the candidates of a search without a filter, and what says whether the
- * towns and facets read before are still the catalogue's (catalogueFacts).
- */
+/** The id and row version of every apartment `visibility` shows, in the id order: the candidates of a search without a filter. */
 function catalogueVersions(db: AppDb, visibility: Visibility) {
   return db
     .select({ id: appartements.id, version: rowVersion })
@@ -300,25 +297,27 @@ function catalogueVersions(db: AppDb, visibility: Visibility) {
 }
 
 interface CatalogueFacts {
+  /** The visible apartments with their row versions (catalogueVersions). */
+  visible: { id: number; version: string }[];
   towns: Town[];
   facettes: Facettes;
 }
 
 /**
- * The towns and facets of the catalogue, per database and visibility, with the versions of the rows
- * they were read at. They depend on nothing but the rows `visibility` shows: while every row has the
- * version it had (no write by any path or process, no apartment added, published, hidden or deleted),
- * they are the same, so a search reads them again only when the catalogue's versions change — never
- * an older answer than the database's (issue 32: three queries of every search, four with the list).
+ * The visible apartments, towns and facets, per database and visibility, kept with the version of
+ * `appartements` they were read at (cache/table-versions.ts): while no write has been committed to
+ * the table, by any path or process, they are the same, so a search reads them again only after one
+ * (issue 32: they were four queries of every list, one of them 500 rows).
  */
 const factsCache = stampedCache<boolean, CatalogueFacts>();
 
-function catalogueFacts(db: AppDb, visibility: Visibility, versions: { id: number; version: string }[]): Promise<CatalogueFacts> {
-  // Read after the versions: at least as new as they are (a write in between changes them, so the
-  // next search reads again).
-  return factsCache.get(db, visibility.drafts, versions.map((v) => `${v.id}:${v.version}`).join(','), () =>
-    townsOf(db, visibility).then(async (towns) => ({ towns, facettes: await facettes(db, visibility, towns) })),
-  );
+function catalogueFacts(db: AppDb, visibility: Visibility, version: string): Promise<CatalogueFacts> {
+  // Read after the version: at least as new as it is (a write in between changes it, so the next
+  // search reads again).
+  return factsCache.get(db, visibility.drafts, version, async () => {
+    const [visible, towns] = await Promise.all([catalogueVersions(db, visibility), townsOf(db, visibility)]);
+    return { visible, towns, facettes: await facettes(db, visibility, towns) };
+  });
 }
 
 /** Whether the database would keep every visible apartment in the id order: the catalogue's versions are the candidates. */
@@ -327,13 +326,16 @@ const unfiltered = (c: Criteria): boolean => c.tri !== 'note' && SQL_FILTERS.eve
 export async function searchAppartements(db: AppDb, c: Criteria, visibility: Visibility): Promise<PageAppartements> {
   const all = unfiltered(c);
   // Only the town filter needs the towns: without it, the candidates are asked at the same time.
-  const [versions, taux, early] = await Promise.all([
-    catalogueVersions(db, visibility),
-    c.stay ? loadTaux(db) : Promise.resolve(null),
+  const [versions, early] = await Promise.all([
+    tableVersions(db),
     !all && c.ville === null ? candidatesQuery(db, c, visibility, []) : Promise.resolve(null),
   ]);
-  const { towns, facettes: facets } = await catalogueFacts(db, visibility, versions);
-  const candidates = all ? versions : (early ?? (await candidatesQuery(db, c, visibility, towns)));
+  const [facts, taux] = await Promise.all([
+    catalogueFacts(db, visibility, versions.appartements),
+    c.stay ? currentTaux(db, versions.taxe_sejour_taux) : Promise.resolve(null),
+  ]);
+  const { towns, facettes: facets } = facts;
+  const candidates = all ? facts.visible : (early ?? (await candidatesQuery(db, c, visibility, towns)));
   const rows = await searchRows(db, candidates);
   const accepted = candidates.flatMap((w) => rows.get(w.id) ?? []).filter(acceptedBy(c));
   const quote = (row: SearchRow) =>

@@ -3,13 +3,14 @@
  * slug (the kernel's `slugify`, the same rule as an apartment's), which is the address of its page
  * `/location/:slug` and the value of the search's `ville` filter.
  */
-import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { VilleFacette } from 'shared-kernel/domain';
 import { slugify, villeDeLocalisation } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import { appartements } from '../../db/schema.js';
 import type { Visibility } from './service.js';
 import { stampedCache } from '../../cache/stamped.js';
+import { tableVersions } from '../../cache/table-versions.js';
 
 /** A town and the stored values that name it: the `ville` column, or for a row without one, its `localisation`. */
 export interface Town extends VilleFacette {
@@ -47,30 +48,16 @@ export async function townsOf(db: AppDb, visibility: Visibility): Promise<Town[]
     .sort((a, b) => a.ville.localeCompare(b.ville, 'fr'));
 }
 
-/**
- * A stamp of the apartments `visibility` shows, read in one row: it changes when one is added,
- * deleted, published, hidden or written by any path or process (its row version, `xmin`).
- */
-function catalogueStamp(db: AppDb, visibility: Visibility) {
-  return db
-    .select({
-      stamp: sql<string>`count(*)::text || ':' || coalesce(md5(string_agg(${appartements.id}::text || '.' || ${appartements}.xmin::text, ',' order by ${appartements.id})), '')`,
-    })
-    .from(appartements)
-    .where(visibility.drafts ? undefined : eq(appartements.publie, true));
-}
-
 const townsCache = stampedCache<boolean, Town[]>();
 
 /**
- * `townsOf`, read again only when the catalogue's stamp has changed (issue 32: the admin lists and
- * calendar give the towns with every page, and grouping 500 apartments cost 10 ms of the embedded
- * database's single thread, a third of the reservations page; the stamp costs about 1 ms). Read
- * after the stamp, so never older than it.
+ * `townsOf`, read again only after a write to `appartements` (issue 32: the admin lists and calendar
+ * give the towns with every page, and grouping 500 apartments cost 10 ms of the embedded database's
+ * single thread, a third of the reservations page). Read after the table's version, so never older.
  */
 export async function currentTowns(db: AppDb, visibility: Visibility): Promise<Town[]> {
-  const [row] = await catalogueStamp(db, visibility);
-  return townsCache.get(db, visibility.drafts, row?.stamp ?? '', () => townsOf(db, visibility));
+  const { appartements: version } = await tableVersions(db);
+  return townsCache.get(db, visibility.drafts, version, () => townsOf(db, visibility));
 }
 
 /** What the API lists of a town. */

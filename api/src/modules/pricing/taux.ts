@@ -4,6 +4,7 @@ import { tauxProblems, type TauxTaxeSejour } from 'shared-kernel/rules';
 import type { AppDb } from '../../db/client.js';
 import { taxeSejourTaux } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
+import { stampedCache } from '../../cache/stamped.js';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -24,6 +25,12 @@ export async function loadTaux(db: AppDb): Promise<TauxTaxeSejour[]> {
   const rows = await db.select().from(taxeSejourTaux).orderBy(asc(taxeSejourTaux.annee));
   return rows.flatMap((r) => decodeTaux(r.annee, r.taux) ?? []);
 }
+
+const tauxCache = stampedCache<'taux', TauxTaxeSejour[]>();
+
+/** `loadTaux` at the table's `version` (cache/table-versions.ts, read by the caller first): read again only after a write. */
+export const currentTaux = (db: AppDb, version: string): Promise<TauxTaxeSejour[]> =>
+  tauxCache.get(db, 'taux', version, () => loadTaux(db));
 
 /** Checks a posted year of rates (French messages) and stores it, replacing that year's. */
 export async function saveTaux(db: AppDb, annee: number, body: Record<string, unknown>): Promise<TauxTaxeSejour> {

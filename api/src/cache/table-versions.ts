@@ -1,0 +1,20 @@
+/**
+ * The version of each table the server keeps derived values of (issue 32, migration 0029): the
+ * number of writes it has had, kept by its statement triggers in the writer's transaction. Read in
+ * one row-per-table statement, it is the stamp of a `stampedCache`: it changes with every committed
+ * write by any path or process, never with one not yet committed, and costs the same with 15 or 500
+ * apartments (the row versions of every apartment it replaces were 500 rows per search).
+ */
+import type { AppDb } from '../db/client.js';
+import { sumAppended } from '../db/appended-counts.js';
+
+export type VersionedTable = 'appartements' | 'taxe_sejour_taux';
+export type TableVersions = Record<VersionedTable, string>;
+
+const WRITES = { table: 'ecritures_comptees', key: 'sujet' } as const;
+
+/** Each versioned table's version now. */
+export async function tableVersions(db: AppDb): Promise<TableVersions> {
+  const sums = await sumAppended(db, WRITES);
+  return { appartements: String(sums.get('appartements') ?? 0), taxe_sejour_taux: String(sums.get('taxe_sejour_taux') ?? 0) };
+}
