@@ -25,19 +25,16 @@ BEGIN
 	RETURN NULL;
 END;
 $$;--> statement-breakpoint
-CREATE TRIGGER "ecritures_comptees_ajout" AFTER INSERT ON "appartements" REFERENCING NEW TABLE AS "lignes"
-	FOR EACH STATEMENT EXECUTE FUNCTION "ecritures_comptees_suivre"();--> statement-breakpoint
-CREATE TRIGGER "ecritures_comptees_modification" AFTER UPDATE ON "appartements" REFERENCING NEW TABLE AS "lignes"
-	FOR EACH STATEMENT EXECUTE FUNCTION "ecritures_comptees_suivre"();--> statement-breakpoint
-CREATE TRIGGER "ecritures_comptees_suppression" AFTER DELETE ON "appartements" REFERENCING OLD TABLE AS "lignes"
-	FOR EACH STATEMENT EXECUTE FUNCTION "ecritures_comptees_suivre"();--> statement-breakpoint
-CREATE TRIGGER "ecritures_comptees_vidage" AFTER TRUNCATE ON "appartements"
-	FOR EACH STATEMENT EXECUTE FUNCTION "ecritures_comptees_suivre"();--> statement-breakpoint
-CREATE TRIGGER "ecritures_comptees_ajout" AFTER INSERT ON "taxe_sejour_taux" REFERENCING NEW TABLE AS "lignes"
-	FOR EACH STATEMENT EXECUTE FUNCTION "ecritures_comptees_suivre"();--> statement-breakpoint
-CREATE TRIGGER "ecritures_comptees_modification" AFTER UPDATE ON "taxe_sejour_taux" REFERENCING NEW TABLE AS "lignes"
-	FOR EACH STATEMENT EXECUTE FUNCTION "ecritures_comptees_suivre"();--> statement-breakpoint
-CREATE TRIGGER "ecritures_comptees_suppression" AFTER DELETE ON "taxe_sejour_taux" REFERENCING OLD TABLE AS "lignes"
-	FOR EACH STATEMENT EXECUTE FUNCTION "ecritures_comptees_suivre"();--> statement-breakpoint
-CREATE TRIGGER "ecritures_comptees_vidage" AFTER TRUNCATE ON "taxe_sejour_taux"
-	FOR EACH STATEMENT EXECUTE FUNCTION "ecritures_comptees_suivre"();
+-- The same four triggers on each table whose writes are counted: another table is one more name here.
+DO $$
+DECLARE
+	t text;
+BEGIN
+	FOREACH t IN ARRAY ARRAY['appartements', 'taxe_sejour_taux'] LOOP
+		EXECUTE format('CREATE TRIGGER "ecritures_comptees_ajout" AFTER INSERT ON %I REFERENCING NEW TABLE AS "lignes" FOR EACH STATEMENT EXECUTE FUNCTION "ecritures_comptees_suivre"()', t);
+		EXECUTE format('CREATE TRIGGER "ecritures_comptees_modification" AFTER UPDATE ON %I REFERENCING NEW TABLE AS "lignes" FOR EACH STATEMENT EXECUTE FUNCTION "ecritures_comptees_suivre"()', t);
+		EXECUTE format('CREATE TRIGGER "ecritures_comptees_suppression" AFTER DELETE ON %I REFERENCING OLD TABLE AS "lignes" FOR EACH STATEMENT EXECUTE FUNCTION "ecritures_comptees_suivre"()', t);
+		EXECUTE format('CREATE TRIGGER "ecritures_comptees_vidage" AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION "ecritures_comptees_suivre"()', t);
+	END LOOP;
+END;
+$$;
