@@ -169,6 +169,46 @@ test.describe('hydratation', () => {
     await expect(page.getByRole('combobox', { name: 'Ville' })).toHaveValue(town.slug);
   });
 
+  test.describe('sur un téléphone', () => {
+    test.use({ viewport: { width: 412, height: 823 } });
+
+    /** Whether React has hydrated the element (it holds its fiber): what is far below is not, at first. */
+    const hydrated = (page: Page, selector: string) =>
+      page.evaluate((s) => {
+        const element = document.querySelector(s);
+        return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      }, selector);
+
+    test("ce qui est loin sous l'écran s'hydrate en approchant, et un lien touché avant mène où il dit, dans le site", async ({ page }) => {
+      const messages: string[] = [];
+      page.on('console', (message) => messages.push(message.text()));
+      await page.goto('/');
+      // The search form, at the top, is hydrated; the towns at the bottom of the page are not.
+      await expect.poll(() => hydrated(page, 'form')).toBe(true);
+      await page.waitForTimeout(500);
+      expect(await hydrated(page, '.cat-towns__list a'), 'les villes, en bas de page, attendent').toBe(false);
+      const link = page.getByRole('navigation', { name: 'Nos villes' }).getByRole('link').first();
+      const href = (await link.getAttribute('href'))!;
+      const name = (await link.textContent())!;
+      // A click that does not scroll first (a replayed or keyboard one): the list hydrates there and
+      // then and its router link navigates inside the site (the page is not loaded again).
+      await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+      await link.dispatchEvent('click', { button: 0 });
+      await expect(page).toHaveURL(href);
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+      expect(messages.filter((m) => /hydrat|did not match|server rendered/i.test(m))).toEqual([]);
+    });
+
+    test("les villes s'hydratent quand on s'en approche", async ({ page }) => {
+      await page.goto('/');
+      await expect.poll(() => hydrated(page, 'form')).toBe(true);
+      expect(await hydrated(page, '.cat-towns__list a')).toBe(false);
+      await page.getByRole('navigation', { name: 'Nos villes' }).scrollIntoViewIfNeeded();
+      await expect.poll(() => hydrated(page, '.cat-towns__list a')).toBe(true);
+    });
+  });
+
   test('une page rendue par le serveur ne charge que le code de cette page', async ({ page }) => {
     const exposes: string[] = [];
     page.on('request', (request) => {

@@ -29,5 +29,6 @@ export * from './ui/Table.js';
 export * from './ui/Stepper.js';
 export * from './ui/TitledSection.js';
 export * from './ui/StaticHtml.js';
+export * from './ui/Island.js';
 export * from './ui/ToggleButtons.js';
 export * from './ui/SearchBox.js';

@@ -1,4 +1,4 @@
-import { AMENITY_FILTER_OPTIONS, Stepper, toggleIn, type PageAppartements, type StaySearch } from 'shared-kernel';
+import { AMENITY_FILTER_OPTIONS, Island, Stepper, toggleIn, type PageAppartements, type StaySearch } from 'shared-kernel';
 import { PriceInput } from './PriceInput';
 
 export interface FilterPanelProps {
@@ -20,7 +20,8 @@ export function FilterPanel({ id, open, search, facettes, update }: FilterPanelP
   const priceMax = search.prixMax ?? facettes.prixMax;
   const locations = [...new Set([...facettes.localisations, ...search.localisations])];
   return (
-    <div id={id} className="cat-filters" hidden={!open}>
+    // Closed until asked for (issue 28): hydrated when the browser is idle, or when opened.
+    <Island as="div" when="idle" id={id} className="cat-filters" hidden={!open}>
       <fieldset className="cat-filters__group">
         <legend className="cat-filters__legend">Prix par nuit</legend>
         <div className="cat-filters__row">
@@ -106,6 +107,6 @@ export function FilterPanel({ id, open, search, facettes, update }: FilterPanelP
           />
         </div>
       </fieldset>
-    </div>
+    </Island>
   );
 }

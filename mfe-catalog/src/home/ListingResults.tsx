@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
-import type { AppartementTrouve } from 'shared-kernel';
+import { Island, type AppartementTrouve } from 'shared-kernel';
 import { MapToggle } from '../map/MapToggle';
 import { ResultsMapPanel } from '../map/ResultsMapPanel';
 import { useResultsMap } from '../map/useResultsMap';
@@ -76,7 +76,8 @@ export function ListingResults(props: ListingResultsProps) {
             />
           ) : null}
           <div className="cat-results__list">
-            <ul className="sk-list sk-grid sk-grid--3 sk-gap-6 cat-grid">
+            {/* Hydrated once in view (issue 28): the cards are links until then, and a click before hydrates them. */}
+            <Island as="ul" when="visible" className="sk-list sk-grid sk-grid--3 sk-gap-6 cat-grid">
               {items.map((appartement, index) => (
                 <li key={appartement.id || appartement.slug} className="cat-grid__item">
                   <ListingCard
@@ -88,7 +89,7 @@ export function ListingResults(props: ListingResultsProps) {
                   />
                 </li>
               ))}
-            </ul>
+            </Island>
             {items.length < total ? (
               <div className="sk-stack sk-stack--center cat-more">
                 <p className="cat-more__count">{`${items.length} logements affichés sur ${total}`}</p>

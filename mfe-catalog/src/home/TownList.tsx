@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { townPagePath, type VilleFacette } from 'shared-kernel';
+import { Island, townPagePath, type VilleFacette } from 'shared-kernel';
 
 /** '1 logement', '12 logements'. */
 export const lodgingsText = (n: number): string => `${n} logement${n > 1 ? 's' : ''}`;
@@ -12,7 +12,7 @@ export function TownList({ villes, current }: { villes: readonly VilleFacette[];
       <h2 id="cat-towns-title" className="cat-towns__title">
         Nos villes
       </h2>
-      <ul className="sk-list cat-towns__list">
+      <Island as="ul" when="visible" className="sk-list cat-towns__list">
         {villes.map((v) => (
           <li key={v.slug}>
             <Link to={townPagePath(v.slug)} aria-current={v.slug === current ? 'page' : undefined}>
@@ -21,7 +21,7 @@ export function TownList({ villes, current }: { villes: readonly VilleFacette[];
             <span className="sk-muted">{`(${lodgingsText(v.nombre)})`}</span>
           </li>
         ))}
-      </ul>
+      </Island>
     </nav>
   );
 }

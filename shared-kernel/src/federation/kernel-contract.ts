@@ -10,7 +10,7 @@ import { satisfy } from '@module-federation/enhanced/runtime';
 import * as kernel from '../index.js';
 
 /** This kernel's version: shared-kernel/package.json's (a test keeps them equal). */
-export const KERNEL_VERSION = '0.1.7';
+export const KERNEL_VERSION = '0.1.8';
 
 export interface KernelContract {
   /** The kernel version the remote was built against. */

@@ -18,35 +18,14 @@
  * a click on a same-site link inside a kept subtree navigates within the app (the router's `navigate`),
  * as the `<Link>` it was rendered from would have.
  */
-import {
-  createElement,
-  useCallback,
-  useContext,
-  useState,
-  useSyncExternalStore,
-  type HTMLAttributes,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { createElement, useCallback, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ServerModulesContext } from '../federation/render-mode.js';
+import { useHydrating } from './hydrating.js';
 
 export interface StaticHtmlProps extends HTMLAttributes<HTMLElement> {
   /** The element that holds the static part (default `div`): it is rendered on both sides, with its attributes. */
   as?: 'div' | 'section' | 'footer' | 'p' | 'ul' | 'article' | 'aside' | 'nav';
   children?: ReactNode;
-}
-
-const subscribeNothing = (): (() => void) => () => undefined;
-const inBrowserRender = (): boolean => false;
-const inServerOrHydrationRender = (): boolean => true;
-
-/**
- * True while this component renders for the server's HTML or hydrates it: React reads a store's
- * server snapshot in both cases, and the client snapshot when a component mounts afresh.
- */
-function useRendersServerHtml(): boolean {
-  return useSyncExternalStore(subscribeNothing, inBrowserRender, inServerOrHydrationRender);
 }
 
 /** Same-origin link clicked without a modifier, left to the app's router rather than a page load. */
@@ -62,14 +41,13 @@ function appLinkOf(event: MouseEvent<HTMLElement>): string | null {
 }
 
 export function StaticHtml({ as = 'div', children, onClick, ...attributes }: StaticHtmlProps) {
-  const onServer = useContext(ServerModulesContext) !== null || typeof document === 'undefined';
-  const rendersServerHtml = useRendersServerHtml();
+  const hydrating = useHydrating();
   const { pathname } = useLocation();
   // Decided at mount: after hydration React renders again with the client snapshot, and the kept
   // nodes must stay (rendering the children then would rebuild them). Kept for the page the server
   // rendered only: on another path (the footer stays, an apartment's page shows another apartment)
   // the children are rendered, and never kept again.
-  const [keptFor, setKeptFor] = useState(() => (!onServer && rendersServerHtml ? pathname : null));
+  const [keptFor, setKeptFor] = useState(() => (hydrating ? pathname : null));
   if (keptFor !== null && keptFor !== pathname) setKeptFor(null);
   const keep = keptFor !== null && keptFor === pathname;
   const navigate = useNavigate();
