@@ -120,8 +120,11 @@ test.describe('Comptes', () => {
     });
     await page.route('**/api/auth/logout', async (route) => {
       const response = await route.fetch();
+      // The body read at once and given with the answer: fulfilling late from the response Playwright
+      // stored failed once in a full run (« Fetch response has been disposed »).
+      const body = await response.body();
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.fulfill({ response });
+      await route.fulfill({ response, body });
     });
     await page.goto('/');
     await header(page).getByRole('button', { name: 'Déconnexion' }).click();

@@ -13,10 +13,13 @@ import { expectCount } from '../support/home';
 
 /**
  * Budget for all the JavaScript of the home page, gzip. 181 KB since the admin timeline's pages
- * (+0.25 KB) and StaticHtml (+0.4 KB) took the page from 179.9 to 180.5 KB: the kernel, one shared
- * chunk, carries every admin request declaration to visitors too — taking those out is the next cut.
+ * (+0.25 KB) and StaticHtml (+0.4 KB) took the page from 179.9 to 180.5 KB; 182 KB since Island
+ * (hydration by priority, +0.9 KB: 181.4 KB; the home page's blocking time on a phone went from 154
+ * to 100 ms in e2e/bench/hydration-trace.mjs). The kernel, one shared chunk, carries every admin request declaration to visitors too
+ * (none is used outside the admin remote) — taking those out is the next cut, a breaking kernel
+ * version since released admin remotes import them from the host's kernel.
  */
-const BUDGET_GZIP_BYTES = 181 * 1024;
+const BUDGET_GZIP_BYTES = 182 * 1024;
 
 interface FileWeight {
   url: string;
@@ -44,7 +47,7 @@ function isJavaScript(response: Response): boolean {
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-test('poids de la page d’accueil : JavaScript par paquet, gzip ≤ 181 Ko', async ({ page }, testInfo) => {
+test('poids de la page d’accueil : JavaScript par paquet, gzip ≤ 182 Ko', async ({ page }, testInfo) => {
   const pending: Array<Promise<FileWeight | null>> = [];
   page.on('response', (response) => {
     if (!isJavaScript(response) || response.status() !== 200) return;

@@ -64,8 +64,11 @@ function Gated({ gate, children }: { gate: Gate; children?: ReactNode }) {
   return children;
 }
 
-/** The events that open an island the visitor reaches before it has hydrated. */
-const INTERACTIONS = ['pointerdown', 'mousedown', 'touchstart', 'focusin', 'keydown', 'click', 'input', 'change'] as const;
+/**
+ * The events that open an island the visitor reaches before it has hydrated: a pointer comes before
+ * a mouse or touch event, focus before typing; a click alone is a replayed or keyboard one.
+ */
+const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
 
 const IDLE_TIMEOUT_MS = 2000;
 const VISIBLE_MARGIN = '200px';
