@@ -8,7 +8,10 @@
 import type { AppDb } from '../db/client.js';
 import { sumAppended } from '../db/appended-counts.js';
 
-export type VersionedTable = 'appartements' | 'taxe_sejour_taux';
+/** The tables whose writes migration 0029 counts (its triggers' loop names the same). */
+const VERSIONED_TABLES = ['appartements', 'taxe_sejour_taux'] as const;
+
+export type VersionedTable = (typeof VERSIONED_TABLES)[number];
 export type TableVersions = Record<VersionedTable, string>;
 
 const WRITES = { table: 'ecritures_comptees', key: 'sujet' } as const;
@@ -16,5 +19,5 @@ const WRITES = { table: 'ecritures_comptees', key: 'sujet' } as const;
 /** Each versioned table's version now. */
 export async function tableVersions(db: AppDb): Promise<TableVersions> {
   const sums = await sumAppended(db, WRITES);
-  return { appartements: String(sums.get('appartements') ?? 0), taxe_sejour_taux: String(sums.get('taxe_sejour_taux') ?? 0) };
+  return Object.fromEntries(VERSIONED_TABLES.map((table) => [table, String(sums.get(table) ?? 0)])) as TableVersions;
 }

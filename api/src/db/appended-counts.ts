@@ -29,7 +29,7 @@ export async function sumAppended(db: AppDb, counts: AppendedCounts): Promise<Ma
  * sums). Rows another fold holds are left to it (SKIP LOCKED: folds never wait for each other), and
  * a writer's rows not yet committed are not seen, so not removed: they count once it commits.
  */
-export async function foldAppended(db: AppDb, counts: AppendedCounts): Promise<void> {
+async function foldAppended(db: AppDb, counts: AppendedCounts): Promise<void> {
   const table = sql.identifier(counts.table);
   const key = sql.identifier(counts.key);
   await db.execute(sql`

@@ -1,8 +1,8 @@
 /**
  * A part of a server-rendered page that hydrates after the rest (issue 28: hydrate by priority).
- * The page hydrates what the visitor sees and uses first; an island below the fold (the results
- * past the first cards, the towns, the closed filter panel) keeps the server's HTML, on screen and
- * readable, and hydrates on its own, in a task of its own:
+ * The page hydrates what the visitor sees and uses first; an island below the fold (the result
+ * cards, the towns, the closed filter panel) keeps the server's HTML, on screen and readable, and
+ * hydrates on its own, in a task of its own:
  *
  * - `when="visible"`: once it comes within 200 px of the window (an IntersectionObserver);
  * - `when="idle"`: once the browser is idle (`requestIdleCallback`, at most 2 s later);
@@ -32,12 +32,12 @@ export interface IslandProps extends HTMLAttributes<HTMLElement> {
 }
 
 interface Gate {
-  readonly promise: Promise<void> | null;
+  readonly promise: Promise<void>;
   isOpen(): boolean;
   open(): void;
 }
 
-const OPEN: Gate = { promise: null, isOpen: () => true, open: () => undefined };
+const OPEN: Gate = { promise: Promise.resolve(), isOpen: () => true, open: () => undefined };
 
 function closedGate(): Gate {
   let resolve!: () => void;
@@ -60,7 +60,7 @@ function closedGate(): Gate {
  * goes on at once.
  */
 function Gated({ gate, children }: { gate: Gate; children?: ReactNode }) {
-  if (!gate.isOpen() && gate.promise) use(gate.promise);
+  if (!gate.isOpen()) use(gate.promise);
   return children;
 }
 
@@ -77,15 +77,12 @@ export function Island({ when, as = 'div', children, ...attributes }: IslandProp
   const hydrating = useHydrating();
   const [gate] = useState<Gate>(() => (hydrating ? closedGate() : OPEN));
   const element = useRef<HTMLElement>(null);
-  const location = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const address = `${pathname}${search}${hash}`;
   // What it rendered while hydrating: new content or a new address opens it, in this render, before
   // React reaches the boundary.
-  const first = useRef({ children, location: `${location.pathname}${location.search}${location.hash}` });
-  if (
-    !gate.isOpen() &&
-    (children !== first.current.children || `${location.pathname}${location.search}${location.hash}` !== first.current.location)
-  )
-    gate.open();
+  const first = useRef({ children, address });
+  if (!gate.isOpen() && (children !== first.current.children || address !== first.current.address)) gate.open();
 
   useLayoutEffect(() => {
     const node = element.current;
