@@ -5,7 +5,8 @@
  * until it ends — since PGlite itself answers in that thread.
  */
 import { Worker } from 'node:worker_threads';
-import type { Ask, Answer, ThreadSettings } from './pglite-protocol.js';
+import { types } from '@electric-sql/pglite';
+import type { Ask, Answer, JsonRows, ThreadSettings } from './pglite-protocol.js';
 
 interface Field {
   name: string;
@@ -15,6 +16,17 @@ interface Results {
   rows: unknown[];
   fields: Field[];
   affectedRows?: number;
+}
+type ThreadResults = Results | (Omit<Results, 'rows'> & { json: JsonRows });
+
+/** Rows sent as one JSON text (pglite-thread.ts): parsed here, each text-sent column by PGlite's parser for its type. */
+function fromJson({ json, parse }: JsonRows): unknown[][] {
+  const rows = JSON.parse(json) as unknown[][];
+  for (const [index, type] of parse) {
+    const parser = types.parsers[type]!;
+    for (const row of rows) if (row[index] !== null) row[index] = parser(row[index] as string, type);
+  }
+  return rows;
 }
 interface QueryOptions {
   rowMode?: 'array' | 'object';
@@ -97,7 +109,8 @@ export class ThreadedPglite {
 
   async #query(tx: number | undefined, sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results> {
     const textTypes = options.parsers ? Object.keys(options.parsers).map(Number) : undefined;
-    const results = (await this.#ask({ op: 'query', tx, sql, params, rowMode: options.rowMode ?? 'object', textTypes })) as Results;
+    const answer = (await this.#ask({ op: 'query', tx, sql, params, rowMode: options.rowMode ?? 'object', textTypes })) as ThreadResults;
+    const results = 'json' in answer ? { fields: answer.fields, affectedRows: answer.affectedRows, rows: fromJson(answer.json) } : answer;
     return parsed(results, options);
   }
 

@@ -4,6 +4,8 @@ export interface ThreadSettings {
   dataDir: string | null;
   /** A dump to start from (an in-memory database in the tests). */
   snapshot?: Blob;
+  /** Statements kept prepared at most (default 500; the tests ask for fewer). */
+  preparedMax?: number;
 }
 
 export type Ask =
@@ -20,6 +22,12 @@ export type Ask =
     }
   | { op: 'begin' | 'commit' | 'rollback'; id: number; tx: number }
   | { op: 'dump' | 'close'; id: number; tx?: undefined };
+
+/** A select's rows in one JSON text, and the columns (index, type) the server's thread parses with PGlite's parser. */
+export interface JsonRows {
+  json: string;
+  parse: [number, number][];
+}
 
 export type Answer =
   { id: number; result: unknown; error?: undefined } | { id: number; result?: undefined; error: Record<string, string | number | boolean> };
